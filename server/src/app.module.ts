@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
+import { RestExceptionFilter } from './common/errors/rest-exception.filter';
+import { graphqlConfig } from './common/graphql/graphql.config';
+import type { RuntimeConfig } from './config/app-config';
+import { RuntimeConfigModule } from './config/config.module';
+import { typeormOptions } from './database/typeorm-options';
+import { RestModule } from './rest/rest.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: RuntimeConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        RuntimeConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), migrationsRun: true }),
+        GraphQLModule.forRoot(graphqlConfig),
+        ThrottlerModule.forRoot([{ name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute }]),
+        UsersModule,
+        AuthModule,
+        RestModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { conflict, DomainError } from '../common/errors/domain-error';
+import { Checker, type RawInput } from '../common/validation';
+import { defaultAvatar } from '../users/default-avatar';
+import { Role, User } from '../users/user.entity';
+import type { AuthPayload } from './dto/auth-payload';
+import type { ChangePasswordInput } from './dto/change-password.input';
+import type { LoginInput } from './dto/login.input';
+import type { RegisterInput } from './dto/register.input';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
+
+export interface TokenClaims {
+  sub: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(JwtService) private readonly jwt: JwtService,
+  ) {}
+
+  async register(input: RawInput<RegisterInput>): Promise<AuthPayload> {
+    const check = new Checker();
+    const name = check.requiredText('name', 'Name', input.name, 100);
+    const email = check.email('email', input.email);
+    const password = check.password('password', 'Password', input.password);
+    check.done();
+    if (await this.users.existsBy({ email })) throw conflict('An account with this email already exists');
+    const user = this.users.create({
+      name,
+      email,
+      role: Role.STUDENT, // registration never grants more; see becomeEducator
+      imageUrl: defaultAvatar(name, email),
+      passwordHash: await hashPassword(password),
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw conflict('An account with this email already exists');
+      }
+      throw error;
+    }
+    return this.session(await this.users.findOneByOrFail({ id: user.id }), 'Registration successful!');
+  }
+
+  async login(input: RawInput<LoginInput>): Promise<AuthPayload> {
+    const check = new Checker();
+    const email = check.requiredText('email', 'Email', input.email, 254).toLowerCase();
+    if (typeof input.password !== 'string' || !input.password) check.fail('password', 'Password is required');
+    check.done();
+    const password = input.password as string;
+    const found = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
+    const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
+    if (!found || !valid) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
+    return this.session(await this.users.findOneByOrFail({ id: found.id }), 'Login successful!');
+  }
+
+  async changePassword(user: User, input: RawInput<ChangePasswordInput>): Promise<void> {
+    const check = new Checker();
+    if (typeof input.currentPassword !== 'string' || !input.currentPassword) {
+      check.fail('currentPassword', 'Current password is required');
+    }
+    const newPassword = check.password('newPassword', 'New password', input.newPassword);
+    check.done();
+    const stored = await this.users.findOneOrFail({ where: { id: user.id }, select: { id: true, passwordHash: true } });
+    if (!(await verifyPassword(stored.passwordHash, input.currentPassword as string))) {
+      throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', [
+        { field: 'currentPassword', message: 'Current password is incorrect' },
+      ]);
+    }
+    await this.users.update({ id: user.id }, { passwordHash: await hashPassword(newPassword) });
+  }
+
+  private async session(user: User, message: string): Promise<AuthPayload> {
+    const claims: TokenClaims = { sub: user.id };
+    return { message, token: await this.jwt.signAsync(claims), user };
+  }
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import type { AppConfig, RuntimeConfig } from './config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { serveClient } from './spa';
+
+const logger = new Logger('Bootstrap');
+
+/** A JWT secret generated once and kept beside the embedded database, so sessions survive restarts. */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  logger.log(`Generated a JWT secret in ${file}`);
+  return secret;
+}
+
+/** Makes every optional resource concrete: starts embedded PostgreSQL and generates a secret when not configured. */
+export async function resolveRuntime(config: AppConfig): Promise<{ runtime: RuntimeConfig; embedded?: EmbeddedDatabase }> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { persistent: true });
+  if (embedded) logger.log(`Embedded PostgreSQL running with data in ${path.join(config.dataDir, 'postgres')}`);
+  const runtime: RuntimeConfig = {
+    ...config,
+    databaseUrl: config.databaseUrl ?? embedded!.url,
+    jwtSecret: config.jwtSecret ?? persistedJwtSecret(config.dataDir),
+  };
+  return { runtime, embedded };
+}
+
+export async function createApp(config: RuntimeConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
+  });
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.enableCors({ origin: config.clientOrigins, credentials: false });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.enableShutdownHooks();
+  if (serveClient(app, config.clientDist)) logger.log(`Serving the client from ${config.clientDist}`);
+  return app;
+}

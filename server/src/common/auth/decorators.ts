@@ -1,0 +1,21 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { Role, type User } from '../../users/user.entity';
+import { unauthenticated } from '../errors/domain-error';
+import { JwtAuthGuard, ROLES_KEY, RolesGuard } from './guards';
+import { requestOf } from './request-context';
+
+/** The caller must present a valid bearer token. Same on GraphQL resolvers and REST handlers. */
+export const Authenticated = () => UseGuards(JwtAuthGuard);
+
+type RoleName = `${Role}`;
+
+/** The caller must be signed in with one of these roles, e.g. `@Roles('educator', 'admin')`. */
+export const Roles = (...roles: RoleName[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard));
+
+/** The signed-in user; use behind @Authenticated or @Roles. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+  const user = requestOf(context).user;
+  if (!user) throw unauthenticated();
+  return user;
+});

@@ -1,0 +1,40 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { TokenExpiredError } from 'jsonwebtoken';
+import { forbidden, unauthenticated } from '../errors/domain-error';
+import type { Role, User } from '../../users/user.entity';
+import { requestOf } from './request-context';
+
+export const ROLES_KEY = 'roles';
+
+/** Requires a valid bearer token for an existing user; says which of the three went wrong. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override handleRequest<T = User>(error: unknown, user: T | false, info: unknown): T {
+    if (error) throw error;
+    if (user) return user;
+    if (info instanceof TokenExpiredError) throw unauthenticated('Token expired');
+    const noToken = info instanceof Error && /no auth token/i.test(info.message);
+    throw unauthenticated(noToken ? 'Access token required' : 'Invalid token');
+  }
+}
+
+/** Runs after JwtAuthGuard: the user's role must be one of those given to @Roles. */
+@Injectable()
+export class RolesGuard {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (!roles?.length) return true;
+    const user = requestOf(context).user;
+    if (!user) throw unauthenticated();
+    if (!roles.includes(user.role)) throw forbidden();
+    return true;
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+import type { TokenClaims } from '../../auth/auth.service';
+import { UsersService } from '../../users/users.service';
+import type { User } from '../../users/user.entity';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+    @Inject(UsersService) private readonly users: UsersService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      ignoreExpiration: false,
+    });
+  }
+
+  /** Loads the user on every request, so a deleted user's token stops working and role changes apply at once. */
+  async validate(claims: TokenClaims): Promise<User | false> {
+    if (typeof claims.sub !== 'string') return false;
+    return (await this.users.findById(claims.sub)) ?? false;
+  }
+}

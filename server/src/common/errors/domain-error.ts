@@ -1,0 +1,35 @@
+/** The kinds of failure a client can act on. Every code maps to a GraphQL code and an HTTP status in error-mapping.ts. */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A failure whose message is safe to show the user. Anything else reaches clients as a generic error. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const unauthenticated = (message = 'Access token required') => new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'Insufficient permissions') => new DomainError('FORBIDDEN', message);
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
+export const conflict = (message: string) => new DomainError('CONFLICT', message);
+
+/** One error for every invalid field, its message the first problem found. */
+export function badInput(fields: FieldError[]): DomainError {
+  return new DomainError('BAD_USER_INPUT', fields.map((f) => f.message).join('. '), fields);
+}

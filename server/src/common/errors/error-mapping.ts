@@ -1,0 +1,45 @@
+import { HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { DomainError, type ErrorCode, type FieldError } from './domain-error';
+
+export interface ClientError {
+  code: ErrorCode | 'INTERNAL_SERVER_ERROR';
+  status: number;
+  message: string;
+  fields: FieldError[];
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: HttpStatus.UNAUTHORIZED,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  BAD_USER_INPUT: HttpStatus.BAD_REQUEST,
+  NOT_FOUND: HttpStatus.NOT_FOUND,
+  CONFLICT: HttpStatus.CONFLICT,
+  TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+};
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+const logger = new Logger('Errors');
+
+/** Framework exceptions whose meaning we keep, by status. Their own texts are not shown. */
+function fromHttpException(error: HttpException): DomainError | undefined {
+  const status = error.getStatus();
+  if (error instanceof ThrottlerException || status === HttpStatus.TOO_MANY_REQUESTS) {
+    return new DomainError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a minute and try again.');
+  }
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return new DomainError('BAD_USER_INPUT', 'Request body is too large');
+  if (status === HttpStatus.NOT_FOUND) return new DomainError('NOT_FOUND', 'Not found');
+  if (status === HttpStatus.BAD_REQUEST) return new DomainError('BAD_USER_INPUT', 'Malformed request');
+  return undefined;
+}
+
+/** The one place where any thrown value becomes what a client may see. */
+export function toClientError(error: unknown): ClientError {
+  const domain =
+    error instanceof DomainError ? error : error instanceof HttpException ? fromHttpException(error) : undefined;
+  if (domain) {
+    return { code: domain.code, status: STATUS[domain.code], message: domain.message, fields: domain.fields };
+  }
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return { code: 'INTERNAL_SERVER_ERROR', status: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGE, fields: [] };
+}

@@ -1,0 +1,15 @@
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { toClientError } from './error-mapping';
+
+/** REST shape of every failure: `{ success: false, message }` with a status that says what happened. */
+@Catch()
+export class RestExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType() !== 'http') throw exception; // GraphQL errors are formatted by Apollo
+    const response = host.switchToHttp().getResponse<Response>();
+    const error = toClientError(exception);
+    if (response.headersSent) return;
+    response.status(error.status).json({ success: false, message: error.message });
+  }
+}

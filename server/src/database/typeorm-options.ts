@@ -1,0 +1,18 @@
+import type { DataSourceOptions } from 'typeorm';
+import { User } from '../users/user.entity';
+import { migrations } from './migrations';
+
+export const ENTITIES = [User];
+
+export function typeormOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations,
+    migrationsRun: false,
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+    logging: ['error'],
+  };
+}

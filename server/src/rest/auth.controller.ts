@@ -1,0 +1,51 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
+import { AuthService } from '../auth/auth.service';
+import { AuthRateLimited } from '../common/auth/auth-rate-limit.guard';
+import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { bodyFields, restUser } from './rest-shapes';
+
+@Controller('api/auth')
+export class RestAuthController {
+  constructor(
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(UsersService) private readonly users: UsersService,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  @AuthRateLimited()
+  async register(@Body() body: unknown) {
+    const { message, token, user } = await this.auth.register(bodyFields(body));
+    return { success: true, message, token, user: restUser(user) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @AuthRateLimited()
+  async login(@Body() body: unknown) {
+    const { message, token, user } = await this.auth.login(bodyFields(body));
+    return { success: true, message, token, user: restUser(user) };
+  }
+
+  @Get('profile')
+  @Authenticated()
+  profile(@CurrentUser() user: User) {
+    return { success: true, user: restUser(user) };
+  }
+
+  @Put('profile')
+  @Authenticated()
+  async updateProfile(@CurrentUser() user: User, @Body() body: unknown) {
+    const updated = await this.users.updateProfile(user, bodyFields(body));
+    return { success: true, message: 'Profile updated successfully', user: restUser(updated) };
+  }
+
+  @Put('change-password')
+  @Authenticated()
+  async changePassword(@CurrentUser() user: User, @Body() body: unknown) {
+    await this.auth.changePassword(user, bodyFields(body));
+    return { success: true, message: 'Password changed successfully' };
+  }
+}

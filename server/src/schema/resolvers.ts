@@ -1,0 +1,5 @@
+import { AuthResolver } from '../auth/auth.resolver';
+import { UsersResolver } from '../users/users.resolver';
+
+/** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
+export const RESOLVERS: Function[] = [AuthResolver, UsersResolver];

@@ -1,0 +1,50 @@
+import { Field, HideField, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export enum Role {
+  STUDENT = 'student',
+  EDUCATOR = 'educator',
+  ADMIN = 'admin',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'What a user may do: learn, teach, or administer.' });
+
+@ObjectType({ description: 'A person with an account: a learner, an educator or an admin.' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Field({ description: 'Lower-cased and trimmed; unique.' })
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Field({ description: 'Avatar URL; a generated initials avatar until the user sets one.' })
+  @Column({ name: 'image_url', type: 'text' })
+  imageUrl: string;
+
+  @Field(() => Role)
+  @Column({ type: 'enum', enum: Role, enumName: 'user_role', default: Role.STUDENT })
+  role: Role;
+
+  @HideField()
+  @Column({ name: 'password_hash', type: 'text', select: false })
+  passwordHash: string;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,29 @@
+import { Inject } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { UpdateProfileInput } from './dto/update-profile.input';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+
+@Resolver(() => User)
+export class UsersResolver {
+  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+
+  @Query(() => User, { description: 'The signed-in user.' })
+  @Authenticated()
+  me(@CurrentUser() user: User) {
+    return user;
+  }
+
+  @Mutation(() => User)
+  @Authenticated()
+  updateProfile(@CurrentUser() user: User, @Args('input') input: UpdateProfileInput) {
+    return this.users.updateProfile(user, input);
+  }
+
+  @Mutation(() => User, { description: 'Makes the signed-in student an educator.' })
+  @Authenticated()
+  becomeEducator(@CurrentUser() user: User) {
+    return this.users.becomeEducator(user);
+  }
+}

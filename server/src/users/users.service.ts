@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Checker, type RawInput } from '../common/validation';
+import type { UpdateProfileInput } from './dto/update-profile.input';
+import { Role, User } from './user.entity';
+
+const PHONE = /^\+?[0-9 ()-]{6,30}$/;
+const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/i;
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  async updateProfile(user: User, input: RawInput<UpdateProfileInput>): Promise<User> {
+    const check = new Checker();
+    const changes: Partial<User> = {};
+    if (input.name !== undefined) changes.name = check.requiredText('name', 'Name', input.name, 100);
+    const phone = check.optionalText('phone', 'Phone', input.phone, 30);
+    if (phone !== undefined) {
+      if (phone !== null && !PHONE.test(phone)) check.fail('phone', 'Phone must be a phone number');
+      changes.phone = phone;
+    }
+    const imageUrl = check.optionalText('imageUrl', 'Image URL', input.imageUrl, 100_000);
+    if (imageUrl) {
+      if (!IMAGE_URL.test(imageUrl)) check.fail('imageUrl', 'Image URL must be an http(s) or image data URL');
+      changes.imageUrl = imageUrl;
+    }
+    check.done();
+    await this.users.update({ id: user.id }, changes);
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** A student becomes an educator; an educator or admin keeps their role. */
+  async becomeEducator(user: User): Promise<User> {
+    if (user.role === Role.STUDENT) await this.users.update({ id: user.id }, { role: Role.EDUCATOR });
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+}
