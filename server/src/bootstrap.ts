@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Logger } from '@nestjs/common';
+import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -36,8 +36,9 @@ export async function resolveRuntime(config: AppConfig): Promise<{ runtime: Runt
   return { runtime, embedded };
 }
 
-export async function createApp(config: RuntimeConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+/** `root` defaults to the product's AppModule; tests pass one that also imports probe modules. */
+export async function createApp(config: RuntimeConfig, root: DynamicModule = AppModule.forRoot(config)): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(root, {
     logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
   });
   app.set('trust proxy', 'loopback');

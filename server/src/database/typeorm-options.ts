@@ -13,6 +13,6 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
     migrationsRun: false,
     synchronize: false,
     uuidExtension: 'pgcrypto',
-    logging: ['error'],
+    logging: false, // failed queries reach the error mapper; TypeORM's logger would print parameters such as password hashes
   };
 }

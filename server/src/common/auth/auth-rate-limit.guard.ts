@@ -8,6 +8,11 @@ export class AuthRateLimitGuard extends ThrottlerGuard {
   protected override getRequestResponse(context: ExecutionContext) {
     return { req: requestOf(context), res: responseOf(context) };
   }
+
+  /** One budget per client across login and register, over both APIs (the default is per handler). */
+  protected override generateKey(_context: ExecutionContext, tracker: string, throttler: string): string {
+    return `${throttler}:${tracker}`;
+  }
 }
 
 export const AuthRateLimited = () => UseGuards(AuthRateLimitGuard);

@@ -21,22 +21,33 @@ const STATUS: Record<ErrorCode, number> = {
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const logger = new Logger('Errors');
 
-/** Framework exceptions whose meaning we keep, by status. Their own texts are not shown. */
-function fromHttpException(error: HttpException): DomainError | undefined {
-  const status = error.getStatus();
-  if (error instanceof ThrottlerException || status === HttpStatus.TOO_MANY_REQUESTS) {
+/** Framework and body-parser failures whose meaning we keep, by status. Their own texts are not shown. */
+function fromHttpStatus(status: number): DomainError | undefined {
+  if (status === HttpStatus.TOO_MANY_REQUESTS) {
     return new DomainError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a minute and try again.');
   }
   if (status === HttpStatus.PAYLOAD_TOO_LARGE) return new DomainError('BAD_USER_INPUT', 'Request body is too large');
   if (status === HttpStatus.NOT_FOUND) return new DomainError('NOT_FOUND', 'Not found');
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return new DomainError('BAD_USER_INPUT', 'Unsupported content type');
   if (status === HttpStatus.BAD_REQUEST) return new DomainError('BAD_USER_INPUT', 'Malformed request');
+  return undefined;
+}
+
+/** body-parser's errors (http-errors) carry a status and `expose: true`; they happen before any route. */
+const isClientHttpError = (error: unknown): error is { status: number } =>
+  error instanceof Error && (error as { expose?: unknown }).expose === true && typeof (error as { status?: unknown }).status === 'number';
+
+function knownFailure(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (error instanceof ThrottlerException) return fromHttpStatus(HttpStatus.TOO_MANY_REQUESTS);
+  if (error instanceof HttpException) return fromHttpStatus(error.getStatus());
+  if (isClientHttpError(error)) return fromHttpStatus(error.status);
   return undefined;
 }
 
 /** The one place where any thrown value becomes what a client may see. */
 export function toClientError(error: unknown): ClientError {
-  const domain =
-    error instanceof DomainError ? error : error instanceof HttpException ? fromHttpException(error) : undefined;
+  const domain = knownFailure(error);
   if (domain) {
     return { code: domain.code, status: STATUS[domain.code], message: domain.message, fields: domain.fields };
   }

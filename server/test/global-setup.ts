@@ -1,0 +1,35 @@
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __TEST_DB_STOP__: (() => Promise<void>) | undefined;
+}
+
+async function startContainer(): Promise<{ url: string; stop: () => Promise<void> } | undefined> {
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+    return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+  } catch (error) {
+    if (error instanceof Error && /container runtime strategy/i.test(error.message)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * One PostgreSQL server for the whole run: DATABASE_URL when set, else a testcontainer when a
+ * Docker engine answers, else embedded PostgreSQL. Each test file then creates its own database.
+ */
+export default async function globalSetup() {
+  if (process.env.DATABASE_URL) {
+    process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
+    return;
+  }
+  const server =
+    (await startContainer()) ??
+    (await startEmbeddedPostgres(path.join(os.tmpdir(), `brandcraft-test-pg-${process.pid}`), { persistent: false }));
+  process.env.TEST_DATABASE_URL = server.url;
+  globalThis.__TEST_DB_STOP__ = server.stop;
+}

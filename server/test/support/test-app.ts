@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
+import request from 'supertest';
+import { AppModule } from '../../src/app.module';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
+  text: string;
+}
+
+/** The real Nest app over real HTTP on a fresh database of the test run's PostgreSQL. */
+export class TestApp {
+  /** Every response body seen, so a file can assert none of them leaked a secret. */
+  readonly bodies: string[] = [];
+
+  private constructor(
+    readonly app: NestExpressApplication,
+    private readonly adminUrl: string,
+    private readonly database: string,
+  ) {}
+
+  /** `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards. */
+  static async start(overrides: Partial<RuntimeConfig> = {}, extraModules: Type[] = []): Promise<TestApp> {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
+    const database = `test_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${database}`;
+    const config: RuntimeConfig = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      databaseUrl: databaseUrl.toString(),
+      jwtSecret: TEST_JWT_SECRET,
+      authRateLimitPerMinute: 10_000,
+      clientDist: '/nonexistent',
+      ...overrides,
+    };
+    const root = { module: class TestRoot {}, imports: [AppModule.forRoot(config), ...extraModules] };
+    const app = await createApp(config, root);
+    await app.init();
+    return new TestApp(app, adminUrl, database);
+  }
+
+  http() {
+    return request(this.app.getHttpServer());
+  }
+
+  async gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>> {
+    const req = this.http().post('/graphql').set('content-type', 'application/json');
+    if (token) req.set('authorization', `Bearer ${token}`);
+    const res = await req.send({ query, variables });
+    this.bodies.push(res.text);
+    return { status: res.status, data: res.body.data, errors: res.body.errors, text: res.text };
+  }
+
+  /** A REST call; `token` adds the bearer header. */
+  async rest(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown, token?: string) {
+    const req = this.http()[method](path);
+    if (token) req.set('authorization', `Bearer ${token}`);
+    const res = body === undefined ? await req : await req.send(body as object);
+    this.bodies.push(res.text);
+    return res;
+  }
+
+  async close() {
+    await this.app.close();
+    await withAdmin(this.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`));
+  }
+}
+
+async function withAdmin(url: string, run: (client: Client) => Promise<unknown>) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+/** A unique, valid registration. */
+export function newUser(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+  counter += 1;
+  return {
+    name: 'Priya Sharma',
+    email: `priya.${process.pid}.${counter}.${randomBytes(3).toString('hex')}@example.com`,
+    password: 'Str0ng!pass',
+    ...overrides,
+  };
+}
