@@ -21,7 +21,9 @@ export class AppModule {
         RuntimeConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), migrationsRun: true }),
         GraphQLModule.forRoot(graphqlConfig),
-        ThrottlerModule.forRoot([{ name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute }]),
+        ThrottlerModule.forRoot([
+          { name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute },
+        ]),
         UsersModule,
         AuthModule,
         RestModule,

@@ -23,11 +23,14 @@ function persistedJwtSecret(dataDir: string): string {
 }
 
 /** Makes every optional resource concrete: starts embedded PostgreSQL and generates a secret when not configured. */
-export async function resolveRuntime(config: AppConfig): Promise<{ runtime: RuntimeConfig; embedded?: EmbeddedDatabase }> {
+export async function resolveRuntime(
+  config: AppConfig,
+): Promise<{ runtime: RuntimeConfig; embedded?: EmbeddedDatabase }> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { persistent: true });
-  if (embedded) logger.log(`Embedded PostgreSQL running with data in ${path.join(config.dataDir, 'postgres')}`);
+  if (embedded)
+    logger.log(`Embedded PostgreSQL running with data in ${path.join(config.dataDir, 'postgres')}`);
   const runtime: RuntimeConfig = {
     ...config,
     databaseUrl: config.databaseUrl ?? embedded!.url,
@@ -37,7 +40,10 @@ export async function resolveRuntime(config: AppConfig): Promise<{ runtime: Runt
 }
 
 /** `root` defaults to the product's AppModule; tests pass one that also imports probe modules. */
-export async function createApp(config: RuntimeConfig, root: DynamicModule = AppModule.forRoot(config)): Promise<NestExpressApplication> {
+export async function createApp(
+  config: RuntimeConfig,
+  root: DynamicModule = AppModule.forRoot(config),
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, {
     logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
   });
@@ -46,6 +52,7 @@ export async function createApp(config: RuntimeConfig, root: DynamicModule = App
   app.enableCors({ origin: config.clientOrigins, credentials: false });
   app.useBodyParser('json', { limit: '1mb' });
   app.enableShutdownHooks();
-  if (serveClient(app, config.clientDist)) logger.log(`Serving the client from ${config.clientDist}`);
+  if (serveClient(app, config.clientDist))
+    logger.log(`Serving the client from ${config.clientDist}`);
   return app;
 }

@@ -15,12 +15,20 @@ export function serveClient(app: NestExpressApplication, dist: string): boolean 
       index: false,
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path) || !req.accepts('html')) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      SERVER_PATHS.test(req.path) ||
+      !req.accepts('html')
+    )
+      return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -13,7 +13,8 @@ describe('auth over GraphQL', () => {
     await app.close();
   });
 
-  const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
+  const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) =>
+    res.errors?.[0]?.extensions?.code;
 
   describe('register', () => {
     it('creates a student with a normalised email and a generated avatar, and returns a working token', async () => {
@@ -22,7 +23,12 @@ describe('auth over GraphQL', () => {
       expect(res.errors).toBeUndefined();
       const { token, user, message } = res.data!.register;
       expect(message).toBe('Registration successful!');
-      expect(user).toMatchObject({ name: 'Rahul Verma', email: 'mixed.case@example.com', role: 'STUDENT', phone: null });
+      expect(user).toMatchObject({
+        name: 'Rahul Verma',
+        email: 'mixed.case@example.com',
+        role: 'STUDENT',
+        phone: null,
+      });
       expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(user.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(Buffer.from(user.imageUrl.split(',')[1], 'base64').toString()).toContain('>RV<');
@@ -40,7 +46,9 @@ describe('auth over GraphQL', () => {
     it('stores an argon2id hash, never the password', async () => {
       const input = newUser();
       const { user } = await signUp(app, input);
-      const [row] = await app.app.get(DataSource).query('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+      const [row] = await app.app
+        .get(DataSource)
+        .query('SELECT password_hash FROM users WHERE id = $1', [user.id]);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.password_hash).not.toContain(input.password);
     });
@@ -49,18 +57,41 @@ describe('auth over GraphQL', () => {
       ['a missing name', { name: '' }, 'name', 'Name is required'],
       ['a blank name', { name: '   ' }, 'name', 'Name is required'],
       ['a missing email', { email: '' }, 'email', 'Email is required'],
-      ['a malformed email', { email: 'not-an-email' }, 'email', 'Email must be a valid email address'],
-      ['an email without a domain dot', { email: 'a@b' }, 'email', 'Email must be a valid email address'],
+      [
+        'a malformed email',
+        { email: 'not-an-email' },
+        'email',
+        'Email must be a valid email address',
+      ],
+      [
+        'an email without a domain dot',
+        { email: 'a@b' },
+        'email',
+        'Email must be a valid email address',
+      ],
       ['a missing password', { password: '' }, 'password', 'Password is required'],
-      ['a 5-character password', { password: 'Ab1!x' }, 'password', 'Password must be at least 6 characters'],
-      ['a 129-character password', { password: 'a'.repeat(129) }, 'password', 'Password must be at most 128 characters'],
-    ])('refuses %s with BAD_USER_INPUT naming the field', async (_label, override, field, message) => {
-      const res = await app.gql(REGISTER, { input: { ...newUser(), ...override } });
-      expect(res.data).toBeNull();
-      expect(codeOf(res)).toBe('BAD_USER_INPUT');
-      expect(res.errors![0].message).toContain(message);
-      expect(res.errors![0].extensions!.fields).toContainEqual({ field, message });
-    });
+      [
+        'a 5-character password',
+        { password: 'Ab1!x' },
+        'password',
+        'Password must be at least 6 characters',
+      ],
+      [
+        'a 129-character password',
+        { password: 'a'.repeat(129) },
+        'password',
+        'Password must be at most 128 characters',
+      ],
+    ])(
+      'refuses %s with BAD_USER_INPUT naming the field',
+      async (_label, override, field, message) => {
+        const res = await app.gql(REGISTER, { input: { ...newUser(), ...override } });
+        expect(res.data).toBeNull();
+        expect(codeOf(res)).toBe('BAD_USER_INPUT');
+        expect(res.errors![0].message).toContain(message);
+        expect(res.errors![0].extensions!.fields).toContainEqual({ field, message });
+      },
+    );
 
     it('accepts passwords of exactly 6 and 128 characters', async () => {
       await signUp(app, newUser({ password: 'abcdef' }));
@@ -69,11 +100,17 @@ describe('auth over GraphQL', () => {
 
     it('reports every invalid field at once', async () => {
       const res = await app.gql(REGISTER, { input: { name: '', email: 'bad', password: '1' } });
-      expect(res.errors![0].extensions!.fields!.map((f) => f.field)).toEqual(['name', 'email', 'password']);
+      expect(res.errors![0].extensions!.fields!.map((f) => f.field)).toEqual([
+        'name',
+        'email',
+        'password',
+      ]);
     });
 
     it('refuses a missing field at the schema level without a server error', async () => {
-      const res = await app.gql(`mutation { register(input: { name: "x", email: "x@y.io" }) { token } }`);
+      const res = await app.gql(
+        `mutation { register(input: { name: "x", email: "x@y.io" }) { token } }`,
+      );
       expect(res.status).toBe(400);
       expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
     });
@@ -81,14 +118,19 @@ describe('auth over GraphQL', () => {
     it('refuses a duplicate email, whatever its case, as a CONFLICT', async () => {
       const input = newUser();
       await signUp(app, input);
-      const res = await app.gql(REGISTER, { input: { ...newUser(), email: input.email.toUpperCase() } });
+      const res = await app.gql(REGISTER, {
+        input: { ...newUser(), email: input.email.toUpperCase() },
+      });
       expect(codeOf(res)).toBe('CONFLICT');
       expect(res.errors![0].message).toBe('An account with this email already exists');
     });
 
     it('lets only one of two simultaneous registrations of one email through', async () => {
       const input = newUser();
-      const results = await Promise.all([app.gql(REGISTER, { input }), app.gql(REGISTER, { input })]);
+      const results = await Promise.all([
+        app.gql(REGISTER, { input }),
+        app.gql(REGISTER, { input }),
+      ]);
       expect(results.filter((r) => r.data?.register).length).toBe(1);
       expect(results.map(codeOf).filter(Boolean)).toEqual(['CONFLICT']);
     });
@@ -101,7 +143,9 @@ describe('auth over GraphQL', () => {
     });
 
     it('signs in with any case of the email', async () => {
-      const res = await app.gql(LOGIN, { input: { email: ` ${input.email.toUpperCase()} `, password: input.password } });
+      const res = await app.gql(LOGIN, {
+        input: { email: ` ${input.email.toUpperCase()} `, password: input.password },
+      });
       expect(res.data!.login.message).toBe('Login successful!');
       expect(res.data!.login.user.email).toBe(input.email);
       const me = await app.gql(ME, {}, res.data!.login.token);
@@ -109,8 +153,12 @@ describe('auth over GraphQL', () => {
     });
 
     it('gives the same answer for a wrong password and an unknown email', async () => {
-      const wrongPassword = await app.gql(LOGIN, { input: { email: input.email, password: 'wrong-password' } });
-      const unknownEmail = await app.gql(LOGIN, { input: { email: 'nobody@example.com', password: input.password } });
+      const wrongPassword = await app.gql(LOGIN, {
+        input: { email: input.email, password: 'wrong-password' },
+      });
+      const unknownEmail = await app.gql(LOGIN, {
+        input: { email: 'nobody@example.com', password: input.password },
+      });
       for (const res of [wrongPassword, unknownEmail]) {
         expect(res.data).toBeNull();
         expect(codeOf(res)).toBe('UNAUTHENTICATED');
@@ -157,30 +205,60 @@ describe('auth over GraphQL', () => {
     it('updates only the given profile fields and validates them', async () => {
       const { token } = await signUp(app, newUser());
       const update = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { name phone imageUrl } }`;
-      const ok = await app.gql(update, { input: { name: 'New Name', phone: '+91 98765 43210' } }, token);
+      const ok = await app.gql(
+        update,
+        { input: { name: 'New Name', phone: '+91 98765 43210' } },
+        token,
+      );
       expect(ok.data!.updateProfile).toMatchObject({ name: 'New Name', phone: '+91 98765 43210' });
       const cleared = await app.gql(update, { input: { phone: null } }, token);
       expect(cleared.data!.updateProfile).toMatchObject({ name: 'New Name', phone: null });
-      const bad = await app.gql(update, { input: { name: ' ', phone: 'call me', imageUrl: 'javascript:alert(1)' } }, token);
+      const bad = await app.gql(
+        update,
+        { input: { name: ' ', phone: 'call me', imageUrl: 'javascript:alert(1)' } },
+        token,
+      );
       expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-      expect(bad.errors![0].extensions!.fields!.map((f) => f.field)).toEqual(['name', 'phone', 'imageUrl']);
-      expect((await app.gql(update, { input: { name: 'x' } })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+      expect(bad.errors![0].extensions!.fields!.map((f) => f.field)).toEqual([
+        'name',
+        'phone',
+        'imageUrl',
+      ]);
+      expect((await app.gql(update, { input: { name: 'x' } })).errors![0].extensions!.code).toBe(
+        'UNAUTHENTICATED',
+      );
     });
 
     it('changes the password only with the current one', async () => {
       const input = newUser();
       const { token } = await signUp(app, input);
       const change = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`;
-      const wrong = await app.gql(change, { input: { currentPassword: 'not-it', newPassword: 'brand-new-1' } }, token);
+      const wrong = await app.gql(
+        change,
+        { input: { currentPassword: 'not-it', newPassword: 'brand-new-1' } },
+        token,
+      );
       expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
       expect(wrong.errors![0].message).toBe('Current password is incorrect');
-      const short = await app.gql(change, { input: { currentPassword: input.password, newPassword: '12345' } }, token);
+      const short = await app.gql(
+        change,
+        { input: { currentPassword: input.password, newPassword: '12345' } },
+        token,
+      );
       expect(short.errors![0].message).toBe('New password must be at least 6 characters');
-      const ok = await app.gql(change, { input: { currentPassword: input.password, newPassword: 'brand-new-1' } }, token);
+      const ok = await app.gql(
+        change,
+        { input: { currentPassword: input.password, newPassword: 'brand-new-1' } },
+        token,
+      );
       expect(ok.data!.changePassword).toBe(true);
-      const oldLogin = await app.gql(LOGIN, { input: { email: input.email, password: input.password } });
+      const oldLogin = await app.gql(LOGIN, {
+        input: { email: input.email, password: input.password },
+      });
       expect(codeOf(oldLogin)).toBe('UNAUTHENTICATED');
-      const newLogin = await app.gql(LOGIN, { input: { email: input.email, password: 'brand-new-1' } });
+      const newLogin = await app.gql(LOGIN, {
+        input: { email: input.email, password: 'brand-new-1' },
+      });
       expect(newLogin.data!.login.token).toBeTruthy();
     });
 
@@ -195,7 +273,9 @@ describe('auth over GraphQL', () => {
 
     it('keeps an admin an admin', async () => {
       const { token, user } = await signUp(app, newUser());
-      await app.app.get(DataSource).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+      await app.app
+        .get(DataSource)
+        .query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
       const res = await app.gql('mutation { becomeEducator { role } }', {}, token);
       expect(res.data!.becomeEducator.role).toBe('ADMIN');
     });

@@ -3,7 +3,6 @@ import * as path from 'node:path';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __TEST_DB_STOP__: (() => Promise<void>) | undefined;
 }
 
@@ -11,9 +10,15 @@ async function startContainer(): Promise<{ url: string; stop: () => Promise<void
   try {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:16-alpine').start();
-    return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+    return {
+      url: container.getConnectionUri(),
+      stop: async () => {
+        await container.stop();
+      },
+    };
   } catch (error) {
-    if (error instanceof Error && /container runtime strategy/i.test(error.message)) return undefined;
+    if (error instanceof Error && /container runtime strategy/i.test(error.message))
+      return undefined;
     throw error;
   }
 }
@@ -29,7 +34,9 @@ export default async function globalSetup() {
   }
   const server =
     (await startContainer()) ??
-    (await startEmbeddedPostgres(path.join(os.tmpdir(), `brandcraft-test-pg-${process.pid}`), { persistent: false }));
+    (await startEmbeddedPostgres(path.join(os.tmpdir(), `brandcraft-test-pg-${process.pid}`), {
+      persistent: false,
+    }));
   process.env.TEST_DATABASE_URL = server.url;
-  globalThis.__TEST_DB_STOP__ = server.stop;
+  globalThis.__TEST_DB_STOP__ = () => server.stop();
 }

@@ -22,15 +22,26 @@ describe('roles, error mapping and platform endpoints', () => {
       expect(rest.status).toBe(403);
       expect(rest.body).toEqual({ success: false, message: 'Insufficient permissions' });
       const gql = await app.gql('{ probeEducatorOnly }', {}, student.token);
-      expect(gql.errors![0]).toMatchObject({ message: 'Insufficient permissions', extensions: { code: 'FORBIDDEN' } });
+      expect(gql.errors![0]).toMatchObject({
+        message: 'Insufficient permissions',
+        extensions: { code: 'FORBIDDEN' },
+      });
 
       await app.gql('mutation { becomeEducator { role } }', {}, student.token);
-      expect((await app.rest('get', '/api/probe/educator-only', undefined, student.token)).body).toEqual({ success: true, role: 'educator' });
-      expect((await app.gql('{ probeEducatorOnly }', {}, student.token)).data).toEqual({ probeEducatorOnly: 'educator' });
+      expect(
+        (await app.rest('get', '/api/probe/educator-only', undefined, student.token)).body,
+      ).toEqual({ success: true, role: 'educator' });
+      expect((await app.gql('{ probeEducatorOnly }', {}, student.token)).data).toEqual({
+        probeEducatorOnly: 'educator',
+      });
 
       const admin = await signUp(app, newUser());
-      await app.app.get(DataSource).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
-      expect((await app.rest('get', '/api/probe/educator-only', undefined, admin.token)).status).toBe(200);
+      await app.app
+        .get(DataSource)
+        .query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
+      expect(
+        (await app.rest('get', '/api/probe/educator-only', undefined, admin.token)).status,
+      ).toBe(200);
     });
 
     it('answers an anonymous caller 401 / UNAUTHENTICATED, not 403', async () => {
@@ -46,7 +57,10 @@ describe('roles, error mapping and platform endpoints', () => {
     it('reach REST clients as a generic 500 without internal text', async () => {
       const res = await app.rest('get', '/api/probe/crash');
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, message: 'Something went wrong. Please try again.' });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Something went wrong. Please try again.',
+      });
     });
 
     it('reach GraphQL clients as INTERNAL_SERVER_ERROR without internal text or stack', async () => {
@@ -61,13 +75,20 @@ describe('roles, error mapping and platform endpoints', () => {
     });
 
     it('answer malformed JSON, unknown API paths and oversized bodies in the REST shape', async () => {
-      const malformed = await app.http().post('/api/auth/login').set('content-type', 'application/json').send('{"email":');
+      const malformed = await app
+        .http()
+        .post('/api/auth/login')
+        .set('content-type', 'application/json')
+        .send('{"email":');
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ success: false, message: 'Malformed request' });
       const unknown = await app.rest('get', '/api/nothing-here');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ success: false, message: 'Not found' });
-      const huge = await app.rest('post', '/api/auth/login', { email: 'x'.repeat(2_000_000), password: 'x' });
+      const huge = await app.rest('post', '/api/auth/login', {
+        email: 'x'.repeat(2_000_000),
+        password: 'x',
+      });
       expect(huge.status).toBe(400);
       expect(huge.body).toEqual({ success: false, message: 'Request body is too large' });
     });
@@ -78,7 +99,9 @@ describe('roles, error mapping and platform endpoints', () => {
       const res = await app.http().get('/graphql').set('accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.text).toContain('GraphiQL');
-      const external = [...res.text.matchAll(/(?:src|href)\s*=\s*["'](https?:)?\/\/[^"']+/gi)].map((m) => m[0]);
+      const external = [...res.text.matchAll(/(?:src|href)\s*=\s*["'](https?:)?\/\/[^"']+/gi)].map(
+        (m) => m[0],
+      );
       expect(external).toEqual([]);
     });
 
@@ -86,7 +109,10 @@ describe('roles, error mapping and platform endpoints', () => {
       const { schema } = app.app.get(GraphQLSchemaHost);
       const committed = fs.readFileSync(path.join(REPO_ROOT, 'schema.graphql'), 'utf8');
       const live = printSchema(lexicographicSortSchema(schema)) + '\n';
-      const withoutProbes = live.replace(/\n {2}"""[^"]*"""\n {2}probe\w+: String!|\n {2}probe\w+: String!/g, '');
+      const withoutProbes = live.replace(
+        /\n {2}"""[^"]*"""\n {2}probe\w+: String!|\n {2}probe\w+: String!/g,
+        '',
+      );
       expect(withoutProbes).toBe(committed);
     });
   });

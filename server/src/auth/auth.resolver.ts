@@ -25,7 +25,9 @@ export class AuthResolver {
     return this.auth.login(input);
   }
 
-  @Mutation(() => Boolean, { description: 'Needs the current password. Returns true once changed.' })
+  @Mutation(() => Boolean, {
+    description: 'Needs the current password. Returns true once changed.',
+  })
   @Authenticated()
   async changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput) {
     await this.auth.changePassword(user, input);

@@ -31,7 +31,8 @@ export class AuthService {
     const email = check.email('email', input.email);
     const password = check.password('password', 'Password', input.password);
     check.done();
-    if (await this.users.existsBy({ email })) throw conflict('An account with this email already exists');
+    if (await this.users.existsBy({ email }))
+      throw conflict('An account with this email already exists');
     const user = this.users.create({
       name,
       email,
@@ -42,21 +43,31 @@ export class AuthService {
     try {
       await this.users.insert(user);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         throw conflict('An account with this email already exists');
       }
       throw error;
     }
-    return this.session(await this.users.findOneByOrFail({ id: user.id }), 'Registration successful!');
+    return this.session(
+      await this.users.findOneByOrFail({ id: user.id }),
+      'Registration successful!',
+    );
   }
 
   async login(input: RawInput<LoginInput>): Promise<AuthPayload> {
     const check = new Checker();
     const email = check.requiredText('email', 'Email', input.email, 254).toLowerCase();
-    if (typeof input.password !== 'string' || !input.password) check.fail('password', 'Password is required');
+    if (typeof input.password !== 'string' || !input.password)
+      check.fail('password', 'Password is required');
     check.done();
     const password = input.password as string;
-    const found = await this.users.findOne({ where: { email }, select: { id: true, passwordHash: true } });
+    const found = await this.users.findOne({
+      where: { email },
+      select: { id: true, passwordHash: true },
+    });
     const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
     if (!found || !valid) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
     return this.session(await this.users.findOneByOrFail({ id: found.id }), 'Login successful!');
@@ -69,7 +80,10 @@ export class AuthService {
     }
     const newPassword = check.password('newPassword', 'New password', input.newPassword);
     check.done();
-    const stored = await this.users.findOneOrFail({ where: { id: user.id }, select: { id: true, passwordHash: true } });
+    const stored = await this.users.findOneOrFail({
+      where: { id: user.id },
+      select: { id: true, passwordHash: true },
+    });
     if (!(await verifyPassword(stored.passwordHash, input.currentPassword as string))) {
       throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', [
         { field: 'currentPassword', message: 'Current password is incorrect' },

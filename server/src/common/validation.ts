@@ -16,7 +16,12 @@ export class Checker {
     return text;
   }
 
-  optionalText(field: string, label: string, value: unknown, max: number): string | null | undefined {
+  optionalText(
+    field: string,
+    label: string,
+    value: unknown,
+    max: number,
+  ): string | null | undefined {
     if (value === undefined) return undefined;
     if (value === null) return null;
     if (typeof value !== 'string') {

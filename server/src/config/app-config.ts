@@ -40,7 +40,10 @@ function databaseUrl(env: Env) {
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError('DATABASE_URL', 'is not a URL (expected postgres://user:pass@host:5432/db)');
+    throw new ConfigError(
+      'DATABASE_URL',
+      'is not a URL (expected postgres://user:pass@host:5432/db)',
+    );
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}")`);
@@ -51,7 +54,10 @@ function databaseUrl(env: Env) {
 function jwtExpiresIn(env: Env) {
   const raw = env.JWT_EXPIRES_IN?.trim() || '7d';
   if (!/^\d+\s*(s|m|h|d|w)?$/.test(raw) || /^0+\s*[a-z]?$/.test(raw)) {
-    throw new ConfigError('JWT_EXPIRES_IN', `must be a duration such as 3600, 45m, 12h or 7d (got "${raw}")`);
+    throw new ConfigError(
+      'JWT_EXPIRES_IN',
+      `must be a duration such as 3600, 45m, 12h or 7d (got "${raw}")`,
+    );
   }
   return raw.replace(/\s+/g, '');
 }
@@ -64,10 +70,16 @@ function clientOrigins(env: Env) {
     try {
       url = new URL(value);
     } catch {
-      throw new ConfigError('CLIENT_ORIGINS', `must be a comma-separated list of origins (bad "${value}")`);
+      throw new ConfigError(
+        'CLIENT_ORIGINS',
+        `must be a comma-separated list of origins (bad "${value}")`,
+      );
     }
     if (url.origin !== value.replace(/\/$/, '')) {
-      throw new ConfigError('CLIENT_ORIGINS', `entries must be bare origins like http://localhost:5173 (bad "${value}")`);
+      throw new ConfigError(
+        'CLIENT_ORIGINS',
+        `entries must be bare origins like http://localhost:5173 (bad "${value}")`,
+      );
     }
     return url.origin;
   });

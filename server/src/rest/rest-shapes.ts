@@ -17,4 +17,6 @@ export function restUser(user: User, enrolledCourses: string[] = []) {
 
 /** A JSON body as an object of unknown fields, whatever the client sent. */
 export const bodyFields = (body: unknown): Record<string, unknown> =>
-  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 
-const BACKGROUNDS = ['#4f46e5', '#0891b2', '#db2777', '#ea580c', '#16a34a', '#7c3aed', '#0d9488', '#c026d3'];
+const BACKGROUNDS = [
+  '#4f46e5',
+  '#0891b2',
+  '#db2777',
+  '#ea580c',
+  '#16a34a',
+  '#7c3aed',
+  '#0d9488',
+  '#c026d3',
+];
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -9,7 +18,10 @@ function initials(name: string): string {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** An initials avatar as an SVG data URL: works offline, needs no storage, stable per email. */
 export function defaultAvatar(name: string, email: string): string {

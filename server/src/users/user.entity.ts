@@ -1,5 +1,11 @@
 import { Field, HideField, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
 export enum Role {
   STUDENT = 'student',
@@ -7,7 +13,10 @@ export enum Role {
   ADMIN = 'admin',
 }
 
-registerEnumType(Role, { name: 'Role', description: 'What a user may do: learn, teach, or administer.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a user may do: learn, teach, or administer.',
+});
 
 @ObjectType({ description: 'A person with an account: a learner, an educator or an admin.' })
 @Entity('users')

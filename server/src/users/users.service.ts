@@ -19,7 +19,8 @@ export class UsersService {
   async updateProfile(user: User, input: RawInput<UpdateProfileInput>): Promise<User> {
     const check = new Checker();
     const changes: Partial<User> = {};
-    if (input.name !== undefined) changes.name = check.requiredText('name', 'Name', input.name, 100);
+    if (input.name !== undefined)
+      changes.name = check.requiredText('name', 'Name', input.name, 100);
     const phone = check.optionalText('phone', 'Phone', input.phone, 30);
     if (phone !== undefined) {
       if (phone !== null && !PHONE.test(phone)) check.fail('phone', 'Phone must be a phone number');
@@ -27,7 +28,8 @@ export class UsersService {
     }
     const imageUrl = check.optionalText('imageUrl', 'Image URL', input.imageUrl, 100_000);
     if (imageUrl) {
-      if (!IMAGE_URL.test(imageUrl)) check.fail('imageUrl', 'Image URL must be an http(s) or image data URL');
+      if (!IMAGE_URL.test(imageUrl))
+        check.fail('imageUrl', 'Image URL must be an http(s) or image data URL');
       changes.imageUrl = imageUrl;
     }
     check.done();
@@ -37,7 +39,8 @@ export class UsersService {
 
   /** A student becomes an educator; an educator or admin keeps their role. */
   async becomeEducator(user: User): Promise<User> {
-    if (user.role === Role.STUDENT) await this.users.update({ id: user.id }, { role: Role.EDUCATOR });
+    if (user.role === Role.STUDENT)
+      await this.users.update({ id: user.id }, { role: Role.EDUCATOR });
     return this.users.findOneByOrFail({ id: user.id });
   }
 }

@@ -14,7 +14,9 @@ export const ME = `query { me { ${USER_FIELDS} } }`;
 
 /** Registers through GraphQL and returns the session. */
 export async function signUp(app: TestApp, input: Record<string, unknown>) {
-  const res = await app.gql<{ register: { token: string; user: { id: string; email: string; role: string } } }>(REGISTER, { input });
+  const res = await app.gql<{
+    register: { token: string; user: { id: string; email: string; role: string } };
+  }>(REGISTER, { input });
   if (!res.data?.register) throw new Error(`register failed: ${res.text}`);
   return res.data.register;
 }

@@ -12,7 +12,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; fields?: { field: string; message: string }[] };
+  }[];
   text: string;
 }
 
@@ -28,7 +31,10 @@ export class TestApp {
   ) {}
 
   /** `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards. */
-  static async start(overrides: Partial<RuntimeConfig> = {}, extraModules: Type[] = []): Promise<TestApp> {
+  static async start(
+    overrides: Partial<RuntimeConfig> = {},
+    extraModules: Type[] = [],
+  ): Promise<TestApp> {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
     const database = `test_${randomBytes(6).toString('hex')}`;
@@ -43,7 +49,10 @@ export class TestApp {
       clientDist: '/nonexistent',
       ...overrides,
     };
-    const root = { module: class TestRoot {}, imports: [AppModule.forRoot(config), ...extraModules] };
+    const root = {
+      module: class TestRoot {},
+      imports: [AppModule.forRoot(config), ...extraModules],
+    };
     const app = await createApp(config, root);
     await app.init();
     return new TestApp(app, adminUrl, database);
@@ -53,7 +62,11 @@ export class TestApp {
     return request(this.app.getHttpServer());
   }
 
-  async gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>> {
+  async gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLResponse<T>> {
     const req = this.http().post('/graphql').set('content-type', 'application/json');
     if (token) req.set('authorization', `Bearer ${token}`);
     const res = await req.send({ query, variables });
@@ -62,7 +75,12 @@ export class TestApp {
   }
 
   /** A REST call; `token` adds the bearer header. */
-  async rest(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown, token?: string) {
+  async rest(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ) {
     const req = this.http()[method](path);
     if (token) req.set('authorization', `Bearer ${token}`);
     const res = body === undefined ? await req : await req.send(body as object);
@@ -72,7 +90,9 @@ export class TestApp {
 
   async close() {
     await this.app.close();
-    await withAdmin(this.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`));
+    await withAdmin(this.adminUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`),
+    );
   }
 }
 
@@ -88,7 +108,9 @@ async function withAdmin(url: string, run: (client: Client) => Promise<unknown>)
 
 let counter = 0;
 /** A unique, valid registration. */
-export function newUser(overrides: Partial<{ name: string; email: string; password: string }> = {}) {
+export function newUser(
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
   counter += 1;
   return {
     name: 'Priya Sharma',

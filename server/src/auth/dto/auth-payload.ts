@@ -1,7 +1,9 @@
 import { Field, ObjectType } from '@nestjs/graphql';
 import { User } from '../../users/user.entity';
 
-@ObjectType({ description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.' })
+@ObjectType({
+  description: 'A signed-in session: send the token as `Authorization: Bearer <token>`.',
+})
 export class AuthPayload {
   @Field()
   message: string;

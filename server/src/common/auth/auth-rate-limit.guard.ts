@@ -10,7 +10,11 @@ export class AuthRateLimitGuard extends ThrottlerGuard {
   }
 
   /** One budget per client across login and register, over both APIs (the default is per handler). */
-  protected override generateKey(_context: ExecutionContext, tracker: string, throttler: string): string {
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    throttler: string,
+  ): string {
     return `${throttler}:${tracker}`;
   }
 }

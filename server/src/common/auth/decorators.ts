@@ -1,4 +1,10 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  ExecutionContext,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Role, type User } from '../../users/user.entity';
 import { unauthenticated } from '../errors/domain-error';
 import { JwtAuthGuard, ROLES_KEY, RolesGuard } from './guards';
@@ -14,8 +20,10 @@ export const Roles = (...roles: RoleName[]) =>
   applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard));
 
 /** The signed-in user; use behind @Authenticated or @Roles. */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
-  const user = requestOf(context).user;
-  if (!user) throw unauthenticated();
-  return user;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User => {
+    const user = requestOf(context).user;
+    if (!user) throw unauthenticated();
+    return user;
+  },
+);

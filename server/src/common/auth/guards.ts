@@ -16,7 +16,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T = User>(error: unknown, user: T | false, info: unknown): T {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : unauthenticated('Invalid token');
     if (user) return user;
     if (info instanceof TokenExpiredError) throw unauthenticated('Token expired');
     const noToken = info instanceof Error && /no auth token/i.test(info.message);
@@ -30,7 +30,10 @@ export class RolesGuard {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!roles?.length) return true;
     const user = requestOf(context).user;
     if (!user) throw unauthenticated();

@@ -24,8 +24,10 @@ export class DomainError extends Error {
   }
 }
 
-export const unauthenticated = (message = 'Access token required') => new DomainError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'Insufficient permissions') => new DomainError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Access token required') =>
+  new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'Insufficient permissions') =>
+  new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 

@@ -21,27 +21,34 @@ const STATUS: Record<ErrorCode, number> = {
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const logger = new Logger('Errors');
 
+const TOO_MANY = new DomainError(
+  'TOO_MANY_REQUESTS',
+  'Too many attempts. Please wait a minute and try again.',
+);
+
 /** Framework and body-parser failures whose meaning we keep, by status. Their own texts are not shown. */
-function fromHttpStatus(status: number): DomainError | undefined {
-  if (status === HttpStatus.TOO_MANY_REQUESTS) {
-    return new DomainError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a minute and try again.');
-  }
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return new DomainError('BAD_USER_INPUT', 'Request body is too large');
-  if (status === HttpStatus.NOT_FOUND) return new DomainError('NOT_FOUND', 'Not found');
-  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return new DomainError('BAD_USER_INPUT', 'Unsupported content type');
-  if (status === HttpStatus.BAD_REQUEST) return new DomainError('BAD_USER_INPUT', 'Malformed request');
-  return undefined;
-}
+const BY_STATUS: Partial<Record<number, DomainError>> = {
+  [HttpStatus.TOO_MANY_REQUESTS]: TOO_MANY,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: new DomainError('BAD_USER_INPUT', 'Request body is too large'),
+  [HttpStatus.NOT_FOUND]: new DomainError('NOT_FOUND', 'Not found'),
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: new DomainError(
+    'BAD_USER_INPUT',
+    'Unsupported content type',
+  ),
+  [HttpStatus.BAD_REQUEST]: new DomainError('BAD_USER_INPUT', 'Malformed request'),
+};
 
 /** body-parser's errors (http-errors) carry a status and `expose: true`; they happen before any route. */
 const isClientHttpError = (error: unknown): error is { status: number } =>
-  error instanceof Error && (error as { expose?: unknown }).expose === true && typeof (error as { status?: unknown }).status === 'number';
+  error instanceof Error &&
+  (error as { expose?: unknown }).expose === true &&
+  typeof (error as { status?: unknown }).status === 'number';
 
 function knownFailure(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
-  if (error instanceof ThrottlerException) return fromHttpStatus(HttpStatus.TOO_MANY_REQUESTS);
-  if (error instanceof HttpException) return fromHttpStatus(error.getStatus());
-  if (isClientHttpError(error)) return fromHttpStatus(error.status);
+  if (error instanceof ThrottlerException) return TOO_MANY;
+  if (error instanceof HttpException) return BY_STATUS[error.getStatus()];
+  if (isClientHttpError(error)) return BY_STATUS[error.status];
   return undefined;
 }
 
@@ -49,8 +56,18 @@ function knownFailure(error: unknown): DomainError | undefined {
 export function toClientError(error: unknown): ClientError {
   const domain = knownFailure(error);
   if (domain) {
-    return { code: domain.code, status: STATUS[domain.code], message: domain.message, fields: domain.fields };
+    return {
+      code: domain.code,
+      status: STATUS[domain.code],
+      message: domain.message,
+      fields: domain.fields,
+    };
   }
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return { code: 'INTERNAL_SERVER_ERROR', status: HttpStatus.INTERNAL_SERVER_ERROR, message: GENERIC_MESSAGE, fields: [] };
+  return {
+    code: 'INTERNAL_SERVER_ERROR',
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: GENERIC_MESSAGE,
+    fields: [],
+  };
 }

@@ -13,11 +13,22 @@ const OPERATION_ERROR_CODES = new Set([
   'BAD_REQUEST',
 ]);
 
-export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const apolloCode = formatted.extensions?.code;
-  if (original === error && typeof apolloCode === 'string' && OPERATION_ERROR_CODES.has(apolloCode)) {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: apolloCode } };
+  if (
+    original === error &&
+    typeof apolloCode === 'string' &&
+    OPERATION_ERROR_CODES.has(apolloCode)
+  ) {
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: apolloCode },
+    };
   }
   const mapped = toClientError(original);
   return {

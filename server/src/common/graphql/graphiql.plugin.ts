@@ -10,7 +10,11 @@ query Me {
 
 /** GraphiQL for browsers opening /graphql, rendered from npm packages: no CDN, works offline. */
 export function graphiqlLandingPage(): ApolloServerPlugin {
-  const html = renderGraphiQL({ endpoint: '/graphql', title: 'BrandCraft GraphQL API', defaultQuery: EXAMPLE });
+  const html = renderGraphiQL({
+    endpoint: '/graphql',
+    title: 'BrandCraft GraphQL API',
+    defaultQuery: EXAMPLE,
+  });
   return {
     serverWillStart() {
       return Promise.resolve({ renderLandingPage: () => Promise.resolve({ html }) });
