@@ -5,7 +5,7 @@ const config: CodegenConfig = {
   documents: 'client/src/**/*.graphql',
   generates: {
     'client/src/generated/graphql.tsx': {
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         withHooks: true,
         enumsAsTypes: true,

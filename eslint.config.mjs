@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests pass functions to page.evaluate, which run in the page.
+    files: ['client/e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

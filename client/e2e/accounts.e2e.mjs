@@ -1,0 +1,130 @@
+// A newcomer's first minutes: sign up, stay signed in across reloads and a server restart,
+// log out and back in; the guards for signed-out visitors and students.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+
+const PASSWORD = 'Str0ng!pass';
+const user = { name: 'Meera Kapoor', email: `meera.${Date.now()}@example.com` };
+let server;
+let browser;
+const dataDir = newDataDir();
+
+before(async () => {
+  server = await startServer(dataDir);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const field = (dialog, label) => dialog.getByLabel(label, { exact: true });
+
+test('sign up, stay signed in across a reload and a server restart, log out, log in', async () => {
+  const { page, external, errors } = await newPage(browser);
+  await page.goto(server.url);
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('button', { name: 'Sign Up' }).click();
+
+  const signup = page.getByRole('dialog');
+  await field(signup, 'Full Name').fill(user.name);
+  await field(signup, 'Email Address').fill(user.email);
+  await field(signup, 'Password').fill('abc');
+  await signup.getByText('Weak').waitFor();
+  await field(signup, 'Password').fill(PASSWORD);
+  await signup.getByText('Strong').waitFor();
+  await field(signup, 'Confirm Password').fill(`${PASSWORD}x`);
+  await signup.getByText('Passwords do not match').waitFor();
+  assert.equal(await signup.getByRole('button', { name: 'Create Account' }).isDisabled(), true);
+  await field(signup, 'Confirm Password').fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Create Account' }).click();
+
+  await page.getByText('Registration successful!').waitFor();
+  await signup.waitFor({ state: 'detached' });
+  await nav.getByText(user.name).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+
+  await page.reload();
+  await nav.getByText(user.name).waitFor();
+
+  await server.stop();
+  server = await startServer(dataDir, server.port);
+  await page.reload();
+  await nav.getByText(user.name).waitFor({ timeout: 15_000 });
+
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await page.getByText('Logged out successfully').waitFor();
+  await nav.getByRole('button', { name: 'Login' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+
+  await nav.getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog');
+  await field(login, 'Email').fill(user.email);
+  await field(login, 'Password').fill('wrong-password');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Invalid email or password').waitFor();
+  await field(login, 'Password').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Login successful!').waitFor();
+  await nav.getByText(user.name).waitFor();
+
+  assert.deepEqual(external, [], 'no request may leave this machine');
+  assert.deepEqual(errors, []);
+});
+
+test('a signed-out visitor to /my-enrollments is asked to sign in, and the buttons open the modals', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/my-enrollments`);
+  await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+  await page.getByText('You need to be logged in to access this page.').waitFor();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog').getByRole('heading', { name: 'Sign In' }).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog').getByLabel('Full Name', { exact: true }).waitFor();
+});
+
+test('a student visiting /educator is denied, with the educator line and Go Back', async () => {
+  const { page } = await newPage(browser);
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Student Sam', email: `sam.${Date.now()}@example.com`, password: PASSWORD }),
+  });
+  const { token } = await res.json();
+  await page.goto(server.url);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${server.url}/educator`);
+  await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  await page.getByText("You don't have permission to access this page.").waitFor();
+  await page.getByText('You need to be an educator to access this content.').waitFor();
+  await page.getByRole('button', { name: 'Go Back' }).waitFor();
+});
+
+test('on a phone the side menu shows the signed-in user with their email', async () => {
+  const { page } = await newPage(browser, { width: 375, height: 740 });
+  await page.goto(server.url);
+  await page.evaluate(async (u) => {
+    const r = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(u),
+    });
+    localStorage.setItem('token', (await r.json()).token);
+  }, { email: user.email, password: PASSWORD });
+  await page.reload();
+  await page.getByRole('button', { name: /menu/i }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByText(user.email).waitFor();
+  await menu.getByText(user.name).waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `no horizontal scrolling at phone width (page is ${width}px wide)`);
+});
+
+test('GraphiQL opens in the browser at /graphql with no internet', async () => {
+  const { page, external } = await newPage(browser);
+  await page.goto(`${server.url}/graphql`);
+  await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
+  assert.deepEqual(external, []);
+});

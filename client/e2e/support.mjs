@@ -1,0 +1,90 @@
+// Browser-test plumbing: the production server on embedded PostgreSQL, and Debian's Chromium.
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh DATA_DIR; traversable, since embedded PostgreSQL runs as its own user when we are root. */
+export function newDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-'));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** Starts `server/dist/main.js` (what `npm start` runs) with its own data folder; resolves once healthy. */
+export async function startServer(dataDir, port) {
+  port ??= await freePort();
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: '', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Headless Debian Chromium; every request that leaves localhost is recorded (the product must work offline). */
+export async function launchBrowser() {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+  });
+  return browser;
+}
+
+/** A page that fails the test on an uncaught page error and records requests to other hosts. */
+export async function newPage(browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const external = [];
+  const errors = [];
+  page.on('request', (req) => {
+    const { protocol, hostname } = new URL(req.url());
+    const network = ['http:', 'https:', 'ws:', 'wss:'].includes(protocol);
+    if (network && !['127.0.0.1', 'localhost'].includes(hostname)) external.push(req.url());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, external, errors };
+}

@@ -1,0 +1,28 @@
+/** Jest for the client: SWC transform, jsdom, Testing Library. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/src/test/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic' },
+            // Vite replaces import.meta.env at build time; do the same for tests.
+            optimizer: { globals: { vars: { 'import.meta.env.VITE_LOADER_MS': '"0"' } } },
+          },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/src/test/fileStub.cjs',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/src/test/fileStub.cjs',
+  },
+};

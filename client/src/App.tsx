@@ -1,0 +1,30 @@
+import { ApolloProvider } from '@apollo/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { BrowserRouter } from 'react-router-dom';
+import { apolloClient } from './apollo/client';
+import { AppRoutes } from './AppRoutes';
+import { FirstLoadGate } from './components/FirstLoadGate';
+import { Toaster } from './components/ui/toaster';
+import { config } from './config';
+import { AuthModalProvider } from './features/auth/AuthModalProvider';
+import { AuthProvider } from './features/auth/AuthProvider';
+import { system } from './theme';
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={apolloClient}>
+        <AuthProvider>
+          <FirstLoadGate ms={config.loaderMs}>
+            <BrowserRouter>
+              <AuthModalProvider>
+                <AppRoutes />
+              </AuthModalProvider>
+            </BrowserRouter>
+          </FirstLoadGate>
+          <Toaster />
+        </AuthProvider>
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from './components/layout/SiteLayout';
+import { PageSpinner } from './components/PageSpinner';
+import { RequireAuth } from './features/auth/RequireAuth';
+
+// Every page is its own chunk; the educator area never loads on public pages.
+const HomePage = lazy(() => import('./pages/HomePage'));
+const CourseListPage = lazy(() => import('./pages/CourseListPage'));
+const CourseDetailPage = lazy(() => import('./pages/CourseDetailPage'));
+const MyEnrollmentsPage = lazy(() => import('./pages/MyEnrollmentsPage'));
+const PlayerPage = lazy(() => import('./pages/PlayerPage'));
+const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
+const AboutPage = lazy(() => import('./pages/AboutPage'));
+const ContactPage = lazy(() => import('./pages/ContactPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const EducatorLayout = lazy(() => import('./pages/educator/EducatorLayout'));
+const DashboardPage = lazy(() => import('./pages/educator/DashboardPage'));
+const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
+const MyCoursesPage = lazy(() => import('./pages/educator/MyCoursesPage'));
+const StudentsEnrolledPage = lazy(() => import('./pages/educator/StudentsEnrolledPage'));
+const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
+
+/** The route table of SPEC.md section 2. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="course-list" element={<CourseListPage />} />
+          <Route path="course-list/:input" element={<CourseListPage />} />
+          <Route path="course/:id" element={<CourseDetailPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
+            <Route path="player/:courseId" element={<PlayerPage />} />
+            <Route path="loading/*" element={<LoadingRedirectPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="educator" element={<RequireAuth role="educator" />}>
+          <Route element={<EducatorLayout />}>
+            <Route index element={<DashboardPage />} />
+            <Route path="add-course" element={<AddCoursePage />} />
+            <Route path="my-courses" element={<MyCoursesPage />} />
+            <Route path="student-enrolled" element={<StudentsEnrolledPage />} />
+            <Route path="edit-course/:id" element={<EditCoursePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MeDocument, type Role } from '../../generated/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { Navbar } from './Navbar';
+
+function signedIn(role: Role): MockedResponse[] {
+  localStorage.setItem('token', 'stored');
+  const me = {
+    __typename: 'User',
+    id: 'u1',
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    imageUrl: '',
+    role,
+  };
+  return [{ request: { query: MeDocument }, result: { data: { me } } }];
+}
+
+describe('Navbar', () => {
+  it('offers Login and Sign Up to visitors', async () => {
+    renderWithProviders(<Navbar />);
+    expect(await screen.findByRole('link', { name: 'BrandCraft home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it("shows a student's name, My Enrollments and Logout, but no Educator Dashboard", async () => {
+    renderWithProviders(<Navbar />, { mocks: signedIn('STUDENT') });
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Enrollments' })).toHaveAttribute(
+      'href',
+      '/my-enrollments',
+    );
+    expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('takes an educator to the dashboard', async () => {
+    renderWithProviders(<Navbar />, { mocks: signedIn('EDUCATOR') });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Educator Dashboard' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/educator');
+  });
+
+  it('logs out: clears the token and toasts', async () => {
+    renderWithProviders(<Navbar />, { mocks: signedIn('STUDENT') });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument());
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+  });
+});

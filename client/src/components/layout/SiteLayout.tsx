@@ -1,0 +1,21 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../PageSpinner';
+import { Navbar } from './Navbar';
+import { SiteFooter } from './SiteFooter';
+
+/** Public site frame: navbar, page, footer. */
+export function SiteLayout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Navbar />
+      <Box as="main" flex="1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+/** Build-time client settings. The only module that reads import.meta.env. */
+
+const DEFAULT_LOADER_MS = 3000;
+
+export function parseLoaderMs(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_LOADER_MS;
+  const ms = Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_LOADER_MS;
+}
+
+export const config = {
+  /** First-load screen duration; 0 skips the screen. */
+  loaderMs: parseLoaderMs(import.meta.env.VITE_LOADER_MS),
+  graphqlUri: '/graphql',
+  currency: 'INR',
+  locale: 'en-IN',
+  toastDurationMs: 5000,
+  loadingRedirectMs: 5000,
+} as const;

@@ -1,0 +1,25 @@
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { LuShieldAlert } from 'react-icons/lu';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export function AccessDeniedScreen({ educatorRequired = false }: { educatorRequired?: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first history entry: there is nothing to go back to.
+  const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  return (
+    <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">
+      <LuShieldAlert size="48" aria-hidden />
+      <Heading as="h1" size="2xl">
+        Access Denied
+      </Heading>
+      <Text color="fg.muted">You don&apos;t have permission to access this page.</Text>
+      {educatorRequired && (
+        <Text color="fg.muted">You need to be an educator to access this content.</Text>
+      )}
+      <Button colorPalette="brand" onClick={goBack}>
+        Go Back
+      </Button>
+    </VStack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
+import { LuLock } from 'react-icons/lu';
+import { useAuthModal } from './authModalContext';
+
+export function AuthRequiredScreen() {
+  const { openLogin, openSignup } = useAuthModal();
+  return (
+    <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">
+      <LuLock size="48" aria-hidden />
+      <Heading as="h1" size="2xl">
+        Authentication Required
+      </Heading>
+      <Text color="fg.muted">You need to be logged in to access this page.</Text>
+      <HStack gap="3">
+        <Button colorPalette="brand" onClick={openLogin}>
+          Login
+        </Button>
+        <Button colorPalette="brand" variant="outline" onClick={openSignup}>
+          Sign Up
+        </Button>
+      </HStack>
+    </VStack>
+  );
+}

@@ -1,0 +1,21 @@
+import { ApolloError } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import { errorMessage } from './errorMessage';
+
+describe('errorMessage', () => {
+  it("prefers the server's GraphQL error message", () => {
+    const error = new ApolloError({
+      graphQLErrors: [new GraphQLError('Email already registered')],
+    });
+    expect(errorMessage(error, 'Registration failed')).toBe('Email already registered');
+  });
+
+  it("falls back to a thrown error's message", () => {
+    expect(errorMessage(new Error('Failed to fetch'), 'Login failed')).toBe('Failed to fetch');
+  });
+
+  it('uses the default when there is no message', () => {
+    expect(errorMessage(new Error(''), 'Login failed')).toBe('Login failed');
+    expect(errorMessage('nope', 'Role update failed')).toBe('Role update failed');
+  });
+});

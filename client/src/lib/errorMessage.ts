@@ -1,0 +1,15 @@
+import { ApolloError } from '@apollo/client';
+
+/**
+ * The message to show for a failed call: the server's GraphQL error message, else the
+ * thrown error's message, else the given default (e.g. 'Login failed').
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApolloError) {
+    const serverMessage = error.graphQLErrors.find((e) => e.message.trim() !== '')?.message;
+    if (serverMessage) return serverMessage;
+    if (error.networkError?.message) return error.networkError.message;
+  }
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+}

@@ -1,0 +1,29 @@
+import { config } from '../config';
+
+/** Money and duration formatting used by every screen. */
+
+const moneyFormat = new Intl.NumberFormat(config.locale, {
+  style: 'currency',
+  currency: config.currency,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1499.5 -> "₹1,499.50" */
+export function formatMoney(amount: number): string {
+  return moneyFormat.format(amount);
+}
+
+/** Price after a discount percentage, rounded to two decimals. */
+export function discountedPrice(price: number, discountPercent: number): number {
+  return Math.round((price - (discountPercent * price) / 100) * 100) / 100;
+}
+
+/** Lecture minutes as hours and minutes: 65 -> "1h 5m", 45 -> "45m", 120 -> "2h". */
+export function formatMinutes(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}m`;
+  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from './PageHeading';
+
+export default function CourseDetailPage() {
+  return <PageHeading title="Course Details" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../PageHeading';
+
+export default function AddCoursePage() {
+  return <PageHeading title="Add Course" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '../PageHeading';
+
+export default function EditCoursePage() {
+  return <PageHeading title="Edit Course" />;
+}

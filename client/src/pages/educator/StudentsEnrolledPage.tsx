@@ -1,0 +1,5 @@
+import { PageHeading } from '../PageHeading';
+
+export default function StudentsEnrolledPage() {
+  return <PageHeading title="Students Enrolled" />;
+}

@@ -1,0 +1,49 @@
+import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { useEffect, type ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Toaster } from '../components/ui/toaster';
+import { AuthModalProvider } from '../features/auth/AuthModalProvider';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { useAuthModal, type AuthModalView } from '../features/auth/authModalContext';
+import { system } from '../theme';
+
+/** Shows the router's current path so tests can assert navigation. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** Opens the login or signup modal once mounted. */
+export function OpenModal({ view }: { view: Exclude<AuthModalView, null> }) {
+  const { openLogin, openSignup } = useAuthModal();
+  useEffect(() => (view === 'login' ? openLogin() : openSignup()), [view, openLogin, openSignup]);
+  return null;
+}
+
+interface Options {
+  mocks?: MockedResponse[];
+  route?: string;
+}
+
+/** Renders `ui` inside the app's providers, with Apollo mocked and an in-memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], route = '/start' }: Options = {},
+) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <AuthModalProvider>
+              {ui}
+              <LocationProbe />
+            </AuthModalProvider>
+          </MemoryRouter>
+          <Toaster />
+        </AuthProvider>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}

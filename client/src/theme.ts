@@ -1,0 +1,67 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The one Chakra system: brand colours, Poppins, and the `brand` colour palette. */
+
+const scale = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([step, value]) => [step, { value }]));
+
+const palette = (name: string, solid = '600') => ({
+  solid: { value: `{colors.${name}.${solid}}` },
+  contrast: { value: 'white' },
+  fg: { value: `{colors.${name}.700}` },
+  muted: { value: `{colors.${name}.200}` },
+  subtle: { value: `{colors.${name}.100}` },
+  emphasized: { value: `{colors.${name}.300}` },
+  focusRing: { value: `{colors.${name}.500}` },
+  border: { value: `{colors.${name}.500}` },
+});
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Poppins', system-ui, sans-serif" },
+        body: { value: "'Poppins', system-ui, sans-serif" },
+      },
+      colors: {
+        brand: scale({
+          50: '#f3f0ff',
+          100: '#e5dcff',
+          200: '#cbbbff',
+          300: '#ab92fb',
+          400: '#8b68ef',
+          500: '#7049df',
+          600: '#5b3cc4',
+          700: '#4a30a0',
+          800: '#3a267d',
+          900: '#2a1a66',
+          950: '#1a0f45',
+        }),
+        accent: scale({
+          50: '#fff4ec',
+          100: '#ffe3cf',
+          200: '#ffc49c',
+          300: '#ffa468',
+          400: '#ff8a3d',
+          500: '#f06f1c',
+          600: '#cc5610',
+          700: '#a24310',
+          800: '#7d3512',
+          900: '#5f2a12',
+          950: '#3a1708',
+        }),
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: palette('brand'),
+        accent: palette('accent', '700'),
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
