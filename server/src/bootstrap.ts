@@ -51,7 +51,6 @@ export async function createApp(
   app.disable('x-powered-by');
   app.enableCors({ origin: config.clientOrigins, credentials: false });
   app.useBodyParser('json', { limit: '1mb' });
-  app.enableShutdownHooks();
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);
   return app;

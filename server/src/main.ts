@@ -2,25 +2,35 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, resolveRuntime } from './bootstrap';
 import { ConfigError, loadConfig } from './config/app-config';
+import type { EmbeddedDatabase } from './database/embedded-postgres';
+
+let embedded: EmbeddedDatabase | undefined;
 
 async function main() {
   const config = loadConfig();
-  const { runtime, embedded } = await resolveRuntime(config);
+  const resolved = await resolveRuntime(config);
+  const { runtime } = resolved;
+  embedded = resolved.embedded;
   const app = await createApp(runtime);
-  if (embedded) {
-    const stop = () => void embedded.stop().finally(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  }
+  // Close the app first (in-flight requests, pool), then the embedded database it was using.
+  const shutdown = () => {
+    void app
+      .close()
+      .then(() => embedded?.stop())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
   await app.listen(runtime.port);
   new Logger('Bootstrap').log(`Ready on http://localhost:${runtime.port} (GraphQL at /graphql)`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error instanceof Error ? error.message : error);
   }
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });
