@@ -90,7 +90,11 @@ test('a student visiting /educator is denied, with the educator line and Go Back
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Student Sam', email: `sam.${Date.now()}@example.com`, password: PASSWORD }),
+    body: JSON.stringify({
+      name: 'Student Sam',
+      email: `sam.${Date.now()}@example.com`,
+      password: PASSWORD,
+    }),
   });
   const { token } = await res.json();
   await page.goto(server.url);
@@ -105,14 +109,17 @@ test('a student visiting /educator is denied, with the educator line and Go Back
 test('on a phone the side menu shows the signed-in user with their email', async () => {
   const { page } = await newPage(browser, { width: 375, height: 740 });
   await page.goto(server.url);
-  await page.evaluate(async (u) => {
-    const r = await fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(u),
-    });
-    localStorage.setItem('token', (await r.json()).token);
-  }, { email: user.email, password: PASSWORD });
+  await page.evaluate(
+    async (u) => {
+      const r = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(u),
+      });
+      localStorage.setItem('token', (await r.json()).token);
+    },
+    { email: user.email, password: PASSWORD },
+  );
   await page.reload();
   await page.getByRole('button', { name: /menu/i }).click();
   const menu = page.getByRole('dialog');

@@ -24,7 +24,10 @@ test('a malformed PORT stops the boot, naming PORT', () => {
 test('production without JWT_SECRET stops the boot, naming JWT_SECRET', () => {
   const result = boot({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db' });
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /Invalid configuration: JWT_SECRET is required when NODE_ENV=production/);
+  assert.match(
+    result.stderr,
+    /Invalid configuration: JWT_SECRET is required when NODE_ENV=production/,
+  );
 });
 
 test('a DATABASE_URL of another kind stops the boot, naming DATABASE_URL', () => {
