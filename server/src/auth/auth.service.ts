@@ -61,7 +61,7 @@ export class AuthService {
     const check = new Checker();
     const email = check.requiredText('email', 'Email', input.email, 254).toLowerCase();
     if (typeof input.password !== 'string' || !input.password)
-      check.fail('password', 'Password is required');
+      check.fail('password', 'Password is required', 'REQUIRED_FIELD_EMPTY');
     check.done();
     const password = input.password as string;
     const found = await this.users.findOne({
@@ -76,7 +76,7 @@ export class AuthService {
   async changePassword(user: User, input: RawInput<ChangePasswordInput>): Promise<void> {
     const check = new Checker();
     if (typeof input.currentPassword !== 'string' || !input.currentPassword) {
-      check.fail('currentPassword', 'Current password is required');
+      check.fail('currentPassword', 'Current password is required', 'REQUIRED_FIELD_EMPTY');
     }
     const newPassword = check.password('newPassword', 'New password', input.newPassword);
     check.done();
@@ -86,7 +86,7 @@ export class AuthService {
     });
     if (!(await verifyPassword(stored.passwordHash, input.currentPassword as string))) {
       throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', [
-        { field: 'currentPassword', message: 'Current password is incorrect' },
+        { field: 'currentPassword', message: 'Current password is incorrect', code: 'INCORRECT' },
       ]);
     }
     await this.users.update({ id: user.id }, { passwordHash: await hashPassword(newPassword) });

@@ -1,8 +1,26 @@
 import type { DataSourceOptions } from 'typeorm';
+import { Chapter } from '../courses/chapter.entity';
+import { Course } from '../courses/course.entity';
+import { Lecture } from '../courses/lecture.entity';
+import { Enrollment } from '../enrollments/enrollment.entity';
+import { CourseRating } from '../ratings/course-rating.entity';
+import { ContactMessage } from '../site/contact-message.entity';
+import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
+import { VisitCounter } from '../site/visit-counter.entity';
 import { User } from '../users/user.entity';
 import { migrations } from './migrations';
 
-export const ENTITIES = [User];
+export const ENTITIES = [
+  User,
+  Course,
+  Chapter,
+  Lecture,
+  Enrollment,
+  CourseRating,
+  VisitCounter,
+  ContactMessage,
+  NewsletterSubscription,
+];
 
 export function typeormOptions(databaseUrl: string): DataSourceOptions {
   return {

@@ -1,5 +1,7 @@
 import { AuthResolver } from '../auth/auth.resolver';
+import { CoursesResolver } from '../courses/courses.resolver';
+import { SiteResolver } from '../site/site.resolver';
 import { UsersResolver } from '../users/users.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
-export const RESOLVERS: Function[] = [AuthResolver, UsersResolver];
+export const RESOLVERS: Function[] = [AuthResolver, UsersResolver, CoursesResolver, SiteResolver];

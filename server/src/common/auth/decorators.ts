@@ -7,11 +7,14 @@ import {
 } from '@nestjs/common';
 import { Role, type User } from '../../users/user.entity';
 import { unauthenticated } from '../errors/domain-error';
-import { JwtAuthGuard, ROLES_KEY, RolesGuard } from './guards';
+import { JwtAuthGuard, OptionalJwtAuthGuard, ROLES_KEY, RolesGuard } from './guards';
 import { requestOf } from './request-context';
 
 /** The caller must present a valid bearer token. Same on GraphQL resolvers and REST handlers. */
 export const Authenticated = () => UseGuards(JwtAuthGuard);
+
+/** A public path that still recognises a signed-in caller (read with @Viewer()). */
+export const OptionalAuth = () => UseGuards(OptionalJwtAuthGuard);
 
 type RoleName = `${Role}`;
 
@@ -26,4 +29,9 @@ export const CurrentUser = createParamDecorator(
     if (!user) throw unauthenticated();
     return user;
   },
+);
+
+/** The signed-in user on a public path, or undefined for an anonymous caller. Use behind @OptionalAuth. */
+export const Viewer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User | undefined => requestOf(context).user,
 );

@@ -24,6 +24,18 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+/** Signs the caller in when a valid token comes with the request; anyone else continues as anonymous. */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  override getRequest(context: ExecutionContext) {
+    return requestOf(context);
+  }
+
+  override handleRequest<T = User>(_error: unknown, user: T | false): T | undefined {
+    return user || undefined;
+  }
+}
+
 /** Runs after JwtAuthGuard: the user's role must be one of those given to @Roles. */
 @Injectable()
 export class RolesGuard {

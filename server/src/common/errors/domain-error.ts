@@ -10,6 +10,8 @@ export type ErrorCode =
 export interface FieldError {
   field: string;
   message: string;
+  /** Machine-readable reason, e.g. REQUIRED_FIELD_EMPTY, TYPE_EMAIL, TOO_LONG, TOO_SHORT, INVALID. */
+  code?: string;
 }
 
 /** A failure whose message is safe to show the user. Anything else reaches clients as a generic error. */

@@ -1,22 +1,31 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import type { AppRequest } from '../auth/request-context';
+import type { CatalogLoaders, CatalogLoadersFactory } from '../dataloaders/catalog.loaders';
 import { formatGraphQLError } from '../errors/graphql-errors';
 import { graphiqlLandingPage } from './graphiql.plugin';
 
 export interface GraphQLContext {
-  req: Request;
+  req: AppRequest;
   res: Response;
+  loaders: CatalogLoaders;
 }
 
-export const graphqlConfig: ApolloDriverConfig = {
-  driver: ApolloDriver,
-  path: '/graphql',
-  autoSchemaFile: true,
-  sortSchema: true,
-  playground: false,
-  introspection: true,
-  includeStacktraceInErrorResponses: false,
-  plugins: [graphiqlLandingPage()],
-  formatError: formatGraphQLError,
-  context: ({ req, res }: GraphQLContext): GraphQLContext => ({ req, res }),
-};
+export function graphqlConfig(loaders: CatalogLoadersFactory): ApolloDriverConfig {
+  return {
+    driver: ApolloDriver,
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    playground: false,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: [graphiqlLandingPage()],
+    formatError: formatGraphQLError,
+    context: ({ req, res }: { req: AppRequest; res: Response }): GraphQLContext => ({
+      req,
+      res,
+      loaders: loaders.create(),
+    }),
+  };
+}

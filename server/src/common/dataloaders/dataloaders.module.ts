@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CoursesModule } from '../../courses/courses.module';
+import { CatalogLoadersFactory } from './catalog.loaders';
+
+@Module({
+  imports: [CoursesModule],
+  providers: [CatalogLoadersFactory],
+  exports: [CatalogLoadersFactory],
+})
+export class DataLoadersModule {}

@@ -1,0 +1,72 @@
+import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { numericColumn } from '../common/numeric-transformer';
+import { User } from '../users/user.entity';
+
+@ObjectType({ description: 'A course in the catalog. Prices are in the store currency (INR).' })
+@Entity('courses')
+@Check('CHK_courses_price', '"course_price" >= 0')
+@Check('CHK_courses_discount', '"discount" >= 0 AND "discount" <= 100')
+@Index('IDX_courses_published_newest', ['isPublished', 'createdAt', 'id'])
+@Index('IDX_courses_title_trgm', { synchronize: false }) // GIN trigram index, created in the Catalog migration
+export class Course {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ name: 'course_title', type: 'varchar', length: 200 })
+  courseTitle: string;
+
+  @Field({ description: 'Sanitised HTML from the rich-text editor.' })
+  @Column({ name: 'course_description', type: 'text', default: '' })
+  courseDescription: string;
+
+  @Field({ description: 'Image URL, usually under /uploads/.' })
+  @Column({ name: 'course_thumbnail', type: 'text' })
+  courseThumbnail: string;
+
+  @Field(() => Float, { description: 'List price before the discount.' })
+  @Column({
+    name: 'course_price',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    transformer: numericColumn,
+  })
+  coursePrice: number;
+
+  @Field(() => Float, { description: 'Discount in percent, 0 to 100.' })
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 0, transformer: numericColumn })
+  discount: number;
+
+  @Field()
+  @Column({ name: 'is_published', type: 'boolean', default: true })
+  isPublished: boolean;
+
+  @Index('IDX_courses_educator')
+  @Column({ name: 'educator_id', type: 'uuid' })
+  educatorId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'educator_id' })
+  educator?: User;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,92 @@
+import { Inject } from '@nestjs/common';
+import {
+  Args,
+  Context,
+  Float,
+  ID,
+  Int,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
+import { OptionalAuth, Viewer } from '../common/auth/decorators';
+import type { GraphQLContext } from '../common/graphql/graphql.config';
+import type { User } from '../users/user.entity';
+import { visibleContent } from './course-catalog.queries';
+import { Course } from './course.entity';
+import { CourseConnection } from './dto/course-connection';
+import { ChapterView, Educator } from './dto/course-content.types';
+import { CoursesArgs } from './dto/courses.args';
+import { CoursesService } from './courses.service';
+import { netPrice } from './pricing';
+
+@Resolver(() => Course)
+export class CoursesResolver {
+  constructor(@Inject(CoursesService) private readonly service: CoursesService) {}
+
+  @Query(() => CourseConnection, { description: 'Published courses, newest first.' })
+  @OptionalAuth()
+  courses(@Args() args: CoursesArgs) {
+    return this.service.listPublished(args);
+  }
+
+  @Query(() => Course, { description: 'One course. Unknown ids are NOT_FOUND.' })
+  @OptionalAuth()
+  course(@Args('id', { type: () => ID }) id: string, @Viewer() viewer: User | undefined) {
+    return this.service.findViewable(id, viewer);
+  }
+
+  @ResolveField(() => Educator)
+  async educator(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return loaders.educator.load(course.educatorId);
+  }
+
+  @ResolveField(() => [ChapterView], {
+    description: 'Chapters in order, each with its lectures in order.',
+  })
+  async courseContent(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    const [content, fullAccess] = await Promise.all([
+      loaders.content.load(course.id),
+      loaders.fullAccess(req.user, course.id),
+    ]);
+    return visibleContent(content, fullAccess);
+  }
+
+  @ResolveField(() => Int, { description: 'Average rating rounded down; 0 without ratings.' })
+  async averageRating(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return (await loaders.ratingStats.load(course.id)).average;
+  }
+
+  @ResolveField(() => Int)
+  async ratingCount(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return (await loaders.ratingStats.load(course.id)).count;
+  }
+
+  @ResolveField(() => Int)
+  enrolledStudentsCount(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return loaders.enrollmentCount.load(course.id);
+  }
+
+  @ResolveField(() => Float, {
+    description: 'coursePrice minus discount percent, two decimals. 0 means free.',
+  })
+  netPrice(@Parent() course: Course) {
+    return netPrice(course.coursePrice, course.discount);
+  }
+
+  @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })
+  async totalDuration(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    const content = await loaders.content.load(course.id);
+    return content.reduce(
+      (sum, ch) => sum + ch.chapterContent.reduce((s, l) => s + l.lectureDuration, 0),
+      0,
+    );
+  }
+
+  @ResolveField(() => Int)
+  async lectureCount(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    const content = await loaders.content.load(course.id);
+    return content.reduce((sum, ch) => sum + ch.chapterContent.length, 0);
+  }
+}

@@ -1,0 +1,104 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { DomainError, notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import { Checker, type RawInput } from '../common/validation';
+import type { User } from '../users/user.entity';
+import { CourseCatalogQueries } from './course-catalog.queries';
+import { Course } from './course.entity';
+import type { CourseConnection } from './dto/course-connection';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type CoursesArgs } from './dto/courses.args';
+
+const CURSOR_PREFIX = 'course:';
+const encodeCursor = (id: string) => Buffer.from(CURSOR_PREFIX + id).toString('base64url');
+function decodeCursor(cursor: string): string {
+  const decoded = Buffer.from(cursor, 'base64url').toString();
+  const id = decoded.startsWith(CURSOR_PREFIX) ? decoded.slice(CURSOR_PREFIX.length) : '';
+  if (!isUuid(id))
+    throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', [
+      { field: 'after', message: 'Invalid cursor' },
+    ]);
+  return id;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+@Injectable()
+export class CoursesService {
+  constructor(
+    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+  ) {}
+
+  /** Published courses, newest first, optionally filtered by a case-insensitive title substring. */
+  async listPublished(args: RawInput<CoursesArgs>): Promise<CourseConnection> {
+    const check = new Checker();
+    const search = check.optionalText('search', 'Search', args.search, 200) ?? '';
+    const first = args.first ?? DEFAULT_PAGE_SIZE;
+    if (
+      typeof first !== 'number' ||
+      !Number.isInteger(first) ||
+      first < 1 ||
+      first > MAX_PAGE_SIZE
+    ) {
+      check.fail('first', `First must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+    }
+    check.done();
+    const after =
+      typeof args.after === 'string' && args.after ? decodeCursor(args.after) : undefined;
+
+    const base = () => {
+      const qb = this.courses.createQueryBuilder('course').where('course.is_published = true');
+      if (search)
+        qb.andWhere(`course.course_title ILIKE :pattern ESCAPE '\\'`, {
+          pattern: likePattern(search),
+        });
+      return qb;
+    };
+    const page = base()
+      .orderBy('course.created_at', 'DESC')
+      .addOrderBy('course.id', 'DESC')
+      .take((first as number) + 1);
+    if (after) {
+      page.andWhere(
+        '(course.created_at, course.id) < (SELECT c.created_at, c.id FROM courses c WHERE c.id = :after)',
+        { after },
+      );
+    }
+    const [rows, totalCount] = await Promise.all([page.getMany(), base().getCount()]);
+    const nodes = rows.slice(0, first as number);
+    return {
+      nodes,
+      totalCount,
+      pageInfo: {
+        hasNextPage: rows.length > nodes.length,
+        endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1].id) : null,
+      },
+    };
+  }
+
+  /** Every published course, newest first (the original REST list has no paging). */
+  allPublished(): Promise<Course[]> {
+    return this.courses.find({
+      where: { isPublished: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /**
+   * A course the viewer may open: any published course, or an unpublished one they own,
+   * administer or are enrolled in. Anything else is "not found", whichever the reason.
+   */
+  async findViewable(id: unknown, viewer: User | undefined): Promise<Course> {
+    if (!isUuid(id)) throw notFound(COURSE_NOT_FOUND);
+    const course = await this.courses.findOneBy({ id });
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (!course.isPublished && !(await this.catalog.fullAccess(viewer, [id])).has(id))
+      throw notFound(COURSE_NOT_FOUND);
+    return course;
+  }
+}

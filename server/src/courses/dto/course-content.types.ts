@@ -1,0 +1,53 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('Lecture')
+export class LectureView {
+  @Field(() => ID)
+  lectureId: string;
+
+  @Field()
+  lectureTitle: string;
+
+  @Field(() => Int, { description: 'Minutes.' })
+  lectureDuration: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Video link. Null for a locked lecture unless the viewer is enrolled in the course or owns it.',
+  })
+  lectureUrl: string | null;
+
+  @Field()
+  isPreviewFree: boolean;
+
+  @Field(() => Int, { description: 'Position in the chapter, from 1.' })
+  lectureOrder: number;
+}
+
+@ObjectType('Chapter')
+export class ChapterView {
+  @Field(() => ID)
+  chapterId: string;
+
+  @Field()
+  chapterTitle: string;
+
+  @Field(() => Int, { description: 'Position in the course, from 1.' })
+  chapterOrder: number;
+
+  @Field(() => [LectureView])
+  chapterContent: LectureView[];
+}
+
+@ObjectType({ description: "A course's educator as the public sees them." })
+export class Educator {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  imageUrl: string;
+}

@@ -1,0 +1,19 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class CoursesArgs {
+  @Field({ nullable: true, description: 'Case-insensitive substring of the course title.' })
+  search?: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size, 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} by default.`,
+  })
+  first?: number;
+
+  @Field({ nullable: true, description: 'The endCursor of the previous page.' })
+  after?: string;
+}

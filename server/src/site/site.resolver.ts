@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { ContactMessageInput } from './dto/contact-message.input';
+import { NewsletterSubscriptionResult } from './dto/newsletter-result';
+import { SiteService } from './site.service';
+
+@Resolver()
+export class SiteResolver {
+  constructor(@Inject(SiteService) private readonly site: SiteService) {}
+
+  @Mutation(() => Int, {
+    description: 'Counts a visit to the site and returns the total number of visits.',
+  })
+  recordVisit() {
+    return this.site.recordVisit();
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Stores a message for the team. Invalid fields are listed in extensions.fields.',
+  })
+  async sendContactMessage(@Args('input') input: ContactMessageInput) {
+    await this.site.sendContactMessage(input);
+    return true;
+  }
+
+  @Mutation(() => NewsletterSubscriptionResult, {
+    description: 'Subscribing twice is a success that changes nothing.',
+  })
+  subscribeNewsletter(@Args('email') email: string) {
+    return this.site.subscribeNewsletter(email);
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Checker, type RawInput } from '../common/validation';
+import { ContactMessage } from './contact-message.entity';
+import type { ContactMessageInput } from './dto/contact-message.input';
+import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
+import { NewsletterSubscription } from './newsletter-subscription.entity';
+
+export const MAX_CONTACT_MESSAGE = 5000;
+
+@Injectable()
+export class SiteService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Counts one visit and returns the total so far, atomically. */
+  async recordVisit(): Promise<number> {
+    const [row] = await this.db.query<{ total: string }[]>(
+      `WITH bumped AS (
+         INSERT INTO visits (day, count) VALUES (CURRENT_DATE, 1)
+         ON CONFLICT (day) DO UPDATE SET count = visits.count + 1
+         RETURNING day, count
+       )
+       SELECT (SELECT count FROM bumped) + COALESCE((SELECT sum(count) FROM visits WHERE day <> (SELECT day FROM bumped)), 0) AS total`,
+    );
+    return Number(row.total);
+  }
+
+  async sendContactMessage(input: RawInput<ContactMessageInput>): Promise<void> {
+    const check = new Checker();
+    const email = check.email('email', input.email);
+    const message = check.requiredText('message', 'Message', input.message, MAX_CONTACT_MESSAGE);
+    check.done();
+    await this.db.getRepository(ContactMessage).insert({ email, message });
+  }
+
+  async subscribeNewsletter(rawEmail: unknown): Promise<NewsletterSubscriptionResult> {
+    const check = new Checker();
+    const email = check.email('email', rawEmail);
+    check.done();
+    const result = await this.db
+      .getRepository(NewsletterSubscription)
+      .createQueryBuilder()
+      .insert()
+      .values({ email })
+      .orIgnore()
+      .execute();
+    const added = (result.raw as unknown[]).length > 0;
+    return added
+      ? { message: 'Thanks for subscribing!', alreadySubscribed: false }
+      : {
+          message: "You're already subscribed. Thanks for staying with us!",
+          alreadySubscribed: true,
+        };
+  }
+}
