@@ -67,6 +67,80 @@ export type BecomeEducatorMutation = {
   becomeEducator: { id: string; name: string; email: string; imageUrl: string; role: Role };
 };
 
+export type CourseCardFieldsFragment = {
+  id: string;
+  courseTitle: string;
+  courseThumbnail: string;
+  coursePrice: number;
+  discount: number;
+  netPrice: number;
+  averageRating: number;
+  ratingCount: number;
+  enrolledStudentsCount: number;
+  educator: { id: string; name: string };
+};
+
+export type CoursesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type CoursesQuery = {
+  courses: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{
+      id: string;
+      courseTitle: string;
+      courseThumbnail: string;
+      coursePrice: number;
+      discount: number;
+      netPrice: number;
+      averageRating: number;
+      ratingCount: number;
+      enrolledStudentsCount: number;
+      educator: { id: string; name: string };
+    }>;
+  };
+};
+
+export type CourseDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CourseDetailQuery = {
+  course: {
+    courseDescription: string;
+    totalDuration: number;
+    lectureCount: number;
+    createdAt: string;
+    id: string;
+    courseTitle: string;
+    courseThumbnail: string;
+    coursePrice: number;
+    discount: number;
+    netPrice: number;
+    averageRating: number;
+    ratingCount: number;
+    enrolledStudentsCount: number;
+    educator: { id: string; name: string; imageUrl: string };
+    courseContent: Array<{
+      chapterId: string;
+      chapterTitle: string;
+      chapterOrder: number;
+      chapterContent: Array<{
+        lectureId: string;
+        lectureTitle: string;
+        lectureDuration: number;
+        lectureUrl: string | null;
+        isPreviewFree: boolean;
+        lectureOrder: number;
+      }>;
+    }>;
+  };
+};
+
 export const AuthUserFragmentDoc = gql`
   fragment AuthUser on User {
     id
@@ -74,6 +148,23 @@ export const AuthUserFragmentDoc = gql`
     email
     imageUrl
     role
+  }
+`;
+export const CourseCardFieldsFragmentDoc = gql`
+  fragment CourseCardFields on Course {
+    id
+    courseTitle
+    courseThumbnail
+    coursePrice
+    discount
+    netPrice
+    averageRating
+    ratingCount
+    enrolledStudentsCount
+    educator {
+      id
+      name
+    }
   }
 `;
 export const MeDocument = gql`
@@ -260,4 +351,164 @@ export type BecomeEducatorMutationResult = Apollo.MutationResult<BecomeEducatorM
 export type BecomeEducatorMutationOptions = Apollo.BaseMutationOptions<
   BecomeEducatorMutation,
   BecomeEducatorMutationVariables
+>;
+export const CoursesDocument = gql`
+  query Courses($search: String, $first: Int, $after: String) {
+    courses(search: $search, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...CourseCardFields
+      }
+    }
+  }
+  ${CourseCardFieldsFragmentDoc}
+`;
+
+/**
+ * __useCoursesQuery__
+ *
+ * To run a query within a React component, call `useCoursesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCoursesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCoursesQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useCoursesQuery(
+  baseOptions?: Apollo.QueryHookOptions<CoursesQuery, CoursesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<CoursesQuery, CoursesQueryVariables>(CoursesDocument, options);
+}
+export function useCoursesLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<CoursesQuery, CoursesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<CoursesQuery, CoursesQueryVariables>(CoursesDocument, options);
+}
+// @ts-ignore
+export function useCoursesSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<CoursesQuery, CoursesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CoursesQuery, CoursesQueryVariables>;
+export function useCoursesSuspenseQuery(
+  baseOptions?:
+    Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CoursesQuery, CoursesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CoursesQuery | undefined, CoursesQueryVariables>;
+export function useCoursesSuspenseQuery(
+  baseOptions?:
+    Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CoursesQuery, CoursesQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<CoursesQuery, CoursesQueryVariables>(CoursesDocument, options);
+}
+export type CoursesQueryHookResult = ReturnType<typeof useCoursesQuery>;
+export type CoursesLazyQueryHookResult = ReturnType<typeof useCoursesLazyQuery>;
+export type CoursesSuspenseQueryHookResult = ReturnType<typeof useCoursesSuspenseQuery>;
+export type CoursesQueryResult = Apollo.QueryResult<CoursesQuery, CoursesQueryVariables>;
+export const CourseDetailDocument = gql`
+  query CourseDetail($id: ID!) {
+    course(id: $id) {
+      ...CourseCardFields
+      courseDescription
+      totalDuration
+      lectureCount
+      createdAt
+      educator {
+        id
+        name
+        imageUrl
+      }
+      courseContent {
+        chapterId
+        chapterTitle
+        chapterOrder
+        chapterContent {
+          lectureId
+          lectureTitle
+          lectureDuration
+          lectureUrl
+          isPreviewFree
+          lectureOrder
+        }
+      }
+    }
+  }
+  ${CourseCardFieldsFragmentDoc}
+`;
+
+/**
+ * __useCourseDetailQuery__
+ *
+ * To run a query within a React component, call `useCourseDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCourseDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCourseDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCourseDetailQuery(
+  baseOptions: Apollo.QueryHookOptions<CourseDetailQuery, CourseDetailQueryVariables> &
+    ({ variables: CourseDetailQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<CourseDetailQuery, CourseDetailQueryVariables>(
+    CourseDetailDocument,
+    options,
+  );
+}
+export function useCourseDetailLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<CourseDetailQuery, CourseDetailQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<CourseDetailQuery, CourseDetailQueryVariables>(
+    CourseDetailDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useCourseDetailSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<CourseDetailQuery, CourseDetailQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseDetailQuery, CourseDetailQueryVariables>;
+export function useCourseDetailSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseDetailQuery, CourseDetailQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseDetailQuery | undefined, CourseDetailQueryVariables>;
+export function useCourseDetailSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseDetailQuery, CourseDetailQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<CourseDetailQuery, CourseDetailQueryVariables>(
+    CourseDetailDocument,
+    options,
+  );
+}
+export type CourseDetailQueryHookResult = ReturnType<typeof useCourseDetailQuery>;
+export type CourseDetailLazyQueryHookResult = ReturnType<typeof useCourseDetailLazyQuery>;
+export type CourseDetailSuspenseQueryHookResult = ReturnType<typeof useCourseDetailSuspenseQuery>;
+export type CourseDetailQueryResult = Apollo.QueryResult<
+  CourseDetailQuery,
+  CourseDetailQueryVariables
 >;

@@ -1,0 +1,40 @@
+import { Badge, Box, Button, Card, Image, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CourseCardFieldsFragment } from '../../generated/graphql';
+import { CoursePrice } from './CoursePrice';
+import { RatingStars } from './RatingStars';
+
+/** A catalog card: thumbnail, title, educator, rating, price, and `Check out course` (scrolls to the top). */
+export function CourseCard({ course, badge }: { course: CourseCardFieldsFragment; badge?: string }) {
+  return (
+    <Card.Root overflow="hidden" height="full" variant="outline" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+      <Box position="relative">
+        <Image src={course.courseThumbnail} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" loading="lazy" />
+        {badge && (
+          <Badge position="absolute" top="3" left="3" colorPalette="accent" variant="solid">
+            {badge}
+          </Badge>
+        )}
+      </Box>
+      <Card.Body gap="2" p="4">
+        <Card.Title as="h3" fontSize="md" lineClamp={2}>
+          {course.courseTitle}
+        </Card.Title>
+        <Text fontSize="sm" color="fg.muted">
+          {course.educator.name}
+        </Text>
+        <RatingStars rating={course.averageRating} count={course.ratingCount} />
+        <CoursePrice coursePrice={course.coursePrice} discount={course.discount} netPrice={course.netPrice} />
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <Stack width="full">
+          <Button asChild colorPalette="brand" variant="outline" width="full">
+            <RouterLink to={`/course/${course.id}`} onClick={() => window.scrollTo({ top: 0 })}>
+              Check out course
+            </RouterLink>
+          </Button>
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

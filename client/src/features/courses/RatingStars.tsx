@@ -1,0 +1,31 @@
+import { HStack, Icon, Text } from '@chakra-ui/react';
+import { LuStar } from 'react-icons/lu';
+
+const STARS = [1, 2, 3, 4, 5];
+
+/** A read-only 5-star display of a whole-number rating (the API sends the average rounded down). */
+export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+  return (
+    <HStack gap="1" aria-label={`Rated ${rating} out of 5${count === undefined ? '' : ` from ${count} ratings`}`} role="img">
+      <Text as="span" fontWeight="semibold" fontSize={size} color="accent.700" aria-hidden>
+        {rating}
+      </Text>
+      <HStack gap="0.5" aria-hidden>
+        {STARS.map((star) => (
+          <Icon
+            key={star}
+            as={LuStar}
+            boxSize={size === 'sm' ? '3.5' : '4'}
+            color={star <= rating ? 'accent.400' : 'gray.300'}
+            fill={star <= rating ? 'accent.400' : 'none'}
+          />
+        ))}
+      </HStack>
+      {count !== undefined && (
+        <Text as="span" fontSize={size} color="fg.muted" aria-hidden>
+          ({count})
+        </Text>
+      )}
+    </HStack>
+  );
+}
