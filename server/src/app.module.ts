@@ -11,6 +11,7 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
 import type { RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
+import { DemoSeedModule } from './database/seed/demo-seed.module';
 import { typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { RestModule } from './rest/rest.module';
@@ -39,6 +40,7 @@ export class AppModule {
         CoursesModule,
         SiteModule,
         RestModule,
+        DemoSeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
     };

@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
-import { serveClient } from './spa';
+import { serveClient, serveUploads } from './static-files';
 
 const logger = new Logger('Bootstrap');
 
@@ -51,6 +51,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.enableCors({ origin: config.clientOrigins, credentials: false });
   app.useBodyParser('json', { limit: '1mb' });
+  serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);
   return app;

@@ -123,6 +123,7 @@ describe('auth over REST (/api, the original contract)', () => {
     expect(bad.body).toEqual({
       success: false,
       message: 'Image URL must be an http(s) or image data URL',
+      errors: [{ field: 'imageUrl', message: 'Image URL must be an http(s) or image data URL', code: 'INVALID' }],
     });
   });
 
@@ -136,7 +137,11 @@ describe('auth over REST (/api, the original contract)', () => {
       token,
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ success: false, message: 'Current password is incorrect' });
+    expect(wrong.body).toEqual({
+      success: false,
+      message: 'Current password is incorrect',
+      errors: [{ field: 'currentPassword', message: 'Current password is incorrect', code: 'INCORRECT' }],
+    });
     const ok = await app.rest(
       'put',
       '/api/auth/change-password',

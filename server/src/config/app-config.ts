@@ -14,6 +14,10 @@ export interface AppConfig {
   dataDir: string;
   clientDist: string;
   authRateLimitPerMinute: number;
+  /** Where uploaded and seeded images live; served at /uploads. */
+  uploadDir: string;
+  /** Seed demo educators, courses and a student into an empty database at start. */
+  seedDemoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +89,14 @@ function clientOrigins(env: Env) {
   });
 }
 
+function flag(env: Env, name: string, fallback: boolean) {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
 function nodeEnv(env: Env): AppConfig['nodeEnv'] {
   const raw = env.NODE_ENV?.trim() || 'development';
   if (raw !== 'development' && raw !== 'production' && raw !== 'test') {
@@ -103,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (secret !== undefined && secret.length < 32) {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data');
   return {
     nodeEnv: mode,
     port: positiveInt(env, 'PORT', 4000, 65535),
@@ -110,9 +123,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: secret,
     jwtExpiresIn: jwtExpiresIn(env),
     clientOrigins: clientOrigins(env),
-    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data'),
+    dataDir,
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10),
+    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', mode !== 'test'),
   };
 }
 

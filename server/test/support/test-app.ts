@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
@@ -47,6 +50,7 @@ export class TestApp {
       jwtSecret: TEST_JWT_SECRET,
       authRateLimitPerMinute: 10_000,
       clientDist: '/nonexistent',
+      uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-test-uploads-')),
       ...overrides,
     };
     const root = {

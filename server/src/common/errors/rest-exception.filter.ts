@@ -2,7 +2,10 @@ import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { toClientError } from './error-mapping';
 
-/** REST shape of every failure: `{ success: false, message }` with a status that says what happened. */
+/**
+ * REST shape of every failure: `{ success: false, message }` with a status that says what happened,
+ * plus `errors: [{ field, message, code }]` when specific fields were invalid.
+ */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
@@ -10,6 +13,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const error = toClientError(exception);
     if (response.headersSent) return;
-    response.status(error.status).json({ success: false, message: error.message });
+    response
+      .status(error.status)
+      .json({ success: false, message: error.message, ...(error.fields.length ? { errors: error.fields } : {}) });
   }
 }

@@ -6,6 +6,23 @@ import express from 'express';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 
+/** Serves stored images at /uploads: long-cached (names are generated), never sniffed, never a directory listing. */
+export function serveUploads(app: NestExpressApplication, uploadDir: string) {
+  fs.mkdirSync(uploadDir, { recursive: true });
+  app.use(
+    '/uploads',
+    express.static(uploadDir, {
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res) => {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      },
+    }),
+  );
+}
+
 /** Serves the built client; unknown GET paths outside the API fall back to index.html for client routing. */
 export function serveClient(app: NestExpressApplication, dist: string): boolean {
   const index = path.join(dist, 'index.html');

@@ -1,0 +1,95 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { hashPassword } from '../../auth/password-hasher';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+import { Chapter } from '../../courses/chapter.entity';
+import { Course } from '../../courses/course.entity';
+import { Lecture } from '../../courses/lecture.entity';
+import { Enrollment } from '../../enrollments/enrollment.entity';
+import { CourseRating } from '../../ratings/course-rating.entity';
+import { defaultAvatar } from '../../users/default-avatar';
+import { Role, User } from '../../users/user.entity';
+import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS } from './demo-data';
+import { thumbnailSvg } from './thumbnail-svg';
+
+const DAY = 86_400_000;
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Fills an empty database with the demo catalog so a newcomer sees live courses at once. */
+@Injectable()
+export class DemoSeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoSeed');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (!this.config.seedDemoData) return;
+    if (await this.db.getRepository(User).exists()) return;
+    await this.seed();
+    this.logger.log(`Seeded ${DEMO_COURSES.length} demo courses; accounts are listed in the README`);
+  }
+
+  async seed(): Promise<void> {
+    const thumbnailDir = path.join(this.config.uploadDir, 'seed');
+    fs.mkdirSync(thumbnailDir, { recursive: true });
+    await this.db.transaction(async (tx) => {
+      const users = await this.createAccounts(tx);
+      const courseIds = new Map<string, string>();
+      for (const demo of DEMO_COURSES) {
+        const file = `${slug(demo.title)}.svg`;
+        fs.writeFileSync(path.join(thumbnailDir, file), thumbnailSvg(demo.title, demo.tag, demo.colors));
+        const course = await tx.getRepository(Course).save({
+          courseTitle: demo.title,
+          courseDescription: demo.description,
+          courseThumbnail: `/uploads/seed/${file}`,
+          coursePrice: demo.price,
+          discount: demo.discount,
+          isPublished: true,
+          educatorId: users[demo.educator].id,
+          createdAt: new Date(Date.now() - demo.daysAgo * DAY),
+        });
+        courseIds.set(demo.title, course.id);
+        for (const [c, chapter] of demo.chapters.entries()) {
+          const saved = await tx.getRepository(Chapter).save({ courseId: course.id, chapterTitle: chapter.title, chapterOrder: c + 1 });
+          await tx.getRepository(Lecture).insert(
+            chapter.lectures.map((lecture, l) => ({
+              chapterId: saved.id,
+              lectureTitle: lecture.title,
+              lectureDuration: lecture.minutes,
+              lectureUrl: `https://youtu.be/${lecture.videoId}`,
+              isPreviewFree: lecture.free ?? false,
+              lectureOrder: l + 1,
+            })),
+          );
+        }
+      }
+      for (const { student, course, rating } of DEMO_ENROLMENTS) {
+        const courseId = courseIds.get(course)!;
+        await tx.getRepository(Enrollment).insert({ userId: users[student].id, courseId });
+        if (rating) await tx.getRepository(CourseRating).insert({ userId: users[student].id, courseId, rating });
+      }
+    });
+  }
+
+  private async createAccounts(tx: EntityManager) {
+    const entries = await Promise.all(
+      Object.entries(DEMO_ACCOUNTS).map(async ([key, account]) => {
+        const user = await tx.getRepository(User).save({
+          name: account.name,
+          email: account.email,
+          role: account.role as Role,
+          imageUrl: defaultAvatar(account.name, account.email),
+          passwordHash: await hashPassword(account.password),
+        });
+        return [key, user] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<keyof typeof DEMO_ACCOUNTS, User>;
+  }
+}

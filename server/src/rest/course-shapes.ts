@@ -1,0 +1,40 @@
+import { visibleContent, type CourseCatalogQueries } from '../courses/course-catalog.queries';
+import type { Course } from '../courses/course.entity';
+import type { User } from '../users/user.entity';
+
+/**
+ * Courses in the original API's shape: `_id`s, the educator as an object, every rating and enrolled
+ * user id, and the curriculum with `""` for lecture URLs the viewer may not see.
+ * Every lookup is one batched query for all the courses.
+ */
+export async function restCourses(queries: CourseCatalogQueries, courses: Course[], viewer: User | undefined) {
+  if (courses.length === 0) return [];
+  const ids = courses.map((c) => c.id);
+  const [educators, content, access, { ratings, enrollments }] = await Promise.all([
+    queries.educators(courses.map((c) => c.educatorId)),
+    queries.content(ids),
+    queries.fullAccess(viewer, ids),
+    queries.ratingsAndStudents(ids),
+  ]);
+  return courses.map((course) => {
+    const educator = educators.get(course.educatorId);
+    return {
+      _id: course.id,
+      courseTitle: course.courseTitle,
+      courseDescription: course.courseDescription,
+      courseThumbnail: course.courseThumbnail,
+      coursePrice: course.coursePrice,
+      discount: course.discount,
+      isPublished: course.isPublished,
+      courseContent: visibleContent(content.get(course.id) ?? [], access.has(course.id)).map((chapter) => ({
+        ...chapter,
+        chapterContent: chapter.chapterContent.map((lecture) => ({ ...lecture, lectureUrl: lecture.lectureUrl ?? '' })),
+      })),
+      courseRatings: (ratings.get(course.id) ?? []).map(({ userId, rating }) => ({ userId, rating })),
+      educator: educator ? { _id: educator.id, name: educator.name, imageUrl: educator.imageUrl } : null,
+      enrolledStudents: (enrollments.get(course.id) ?? []).map((e) => e.userId),
+      createdAt: course.createdAt,
+      updatedAt: course.updatedAt,
+    };
+  });
+}
