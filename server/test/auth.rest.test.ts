@@ -123,7 +123,13 @@ describe('auth over REST (/api, the original contract)', () => {
     expect(bad.body).toEqual({
       success: false,
       message: 'Image URL must be an http(s) or image data URL',
-      errors: [{ field: 'imageUrl', message: 'Image URL must be an http(s) or image data URL', code: 'INVALID' }],
+      errors: [
+        {
+          field: 'imageUrl',
+          message: 'Image URL must be an http(s) or image data URL',
+          code: 'INVALID',
+        },
+      ],
     });
   });
 
@@ -140,7 +146,9 @@ describe('auth over REST (/api, the original contract)', () => {
     expect(wrong.body).toEqual({
       success: false,
       message: 'Current password is incorrect',
-      errors: [{ field: 'currentPassword', message: 'Current password is incorrect', code: 'INCORRECT' }],
+      errors: [
+        { field: 'currentPassword', message: 'Current password is incorrect', code: 'INCORRECT' },
+      ],
     });
     const ok = await app.rest(
       'put',

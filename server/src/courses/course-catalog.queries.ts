@@ -106,19 +106,15 @@ export class CourseCatalogQueries {
   /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */
   async ratingsAndStudents(courseIds: readonly string[]) {
     const [ratings, enrollments] = await Promise.all([
-      this.db
-        .getRepository(CourseRating)
-        .find({
-          where: { courseId: In([...courseIds]) },
-          select: { courseId: true, userId: true, rating: true },
-        }),
-      this.db
-        .getRepository(Enrollment)
-        .find({
-          where: { courseId: In([...courseIds]) },
-          select: { courseId: true, userId: true },
-          order: { createdAt: 'ASC' },
-        }),
+      this.db.getRepository(CourseRating).find({
+        where: { courseId: In([...courseIds]) },
+        select: { courseId: true, userId: true, rating: true },
+      }),
+      this.db.getRepository(Enrollment).find({
+        where: { courseId: In([...courseIds]) },
+        select: { courseId: true, userId: true },
+        order: { createdAt: 'ASC' },
+      }),
     ]);
     const group = <T>(rows: (T & { courseId: string })[]) => {
       const map = new Map<string, T[]>(courseIds.map((id) => [id, []]));

@@ -7,7 +7,11 @@ import type { User } from '../users/user.entity';
  * user id, and the curriculum with `""` for lecture URLs the viewer may not see.
  * Every lookup is one batched query for all the courses.
  */
-export async function restCourses(queries: CourseCatalogQueries, courses: Course[], viewer: User | undefined) {
+export async function restCourses(
+  queries: CourseCatalogQueries,
+  courses: Course[],
+  viewer: User | undefined,
+) {
   if (courses.length === 0) return [];
   const ids = courses.map((c) => c.id);
   const [educators, content, access, { ratings, enrollments }] = await Promise.all([
@@ -26,12 +30,22 @@ export async function restCourses(queries: CourseCatalogQueries, courses: Course
       coursePrice: course.coursePrice,
       discount: course.discount,
       isPublished: course.isPublished,
-      courseContent: visibleContent(content.get(course.id) ?? [], access.has(course.id)).map((chapter) => ({
-        ...chapter,
-        chapterContent: chapter.chapterContent.map((lecture) => ({ ...lecture, lectureUrl: lecture.lectureUrl ?? '' })),
+      courseContent: visibleContent(content.get(course.id) ?? [], access.has(course.id)).map(
+        (chapter) => ({
+          ...chapter,
+          chapterContent: chapter.chapterContent.map((lecture) => ({
+            ...lecture,
+            lectureUrl: lecture.lectureUrl ?? '',
+          })),
+        }),
+      ),
+      courseRatings: (ratings.get(course.id) ?? []).map(({ userId, rating }) => ({
+        userId,
+        rating,
       })),
-      courseRatings: (ratings.get(course.id) ?? []).map(({ userId, rating }) => ({ userId, rating })),
-      educator: educator ? { _id: educator.id, name: educator.name, imageUrl: educator.imageUrl } : null,
+      educator: educator
+        ? { _id: educator.id, name: educator.name, imageUrl: educator.imageUrl }
+        : null,
       enrolledStudents: (enrollments.get(course.id) ?? []).map((e) => e.userId),
       createdAt: course.createdAt,
       updatedAt: course.updatedAt,

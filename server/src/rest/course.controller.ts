@@ -15,7 +15,10 @@ export class RestCourseController {
   @Get('all')
   @OptionalAuth()
   async all(@Viewer() viewer: User | undefined) {
-    return { success: true, courses: await restCourses(this.queries, await this.courses.allPublished(), viewer) };
+    return {
+      success: true,
+      courses: await restCourses(this.queries, await this.courses.allPublished(), viewer),
+    };
   }
 
   @Get(':id')

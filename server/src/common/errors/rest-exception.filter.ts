@@ -15,6 +15,10 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     response
       .status(error.status)
-      .json({ success: false, message: error.message, ...(error.fields.length ? { errors: error.fields } : {}) });
+      .json({
+        success: false,
+        message: error.message,
+        ...(error.fields.length ? { errors: error.fields } : {}),
+      });
   }
 }

@@ -19,13 +19,37 @@ export interface DemoCourse {
   chapters: { title: string; lectures: DemoLecture[] }[];
 }
 
-
 export const DEMO_ACCOUNTS = {
-  aarav: { name: 'Aarav Mehta', email: 'aarav@brandcraft.dev', password: 'Educator@123', role: 'educator' },
-  sana: { name: 'Sana Iyer', email: 'sana@brandcraft.dev', password: 'Educator@123', role: 'educator' },
-  student: { name: 'Riya Sharma', email: 'student@brandcraft.dev', password: 'Student@123', role: 'student' },
-  kabir: { name: 'Kabir Singh', email: 'kabir@brandcraft.dev', password: 'Student@123', role: 'student' },
-  admin: { name: 'Site Admin', email: 'admin@brandcraft.dev', password: 'Admin@12345', role: 'admin' },
+  aarav: {
+    name: 'Aarav Mehta',
+    email: 'aarav@brandcraft.dev',
+    password: 'Educator@123',
+    role: 'educator',
+  },
+  sana: {
+    name: 'Sana Iyer',
+    email: 'sana@brandcraft.dev',
+    password: 'Educator@123',
+    role: 'educator',
+  },
+  student: {
+    name: 'Riya Sharma',
+    email: 'student@brandcraft.dev',
+    password: 'Student@123',
+    role: 'student',
+  },
+  kabir: {
+    name: 'Kabir Singh',
+    email: 'kabir@brandcraft.dev',
+    password: 'Student@123',
+    role: 'student',
+  },
+  admin: {
+    name: 'Site Admin',
+    email: 'admin@brandcraft.dev',
+    password: 'Admin@12345',
+    role: 'admin',
+  },
 } as const;
 
 const p = (text: string) => `<p>${text}</p>`;
@@ -44,7 +68,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 1,
     description: describe(
       'Build a personal brand that brings opportunities to you. We go from <strong>positioning</strong> to a content system you can keep up every week, with real examples from creators and consultants.',
-      ['Find a positioning statement that is specific and memorable', 'Turn your experience into content pillars', 'Grow on LinkedIn and Instagram without paid ads'],
+      [
+        'Find a positioning statement that is specific and memorable',
+        'Turn your experience into content pillars',
+        'Grow on LinkedIn and Instagram without paid ads',
+      ],
       'Working professionals, freelancers and founders who want to be known for what they do best.',
     ),
     chapters: [
@@ -82,7 +110,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 2,
     description: describe(
       'A practical plan for turning followers into customers: profile set-up, Reels that get watched, Stories that sell and the metrics that matter.',
-      ['Optimise your profile for discovery', 'Plan Reels with hooks that hold attention', 'Sell with Stories and DMs without being pushy'],
+      [
+        'Optimise your profile for discovery',
+        'Plan Reels with hooks that hold attention',
+        'Sell with Stories and DMs without being pushy',
+      ],
       'Shop owners, coaches and local businesses that want customers from Instagram.',
     ),
     chapters: [
@@ -113,14 +145,23 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 3,
     description: describe(
       'Learn how search engines work and how to get your pages found: keyword research, on-page SEO, technical basics and link building that is safe.',
-      ['Research keywords with free tools', 'Write pages that rank and convert', 'Fix the technical issues that hold sites back'],
+      [
+        'Research keywords with free tools',
+        'Write pages that rank and convert',
+        'Fix the technical issues that hold sites back',
+      ],
       'Bloggers, marketers and business owners with a website.',
     ),
     chapters: [
       {
         title: 'How search works',
         lectures: [
-          { title: 'Crawling, indexing and ranking', minutes: 15, videoId: 'DzGMrZpH3QU', free: true },
+          {
+            title: 'Crawling, indexing and ranking',
+            minutes: 15,
+            videoId: 'DzGMrZpH3QU',
+            free: true,
+          },
           { title: 'Keyword research step by step', minutes: 31, videoId: 'M7lc1UVf-VE' },
         ],
       },
@@ -144,14 +185,23 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 4,
     description: describe(
       'A free, no-jargon introduction to digital marketing: the channels, the funnel and a one-page plan you can start this week.',
-      ['Understand the marketing funnel', 'Pick the right channels for your business', 'Write a one-page marketing plan'],
+      [
+        'Understand the marketing funnel',
+        'Pick the right channels for your business',
+        'Write a one-page marketing plan',
+      ],
       'Students and career shifters taking their first step into marketing.',
     ),
     chapters: [
       {
         title: 'The big picture',
         lectures: [
-          { title: 'What digital marketing really is', minutes: 9, videoId: 'bx1Bh8ZvH84', free: true },
+          {
+            title: 'What digital marketing really is',
+            minutes: 9,
+            videoId: 'bx1Bh8ZvH84',
+            free: true,
+          },
           { title: 'The marketing funnel', minutes: 13, videoId: 'lp-EO5I60KA' },
         ],
       },
@@ -174,7 +224,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 5,
     description: describe(
       'Write headlines, emails and landing pages that people read to the end. Frameworks, swipe files and hands-on rewrites.',
-      ['Use AIDA and PAS without sounding formulaic', 'Write landing pages that convert', 'Edit your own writing ruthlessly'],
+      [
+        'Use AIDA and PAS without sounding formulaic',
+        'Write landing pages that convert',
+        'Edit your own writing ruthlessly',
+      ],
       'Freelancers, marketers and founders who write for their business.',
     ),
     chapters: [
@@ -204,7 +258,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 6,
     description: describe(
       'Run profitable campaigns on Google Search and YouTube: account structure, bidding, tracking conversions and scaling what works.',
-      ['Structure campaigns and ad groups', 'Set up conversion tracking', 'Read the numbers and scale profitably'],
+      [
+        'Structure campaigns and ad groups',
+        'Set up conversion tracking',
+        'Read the numbers and scale profitably',
+      ],
       'Marketers and business owners ready to spend on ads and measure the return.',
     ),
     chapters: [
@@ -235,7 +293,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 7,
     description: describe(
       'Grow a list you own and let automations sell while you sleep: lead magnets, welcome sequences and newsletters people look forward to.',
-      ['Create a lead magnet that converts', 'Write a five-email welcome sequence', 'Segment and automate with any tool'],
+      [
+        'Create a lead magnet that converts',
+        'Write a five-email welcome sequence',
+        'Segment and automate with any tool',
+      ],
       'Creators and small businesses who want a direct line to their audience.',
     ),
     chapters: [
@@ -265,14 +327,23 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 8,
     description: describe(
       'Turn LinkedIn into your best source of clients: a profile that sells, posts that start conversations and outreach that does not feel spammy.',
-      ['Rewrite your profile as a landing page', 'Post consistently with a simple system', 'Start sales conversations in DMs'],
+      [
+        'Rewrite your profile as a landing page',
+        'Post consistently with a simple system',
+        'Start sales conversations in DMs',
+      ],
       'Freelancers and consultants who sell services to businesses.',
     ),
     chapters: [
       {
         title: 'Profile and positioning',
         lectures: [
-          { title: 'Your profile as a landing page', minutes: 18, videoId: 'hLQl3WQQoQ0', free: true },
+          {
+            title: 'Your profile as a landing page',
+            minutes: 18,
+            videoId: 'hLQl3WQQoQ0',
+            free: true,
+          },
           { title: 'Niching down', minutes: 14, videoId: 'JRfuAukYTKg' },
         ],
       },
@@ -295,7 +366,11 @@ export const DEMO_COURSES: DemoCourse[] = [
     daysAgo: 9,
     description: describe(
       'Shoot and edit scroll-stopping videos with just a phone: lighting, audio, scripting and editing workflows that save hours.',
-      ['Light and mic your phone set-up', 'Script short videos that keep attention', 'Edit fast with templates'],
+      [
+        'Light and mic your phone set-up',
+        'Script short videos that keep attention',
+        'Edit fast with templates',
+      ],
       'Creators and marketers who want to publish video every week.',
     ),
     chapters: [
@@ -318,11 +393,12 @@ export const DEMO_COURSES: DemoCourse[] = [
 ];
 
 /** Enrolments (student key → course titles) and their ratings. */
-export const DEMO_ENROLMENTS: { student: 'student' | 'kabir'; course: string; rating?: number }[] = [
-  { student: 'student', course: 'Personal Branding Masterclass', rating: 5 },
-  { student: 'student', course: 'Digital Marketing Starter Kit', rating: 4 },
-  { student: 'student', course: 'SEO Fundamentals: Rank on Google' },
-  { student: 'kabir', course: 'Personal Branding Masterclass', rating: 4 },
-  { student: 'kabir', course: 'Instagram Marketing for Small Businesses', rating: 5 },
-  { student: 'kabir', course: 'Digital Marketing Starter Kit', rating: 5 },
-];
+export const DEMO_ENROLMENTS: { student: 'student' | 'kabir'; course: string; rating?: number }[] =
+  [
+    { student: 'student', course: 'Personal Branding Masterclass', rating: 5 },
+    { student: 'student', course: 'Digital Marketing Starter Kit', rating: 4 },
+    { student: 'student', course: 'SEO Fundamentals: Rank on Google' },
+    { student: 'kabir', course: 'Personal Branding Masterclass', rating: 4 },
+    { student: 'kabir', course: 'Instagram Marketing for Small Businesses', rating: 5 },
+    { student: 'kabir', course: 'Digital Marketing Starter Kit', rating: 5 },
+  ];

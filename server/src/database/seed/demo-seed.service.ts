@@ -16,7 +16,11 @@ import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS } from './demo-data';
 import { thumbnailSvg } from './thumbnail-svg';
 
 const DAY = 86_400_000;
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Fills an empty database with the demo catalog so a newcomer sees live courses at once. */
 @Injectable()
@@ -32,7 +36,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
     if (!this.config.seedDemoData) return;
     if (await this.db.getRepository(User).exists()) return;
     await this.seed();
-    this.logger.log(`Seeded ${DEMO_COURSES.length} demo courses; accounts are listed in the README`);
+    this.logger.log(
+      `Seeded ${DEMO_COURSES.length} demo courses; accounts are listed in the README`,
+    );
   }
 
   async seed(): Promise<void> {
@@ -43,7 +49,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
       const courseIds = new Map<string, string>();
       for (const demo of DEMO_COURSES) {
         const file = `${slug(demo.title)}.svg`;
-        fs.writeFileSync(path.join(thumbnailDir, file), thumbnailSvg(demo.title, demo.tag, demo.colors));
+        fs.writeFileSync(
+          path.join(thumbnailDir, file),
+          thumbnailSvg(demo.title, demo.tag, demo.colors),
+        );
         const course = await tx.getRepository(Course).save({
           courseTitle: demo.title,
           courseDescription: demo.description,
@@ -56,7 +65,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
         });
         courseIds.set(demo.title, course.id);
         for (const [c, chapter] of demo.chapters.entries()) {
-          const saved = await tx.getRepository(Chapter).save({ courseId: course.id, chapterTitle: chapter.title, chapterOrder: c + 1 });
+          const saved = await tx
+            .getRepository(Chapter)
+            .save({ courseId: course.id, chapterTitle: chapter.title, chapterOrder: c + 1 });
           await tx.getRepository(Lecture).insert(
             chapter.lectures.map((lecture, l) => ({
               chapterId: saved.id,
@@ -72,7 +83,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
       for (const { student, course, rating } of DEMO_ENROLMENTS) {
         const courseId = courseIds.get(course)!;
         await tx.getRepository(Enrollment).insert({ userId: users[student].id, courseId });
-        if (rating) await tx.getRepository(CourseRating).insert({ userId: users[student].id, courseId, rating });
+        if (rating)
+          await tx
+            .getRepository(CourseRating)
+            .insert({ userId: users[student].id, courseId, rating });
       }
     });
   }

@@ -1,5 +1,8 @@
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** Breaks a title into lines of at most `width` characters, on word boundaries. */
 function wrap(text: string, width: number): string[] {
@@ -22,7 +25,10 @@ export function thumbnailSvg(title: string, tag: string, [from, to]: [string, st
   const lines = wrap(title, 22);
   const top = 360 - (lines.length - 1) * 42;
   const text = lines
-    .map((l, i) => `<text x="96" y="${top + i * 84}" font-size="68" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="96" y="${top + i * 84}" font-size="68" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

@@ -1,0 +1,112 @@
+import { DataSource } from 'typeorm';
+import { TestApp } from './support/test-app';
+
+describe('site features: visitor counter, contact form, newsletter', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+  afterAll(() => app.close());
+  const db = () => app.app.get(DataSource);
+
+  it('counts visits through both APIs, in PostgreSQL', async () => {
+    const first = await app.rest('post', '/api/visitors');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, count: 1 });
+    const second = await app.gql('mutation { recordVisit }');
+    expect(second.data).toEqual({ recordVisit: 2 });
+    await Promise.all(Array.from({ length: 10 }, () => app.rest('post', '/api/visitors')));
+    expect((await app.rest('post', '/api/visitors')).body.count).toBe(13);
+    await db().query(`INSERT INTO visits (day, count) VALUES (CURRENT_DATE - 1, 100)`);
+    expect((await app.gql('mutation { recordVisit }')).data).toEqual({ recordVisit: 114 });
+  });
+
+  describe('contact form', () => {
+    const SEND = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;
+
+    it('stores a message from either API', async () => {
+      expect(
+        (
+          await app.gql(SEND, {
+            input: { email: ' Visitor@Example.com ', message: ' Hello team ' },
+          })
+        ).data,
+      ).toEqual({ sendContactMessage: true });
+      const rest = await app.rest('post', '/api/contact', {
+        email: 'rest@example.com',
+        message: 'Via REST',
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.body).toEqual({ success: true });
+      const rows = await db().query(
+        `SELECT email, message FROM contact_messages ORDER BY created_at`,
+      );
+      expect(rows).toEqual([
+        { email: 'visitor@example.com', message: 'Hello team' },
+        { email: 'rest@example.com', message: 'Via REST' },
+      ]);
+    });
+
+    it('lists every invalid field with a code, and stores nothing', async () => {
+      const before = (await db().query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n;
+      const rest = await app.rest('post', '/api/contact', { email: 'nope', message: '' });
+      expect(rest.status).toBe(400);
+      expect(rest.body).toMatchObject({
+        success: false,
+        errors: [
+          { field: 'email', message: 'Email must be a valid email address', code: 'TYPE_EMAIL' },
+          { field: 'message', message: 'Message is required', code: 'REQUIRED_FIELD_EMPTY' },
+        ],
+      });
+      const missing = await app.rest('post', '/api/contact', {});
+      expect(missing.body.errors.map((e: any) => e.code)).toEqual([
+        'REQUIRED_FIELD_EMPTY',
+        'REQUIRED_FIELD_EMPTY',
+      ]);
+      const long = await app.gql(SEND, { input: { email: 'a@b.co', message: 'x'.repeat(5001) } });
+      expect(long.errors![0].extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fields: [
+          {
+            field: 'message',
+            message: 'Message must be at most 5000 characters',
+            code: 'TOO_LONG',
+          },
+        ],
+      });
+      expect((await db().query(`SELECT count(*)::int AS n FROM contact_messages`))[0].n).toBe(
+        before,
+      );
+    });
+  });
+
+  describe('newsletter', () => {
+    it('subscribes once per address; a repeat is a friendly success', async () => {
+      const first = await app.rest('post', '/api/newsletter', { email: 'Reader@Example.com' });
+      expect(first.body).toEqual({ success: true, message: 'Thanks for subscribing!' });
+      const again = await app.gql(
+        `mutation { subscribeNewsletter(email: " reader@example.com") { message alreadySubscribed } }`,
+      );
+      expect(again.data).toEqual({
+        subscribeNewsletter: {
+          message: "You're already subscribed. Thanks for staying with us!",
+          alreadySubscribed: true,
+        },
+      });
+      expect(
+        (await db().query(`SELECT email FROM newsletter_subscriptions`)).map((r: any) => r.email),
+      ).toEqual(['reader@example.com']);
+    });
+
+    it('refuses a malformed address clearly', async () => {
+      const rest = await app.rest('post', '/api/newsletter', { email: 'not an email' });
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toBe('Email must be a valid email address');
+      const gql = await app.gql(`mutation { subscribeNewsletter(email: "") { message } }`);
+      expect(gql.errors![0]).toMatchObject({
+        message: 'Email is required',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+  });
+});
