@@ -1,4 +1,10 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -14,13 +20,17 @@ import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './database/seed/demo-seed.module';
 import { typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
+import { EducatorModule } from './educator/educator.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
+  private static maxUploadBytes = 5 * 1024 * 1024;
+
   static forRoot(config: RuntimeConfig): DynamicModule {
+    AppModule.maxUploadBytes = config.maxUploadBytes;
     return {
       module: AppModule,
       imports: [
@@ -38,11 +48,19 @@ export class AppModule {
         UsersModule,
         AuthModule,
         CoursesModule,
+        EducatorModule,
         SiteModule,
         RestModule,
         DemoSeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],
     };
+  }
+
+  /** GraphQL multipart uploads (createCourse). One byte over the limit so UploadsService reports the size clearly. */
+  configure(consumer: MiddlewareConsumer) {
+    consumer
+      .apply(graphqlUploadExpress({ maxFileSize: AppModule.maxUploadBytes + 1, maxFiles: 1 }))
+      .forRoutes('graphql');
   }
 }

@@ -16,6 +16,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Where uploaded and seeded images live; served at /uploads. */
   uploadDir: string;
+  /** Largest accepted thumbnail, in bytes. */
+  maxUploadBytes: number;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
 }
@@ -127,6 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
+    maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode !== 'test'),
   };
 }

@@ -54,6 +54,14 @@ export class Course {
   @Column({ name: 'is_published', type: 'boolean', default: true })
   isPublished: boolean;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set when a course with enrolments was deleted: hidden from the catalog, still open to its learners.',
+  })
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
   @Index('IDX_courses_educator')
   @Column({ name: 'educator_id', type: 'uuid' })
   educatorId: string;

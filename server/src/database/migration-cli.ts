@@ -69,13 +69,28 @@ ${lines([...pending.downQueries].reverse())}
 }
 `,
     );
+    registerMigration(`${name}${timestamp}`, `${timestamp}-${name}`);
     console.log(
-      `Wrote ${path.relative(process.cwd(), file)}; add it to database/migrations/index.ts.`,
+      `Wrote ${path.relative(process.cwd(), file)} and listed it in migrations/index.ts.`,
     );
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
   }
+}
+
+/** Adds the new migration to the ordered list in migrations/index.ts. */
+function registerMigration(className: string, fileName: string) {
+  const index = path.join(__dirname, 'migrations', 'index.ts');
+  const source = fs.readFileSync(index, 'utf8');
+  const withImport = source.replace(
+    /(\/\*\* Every migration)/,
+    `import { ${className} } from './${fileName}';\n\n$1`,
+  );
+  fs.writeFileSync(
+    index,
+    withImport.replace(/,?\s*\];\s*$/, `, ${className}];\n`).replace(/\n\nimport/, '\nimport'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
+import { Purchase } from '../payments/purchase.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
@@ -16,6 +17,7 @@ export const ENTITIES = [
   Chapter,
   Lecture,
   Enrollment,
+  Purchase,
   CourseRating,
   VisitCounter,
   ContactMessage,

@@ -1,15 +1,19 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { OptionalAuth, Viewer } from '../common/auth/decorators';
+import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
+import { CurrentUser, OptionalAuth, Roles, Viewer } from '../common/auth/decorators';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { CoursesService } from '../courses/courses.service';
+import { CourseAuthoringService } from '../educator/course-authoring.service';
+import { DELETE_MESSAGES } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
 import { restCourses } from './course-shapes';
+import { bodyFields } from './rest-shapes';
 
 @Controller('api/course')
 export class RestCourseController {
   constructor(
     @Inject(CoursesService) private readonly courses: CoursesService,
     @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+    @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
   ) {}
 
   @Get('all')
@@ -27,5 +31,20 @@ export class RestCourseController {
     const course = await this.courses.findViewable(id, viewer);
     const [courseData] = await restCourses(this.queries, [course], viewer);
     return { success: true, courseData };
+  }
+
+  @Put(':id')
+  @Roles('educator', 'admin')
+  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: User) {
+    const updated = await this.authoring.update(user, id, bodyFields(body));
+    const [course] = await restCourses(this.queries, [updated], user);
+    return { success: true, message: 'Course updated successfully!', course };
+  }
+
+  @Delete(':id')
+  @Roles('educator', 'admin')
+  async remove(@Param('id') id: string, @CurrentUser() user: User) {
+    const outcome = await this.authoring.delete(user, id);
+    return { success: true, message: DELETE_MESSAGES[outcome], outcome };
   }
 }

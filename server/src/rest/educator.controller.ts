@@ -1,16 +1,113 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { Authenticated, CurrentUser, Roles } from '../common/auth/decorators';
+import { DomainError } from '../common/errors/domain-error';
+import { CourseCatalogQueries } from '../courses/course-catalog.queries';
+import { CourseAuthoringService } from '../educator/course-authoring.service';
+import { EducatorService } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { restCourses } from './course-shapes';
+import { bodyFields } from './rest-shapes';
+
+/** `courseData` arrives as JSON text in the multipart form. */
+function parseCourseData(body: unknown): Record<string, unknown> {
+  const raw = bodyFields(body).courseData;
+  if (typeof raw !== 'string') return bodyFields(raw);
+  try {
+    return bodyFields(JSON.parse(raw));
+  } catch {
+    throw new DomainError('BAD_USER_INPUT', 'courseData must be JSON', [
+      { field: 'courseData', message: 'courseData must be JSON', code: 'INVALID' },
+    ]);
+  }
+}
 
 @Controller('api/educator')
 export class RestEducatorController {
-  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
+    @Inject(EducatorService) private readonly educator: EducatorService,
+    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+  ) {}
 
   @Get('update-role')
   @Authenticated()
   async updateRole(@CurrentUser() user: User) {
     await this.users.becomeEducator(user);
     return { success: true, message: 'You are now an educator!' };
+  }
+
+  @Post('add-course')
+  @HttpCode(200)
+  @Roles('educator', 'admin')
+  @UseInterceptors(FileInterceptor('image'))
+  async addCourse(
+    @CurrentUser() user: User,
+    @Body() body: unknown,
+    @UploadedFile() image: Express.Multer.File | undefined,
+  ) {
+    const course = await this.authoring.create(user, parseCourseData(body), () =>
+      Promise.resolve(image?.buffer),
+    );
+    const [shaped] = await restCourses(this.queries, [course], user);
+    return { success: true, message: 'Course Added', course: shaped };
+  }
+
+  @Get('courses')
+  @Roles('educator', 'admin')
+  async courses(@CurrentUser() user: User) {
+    const mine = await this.educator.courses(user);
+    const shaped = await restCourses(
+      this.queries,
+      mine.map((m) => m.course),
+      user,
+    );
+    return {
+      success: true,
+      courses: shaped.map((course, i) => ({ ...course, earnings: mine[i].earnings })),
+    };
+  }
+
+  @Get('dashboard')
+  @Roles('educator', 'admin')
+  async dashboard(@CurrentUser() user: User) {
+    const { totalCourses, totalEarnings, enrolledStudentsData } =
+      await this.educator.dashboard(user);
+    return {
+      success: true,
+      dashboardData: {
+        totalCourses,
+        totalEarnings,
+        enrolledStudentsData: enrolledStudentsData.map(({ student, courseTitle }) => ({
+          courseTitle,
+          student: { _id: student.id, name: student.name, imageUrl: student.imageUrl },
+        })),
+      },
+    };
+  }
+
+  @Get('enrolled-students')
+  @Roles('educator', 'admin')
+  async enrolledStudents(@CurrentUser() user: User) {
+    const rows = await this.educator.enrolledStudents(user);
+    return {
+      success: true,
+      enrolledStudents: rows.map(({ student, courseTitle, purchaseDate }) => ({
+        student: { _id: student.id, name: student.name, imageUrl: student.imageUrl },
+        courseTitle,
+        purchaseDate,
+      })),
+    };
   }
 }

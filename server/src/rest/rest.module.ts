@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { EducatorModule } from '../educator/educator.module';
 import { AuthModule } from '../auth/auth.module';
 import { CoursesModule } from '../courses/courses.module';
 import { SiteModule } from '../site/site.module';
@@ -12,7 +16,21 @@ import { RestUserController } from './user.controller';
 
 /** The original API under /api: thin adapters over the same services GraphQL uses. */
 @Module({
-  imports: [AuthModule, UsersModule, CoursesModule, SiteModule],
+  imports: [
+    AuthModule,
+    UsersModule,
+    CoursesModule,
+    EducatorModule,
+    SiteModule,
+    // Files up to 4x the limit reach UploadsService, which names the limit; larger ones are cut off here.
+    MulterModule.registerAsync({
+      inject: [RUNTIME_CONFIG],
+      useFactory: (config: RuntimeConfig) => ({
+        storage: memoryStorage(),
+        limits: { fileSize: config.maxUploadBytes * 4, files: 1, fields: 20 },
+      }),
+    }),
+  ],
   controllers: [
     RestAuthController,
     RestUserController,

@@ -1,7 +1,14 @@
 import { AuthResolver } from '../auth/auth.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
+import { EducatorResolver } from '../educator/educator.resolver';
 import { SiteResolver } from '../site/site.resolver';
 import { UsersResolver } from '../users/users.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
-export const RESOLVERS: Function[] = [AuthResolver, UsersResolver, CoursesResolver, SiteResolver];
+export const RESOLVERS: Function[] = [
+  AuthResolver,
+  UsersResolver,
+  CoursesResolver,
+  SiteResolver,
+  EducatorResolver,
+];

@@ -13,12 +13,10 @@ export class RestExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const error = toClientError(exception);
     if (response.headersSent) return;
-    response
-      .status(error.status)
-      .json({
-        success: false,
-        message: error.message,
-        ...(error.fields.length ? { errors: error.fields } : {}),
-      });
+    response.status(error.status).json({
+      success: false,
+      message: error.message,
+      ...(error.fields.length ? { errors: error.fields } : {}),
+    });
   }
 }

@@ -9,6 +9,8 @@ import { Chapter } from '../../courses/chapter.entity';
 import { Course } from '../../courses/course.entity';
 import { Lecture } from '../../courses/lecture.entity';
 import { Enrollment } from '../../enrollments/enrollment.entity';
+import { Purchase, PurchaseStatus } from '../../payments/purchase.entity';
+import { netPricePaise } from '../../courses/pricing';
 import { CourseRating } from '../../ratings/course-rating.entity';
 import { defaultAvatar } from '../../users/default-avatar';
 import { Role, User } from '../../users/user.entity';
@@ -82,6 +84,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
       }
       for (const { student, course, rating } of DEMO_ENROLMENTS) {
         const courseId = courseIds.get(course)!;
+        const demo = DEMO_COURSES.find((c) => c.title === course)!;
+        await tx.getRepository(Purchase).insert({
+          userId: users[student].id,
+          courseId,
+          amountPaise: netPricePaise(demo.price, demo.discount),
+          status: PurchaseStatus.COMPLETED,
+        });
         await tx.getRepository(Enrollment).insert({ userId: users[student].id, courseId });
         if (rating)
           await tx

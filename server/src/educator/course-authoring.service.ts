@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import { Checker, type RawInput } from '../common/validation';
+import { Chapter } from '../courses/chapter.entity';
+import { Course } from '../courses/course.entity';
+import { Lecture } from '../courses/lecture.entity';
+import { Enrollment } from '../enrollments/enrollment.entity';
+import { UploadsService } from '../uploads/uploads.service';
+import { Role, type User } from '../users/user.entity';
+import { parseCourseInput, type ChapterDraft } from './course-input';
+import type { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
+
+export const NO_ACCESS = 'Course not found or you do not have access to it';
+
+export type DeleteOutcome = 'DELETED' | 'ARCHIVED';
+
+/** Creating, editing and deleting courses: the owner's (or an admin's) business only. */
+@Injectable()
+export class CourseAuthoringService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(UploadsService) private readonly uploads: UploadsService,
+  ) {}
+
+  /** Validates everything before storing anything; a failed save leaves no file behind. */
+  async create(
+    educator: User,
+    raw: RawInput<CreateCourseInput>,
+    thumbnail: () => Promise<Buffer | undefined>,
+  ): Promise<Course> {
+    const check = new Checker();
+    const draft = parseCourseInput(raw, 'create', check);
+    for (const [c, chapter] of (draft.chapters ?? []).entries()) {
+      for (const [l, lecture] of chapter.lectures.entries()) {
+        if (!lecture.lectureUrl)
+          check.fail(
+            `courseContent[${c}].chapterContent[${l}].lectureUrl`,
+            `Lecture ${c + 1}.${l + 1} URL is required`,
+            'REQUIRED_FIELD_EMPTY',
+          );
+      }
+    }
+    const bytes = await thumbnail();
+    if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
+    check.done();
+    const thumbnailUrl = await this.uploads.storeThumbnail(bytes);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const course = await tx.getRepository(Course).save({
+          courseTitle: draft.courseTitle!,
+          courseDescription: draft.courseDescription ?? '',
+          coursePrice: draft.coursePrice!,
+          discount: draft.discount ?? 0,
+          courseThumbnail: thumbnailUrl,
+          isPublished: true,
+          educatorId: educator.id,
+        });
+        await this.writeCurriculum(tx, course.id, draft.chapters ?? []);
+        return course;
+      });
+    } catch (error) {
+      await this.uploads.removeThumbnail(thumbnailUrl);
+      throw error;
+    }
+  }
+
+  async update(user: User, id: unknown, raw: RawInput<UpdateCourseInput>): Promise<Course> {
+    const course = await this.ownedCourse(user, id);
+    const check = new Checker();
+    const draft = parseCourseInput(raw, 'update', check);
+    check.done();
+    return this.db.transaction(async (tx) => {
+      const changes: Partial<Course> = {};
+      if (draft.courseTitle !== undefined) changes.courseTitle = draft.courseTitle;
+      if (draft.courseDescription !== undefined)
+        changes.courseDescription = draft.courseDescription;
+      if (draft.coursePrice !== undefined) changes.coursePrice = draft.coursePrice;
+      if (draft.discount !== undefined) changes.discount = draft.discount;
+      if (Object.keys(changes).length)
+        await tx.getRepository(Course).update({ id: course.id }, changes);
+      if (draft.chapters) await this.writeCurriculum(tx, course.id, draft.chapters);
+      await tx.getRepository(Course).update({ id: course.id }, { updatedAt: new Date() });
+      return tx.getRepository(Course).findOneByOrFail({ id: course.id });
+    });
+  }
+
+  /** Deletes a course nobody is enrolled in; one with learners is unpublished and archived so they keep access. */
+  async delete(user: User, id: unknown): Promise<DeleteOutcome> {
+    const course = await this.ownedCourse(user, id);
+    const outcome = await this.db.transaction(async (tx): Promise<DeleteOutcome> => {
+      await tx.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [course.id]); // no enrolment slips in between
+      if (await tx.getRepository(Enrollment).existsBy({ courseId: course.id })) {
+        await tx
+          .getRepository(Course)
+          .update(
+            { id: course.id },
+            { isPublished: false, archivedAt: course.archivedAt ?? new Date() },
+          );
+        return 'ARCHIVED';
+      }
+      await tx.getRepository(Course).delete({ id: course.id });
+      return 'DELETED';
+    });
+    if (outcome === 'DELETED') await this.uploads.removeThumbnail(course.courseThumbnail);
+    return outcome;
+  }
+
+  /** The course if the user owns it or is an admin; otherwise "not found or no access", whichever it is. */
+  async ownedCourse(user: User, id: unknown): Promise<Course> {
+    const course = isUuid(id) ? await this.db.getRepository(Course).findOneBy({ id }) : null;
+    if (!course || (course.educatorId !== user.id && user.role !== Role.ADMIN))
+      throw notFound(NO_ACCESS);
+    return course;
+  }
+
+  /**
+   * Makes the stored curriculum match `chapters`: orders from 1 by position, named ids of this
+   * course kept (so learners keep their progress), the rest created, and what is no longer listed removed.
+   */
+  private async writeCurriculum(tx: EntityManager, courseId: string, chapters: ChapterDraft[]) {
+    const chapterRepo = tx.getRepository(Chapter);
+    const lectureRepo = tx.getRepository(Lecture);
+    const existingChapters = await chapterRepo.findBy({ courseId });
+    const existingLectures = existingChapters.length
+      ? await lectureRepo.findBy({ chapterId: In(existingChapters.map((c) => c.id)) })
+      : [];
+    const chapterIds = new Set(existingChapters.map((c) => c.id));
+    const lecturesById = new Map(existingLectures.map((l) => [l.id, l]));
+
+    const check = new Checker();
+    chapters.forEach((chapter, c) =>
+      chapter.lectures.forEach((lecture, l) => {
+        const keeps = lecture.lectureId && lecturesById.has(lecture.lectureId);
+        if (!lecture.lectureUrl && !keeps) {
+          check.fail(
+            `courseContent[${c}].chapterContent[${l}].lectureUrl`,
+            `Lecture ${c + 1}.${l + 1} URL is required`,
+            'REQUIRED_FIELD_EMPTY',
+          );
+        }
+      }),
+    );
+    check.done();
+
+    // Free every order first, so the unique (parent, order) indexes hold while rows move.
+    if (existingChapters.length) {
+      await tx.query('UPDATE chapters SET chapter_order = -chapter_order WHERE course_id = $1', [
+        courseId,
+      ]);
+      await tx.query(
+        'UPDATE lectures SET lecture_order = -lecture_order WHERE chapter_id = ANY($1)',
+        [[...chapterIds]],
+      );
+    }
+    const keptChapters: string[] = [];
+    const keptLectures: string[] = [];
+    for (const [c, draft] of chapters.entries()) {
+      let chapterId =
+        draft.chapterId && chapterIds.has(draft.chapterId) ? draft.chapterId : undefined;
+      if (chapterId) {
+        await chapterRepo.update(
+          { id: chapterId },
+          { chapterTitle: draft.chapterTitle, chapterOrder: c + 1 },
+        );
+      } else {
+        chapterId = (
+          await chapterRepo.save({
+            courseId,
+            chapterTitle: draft.chapterTitle,
+            chapterOrder: c + 1,
+          })
+        ).id;
+      }
+      keptChapters.push(chapterId);
+      for (const [l, lecture] of draft.lectures.entries()) {
+        const existing = lecture.lectureId ? lecturesById.get(lecture.lectureId) : undefined;
+        const values = {
+          chapterId,
+          lectureTitle: lecture.lectureTitle,
+          lectureDuration: lecture.lectureDuration,
+          lectureUrl: lecture.lectureUrl ?? existing?.lectureUrl ?? '',
+          isPreviewFree: lecture.isPreviewFree,
+          lectureOrder: l + 1,
+        };
+        if (existing) {
+          await lectureRepo.update({ id: existing.id }, values);
+          keptLectures.push(existing.id);
+        } else {
+          keptLectures.push((await lectureRepo.save(values)).id);
+        }
+      }
+    }
+    if (existingLectures.length) {
+      await lectureRepo.delete({
+        id: Not(In(keptLectures.length ? keptLectures : ['00000000-0000-0000-0000-000000000000'])),
+        chapterId: In([...chapterIds]),
+      });
+    }
+    if (existingChapters.length) {
+      await chapterRepo.delete({
+        courseId,
+        id: Not(In(keptChapters.length ? keptChapters : ['00000000-0000-0000-0000-000000000000'])),
+      });
+    }
+  }
+}

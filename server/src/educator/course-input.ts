@@ -1,0 +1,174 @@
+import { isUuid } from '../common/ids';
+import { Checker } from '../common/validation';
+import { sanitizeDescription } from '../courses/description-sanitizer';
+
+export const MAX_PRICE = 10_000_000;
+const MAX_CHAPTERS = 100;
+const MAX_LECTURES = 200;
+const MAX_DESCRIPTION = 100_000;
+
+export interface LectureDraft {
+  /** Set when the client named an id that may be an existing lecture. */
+  lectureId?: string;
+  lectureTitle: string;
+  lectureDuration: number;
+  /** Null when blank: keeps an existing lecture's link, and is an error for a new one. */
+  lectureUrl: string | null;
+  isPreviewFree: boolean;
+}
+
+export interface ChapterDraft {
+  chapterId?: string;
+  chapterTitle: string;
+  lectures: LectureDraft[];
+}
+
+export interface CourseDraft {
+  courseTitle?: string;
+  courseDescription?: string;
+  coursePrice?: number;
+  discount?: number;
+  chapters?: ChapterDraft[];
+}
+
+const object = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** A number, or a numeric string as multipart REST clients send them; NaN otherwise. */
+const numeric = (value: unknown) =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? Number(value)
+      : NaN;
+
+const truthy = (value: unknown) =>
+  value === true || value === 'true' || value === 1 || value === '1';
+
+function httpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates a course from either API and normalises it. `mode: 'create'` requires title and price;
+ * on update only the fields present are checked. Every problem is reported at once, by field path.
+ */
+export function parseCourseInput(
+  raw: Record<string, unknown>,
+  mode: 'create' | 'update',
+  check = new Checker(),
+): CourseDraft {
+  const draft: CourseDraft = {};
+  if (mode === 'create' || raw.courseTitle !== undefined) {
+    draft.courseTitle = check.requiredText('courseTitle', 'Course title', raw.courseTitle, 200);
+  }
+  if (raw.courseDescription !== undefined && raw.courseDescription !== null) {
+    if (typeof raw.courseDescription !== 'string')
+      check.fail('courseDescription', 'Description must be text');
+    else if (raw.courseDescription.length > MAX_DESCRIPTION)
+      check.fail('courseDescription', 'Description is too long', 'TOO_LONG');
+    else draft.courseDescription = sanitizeDescription(raw.courseDescription);
+  } else if (mode === 'create') {
+    draft.courseDescription = '';
+  }
+  if (mode === 'create' || raw.coursePrice !== undefined) {
+    const price = numeric(raw.coursePrice);
+    if (raw.coursePrice === undefined || raw.coursePrice === null || raw.coursePrice === '')
+      check.fail('coursePrice', 'Course price is required', 'REQUIRED_FIELD_EMPTY');
+    else if (!Number.isFinite(price) || price < 0 || price > MAX_PRICE)
+      check.fail('coursePrice', `Course price must be a number from 0 to ${MAX_PRICE}`);
+    else draft.coursePrice = Math.round(price * 100) / 100;
+  }
+  if (raw.discount !== undefined && raw.discount !== null && raw.discount !== '') {
+    const discount = numeric(raw.discount);
+    if (!Number.isFinite(discount) || discount < 0 || discount > 100)
+      check.fail('discount', 'Discount must be between 0 and 100');
+    else draft.discount = Math.round(discount * 100) / 100;
+  } else if (mode === 'create') {
+    draft.discount = 0;
+  }
+  if (raw.courseContent !== undefined && raw.courseContent !== null) {
+    draft.chapters = parseChapters(raw.courseContent, check);
+  } else if (mode === 'create') {
+    draft.chapters = [];
+  }
+  return draft;
+}
+
+function parseChapters(value: unknown, check: Checker): ChapterDraft[] {
+  if (!Array.isArray(value)) {
+    check.fail('courseContent', 'Course content must be a list of chapters');
+    return [];
+  }
+  if (value.length > MAX_CHAPTERS)
+    check.fail('courseContent', `A course can have at most ${MAX_CHAPTERS} chapters`, 'TOO_LONG');
+  return value.slice(0, MAX_CHAPTERS).map((rawChapter, c) => {
+    const chapter = object(rawChapter);
+    const at = `courseContent[${c}]`;
+    const lectures = Array.isArray(chapter.chapterContent) ? chapter.chapterContent : [];
+    if (chapter.chapterContent !== undefined && !Array.isArray(chapter.chapterContent))
+      check.fail(`${at}.chapterContent`, 'Chapter content must be a list of lectures');
+    if (lectures.length > MAX_LECTURES)
+      check.fail(
+        `${at}.chapterContent`,
+        `A chapter can have at most ${MAX_LECTURES} lectures`,
+        'TOO_LONG',
+      );
+    return {
+      chapterId: isUuid(chapter.chapterId) ? chapter.chapterId : undefined,
+      chapterTitle: check.requiredText(
+        `${at}.chapterTitle`,
+        `Chapter ${c + 1} title`,
+        chapter.chapterTitle,
+        200,
+      ),
+      lectures: lectures
+        .slice(0, MAX_LECTURES)
+        .map((rawLecture, l) =>
+          parseLecture(
+            object(rawLecture),
+            `${at}.chapterContent[${l}]`,
+            `Lecture ${c + 1}.${l + 1}`,
+            check,
+          ),
+        ),
+    };
+  });
+}
+
+function parseLecture(
+  lecture: Record<string, unknown>,
+  at: string,
+  label: string,
+  check: Checker,
+): LectureDraft {
+  const duration = numeric(lecture.lectureDuration);
+  if (!Number.isInteger(duration) || duration < 1 || duration > 1440) {
+    check.fail(
+      `${at}.lectureDuration`,
+      `${label} duration must be a whole number of minutes from 1 to 1440`,
+    );
+  }
+  const url = typeof lecture.lectureUrl === 'string' ? lecture.lectureUrl.trim() : '';
+  if (url && (url.length > 2000 || !httpUrl(url)))
+    check.fail(`${at}.lectureUrl`, `${label} URL must be an http(s) link`);
+  return {
+    lectureId: isUuid(lecture.lectureId) ? lecture.lectureId : undefined,
+    lectureTitle: check.requiredText(
+      `${at}.lectureTitle`,
+      `${label} title`,
+      lecture.lectureTitle,
+      200,
+    ),
+    lectureDuration: duration,
+    lectureUrl: url || null,
+    isPreviewFree: truthy(lecture.isPreviewFree),
+  };
+}

@@ -1,0 +1,84 @@
+import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+
+@InputType()
+export class LectureInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: "An existing lecture's id keeps it (and learners' progress on it).",
+  })
+  lectureId?: string;
+
+  @Field()
+  lectureTitle: string;
+
+  @Field(() => Int, { description: 'Minutes, 1 to 1440.' })
+  lectureDuration: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'http(s) video link. Blank keeps the stored link of an existing lecture.',
+  })
+  lectureUrl?: string | null;
+
+  @Field({ nullable: true, defaultValue: false })
+  isPreviewFree?: boolean;
+}
+
+@InputType()
+export class ChapterInput {
+  @Field(() => ID, { nullable: true, description: "An existing chapter's id keeps it." })
+  chapterId?: string;
+
+  @Field()
+  chapterTitle: string;
+
+  @Field(() => [LectureInput], { description: 'In order; lectureOrder is assigned from 1.' })
+  chapterContent: LectureInput[];
+}
+
+@InputType()
+export class CreateCourseInput {
+  @Field()
+  courseTitle: string;
+
+  @Field({
+    nullable: true,
+    defaultValue: '',
+    description: 'HTML; sanitised against an allow-list before it is stored.',
+  })
+  courseDescription?: string;
+
+  @Field(() => Float, { description: 'Non-negative, in INR.' })
+  coursePrice: number;
+
+  @Field(() => Float, { nullable: true, defaultValue: 0, description: 'Percent, 0 to 100.' })
+  discount?: number;
+
+  @Field(() => [ChapterInput], {
+    nullable: true,
+    defaultValue: [],
+    description: 'In order; chapterOrder is assigned from 1.',
+  })
+  courseContent?: ChapterInput[];
+}
+
+@InputType({
+  description:
+    'Only the fields given change. A given courseContent replaces the curriculum, keeping the ids it names.',
+})
+export class UpdateCourseInput {
+  @Field({ nullable: true })
+  courseTitle?: string;
+
+  @Field({ nullable: true })
+  courseDescription?: string;
+
+  @Field(() => Float, { nullable: true })
+  coursePrice?: number;
+
+  @Field(() => Float, { nullable: true })
+  discount?: number;
+
+  @Field(() => [ChapterInput], { nullable: true })
+  courseContent?: ChapterInput[];
+}

@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import { CurrentUser, Roles } from '../common/auth/decorators';
+import { Course } from '../courses/course.entity';
+import { UploadsService } from '../uploads/uploads.service';
+import type { User } from '../users/user.entity';
+import { CourseAuthoringService } from './course-authoring.service';
+import { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
+import {
+  DeleteCourseOutcome,
+  DeleteCourseResult,
+  EducatorCourse,
+  EducatorDashboard,
+  StudentEnrollment,
+} from './dto/educator.types';
+import { DELETE_MESSAGES, EducatorService } from './educator.service';
+
+@Resolver()
+@Roles('educator', 'admin')
+export class EducatorResolver {
+  constructor(
+    @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
+    @Inject(EducatorService) private readonly educator: EducatorService,
+    @Inject(UploadsService) private readonly uploads: UploadsService,
+  ) {}
+
+  @Mutation(() => Course, {
+    description:
+      'Multipart request (send the header apollo-require-preflight: true). The thumbnail must be a PNG, JPEG, GIF or WebP image.',
+  })
+  createCourse(
+    @CurrentUser() user: User,
+    @Args('input') input: CreateCourseInput,
+    @Args('thumbnail', { type: () => GraphQLUpload }) thumbnail: Promise<FileUpload>,
+  ) {
+    return this.authoring.create(user, input, () => this.uploads.readGraphQLUpload(thumbnail));
+  }
+
+  @Mutation(() => Course, {
+    description: "Owner or admin only. Lectures named by id keep learners' progress.",
+  })
+  updateCourse(
+    @CurrentUser() user: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateCourseInput,
+  ) {
+    return this.authoring.update(user, id, input);
+  }
+
+  @Mutation(() => DeleteCourseResult, {
+    description: 'Owner or admin only. A course with learners is archived instead.',
+  })
+  async deleteCourse(
+    @CurrentUser() user: User,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<DeleteCourseResult> {
+    const outcome = await this.authoring.delete(user, id);
+    return { outcome: DeleteCourseOutcome[outcome], message: DELETE_MESSAGES[outcome] };
+  }
+
+  @Query(() => [EducatorCourse], { description: "The caller's courses, newest first." })
+  educatorCourses(@CurrentUser() user: User) {
+    return this.educator.courses(user);
+  }
+
+  @Query(() => EducatorDashboard)
+  educatorDashboard(@CurrentUser() user: User) {
+    return this.educator.dashboard(user);
+  }
+
+  @Query(() => [StudentEnrollment], {
+    description: "Learners enrolled in the caller's courses, newest first.",
+  })
+  enrolledStudents(@CurrentUser() user: User) {
+    return this.educator.enrolledStudents(user);
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Course } from '../courses/course.entity';
+import { User } from '../users/user.entity';
+
+export enum PurchaseStatus {
+  PENDING = 'pending',
+  COMPLETED = 'completed',
+  FAILED = 'failed',
+}
+
+/** What a user paid, or is paying, for a course. Amounts are integer paise, computed by the server. */
+@Entity('purchases')
+@Index('IDX_purchases_course_status', ['courseId', 'status'])
+@Index('IDX_purchases_user_course', ['userId', 'courseId'])
+export class Purchase {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ name: 'course_id', type: 'uuid' })
+  courseId: string;
+
+  @ManyToOne(() => Course, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'course_id' })
+  course?: Course;
+
+  @Column({ name: 'amount_paise', type: 'integer' })
+  amountPaise: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'INR' })
+  currency: string;
+
+  @Column({
+    type: 'enum',
+    enum: PurchaseStatus,
+    enumName: 'purchase_status',
+    default: PurchaseStatus.PENDING,
+  })
+  status: PurchaseStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
