@@ -1,0 +1,609 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { DataSource } from 'typeorm';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
+import { signUp } from './support/auth-operations';
+import { educator, enrol } from './support/catalog-fixtures';
+import { gqlCreate, JPEG, PNG, restCreate, validCourse } from './support/educator-operations';
+import { newUser, TestApp } from './support/test-app';
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+const UPDATE = `mutation($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) {
+  id courseTitle coursePrice discount
+  courseContent { chapterId chapterTitle chapterOrder chapterContent { lectureId lectureTitle lectureOrder lectureUrl isPreviewFree } } } }`;
+const DELETE = `mutation($id: ID!) { deleteCourse(id: $id) { outcome message } }`;
+const COURSES = `{ educatorCourses { id courseTitle earnings enrolledStudentsCount netPrice isPublished archivedAt } }`;
+const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments enrolledStudentsData { student { id name imageUrl } courseTitle purchaseDate } } }`;
+const STUDENTS = `{ enrolledStudents { student { id name } courseId courseTitle purchaseDate } }`;
+
+describe('educator area', () => {
+  let app: TestApp;
+  let owner: Session;
+  let other: Session;
+  let student: Session;
+  let admin: Session;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ maxUploadBytes: 5 * 1024 * 1024 });
+    owner = await educator(app);
+    other = await educator(app);
+    student = await signUp(app, newUser());
+    admin = await signUp(app, newUser());
+    await app.app
+      .get(DataSource)
+      .query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
+    uploadDir = app.app.get<RuntimeConfig>(RUNTIME_CONFIG).uploadDir;
+  });
+  afterAll(async () => {
+    expect(app.bodies.join('\n')).not.toMatch(/argon2|password_?hash/i);
+    await app.close();
+  });
+
+  const db = () => app.app.get(DataSource);
+  const storedThumbnails = () =>
+    fs.existsSync(path.join(uploadDir, 'thumbnails'))
+      ? fs.readdirSync(path.join(uploadDir, 'thumbnails'))
+      : [];
+  const courseCount = async () =>
+    (await db().query(`SELECT count(*)::int AS n FROM courses`))[0].n as number;
+  async function create(token = owner.token, input = validCourse()) {
+    const res = await gqlCreate(app, token, input);
+    if (!res.body.data?.createCourse) throw new Error(res.text);
+    return res.body.data.createCourse;
+  }
+
+  describe('creating a course', () => {
+    it('stores the course, its thumbnail and its curriculum with orders from 1', async () => {
+      const course = await create();
+      expect(course).toMatchObject({
+        courseTitle: 'Growth Marketing',
+        coursePrice: 1999,
+        discount: 25,
+      });
+      expect(course.courseThumbnail).toMatch(/^\/uploads\/thumbnails\/[0-9a-f-]{36}\.png$/);
+      expect(
+        course.courseContent.map((c: any) => [
+          c.chapterOrder,
+          c.chapterContent.map((l: any) => l.lectureOrder),
+        ]),
+      ).toEqual([
+        [1, [1, 2]],
+        [2, [1]],
+      ]);
+      const image = await app.http().get(course.courseThumbnail);
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
+      const listed = await app.gql(`{ courses(search: "Growth Marketing") { nodes { id } } }`);
+      expect(listed.data!.courses.nodes).toContainEqual({ id: course.id });
+    });
+
+    it('accepts a JPEG over REST, with numbers sent as text, and answers in the original shape', async () => {
+      const res = await restCreate(
+        app,
+        owner.token,
+        { ...validCourse({ coursePrice: '499', discount: '10' }), courseTitle: 'REST course' },
+        { bytes: JPEG, filename: 'cover.jpg', contentType: 'image/jpeg' },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Course Added',
+        course: { courseTitle: 'REST course', coursePrice: 499, discount: 10 },
+      });
+      expect(res.body.course.courseThumbnail).toMatch(/\.jpg$/);
+      expect((await app.http().get(res.body.course.courseThumbnail)).headers['content-type']).toBe(
+        'image/jpeg',
+      );
+    });
+
+    it('judges the file by its bytes, not its name or declared type', async () => {
+      const before = { files: storedThumbnails().length, courses: await courseCount() };
+      const disguised = await gqlCreate(app, owner.token, validCourse(), {
+        bytes: Buffer.from('just some text, not an image'),
+        filename: 'cover.png',
+        contentType: 'image/png',
+      });
+      expect(disguised.body.errors[0]).toMatchObject({
+        message: 'Thumbnail must be a PNG, JPEG, GIF or WebP image',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const restDisguised = await restCreate(app, owner.token, validCourse(), {
+        bytes: Buffer.from('<svg onload="alert(1)"/>'),
+        filename: 'x.png',
+        contentType: 'image/png',
+      });
+      expect(restDisguised.status).toBe(400);
+      expect(restDisguised.body.message).toBe('Thumbnail must be a PNG, JPEG, GIF or WebP image');
+      expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
+
+      const mislabelled = await gqlCreate(app, owner.token, validCourse(), {
+        bytes: PNG,
+        filename: 'notes.txt',
+        contentType: 'text/plain',
+      });
+      expect(mislabelled.body.data.createCourse.courseThumbnail).toMatch(/\.png$/);
+    });
+
+    it('refuses a file over the size limit with the limit in the message, storing nothing', async () => {
+      const before = { files: storedThumbnails().length, courses: await courseCount() };
+      const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+      const gql = await gqlCreate(app, owner.token, validCourse(), { bytes: big });
+      expect(gql.body.errors[0]).toMatchObject({
+        message: 'Thumbnail must be at most 5 MB',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const rest = await restCreate(app, owner.token, validCourse(), { bytes: big });
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toBe('Thumbnail must be at most 5 MB');
+      expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
+    });
+
+    it('requires a thumbnail: Thumbnail Not Selected', async () => {
+      const rest = await restCreate(app, owner.token, validCourse(), null);
+      expect(rest.status).toBe(400);
+      expect(rest.body.message).toBe('Thumbnail Not Selected');
+    });
+
+    it.each([
+      [{ courseTitle: '' }, 'courseTitle', 'Course title is required'],
+      [{ coursePrice: -1 }, 'coursePrice', 'Course price must be a number from 0 to 10000000'],
+      [{ coursePrice: 'abc' }, 'coursePrice', 'Course price must be a number from 0 to 10000000'],
+      [{ discount: 101 }, 'discount', 'Discount must be between 0 and 100'],
+      [{ discount: -5 }, 'discount', 'Discount must be between 0 and 100'],
+      [
+        {
+          courseContent: [
+            {
+              chapterTitle: 'C',
+              chapterContent: [
+                { lectureTitle: 'L', lectureDuration: 0, lectureUrl: 'https://x.io' },
+              ],
+            },
+          ],
+        },
+        'courseContent[0].chapterContent[0].lectureDuration',
+        'Lecture 1.1 duration must be a whole number of minutes from 1 to 1440',
+      ],
+      [
+        {
+          courseContent: [
+            {
+              chapterTitle: 'C',
+              chapterContent: [
+                { lectureTitle: 'L', lectureDuration: 5, lectureUrl: 'javascript:alert(1)' },
+              ],
+            },
+          ],
+        },
+        'courseContent[0].chapterContent[0].lectureUrl',
+        'Lecture 1.1 URL must be an http(s) link',
+      ],
+      [
+        { courseContent: [{ chapterTitle: '', chapterContent: [] }] },
+        'courseContent[0].chapterTitle',
+        'Chapter 1 title is required',
+      ],
+    ])(
+      'refuses %j over REST, naming the field, storing nothing',
+      async (override, field, message) => {
+        const before = { files: storedThumbnails().length, courses: await courseCount() };
+        const res = await restCreate(app, owner.token, validCourse(override));
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toContainEqual(expect.objectContaining({ field, message }));
+        expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
+      },
+    );
+
+    it('sanitises the description: formatting survives, scripts and foreign frames do not', async () => {
+      const description =
+        '<h1 onclick="x()">Title</h1><h2>Sub</h2><h3>Small</h3><p><strong>b</strong><em>i</em><u>u</u>' +
+        '<span style="color: #e60000; font-family: serif; font-size: 1.5em; position: fixed">styled</span></p>' +
+        '<ul><li>one</li></ul><ol><li>two</li></ol>' +
+        '<p><a href="https://example.com">site</a> <a href="mailto:hi@example.com">mail</a> <a href="javascript:alert(1)">evil</a></p>' +
+        '<script>alert(1)</script><img src="x" onerror="alert(1)">' +
+        '<div data-youtube-video=""><iframe src="https://www.youtube.com/embed/aaaaaaaaaaa"></iframe></div>' +
+        '<iframe src="https://player.vimeo.com/video/123"></iframe><iframe src="https://evil.example/x"></iframe>';
+      const course = await create(owner.token, validCourse({ courseDescription: description }));
+      const html: string = course.courseDescription;
+      expect(html).not.toMatch(/script|onerror|onclick|javascript:|evil\.example|<img|position/i);
+      for (const kept of [
+        '<h1>Title</h1>',
+        '<h2>Sub</h2>',
+        '<h3>Small</h3>',
+        '<strong>b</strong>',
+        '<em>i</em>',
+        '<u>u</u>',
+        '<ul><li>one</li></ul>',
+        '<ol><li>two</li></ol>',
+        'color:#e60000',
+        'font-family:serif',
+        'font-size:1.5em',
+        'href="mailto:hi@example.com"',
+        'https://www.youtube.com/embed/aaaaaaaaaaa',
+        'https://player.vimeo.com/video/123',
+      ]) {
+        expect(html).toContain(kept);
+      }
+      expect(html).toContain(
+        '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
+      );
+    });
+  });
+
+  describe('who may do what', () => {
+    let courseId: string;
+    beforeAll(async () => {
+      courseId = (await create()).id;
+    });
+
+    it('refuses anonymous callers (401) and students (403) on every educator path of both APIs', async () => {
+      const restPaths: [method: 'get' | 'put' | 'delete' | 'post', path: string][] = [
+        ['post', '/api/educator/add-course'],
+        ['put', `/api/course/${courseId}`],
+        ['delete', `/api/course/${courseId}`],
+        ['get', '/api/educator/courses'],
+        ['get', '/api/educator/dashboard'],
+        ['get', '/api/educator/enrolled-students'],
+      ];
+      for (const [method, p] of restPaths) {
+        const anonymous = await app.rest(
+          method,
+          p,
+          method === 'put' ? { courseTitle: 'x' } : undefined,
+        );
+        expect([p, anonymous.status, anonymous.body]).toEqual([
+          p,
+          401,
+          { success: false, message: 'Access token required' },
+        ]);
+        const asStudent = await app.rest(
+          method,
+          p,
+          method === 'put' ? { courseTitle: 'x' } : undefined,
+          student.token,
+        );
+        expect([p, asStudent.status, asStudent.body]).toEqual([
+          p,
+          403,
+          { success: false, message: 'Insufficient permissions' },
+        ]);
+      }
+      const operations = [
+        [UPDATE, { id: courseId, input: { courseTitle: 'x' } }],
+        [DELETE, { id: courseId }],
+        [COURSES, {}],
+        [DASHBOARD, {}],
+        [STUDENTS, {}],
+      ] as const;
+      for (const [query, variables] of operations) {
+        expect((await app.gql(query, variables)).errors![0].extensions!.code).toBe(
+          'UNAUTHENTICATED',
+        );
+        expect((await app.gql(query, variables, student.token)).errors![0].extensions!.code).toBe(
+          'FORBIDDEN',
+        );
+      }
+      expect((await gqlCreate(app, undefined, validCourse())).body.errors[0].extensions.code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect(
+        (await gqlCreate(app, student.token, validCourse())).body.errors[0].extensions.code,
+      ).toBe('FORBIDDEN');
+      expect(await app.gql(`{ course(id: "${courseId}") { courseTitle } }`)).toMatchObject({
+        data: { course: { courseTitle: 'Growth Marketing' } },
+      });
+    });
+
+    it('keeps another educator out of a course: not found or no access, and nothing changes', async () => {
+      const update = await app.gql(
+        UPDATE,
+        { id: courseId, input: { courseTitle: 'Hijacked' } },
+        other.token,
+      );
+      expect(update.errors![0]).toMatchObject({
+        message: 'Course not found or you do not have access to it',
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const del = await app.gql(DELETE, { id: courseId }, other.token);
+      expect(del.errors![0].extensions!.code).toBe('NOT_FOUND');
+      const put = await app.rest(
+        'put',
+        `/api/course/${courseId}`,
+        { courseTitle: 'Hijacked' },
+        other.token,
+      );
+      expect(put.status).toBe(404);
+      expect(put.body).toEqual({
+        success: false,
+        message: 'Course not found or you do not have access to it',
+      });
+      expect(
+        (await app.rest('delete', `/api/course/${courseId}`, undefined, other.token)).status,
+      ).toBe(404);
+      const [row] = await db().query(`SELECT course_title FROM courses WHERE id = $1`, [courseId]);
+      expect(row.course_title).toBe('Growth Marketing');
+      const theirs = await app.gql(COURSES, {}, other.token);
+      expect(theirs.data!.educatorCourses.map((c: any) => c.id)).not.toContain(courseId);
+    });
+
+    it('lets the owner and an admin edit', async () => {
+      expect(
+        (await app.gql(UPDATE, { id: courseId, input: { coursePrice: 2500 } }, owner.token)).data!
+          .updateCourse.coursePrice,
+      ).toBe(2500);
+      const put = await app.rest('put', `/api/course/${courseId}`, { discount: 50 }, admin.token);
+      expect(put.status).toBe(200);
+      expect(put.body).toMatchObject({
+        success: true,
+        message: 'Course updated successfully!',
+        course: { _id: courseId, coursePrice: 2500, discount: 50 },
+      });
+    });
+
+    it('validates updates: title and price cannot be blanked, discount stays within 0 to 100', async () => {
+      for (const [input, message] of [
+        [{ courseTitle: ' ' }, 'Course title is required'],
+        [{ coursePrice: null, discount: 150 }, 'Discount must be between 0 and 100'],
+      ] as const) {
+        const res = await app.gql(UPDATE, { id: courseId, input }, owner.token);
+        expect(res.errors![0].message).toContain(message);
+      }
+      const put = await app.rest(
+        'put',
+        `/api/course/${courseId}`,
+        { coursePrice: '' },
+        owner.token,
+      );
+      expect(put.status).toBe(400);
+      expect(put.body.message).toBe('Course price is required');
+    });
+  });
+
+  describe('editing the curriculum', () => {
+    it('keeps the ids of lectures that still exist, moves and renames them, keeps a blanked URL, drops the rest', async () => {
+      const course = await create();
+      const [start, grow] = course.courseContent;
+      const [intro, deep] = start.chapterContent;
+      const [loops] = grow.chapterContent;
+      const res = await app.gql(
+        UPDATE,
+        {
+          id: course.id,
+          input: {
+            courseContent: [
+              {
+                chapterId: grow.chapterId,
+                chapterTitle: 'Grow (renamed)',
+                chapterContent: [
+                  {
+                    lectureId: loops.lectureId,
+                    lectureTitle: 'Loops',
+                    lectureDuration: 15,
+                    lectureUrl: '',
+                  },
+                  {
+                    lectureId: intro.lectureId,
+                    lectureTitle: 'Intro (moved)',
+                    lectureDuration: 10,
+                    lectureUrl: 'https://youtu.be/ddddddddddd',
+                    isPreviewFree: true,
+                  },
+                ],
+              },
+              {
+                chapterTitle: 'New chapter',
+                chapterContent: [
+                  {
+                    lectureTitle: 'Brand new',
+                    lectureDuration: 5,
+                    lectureUrl: 'https://youtu.be/eeeeeeeeeee',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        owner.token,
+      );
+      expect(res.errors).toBeUndefined();
+      const content = res.data!.updateCourse.courseContent;
+      expect(content.map((c: any) => [c.chapterOrder, c.chapterTitle])).toEqual([
+        [1, 'Grow (renamed)'],
+        [2, 'New chapter'],
+      ]);
+      expect(content[0].chapterId).toBe(grow.chapterId);
+      expect(content[0].chapterContent).toEqual([
+        {
+          lectureId: loops.lectureId,
+          lectureTitle: 'Loops',
+          lectureOrder: 1,
+          lectureUrl: 'https://youtu.be/ccccccccccc',
+          isPreviewFree: false,
+        },
+        {
+          lectureId: intro.lectureId,
+          lectureTitle: 'Intro (moved)',
+          lectureOrder: 2,
+          lectureUrl: 'https://youtu.be/ddddddddddd',
+          isPreviewFree: true,
+        },
+      ]);
+      expect(content[1].chapterContent[0].lectureOrder).toBe(1);
+      const gone = await db().query(`SELECT id FROM lectures WHERE id = ANY($1)`, [
+        [deep.lectureId],
+      ]);
+      expect(gone).toEqual([]);
+      expect(await db().query(`SELECT id FROM chapters WHERE id = $1`, [start.chapterId])).toEqual(
+        [],
+      );
+    });
+
+    it('refuses a new lecture without a URL', async () => {
+      const course = await create();
+      const res = await app.rest(
+        'put',
+        `/api/course/${course.id}`,
+        {
+          courseContent: [
+            {
+              chapterTitle: 'C',
+              chapterContent: [
+                {
+                  lectureId: 'client-made-id',
+                  lectureTitle: 'L',
+                  lectureDuration: 3,
+                  lectureUrl: '',
+                },
+              ],
+            },
+          ],
+        },
+        owner.token,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Lecture 1.1 URL is required');
+    });
+  });
+
+  describe('deleting', () => {
+    it('deletes a course nobody is enrolled in, with its thumbnail file', async () => {
+      const course = await create();
+      const file = path.join(uploadDir, course.courseThumbnail.replace('/uploads/', ''));
+      expect(fs.existsSync(file)).toBe(true);
+      const res = await app.rest('delete', `/api/course/${course.id}`, undefined, owner.token);
+      expect(res.body).toEqual({
+        success: true,
+        message: 'Course deleted successfully!',
+        outcome: 'DELETED',
+      });
+      expect(fs.existsSync(file)).toBe(false);
+      expect((await app.rest('get', `/api/course/${course.id}`)).status).toBe(404);
+    });
+
+    it('archives a course with enrolments: gone from the catalog, still open to its learner', async () => {
+      const course = await create();
+      await enrol(app, student.user.id, course.id);
+      const res = await app.gql(DELETE, { id: course.id }, owner.token);
+      expect(res.data!.deleteCourse.outcome).toBe('ARCHIVED');
+      expect(res.data!.deleteCourse.message).toMatch(/enrolled students.*archived/);
+      const catalog = await app.rest('get', '/api/course/all');
+      expect(catalog.body.courses.map((c: any) => c._id)).not.toContain(course.id);
+      expect(
+        (await app.gql(`{ course(id: "${course.id}") { id } }`)).errors![0].extensions!.code,
+      ).toBe('NOT_FOUND');
+      const learner = await app.gql(
+        `{ course(id: "${course.id}") { isPublished courseContent { chapterContent { lectureUrl } } } }`,
+        {},
+        student.token,
+      );
+      expect(learner.data!.course.isPublished).toBe(false);
+      expect(
+        learner.data!.course.courseContent[0].chapterContent.every((l: any) => l.lectureUrl),
+      ).toBe(true);
+      const mine = await app.gql(COURSES, {}, owner.token);
+      expect(mine.data!.educatorCourses.find((c: any) => c.id === course.id)).toMatchObject({
+        isPublished: false,
+        archivedAt: expect.any(String),
+      });
+    });
+  });
+
+  describe('dashboard, earnings and students', () => {
+    it('sums what completed purchases paid, floored; lists students newest first in both APIs', async () => {
+      const teacher = await educator(app);
+      const a = await create(
+        teacher.token,
+        validCourse({ courseTitle: 'Paid A', coursePrice: 1999, discount: 25 }),
+      );
+      const b = await create(
+        teacher.token,
+        validCourse({ courseTitle: 'Paid B', coursePrice: 999.99, discount: 10 }),
+      );
+      const buyers = [
+        await signUp(app, newUser({ name: 'First Buyer' })),
+        await signUp(app, newUser({ name: 'Second Buyer' })),
+        await signUp(app, newUser({ name: 'Third Buyer' })),
+      ];
+      const purchase = (userId: string, courseId: string, paise: number, status: string) =>
+        db().query(
+          `INSERT INTO purchases (user_id, course_id, amount_paise, status) VALUES ($1, $2, $3, $4)`,
+          [userId, courseId, paise, status],
+        );
+      await purchase(buyers[0].user.id, a.id, 149925, 'completed');
+      await enrol(app, buyers[0].user.id, a.id);
+      await new Promise((r) => setTimeout(r, 5));
+      await purchase(buyers[1].user.id, a.id, 149925, 'completed');
+      await enrol(app, buyers[1].user.id, a.id);
+      await new Promise((r) => setTimeout(r, 5));
+      await purchase(buyers[2].user.id, b.id, 89999, 'completed');
+      await enrol(app, buyers[2].user.id, b.id);
+      await purchase(buyers[2].user.id, a.id, 149925, 'pending');
+
+      const courses = (await app.gql(COURSES, {}, teacher.token)).data!.educatorCourses;
+      expect(
+        courses.map((c: any) => [c.courseTitle, c.earnings, c.enrolledStudentsCount, c.netPrice]),
+      ).toEqual([
+        ['Paid B', 899, 1, 899.99],
+        ['Paid A', 2998, 2, 1499.25],
+      ]);
+      const dashboard = (await app.gql(DASHBOARD, {}, teacher.token)).data!.educatorDashboard;
+      expect(dashboard).toMatchObject({
+        totalCourses: 2,
+        totalEarnings: 3898,
+        totalEnrollments: 3,
+      });
+      expect(
+        dashboard.enrolledStudentsData.map((e: any) => [e.student.name, e.courseTitle]),
+      ).toEqual([
+        ['Third Buyer', 'Paid B'],
+        ['Second Buyer', 'Paid A'],
+        ['First Buyer', 'Paid A'],
+      ]);
+
+      const rest = await app.rest('get', '/api/educator/dashboard', undefined, teacher.token);
+      expect(rest.body).toEqual({
+        success: true,
+        dashboardData: {
+          totalCourses: 2,
+          totalEarnings: 3898,
+          enrolledStudentsData: dashboard.enrolledStudentsData.map((e: any) => ({
+            courseTitle: e.courseTitle,
+            student: { _id: e.student.id, name: e.student.name, imageUrl: e.student.imageUrl },
+          })),
+        },
+      });
+      const students = await app.rest(
+        'get',
+        '/api/educator/enrolled-students',
+        undefined,
+        teacher.token,
+      );
+      expect(
+        students.body.enrolledStudents.map((e: any) => [e.student.name, e.courseTitle]),
+      ).toEqual([
+        ['Third Buyer', 'Paid B'],
+        ['Second Buyer', 'Paid A'],
+        ['First Buyer', 'Paid A'],
+      ]);
+      expect(Object.keys(students.body.enrolledStudents[0]).sort()).toEqual([
+        'courseTitle',
+        'purchaseDate',
+        'student',
+      ]);
+      const restCourses = await app.rest('get', '/api/educator/courses', undefined, teacher.token);
+      expect(
+        restCourses.body.courses.map((c: any) => [
+          c.courseTitle,
+          c.earnings,
+          c.enrolledStudents.length,
+        ]),
+      ).toEqual([
+        ['Paid B', 899, 1],
+        ['Paid A', 2998, 2],
+      ]);
+    });
+  });
+});
