@@ -21,6 +21,8 @@ import { DemoSeedModule } from './database/seed/demo-seed.module';
 import { typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
+import { PaymentsModule } from './payments/payments.module';
+import { ProgressModule } from './progress/progress.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
 import { UsersModule } from './users/users.module';
@@ -49,6 +51,8 @@ export class AppModule implements NestModule {
         AuthModule,
         CoursesModule,
         EducatorModule,
+        PaymentsModule,
+        ProgressModule,
         SiteModule,
         RestModule,
         DemoSeedModule,

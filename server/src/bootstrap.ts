@@ -11,14 +11,14 @@ import { serveClient, serveUploads } from './static-files';
 
 const logger = new Logger('Bootstrap');
 
-/** A JWT secret generated once and kept beside the embedded database, so sessions survive restarts. */
-function persistedJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A secret generated once and kept beside the embedded database, so sessions (and sandbox payments) survive restarts. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
-  logger.log(`Generated a JWT secret in ${file}`);
+  logger.log(`Generated ${name} in ${file}`);
   return secret;
 }
 
@@ -34,7 +34,13 @@ export async function resolveRuntime(
   const runtime: RuntimeConfig = {
     ...config,
     databaseUrl: config.databaseUrl ?? embedded!.url,
-    jwtSecret: config.jwtSecret ?? persistedJwtSecret(config.dataDir),
+    jwtSecret: config.jwtSecret ?? persistedSecret(config.dataDir, 'jwt-secret'),
+    payments: {
+      ...config.payments,
+      keyId: config.payments.keyId ?? 'rzp_test_sandbox',
+      keySecret:
+        config.payments.keySecret ?? persistedSecret(config.dataDir, 'sandbox-payment-secret'),
+    },
   };
   return { runtime, embedded };
 }
@@ -45,6 +51,7 @@ export async function createApp(
   root: DynamicModule = AppModule.forRoot(config),
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, {
+    rawBody: true, // the Razorpay webhook is verified on the exact bytes received
     logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
   });
   app.set('trust proxy', 'loopback');

@@ -18,8 +18,21 @@ export interface AppConfig {
   uploadDir: string;
   /** Largest accepted thumbnail, in bytes. */
   maxUploadBytes: number;
+  payments: PaymentsConfig;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
+}
+
+export interface PaymentsConfig {
+  /** `razorpay` talks to Razorpay; `sandbox` creates orders locally and offers a test checkout. */
+  provider: 'razorpay' | 'sandbox';
+  keyId: string | undefined;
+  /** Unset in sandbox mode: a dev secret is generated once and kept in DATA_DIR. */
+  keySecret: string | undefined;
+  webhookSecret: string | undefined;
+  /** Razorpay API base URL; only changed to point at a stand-in server. */
+  apiUrl: string;
+  currency: string;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +112,34 @@ function flag(env: Env, name: string, fallback: boolean) {
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
 }
 
+function payments(env: Env): PaymentsConfig {
+  const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
+  const raw =
+    env.PAYMENT_PROVIDER?.trim().toLowerCase() || (keyId && keySecret ? 'razorpay' : 'sandbox');
+  if (raw !== 'razorpay' && raw !== 'sandbox') {
+    throw new ConfigError('PAYMENT_PROVIDER', `must be razorpay or sandbox (got "${raw}")`);
+  }
+  if (raw === 'razorpay' && !keyId)
+    throw new ConfigError('RAZORPAY_KEY_ID', 'is required when PAYMENT_PROVIDER=razorpay');
+  if (raw === 'razorpay' && !keySecret)
+    throw new ConfigError('RAZORPAY_KEY_SECRET', 'is required when PAYMENT_PROVIDER=razorpay');
+  const currency = env.CURRENCY?.trim().toUpperCase() || 'INR';
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new ConfigError(
+      'CURRENCY',
+      `must be a three-letter code such as INR (got "${currency}")`,
+    );
+  return {
+    provider: raw,
+    keyId: keyId ?? (raw === 'sandbox' ? 'rzp_test_sandbox' : undefined),
+    keySecret,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
+    apiUrl: env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com',
+    currency,
+  };
+}
+
 function nodeEnv(env: Env): AppConfig['nodeEnv'] {
   const raw = env.NODE_ENV?.trim() || 'development';
   if (raw !== 'development' && raw !== 'production' && raw !== 'test') {
@@ -130,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
+    payments: payments(env),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode !== 'test'),
   };
 }
@@ -138,6 +180,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export interface RuntimeConfig extends AppConfig {
   databaseUrl: string;
   jwtSecret: string;
+  payments: PaymentsConfig & { keyId: string; keySecret: string };
 }
 
 export const RUNTIME_CONFIG = Symbol('RUNTIME_CONFIG');

@@ -103,6 +103,24 @@ export class CourseCatalogQueries {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** Which of `courseIds` the user is enrolled in. */
+  async enrolledIn(userId: string, courseIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db.query<{ course_id: string }[]>(
+      `SELECT course_id FROM enrollments WHERE user_id = $1 AND course_id = ANY($2)`,
+      [userId, courseIds],
+    );
+    return new Set(rows.map((r) => r.course_id));
+  }
+
+  /** The user's own rating of each of `courseIds` they rated. */
+  async ratingsBy(userId: string, courseIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await this.db.query<{ course_id: string; rating: number }[]>(
+      `SELECT course_id, rating FROM course_ratings WHERE user_id = $1 AND course_id = ANY($2)`,
+      [userId, courseIds],
+    );
+    return new Map(rows.map((r) => [r.course_id, r.rating]));
+  }
+
   /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */
   async ratingsAndStudents(courseIds: readonly string[]) {
     const [ratings, enrollments] = await Promise.all([

@@ -75,6 +75,21 @@ export class CoursesResolver {
     return netPrice(course.coursePrice, course.discount);
   }
 
+  @ResolveField(() => Boolean, {
+    description: 'Whether the signed-in viewer is enrolled (false when anonymous).',
+  })
+  viewerIsEnrolled(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    return loaders.isEnrolled(req.user, course.id);
+  }
+
+  @ResolveField(() => Int, {
+    nullable: true,
+    description: "The signed-in viewer's own rating, 1 to 5, if any.",
+  })
+  viewerRating(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    return loaders.viewerRating(req.user, course.id);
+  }
+
   @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })
   async totalDuration(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
     const content = await loaders.content.load(course.id);

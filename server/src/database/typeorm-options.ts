@@ -4,6 +4,8 @@ import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
+import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
+import { LectureCompletion } from '../progress/lecture-completion.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
@@ -18,6 +20,8 @@ export const ENTITIES = [
   Lecture,
   Enrollment,
   Purchase,
+  PaymentWebhookEvent,
+  LectureCompletion,
   CourseRating,
   VisitCounter,
   ContactMessage,

@@ -21,6 +21,11 @@ export enum PurchaseStatus {
 @Entity('purchases')
 @Index('IDX_purchases_course_status', ['courseId', 'status'])
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
+// At most one open order per user and course: concurrent purchase calls reuse it.
+@Index('UQ_purchases_pending_user_course', ['userId', 'courseId'], {
+  unique: true,
+  where: `"status" = 'pending'`,
+})
 export class Purchase {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -52,6 +57,20 @@ export class Purchase {
     default: PurchaseStatus.PENDING,
   })
   status: PurchaseStatus;
+
+  /** `sandbox`, `razorpay`, or `free` for a course that cost nothing. */
+  @Column({ type: 'varchar', length: 20, default: 'free' })
+  provider: string;
+
+  @Index('UQ_purchases_provider_order', { unique: true })
+  @Column({ name: 'provider_order_id', type: 'varchar', length: 100, nullable: true })
+  providerOrderId: string | null;
+
+  @Column({ name: 'provider_payment_id', type: 'varchar', length: 100, nullable: true })
+  providerPaymentId: string | null;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

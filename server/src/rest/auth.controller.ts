@@ -3,6 +3,7 @@ import { AuthService } from '../auth/auth.service';
 import { AuthRateLimited } from '../common/auth/auth-rate-limit.guard';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
 import type { User } from '../users/user.entity';
+import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { UsersService } from '../users/users.service';
 import { bodyFields, restUser } from './rest-shapes';
 
@@ -11,14 +12,19 @@ export class RestAuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(UsersService) private readonly users: UsersService,
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
   ) {}
+
+  private async shape(user: User) {
+    return restUser(user, await this.enrollments.enrolledCourseIds(user.id));
+  }
 
   @Post('register')
   @HttpCode(201)
   @AuthRateLimited()
   async register(@Body() body: unknown) {
     const { message, token, user } = await this.auth.register(bodyFields(body));
-    return { success: true, message, token, user: restUser(user) };
+    return { success: true, message, token, user: await this.shape(user) };
   }
 
   @Post('login')
@@ -26,20 +32,24 @@ export class RestAuthController {
   @AuthRateLimited()
   async login(@Body() body: unknown) {
     const { message, token, user } = await this.auth.login(bodyFields(body));
-    return { success: true, message, token, user: restUser(user) };
+    return { success: true, message, token, user: await this.shape(user) };
   }
 
   @Get('profile')
   @Authenticated()
-  profile(@CurrentUser() user: User) {
-    return { success: true, user: restUser(user) };
+  async profile(@CurrentUser() user: User) {
+    return { success: true, user: await this.shape(user) };
   }
 
   @Put('profile')
   @Authenticated()
   async updateProfile(@CurrentUser() user: User, @Body() body: unknown) {
     const updated = await this.users.updateProfile(user, bodyFields(body));
-    return { success: true, message: 'Profile updated successfully', user: restUser(updated) };
+    return {
+      success: true,
+      message: 'Profile updated successfully',
+      user: await this.shape(updated),
+    };
   }
 
   @Put('change-password')

@@ -3,6 +3,9 @@ import { MulterModule } from '@nestjs/platform-express';
 import { memoryStorage } from 'multer';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { EducatorModule } from '../educator/educator.module';
+import { EnrollmentsModule } from '../enrollments/enrollments.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { ProgressModule } from '../progress/progress.module';
 import { AuthModule } from '../auth/auth.module';
 import { CoursesModule } from '../courses/courses.module';
 import { SiteModule } from '../site/site.module';
@@ -11,6 +14,7 @@ import { RestAuthController } from './auth.controller';
 import { RestCourseController } from './course.controller';
 import { RestEducatorController } from './educator.controller';
 import { HealthController } from './health.controller';
+import { PaymentsWebhookController } from './payments-webhook.controller';
 import { RestSiteController } from './site.controller';
 import { RestUserController } from './user.controller';
 
@@ -21,6 +25,9 @@ import { RestUserController } from './user.controller';
     UsersModule,
     CoursesModule,
     EducatorModule,
+    EnrollmentsModule,
+    PaymentsModule,
+    ProgressModule,
     SiteModule,
     // Files up to 4x the limit reach UploadsService, which names the limit; larger ones are cut off here.
     MulterModule.registerAsync({
@@ -37,6 +44,7 @@ import { RestUserController } from './user.controller';
     RestEducatorController,
     RestCourseController,
     RestSiteController,
+    PaymentsWebhookController,
     HealthController,
   ],
 })

@@ -1,13 +1,103 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { CourseCatalogQueries } from '../courses/course-catalog.queries';
+import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { PaymentsService } from '../payments/payments.service';
+import { ProgressService } from '../progress/progress.service';
+import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
-import { restUser } from './rest-shapes';
+import { restCourses } from './course-shapes';
+import { bodyFields, restUser } from './rest-shapes';
 
+/** The original API's learner paths under /api/user. */
 @Controller('api/user')
+@Authenticated()
 export class RestUserController {
+  constructor(
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(ProgressService) private readonly progress: ProgressService,
+    @Inject(RatingsService) private readonly ratings: RatingsService,
+    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+  ) {}
+
   @Get('data')
-  @Authenticated()
-  data(@CurrentUser() user: User) {
-    return { success: true, user: restUser(user) };
+  async data(@CurrentUser() user: User) {
+    return {
+      success: true,
+      user: restUser(user, await this.enrollments.enrolledCourseIds(user.id)),
+    };
+  }
+
+  /** In enrolment order: the original client reverses it to show the newest first. */
+  @Get('enrolled-courses')
+  async enrolledCourses(@CurrentUser() user: User) {
+    const rows = await this.enrollments.enrollmentsWithCourses(user.id);
+    return {
+      success: true,
+      enrolledCourses: await restCourses(
+        this.queries,
+        rows.map((r) => r.course),
+        user,
+      ),
+    };
+  }
+
+  @Post('purchase')
+  @HttpCode(200)
+  async purchase(@CurrentUser() user: User, @Body() body: unknown) {
+    const result = await this.payments.purchase(user, bodyFields(body).courseId);
+    if (result.kind === 'free')
+      return { success: true, message: result.message, redirect: result.redirect };
+    const { orderId, amount, currency, courseName, purchaseId, keyId } = result;
+    return { success: true, orderId, amount, currency, courseName, purchaseId, key: keyId };
+  }
+
+  @Post('verify-payment')
+  @HttpCode(200)
+  async verifyPayment(@CurrentUser() user: User, @Body() body: unknown) {
+    const fields = bodyFields(body);
+    const { message } = await this.payments.verify(user, {
+      purchaseId: fields.purchaseId,
+      orderId: fields.razorpay_order_id,
+      paymentId: fields.razorpay_payment_id,
+      signature: fields.razorpay_signature,
+    });
+    return { success: true, message };
+  }
+
+  @Post('get-course-progress')
+  @HttpCode(200)
+  async courseProgress(@CurrentUser() user: User, @Body() body: unknown) {
+    const progress = await this.progress.courseProgress(user, bodyFields(body).courseId);
+    const progressData = progress.lecturesCompleted
+      ? {
+          courseId: progress.courseId,
+          userId: user.id,
+          completed: progress.completed,
+          lectureCompleted: progress.completedLectureIds,
+        }
+      : null;
+    return { success: true, progressData };
+  }
+
+  @Post('update-course-progress')
+  @HttpCode(200)
+  async completeLecture(@CurrentUser() user: User, @Body() body: unknown) {
+    const { courseId, lectureId } = bodyFields(body);
+    const { message } = await this.progress.completeLecture(user, courseId, lectureId);
+    return { success: true, message };
+  }
+
+  @Post('add-rating')
+  @HttpCode(200)
+  async rate(@CurrentUser() user: User, @Body() body: unknown) {
+    const { courseId, rating } = bodyFields(body);
+    const { message } = await this.ratings.rate(
+      user,
+      courseId,
+      typeof rating === 'string' && rating.trim() ? Number(rating) : rating,
+    );
+    return { success: true, message };
   }
 }

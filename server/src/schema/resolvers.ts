@@ -1,6 +1,8 @@
 import { AuthResolver } from '../auth/auth.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { EducatorResolver } from '../educator/educator.resolver';
+import { PaymentsResolver } from '../payments/payments.resolver';
+import { LearningResolver } from '../progress/learning.resolver';
 import { SiteResolver } from '../site/site.resolver';
 import { UsersResolver } from '../users/users.resolver';
 
@@ -11,4 +13,6 @@ export const RESOLVERS: Function[] = [
   CoursesResolver,
   SiteResolver,
   EducatorResolver,
+  PaymentsResolver,
+  LearningResolver,
 ];

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { User } from './user.entity';
@@ -7,7 +8,15 @@ import { UsersService } from './users.service';
 
 @Resolver(() => User)
 export class UsersResolver {
-  constructor(@Inject(UsersService) private readonly users: UsersService) {}
+  constructor(
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+  ) {}
+
+  @ResolveField(() => [ID], { description: 'Courses the user is enrolled in, in enrolment order.' })
+  enrolledCourseIds(@Parent() user: User) {
+    return this.enrollments.enrolledCourseIds(user.id);
+  }
 
   @Query(() => User, { description: 'The signed-in user.' })
   @Authenticated()

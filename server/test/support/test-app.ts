@@ -11,6 +11,8 @@ import { createApp } from '../../src/bootstrap';
 import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_PAYMENT_SECRET = 'test-razorpay-key-secret';
+export const TEST_WEBHOOK_SECRET = 'test-razorpay-webhook-secret';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
@@ -44,8 +46,10 @@ export class TestApp {
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${database}`;
+    const base = loadConfig({ NODE_ENV: 'test' });
     const config: RuntimeConfig = {
-      ...loadConfig({ NODE_ENV: 'test' }),
+      ...base,
+      payments: { ...base.payments, keyId: 'rzp_test_key', keySecret: TEST_PAYMENT_SECRET, webhookSecret: TEST_WEBHOOK_SECRET },
       databaseUrl: databaseUrl.toString(),
       jwtSecret: TEST_JWT_SECRET,
       authRateLimitPerMinute: 10_000,

@@ -16,7 +16,7 @@ export class CatalogLoaders {
   readonly content;
   readonly ratingStats;
   readonly enrollmentCount;
-  private readonly access = new Map<string, DataLoader<string, boolean>>();
+  private readonly perViewer = new Map<string, DataLoader<string, unknown>>();
 
   constructor(private readonly queries: CourseCatalogQueries) {
     this.educator = new DataLoader(fromMap((ids) => queries.educators(ids), null));
@@ -30,13 +30,40 @@ export class CatalogLoaders {
   /** Whether `viewer` may see every lecture URL of a course (owner, enrolled or admin). */
   fullAccess(viewer: User | undefined, courseId: string): Promise<boolean> {
     if (!viewer) return Promise.resolve(false);
-    let loader = this.access.get(viewer.id);
+    return this.forViewer('access', viewer.id, courseId, async (ids) => {
+      const allowed = await this.queries.fullAccess(viewer, ids);
+      return ids.map((id) => allowed.has(id));
+    });
+  }
+
+  isEnrolled(viewer: User | undefined, courseId: string): Promise<boolean> {
+    if (!viewer) return Promise.resolve(false);
+    return this.forViewer('enrolled', viewer.id, courseId, async (ids) => {
+      const enrolled = await this.queries.enrolledIn(viewer.id, ids);
+      return ids.map((id) => enrolled.has(id));
+    });
+  }
+
+  viewerRating(viewer: User | undefined, courseId: string): Promise<number | null> {
+    if (!viewer) return Promise.resolve(null);
+    return this.forViewer('rating', viewer.id, courseId, async (ids) => {
+      const ratings = await this.queries.ratingsBy(viewer.id, ids);
+      return ids.map((id) => ratings.get(id) ?? null);
+    });
+  }
+
+  /** One batching loader per question and viewer, for fields whose answer depends on who asks. */
+  private forViewer<V>(
+    question: string,
+    viewerId: string,
+    courseId: string,
+    batch: (ids: readonly string[]) => Promise<V[]>,
+  ): Promise<V> {
+    const key = `${question}:${viewerId}`;
+    let loader = this.perViewer.get(key) as DataLoader<string, V> | undefined;
     if (!loader) {
-      loader = new DataLoader(async (ids: readonly string[]) => {
-        const allowed = await this.queries.fullAccess(viewer, ids);
-        return ids.map((id) => allowed.has(id));
-      });
-      this.access.set(viewer.id, loader);
+      loader = new DataLoader<string, V>(batch);
+      this.perViewer.set(key, loader as DataLoader<string, unknown>);
     }
     return loader.load(courseId);
   }

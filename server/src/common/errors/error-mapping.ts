@@ -16,6 +16,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: HttpStatus.NOT_FOUND,
   CONFLICT: HttpStatus.CONFLICT,
   TOO_MANY_REQUESTS: HttpStatus.TOO_MANY_REQUESTS,
+  SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';

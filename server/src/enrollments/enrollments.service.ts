@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainError, notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import { Course } from '../courses/course.entity';
+import { COURSE_NOT_FOUND } from '../courses/courses.service';
+import type { User } from '../users/user.entity';
+import { Enrollment } from './enrollment.entity';
+
+export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+@Injectable()
+export class EnrollmentsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Enrols once: the unique (user, course) index makes a second call, even a concurrent one, a no-op. */
+  async enrol(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
+    const rows = await tx.query<unknown[]>(
+      `INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2) ON CONFLICT (user_id, course_id) DO NOTHING RETURNING id`,
+      [userId, courseId],
+    );
+    return rows.length > 0;
+  }
+
+  isEnrolled(userId: string, courseId: string): Promise<boolean> {
+    return this.db.getRepository(Enrollment).existsBy({ userId, courseId });
+  }
+
+  /** Course ids in enrolment order (the original API's `enrolledCourses`). */
+  async enrolledCourseIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .getRepository(Enrollment)
+      .find({
+        where: { userId },
+        select: { courseId: true },
+        order: { createdAt: 'ASC', id: 'ASC' },
+      });
+    return rows.map((r) => r.courseId);
+  }
+
+  /** The user's enrolments with their courses, oldest first. */
+  async enrollmentsWithCourses(userId: string): Promise<{ enrolledAt: Date; course: Course }[]> {
+    const rows = await this.db
+      .getRepository(Enrollment)
+      .createQueryBuilder('e')
+      .innerJoinAndMapOne('e.course', Course, 'course', 'course.id = e.course_id')
+      .where('e.user_id = :userId', { userId })
+      .orderBy('e.created_at', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .getMany();
+    return rows.map((e) => ({ enrolledAt: e.createdAt, course: e.course! }));
+  }
+
+  /** Progress and ratings need an enrolment: an unknown course is not found, someone else's is refused. */
+  async requireEnrollment(user: User, courseId: unknown): Promise<string> {
+    if (!isUuid(courseId) || !(await this.db.getRepository(Course).existsBy({ id: courseId })))
+      throw notFound(COURSE_NOT_FOUND);
+    if (!(await this.isEnrolled(user.id, courseId)))
+      throw new DomainError('FORBIDDEN', NOT_ENROLLED);
+    return courseId;
+  }
+}

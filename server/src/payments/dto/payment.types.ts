@@ -1,0 +1,105 @@
+import {
+  createUnionType,
+  Field,
+  ID,
+  InputType,
+  Int,
+  ObjectType,
+  registerEnumType,
+} from '@nestjs/graphql';
+
+export enum PaymentProviderName {
+  RAZORPAY = 'razorpay',
+  SANDBOX = 'sandbox',
+}
+registerEnumType(PaymentProviderName, {
+  name: 'PaymentProviderName',
+  description: 'SANDBOX: no real money; pay with sandboxCheckout instead of Razorpay Checkout.',
+});
+
+@ObjectType({ description: 'A free course: the caller is enrolled already.' })
+export class FreeEnrollment {
+  @Field()
+  message: string;
+
+  @Field({ description: 'Where the client goes next: /my-enrollments.' })
+  redirect: string;
+
+  @Field(() => ID)
+  courseId: string;
+}
+
+@ObjectType({
+  description:
+    'A paid course: open Razorpay Checkout (or the sandbox checkout) with this order, then call verifyPayment.',
+})
+export class PaymentOrder {
+  @Field()
+  orderId: string;
+
+  @Field(() => Int, {
+    description: 'In paise, computed by the server from the current price and discount.',
+  })
+  amount: number;
+
+  @Field()
+  currency: string;
+
+  @Field()
+  courseName: string;
+
+  @Field(() => ID)
+  purchaseId: string;
+
+  @Field({ description: 'The Razorpay key id for Checkout.' })
+  keyId: string;
+
+  @Field(() => PaymentProviderName)
+  provider: PaymentProviderName;
+}
+
+export const PurchaseResult = createUnionType({
+  name: 'PurchaseResult',
+  types: () => [FreeEnrollment, PaymentOrder] as const,
+  resolveType: (value: { kind?: string }) =>
+    value.kind === 'free' ? FreeEnrollment : PaymentOrder,
+});
+
+@InputType({ description: "Razorpay Checkout's handler response, with our purchase id." })
+export class VerifyPaymentInput {
+  @Field(() => ID)
+  purchaseId: string;
+
+  @Field()
+  razorpayOrderId: string;
+
+  @Field()
+  razorpayPaymentId: string;
+
+  @Field()
+  razorpaySignature: string;
+}
+
+@ObjectType()
+export class VerifyPaymentResult {
+  @Field()
+  message: string;
+
+  @Field(() => ID)
+  courseId: string;
+}
+
+@ObjectType({
+  description:
+    'A payment result signed exactly as Razorpay Checkout signs one; pass it to verifyPayment.',
+})
+export class SandboxPayment {
+  @Field()
+  razorpayOrderId: string;
+
+  @Field()
+  razorpayPaymentId: string;
+
+  @Field()
+  razorpaySignature: string;
+}

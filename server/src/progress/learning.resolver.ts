@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { RatingsService } from '../ratings/ratings.service';
+import type { User } from '../users/user.entity';
+import {
+  CompleteLectureResult,
+  CourseProgress,
+  EnrollmentStatus,
+  MyEnrollment,
+  RateCourseResult,
+} from './dto/progress.types';
+import { ProgressService, type ProgressSummary } from './progress.service';
+
+const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress => ({
+  ...summary,
+  status: completed ? EnrollmentStatus.COMPLETED : EnrollmentStatus.IN_PROGRESS,
+});
+
+/** A learner's enrolments, progress and ratings. */
+@Resolver()
+@Authenticated()
+export class LearningResolver {
+  constructor(
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(ProgressService) private readonly progress: ProgressService,
+    @Inject(RatingsService) private readonly ratings: RatingsService,
+  ) {}
+
+  @Query(() => [MyEnrollment], {
+    description: "The caller's courses, newest enrolment first, with progress.",
+  })
+  async myEnrollments(@CurrentUser() user: User): Promise<MyEnrollment[]> {
+    const rows = (await this.enrollments.enrollmentsWithCourses(user.id)).reverse();
+    const progress = await this.progress.summaries(
+      user.id,
+      rows.map((r) => r.course.id),
+    );
+    return rows.map((row) => ({ ...row, progress: toProgress(progress.get(row.course.id)!) }));
+  }
+
+  @Query(() => CourseProgress, { description: 'Enrolled learners only.' })
+  async courseProgress(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+  ) {
+    return toProgress(await this.progress.courseProgress(user, courseId));
+  }
+
+  @Mutation(() => CompleteLectureResult, {
+    description:
+      'Enrolled learners only; the lecture must belong to the course. Repeats are harmless.',
+  })
+  async completeLecture(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('lectureId', { type: () => ID }) lectureId: string,
+  ) {
+    const { message, progress } = await this.progress.completeLecture(user, courseId, lectureId);
+    return { message, progress: toProgress(progress) };
+  }
+
+  @Mutation(() => RateCourseResult, {
+    description: 'Enrolled learners only; 1 to 5; rating again replaces the rating.',
+  })
+  rateCourse(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('rating', { type: () => Int }) rating: number,
+  ) {
+    return this.ratings.rate(user, courseId, rating);
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CoursesModule } from '../courses/courses.module';
+import { EnrollmentsModule } from '../enrollments/enrollments.module';
+import { RatingsService } from '../ratings/ratings.service';
+import { LearningResolver } from './learning.resolver';
+import { ProgressService } from './progress.service';
+
+@Module({
+  imports: [EnrollmentsModule, CoursesModule],
+  providers: [ProgressService, RatingsService, LearningResolver],
+  exports: [ProgressService, RatingsService],
+})
+export class ProgressModule {}
