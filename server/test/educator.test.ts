@@ -368,6 +368,11 @@ describe('educator area', () => {
       const [start, grow] = course.courseContent;
       const [intro, deep] = start.chapterContent;
       const [loops] = grow.chapterContent;
+      const learner = await signUp(app, newUser());
+      await enrol(app, learner.user.id, course.id);
+      const complete = `mutation($c: ID!, $l: ID!) { completeLecture(courseId: $c, lectureId: $l) { message } }`;
+      for (const lecture of [loops, deep])
+        await app.gql(complete, { c: course.id, l: lecture.lectureId }, learner.token);
       const res = await app.gql(
         UPDATE,
         {

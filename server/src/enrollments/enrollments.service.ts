@@ -29,13 +29,11 @@ export class EnrollmentsService {
 
   /** Course ids in enrolment order (the original API's `enrolledCourses`). */
   async enrolledCourseIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .getRepository(Enrollment)
-      .find({
-        where: { userId },
-        select: { courseId: true },
-        order: { createdAt: 'ASC', id: 'ASC' },
-      });
+    const rows = await this.db.getRepository(Enrollment).find({
+      where: { userId },
+      select: { courseId: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return rows.map((r) => r.courseId);
   }
 

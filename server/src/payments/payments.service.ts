@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -81,38 +82,31 @@ export class PaymentsService {
         .getRepository(Purchase)
         .update({ id: open.id }, { status: PurchaseStatus.FAILED });
 
-    let purchase: Purchase;
+    // The order is made first and stored with the purchase in one insert, so an open purchase always has its order.
+    const purchaseId = randomUUID();
+    const currency = this.config.payments.currency;
+    const orderId = await this.provider.createOrder({
+      amountPaise,
+      currency,
+      receipt: purchaseId,
+      notes: { purchaseId, courseId: course.id, userId: user.id },
+    });
     try {
-      purchase = await this.db.getRepository(Purchase).save({
+      const purchase = await this.db.getRepository(Purchase).save({
+        id: purchaseId,
         userId: user.id,
         courseId: course.id,
         amountPaise,
-        currency: this.config.payments.currency,
+        currency,
         status: PurchaseStatus.PENDING,
         provider: this.provider.name,
+        providerOrderId: orderId,
       });
+      return this.orderResult(purchase, course);
     } catch (error) {
-      // A concurrent call opened the order first: reuse it.
-      if (!isUniqueViolation(error)) throw error;
-      const raced = await this.openPurchase(user.id, course.id);
-      if (raced?.providerOrderId) return this.orderResult(raced, course);
-      throw conflict('A payment for this course is already being set up. Please try again.');
-    }
-    try {
-      const orderId = await this.provider.createOrder({
-        amountPaise,
-        currency: purchase.currency,
-        receipt: purchase.id,
-        notes: { purchaseId: purchase.id, courseId: course.id, userId: user.id },
-      });
-      await this.db
-        .getRepository(Purchase)
-        .update({ id: purchase.id }, { providerOrderId: orderId });
-      return this.orderResult({ ...purchase, providerOrderId: orderId }, course);
-    } catch (error) {
-      await this.db
-        .getRepository(Purchase)
-        .update({ id: purchase.id }, { status: PurchaseStatus.FAILED });
+      // A concurrent call opened an order first: reuse it (the one made here is never paid and expires).
+      const raced = isUniqueViolation(error) ? await this.openPurchase(user.id, course.id) : null;
+      if (raced) return this.orderResult(raced, course);
       throw error;
     }
   }
@@ -128,12 +122,10 @@ export class PaymentsService {
     };
     if (!isUuid(proof.purchaseId)) throw fail('malformed purchase id');
     return this.db.transaction(async (tx) => {
-      const purchase = await tx
-        .getRepository(Purchase)
-        .findOne({
-          where: { id: proof.purchaseId as string },
-          lock: { mode: 'pessimistic_write' },
-        });
+      const purchase = await tx.getRepository(Purchase).findOne({
+        where: { id: proof.purchaseId as string },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!purchase || purchase.userId !== user.id)
         throw fail('unknown purchase or another user’s');
       if (!purchase.providerOrderId || purchase.providerOrderId !== proof.orderId)
@@ -226,16 +218,14 @@ export class PaymentsService {
 
   /** The one place a purchase becomes completed, always together with the enrolment. */
   private async complete(tx: EntityManager, purchase: Purchase, paymentId: string) {
-    await tx
-      .getRepository(Purchase)
-      .update(
-        { id: purchase.id },
-        {
-          status: PurchaseStatus.COMPLETED,
-          providerPaymentId: paymentId.slice(0, 100),
-          completedAt: new Date(),
-        },
-      );
+    await tx.getRepository(Purchase).update(
+      { id: purchase.id },
+      {
+        status: PurchaseStatus.COMPLETED,
+        providerPaymentId: paymentId.slice(0, 100),
+        completedAt: new Date(),
+      },
+    );
     await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
   }
 

@@ -49,7 +49,12 @@ export class TestApp {
     const base = loadConfig({ NODE_ENV: 'test' });
     const config: RuntimeConfig = {
       ...base,
-      payments: { ...base.payments, keyId: 'rzp_test_key', keySecret: TEST_PAYMENT_SECRET, webhookSecret: TEST_WEBHOOK_SECRET },
+      payments: {
+        ...base.payments,
+        keyId: 'rzp_test_key',
+        keySecret: TEST_PAYMENT_SECRET,
+        webhookSecret: TEST_WEBHOOK_SECRET,
+      },
       databaseUrl: databaseUrl.toString(),
       jwtSecret: TEST_JWT_SECRET,
       authRateLimitPerMinute: 10_000,

@@ -63,7 +63,7 @@ export class CatalogLoaders {
     let loader = this.perViewer.get(key) as DataLoader<string, V> | undefined;
     if (!loader) {
       loader = new DataLoader<string, V>(batch);
-      this.perViewer.set(key, loader as DataLoader<string, unknown>);
+      this.perViewer.set(key, loader);
     }
     return loader.load(courseId);
   }

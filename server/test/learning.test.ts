@@ -1,0 +1,236 @@
+import { signUp } from './support/auth-operations';
+import { createCourse, educator, enrol } from './support/catalog-fixtures';
+import { newUser, TestApp } from './support/test-app';
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+const LECTURES = `query($id: ID!) { course(id: $id) { courseContent { chapterContent { lectureId } } } }`;
+const COMPLETE = `mutation($courseId: ID!, $lectureId: ID!) { completeLecture(courseId: $courseId, lectureId: $lectureId) {
+  message progress { lecturesCompleted totalLectures percent status completedLectureIds } } }`;
+const PROGRESS = `query($courseId: ID!) { courseProgress(courseId: $courseId) { lecturesCompleted totalLectures percent status completedLectureIds } }`;
+const RATE = `mutation($courseId: ID!, $rating: Int!) { rateCourse(courseId: $courseId, rating: $rating) { message rating averageRating ratingCount } }`;
+const MINE = `{ myEnrollments { enrolledAt course { id courseTitle viewerIsEnrolled viewerRating } progress { lecturesCompleted totalLectures percent status } } }`;
+
+describe('learning: enrolments, progress and ratings', () => {
+  let app: TestApp;
+  let owner: Session;
+  let learner: Session;
+  let outsider: Session;
+  let courseId: string;
+  let otherCourseId: string;
+  let lectureIds: string[];
+  let otherLectureId: string;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+    owner = await educator(app);
+    learner = await signUp(app, newUser({ name: 'Learner' }));
+    outsider = await signUp(app, newUser());
+    courseId = (await createCourse(app, owner.user.id, { title: 'First enrolled' })).id;
+    otherCourseId = (
+      await createCourse(app, owner.user.id, {
+        title: 'Second enrolled',
+        chapters: [[{ free: false, minutes: 3 }]],
+      })
+    ).id;
+    await enrol(app, learner.user.id, courseId);
+    await new Promise((r) => setTimeout(r, 5));
+    await enrol(app, learner.user.id, otherCourseId);
+    const content = await app.gql(LECTURES, { id: courseId }, learner.token);
+    lectureIds = content.data!.course.courseContent.flatMap((c: any) =>
+      c.chapterContent.map((l: any) => l.lectureId),
+    );
+    otherLectureId = (await app.gql(LECTURES, { id: otherCourseId }, learner.token)).data!.course
+      .courseContent[0].chapterContent[0].lectureId;
+  });
+  afterAll(() => app.close());
+
+  it('tracks completion to 100% and Completed, idempotently, in both APIs', async () => {
+    expect((await app.gql(PROGRESS, { courseId }, learner.token)).data!.courseProgress).toEqual({
+      lecturesCompleted: 0,
+      totalLectures: 4,
+      percent: 0,
+      status: 'IN_PROGRESS',
+      completedLectureIds: [],
+    });
+    const rest = await app.rest(
+      'post',
+      '/api/user/get-course-progress',
+      { courseId },
+      learner.token,
+    );
+    expect(rest.body).toEqual({ success: true, progressData: null });
+
+    const first = await app.gql(COMPLETE, { courseId, lectureId: lectureIds[0] }, learner.token);
+    expect(first.data!.completeLecture).toMatchObject({
+      message: 'Progress Updated',
+      progress: { lecturesCompleted: 1, percent: 25 },
+    });
+    const repeat = await app.rest(
+      'post',
+      '/api/user/update-course-progress',
+      { courseId, lectureId: lectureIds[0] },
+      learner.token,
+    );
+    expect(repeat.body).toEqual({ success: true, message: 'Lecture Already Completed' });
+    await app.rest(
+      'post',
+      '/api/user/update-course-progress',
+      { courseId, lectureId: lectureIds[1] },
+      learner.token,
+    );
+    const third = await app.gql(COMPLETE, { courseId, lectureId: lectureIds[2] }, learner.token);
+    expect(third.data!.completeLecture.progress).toMatchObject({
+      lecturesCompleted: 3,
+      percent: 75,
+      status: 'IN_PROGRESS',
+    });
+
+    const restProgress = await app.rest(
+      'post',
+      '/api/user/get-course-progress',
+      { courseId },
+      learner.token,
+    );
+    expect(restProgress.body).toEqual({
+      success: true,
+      progressData: {
+        courseId,
+        userId: learner.user.id,
+        completed: false,
+        lectureCompleted: lectureIds.slice(0, 3),
+      },
+    });
+    const last = await app.gql(COMPLETE, { courseId, lectureId: lectureIds[3] }, learner.token);
+    expect(last.data!.completeLecture.progress).toMatchObject({
+      lecturesCompleted: 4,
+      totalLectures: 4,
+      percent: 100,
+      status: 'COMPLETED',
+    });
+  });
+
+  it('refuses progress for the non-enrolled and for lectures of other courses', async () => {
+    const notEnrolled = await app.gql(
+      COMPLETE,
+      { courseId, lectureId: lectureIds[0] },
+      outsider.token,
+    );
+    expect(notEnrolled.errors![0]).toMatchObject({
+      message: 'You are not enrolled in this course',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const restRead = await app.rest(
+      'post',
+      '/api/user/get-course-progress',
+      { courseId },
+      outsider.token,
+    );
+    expect(restRead.status).toBe(403);
+    expect(restRead.body).toEqual({
+      success: false,
+      message: 'You are not enrolled in this course',
+    });
+    const owners = await app.rest(
+      'post',
+      '/api/user/update-course-progress',
+      { courseId, lectureId: lectureIds[0] },
+      owner.token,
+    );
+    expect(owners.status).toBe(403);
+    const foreign = await app.gql(COMPLETE, { courseId, lectureId: otherLectureId }, learner.token);
+    expect(foreign.errors![0]).toMatchObject({
+      message: 'This lecture is not part of the course',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const garbage = await app.rest(
+      'post',
+      '/api/user/update-course-progress',
+      { courseId, lectureId: 'x' },
+      learner.token,
+    );
+    expect(garbage.status).toBe(400);
+    const unknown = await app.rest(
+      'post',
+      '/api/user/get-course-progress',
+      { courseId: 'nope' },
+      learner.token,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await app.rest('post', '/api/user/get-course-progress', { courseId })).status).toBe(
+      401,
+    );
+  });
+
+  it('rates 1 to 5 as whole numbers, once per learner (re-rating replaces), enrolled learners only', async () => {
+    const res = await app.gql(RATE, { courseId, rating: 4 }, learner.token);
+    expect(res.data!.rateCourse).toEqual({
+      message: 'Rating added',
+      rating: 4,
+      averageRating: 4,
+      ratingCount: 1,
+    });
+    const again = await app.rest(
+      'post',
+      '/api/user/add-rating',
+      { courseId, rating: 2 },
+      learner.token,
+    );
+    expect(again.body).toEqual({ success: true, message: 'Rating added' });
+    const course = await app.gql(
+      `{ course(id: "${courseId}") { averageRating ratingCount viewerRating } }`,
+      {},
+      learner.token,
+    );
+    expect(course.data!.course).toEqual({ averageRating: 2, ratingCount: 1, viewerRating: 2 });
+
+    for (const rating of [0, 6, -1, 4.5, '3.5', 'five', null]) {
+      const bad = await app.rest(
+        'post',
+        '/api/user/add-rating',
+        { courseId, rating },
+        learner.token,
+      );
+      expect([rating, bad.status, bad.body.message]).toEqual([
+        rating,
+        400,
+        'Rating must be a whole number from 1 to 5',
+      ]);
+    }
+    const gqlBad = await app.gql(RATE, { courseId, rating: 9 }, learner.token);
+    expect(gqlBad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const outsiders = await app.gql(RATE, { courseId, rating: 5 }, outsider.token);
+    expect(outsiders.errors![0]).toMatchObject({
+      message: 'You are not enrolled in this course',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('lists my enrolments newest first with progress, and the original REST list in enrolment order', async () => {
+    const mine = (await app.gql(MINE, {}, learner.token)).data!.myEnrollments;
+    expect(
+      mine.map((e: any) => [
+        e.course.courseTitle,
+        e.progress.percent,
+        e.progress.status,
+        e.course.viewerIsEnrolled,
+      ]),
+    ).toEqual([
+      ['Second enrolled', 0, 'IN_PROGRESS', true],
+      ['First enrolled', 100, 'COMPLETED', true],
+    ]);
+    const rest = await app.rest('get', '/api/user/enrolled-courses', undefined, learner.token);
+    expect(rest.body.success).toBe(true);
+    expect(rest.body.enrolledCourses.map((c: any) => c.courseTitle)).toEqual([
+      'First enrolled',
+      'Second enrolled',
+    ]);
+    expect(rest.body.enrolledCourses[1].courseContent[0].chapterContent[0].lectureUrl).toMatch(
+      /^https:/,
+    );
+    const me = await app.gql(`{ me { enrolledCourseIds } }`, {}, learner.token);
+    expect(me.data!.me.enrolledCourseIds).toEqual([courseId, otherCourseId]);
+    expect((await app.gql(MINE, {}, outsider.token)).data!.myEnrollments).toEqual([]);
+    expect((await app.gql(MINE)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+});
