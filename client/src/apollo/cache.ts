@@ -1,8 +1,31 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 
-/** The Apollo cache and its type policies (pagination policies go here). */
+interface CourseConnectionPage {
+  __typename?: string;
+  totalCount: number;
+  pageInfo: { __typename?: string; hasNextPage: boolean; endCursor: string | null };
+  nodes: Reference[];
+}
+
+/**
+ * `courses` pages: one cache entry per search text and page size; a page fetched with `after`
+ * is appended to the entry, a page without `after` starts it again.
+ */
+export const coursesPagination: FieldPolicy<CourseConnectionPage> = {
+  keyArgs: ['search', 'first'],
+  merge(existing, incoming, { args, readField }) {
+    if (!existing || !args?.after) return incoming;
+    const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
+    const added = incoming.nodes.filter((node) => !seen.has(readField<string>('id', node)));
+    return { ...incoming, nodes: [...existing.nodes, ...added] };
+  },
+};
+
+/** The Apollo cache and its type policies. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    typePolicies: {},
+    typePolicies: {
+      Query: { fields: { courses: coursesPagination } },
+    },
   });
 }

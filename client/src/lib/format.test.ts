@@ -1,19 +1,10 @@
-import { discountedPrice, formatMinutes, formatMoney } from './format';
+import { formatMinutes, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats INR with two decimals', () => {
     expect(formatMoney(1499.5)).toBe('₹1,499.50');
     expect(formatMoney(0)).toBe('₹0.00');
     expect(formatMoney(150000)).toBe('₹1,50,000.00');
-  });
-});
-
-describe('discountedPrice', () => {
-  it('takes the discount percent off and rounds to cents', () => {
-    expect(discountedPrice(100, 20)).toBe(80);
-    expect(discountedPrice(99.99, 10)).toBe(89.99);
-    expect(discountedPrice(500, 0)).toBe(500);
-    expect(discountedPrice(500, 100)).toBe(0);
   });
 });
 

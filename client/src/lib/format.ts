@@ -14,11 +14,6 @@ export function formatMoney(amount: number): string {
   return moneyFormat.format(amount);
 }
 
-/** Price after a discount percentage, rounded to two decimals. */
-export function discountedPrice(price: number, discountPercent: number): number {
-  return Math.round((price - (discountPercent * price) / 100) * 100) / 100;
-}
-
 /** Lecture minutes as hours and minutes: 65 -> "1h 5m", 45 -> "45m", 120 -> "2h". */
 export function formatMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));

@@ -1,5 +1,32 @@
-import { PageHeading } from './PageHeading';
+import { ApolloError } from '@apollo/client';
+import { useParams } from 'react-router-dom';
+import { PageSpinner } from '../components/PageSpinner';
+import { CourseDetailView } from '../features/courses/CourseDetailView';
+import { CourseNotFound } from '../features/courses/CourseNotFound';
+import { useCourseDetailQuery } from '../generated/graphql';
+import { errorMessage } from '../lib/errorMessage';
 
+const isNotFound = (error: ApolloError) =>
+  error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
+
+/** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
-  return <PageHeading title="Course Details" />;
+  const id = useParams().id ?? '';
+  // Lecture links depend on who is looking (enrolled or not), so refresh what the cache holds.
+  const { data, error } = useCourseDetailQuery({
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (data) return <CourseDetailView key={data.course.id} course={data.course} />;
+  if (error)
+    return isNotFound(error) ? (
+      <CourseNotFound />
+    ) : (
+      <CourseNotFound
+        title="Could not load this course"
+        message={errorMessage(error, 'Could not load this course')}
+      />
+    );
+  return <PageSpinner label="Loading course" />;
 }

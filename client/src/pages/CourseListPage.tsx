@@ -1,11 +1,50 @@
-import { useParams } from 'react-router-dom';
-import { PageHeading } from './PageHeading';
+import { Breadcrumb, Container, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CourseResults } from '../features/courses/CourseResults';
+import { CourseSearchForm } from '../features/courses/CourseSearchForm';
+import { SearchChip } from '../features/courses/SearchChip';
 
+/** /course-list and /course-list/{input}: every published course, or those matching the text. */
 export default function CourseListPage() {
-  const { input } = useParams();
+  // React Router hands over the path segment already URL-decoded.
+  const term = useParams().input?.trim() ?? '';
+
   return (
-    <PageHeading title="Course List">
-      {input ? `Showing courses matching "${input}".` : 'Browse every course on BrandCraft.'}
-    </PageHeading>
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <Flex
+          gap="4"
+          justify="space-between"
+          align={{ base: 'stretch', md: 'end' }}
+          direction={{ base: 'column', md: 'row' }}
+        >
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+              Course List
+            </Heading>
+            <Breadcrumb.Root size="sm">
+              <Breadcrumb.List>
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild colorPalette="brand" color="brand.fg">
+                    <RouterLink to="/">Home</RouterLink>
+                  </Breadcrumb.Link>
+                </Breadcrumb.Item>
+                <Breadcrumb.Separator />
+                <Breadcrumb.Item>
+                  <Breadcrumb.CurrentLink>Course List</Breadcrumb.CurrentLink>
+                </Breadcrumb.Item>
+              </Breadcrumb.List>
+            </Breadcrumb.Root>
+          </Stack>
+          <CourseSearchForm key={term} initialText={term} />
+        </Flex>
+        {term && (
+          <div>
+            <SearchChip term={term} />
+          </div>
+        )}
+        <CourseResults search={term} />
+      </Stack>
+    </Container>
   );
 }

@@ -5,11 +5,30 @@ import { CoursePrice } from './CoursePrice';
 import { RatingStars } from './RatingStars';
 
 /** A catalog card: thumbnail, title, educator, rating, price, and `Check out course` (scrolls to the top). */
-export function CourseCard({ course, badge }: { course: CourseCardFieldsFragment; badge?: string }) {
+export function CourseCard({
+  course,
+  badge,
+}: {
+  course: CourseCardFieldsFragment;
+  badge?: string;
+}) {
   return (
-    <Card.Root overflow="hidden" height="full" variant="outline" _hover={{ shadow: 'md' }} transition="box-shadow 0.2s">
+    <Card.Root
+      overflow="hidden"
+      height="full"
+      variant="outline"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+    >
       <Box position="relative">
-        <Image src={course.courseThumbnail} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" loading="lazy" />
+        <Image
+          src={course.courseThumbnail}
+          alt=""
+          aspectRatio={16 / 9}
+          objectFit="cover"
+          width="full"
+          loading="lazy"
+        />
         {badge && (
           <Badge position="absolute" top="3" left="3" colorPalette="accent" variant="solid">
             {badge}
@@ -24,7 +43,11 @@ export function CourseCard({ course, badge }: { course: CourseCardFieldsFragment
           {course.educator.name}
         </Text>
         <RatingStars rating={course.averageRating} count={course.ratingCount} />
-        <CoursePrice coursePrice={course.coursePrice} discount={course.discount} netPrice={course.netPrice} />
+        <CoursePrice
+          coursePrice={course.coursePrice}
+          discount={course.discount}
+          netPrice={course.netPrice}
+        />
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <Stack width="full">

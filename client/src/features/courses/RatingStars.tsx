@@ -4,9 +4,21 @@ import { LuStar } from 'react-icons/lu';
 const STARS = [1, 2, 3, 4, 5];
 
 /** A read-only 5-star display of a whole-number rating (the API sends the average rounded down). */
-export function RatingStars({ rating, count, size = 'sm' }: { rating: number; count?: number; size?: 'sm' | 'md' }) {
+export function RatingStars({
+  rating,
+  count,
+  size = 'sm',
+}: {
+  rating: number;
+  count?: number;
+  size?: 'sm' | 'md';
+}) {
   return (
-    <HStack gap="1" aria-label={`Rated ${rating} out of 5${count === undefined ? '' : ` from ${count} ratings`}`} role="img">
+    <HStack
+      gap="1"
+      aria-label={`Rated ${rating} out of 5${count === undefined ? '' : ` from ${count} ratings`}`}
+      role="img"
+    >
       <Text as="span" fontWeight="semibold" fontSize={size} color="accent.700" aria-hidden>
         {rating}
       </Text>

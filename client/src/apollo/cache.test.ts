@@ -1,0 +1,96 @@
+import { CoursesDocument, type CoursesQuery } from '../generated/graphql';
+import { createCache } from './cache';
+
+function course(id: string) {
+  return {
+    __typename: 'Course' as const,
+    id,
+    courseTitle: `Course ${id}`,
+    courseThumbnail: '/uploads/x.png',
+    coursePrice: 100,
+    discount: 0,
+    netPrice: 100,
+    averageRating: 0,
+    ratingCount: 0,
+    enrolledStudentsCount: 0,
+    educator: { __typename: 'Educator' as const, id: 'e1', name: 'Edu' },
+  };
+}
+
+function page(
+  ids: string[],
+  hasNextPage: boolean,
+  endCursor: string | null,
+  totalCount = 3,
+): CoursesQuery {
+  const pageInfo = { __typename: 'PageInfo', hasNextPage, endCursor };
+  const courses = { __typename: 'CourseConnection', totalCount, pageInfo, nodes: ids.map(course) };
+  return { courses };
+}
+
+const ids = (data: CoursesQuery | null) => data?.courses.nodes.map((n) => n.id);
+
+describe('courses cache policy', () => {
+  it('appends pages fetched with after, per search text', () => {
+    const cache = createCache();
+    const seo = { search: 'seo', first: 2 };
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: seo,
+      data: page(['a', 'b'], true, 'c2'),
+    });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { ...seo, after: 'c2' },
+      data: page(['b', 'c'], false, 'c3'),
+    });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { search: 'ads', first: 2 },
+      data: page(['z'], false, null, 1),
+    });
+
+    const seoData = cache.readQuery<CoursesQuery>({ query: CoursesDocument, variables: seo });
+    expect(ids(seoData)).toEqual(['a', 'b', 'c']);
+    expect(seoData?.courses.pageInfo).toMatchObject({ hasNextPage: false, endCursor: 'c3' });
+    expect(
+      ids(
+        cache.readQuery<CoursesQuery>({
+          query: CoursesDocument,
+          variables: { search: 'ads', first: 2 },
+        }),
+      ),
+    ).toEqual(['z']);
+  });
+
+  it('starts over when a first page arrives again, and keeps page sizes apart', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { first: 2 },
+      data: page(['a', 'b'], true, 'c2'),
+    });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { first: 2, after: 'c2' },
+      data: page(['c'], false, 'c3'),
+    });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { first: 4 },
+      data: page(['a', 'b', 'c'], false, 'c3'),
+    });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { first: 2 },
+      data: page(['new', 'a'], true, 'c2', 4),
+    });
+
+    expect(
+      ids(cache.readQuery<CoursesQuery>({ query: CoursesDocument, variables: { first: 2 } })),
+    ).toEqual(['new', 'a']);
+    expect(
+      ids(cache.readQuery<CoursesQuery>({ query: CoursesDocument, variables: { first: 4 } })),
+    ).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,218 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { MeDocument } from '../../generated/graphql';
+import CourseDetailPage from '../../pages/CourseDetailPage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import type { YouTubeNamespace, YouTubePlayerOptions } from '../video/youtubeApi';
+import { courseDetailMock, detailCourse, lecture } from './test/courseFixtures';
+
+const routes = (
+  <Routes>
+    <Route path="/course/:id" element={<CourseDetailPage />} />
+  </Routes>
+);
+
+function renderCourse(course = detailCourse(), extraMocks: MockedResponse[] = []) {
+  return renderWithProviders(routes, {
+    route: `/course/${course.id}`,
+    mocks: [courseDetailMock(course.id, { data: { course } }), ...extraMocks],
+  });
+}
+
+const players: YouTubePlayerOptions[] = [];
+class FakePlayer {
+  constructor(_element: HTMLElement, options: YouTubePlayerOptions) {
+    players.push(options);
+  }
+  destroy() {}
+  getIframe() {
+    return document.createElement('iframe');
+  }
+}
+
+beforeEach(() => {
+  players.length = 0;
+  window.YT = { Player: FakePlayer as unknown as YouTubeNamespace['Player'] };
+});
+afterEach(() => delete window.YT);
+
+const priceCard = () => screen.getByRole('complementary', { name: 'Price and enrolment' });
+
+describe('Course detail page', () => {
+  it('shows the course: title, plain-text excerpt, rating, students, educator and full description', async () => {
+    renderCourse();
+    expect(screen.getByRole('status', { name: 'Loading course' })).toBeInTheDocument();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Branding Masterclass' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByTestId('course-excerpt')).toHaveTextContent(
+      /^Build your brand Learn to grow an audience\. LinkedIn Instagram$/,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Rated 4 out of 5 from 3 ratings' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('12 students')).toBeInTheDocument();
+    expect(screen.getByText(/Course by/)).toHaveTextContent('Course by Neha Kapoor');
+
+    const description = screen.getByRole('region', { name: 'Course Description' });
+    expect(
+      within(description).getByRole('heading', { level: 2, name: 'Build your brand' }),
+    ).toBeInTheDocument();
+    expect(within(description).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the net price, list price and N% OFF when discounted, with Enroll Now', async () => {
+    renderCourse(detailCourse({ coursePrice: 1000, discount: 20, netPrice: 800 }));
+    await screen.findByRole('heading', { level: 1 });
+    const card = priceCard();
+    expect(within(card).getByText('₹800.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,000.00')).toBeInTheDocument();
+    expect(within(card).getByText('20% OFF')).toBeInTheDocument();
+    expect(within(card).getByText('5 days left at this price!')).toBeInTheDocument();
+    expect(within(card).getByText('Rated 4 of 5')).toBeInTheDocument();
+    expect(within(card).getByText('2h 10m total')).toBeInTheDocument();
+    expect(within(card).getByText('2 lectures')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+  });
+
+  it("shows Free and 'Enroll Free' when the net price is 0, and no discount badge without a discount", async () => {
+    renderCourse(detailCourse({ coursePrice: 0, discount: 0, netPrice: 0 }));
+    await screen.findByRole('heading', { level: 1 });
+    const card = priceCard();
+    expect(within(card).getByText('Free')).toBeInTheDocument();
+    expect(within(card).queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/₹/)).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Enroll Free' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Login to Enroll!' when a visitor enrolls", async () => {
+    renderCourse();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll Now' }));
+    expect(await screen.findByText('Login to Enroll!')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user that enrolment opens soon', async () => {
+    localStorage.setItem('token', 'stored');
+    const me = {
+      __typename: 'User',
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@example.com',
+      imageUrl: '/a.png',
+      role: 'STUDENT',
+    };
+    renderCourse(detailCourse(), [{ request: { query: MeDocument }, result: { data: { me } } }]);
+    await screen.findByRole('heading', { level: 1 });
+    const enroll = screen.getByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(enroll).toBeEnabled());
+    await userEvent.setup().click(enroll);
+    expect(await screen.findByText('Enrolment opens soon')).toBeInTheDocument();
+    expect(screen.queryByText('Login to Enroll!')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes chapters with buttons showing lecture count, durations, Free Preview and Locked', async () => {
+    renderCourse();
+    const toggle = await screen.findByRole('button', { name: /Getting Started/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('2 lectures - 2h 10m');
+    const rows = screen.getAllByTestId('lecture-row');
+    expect(rows[0]).toHaveTextContent('Welcome');
+    expect(rows[0]).toHaveTextContent('1h 5m');
+    expect(
+      within(rows[0]).getByRole('button', { name: 'Free Preview: Welcome' }),
+    ).toHaveTextContent('Free Preview');
+    expect(within(rows[1]).getByText('Locked')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Welcome')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Welcome')).toBeInTheDocument();
+  });
+
+  it('plays a Free Preview lecture in the preview panel instead of the thumbnail', async () => {
+    renderCourse();
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      within(priceCard()).getByRole('img', { name: 'Personal Branding Masterclass' }),
+    ).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Free Preview: Welcome' }));
+    expect(await screen.findByRole('status', { name: 'Loading video' })).toBeInTheDocument();
+    expect(players.map((p) => p.videoId)).toEqual(['dQw4w9WgXcQ']);
+    expect(
+      within(priceCard()).queryByRole('img', { name: 'Personal Branding Masterclass' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Free Preview: Welcome' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('does not play Locked lectures', async () => {
+    renderCourse();
+    await screen.findByRole('heading', { level: 1 });
+    const locked = screen.getAllByTestId('lecture-row')[1];
+    expect(within(locked).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(locked).getByText('Locked'));
+    expect(
+      within(priceCard()).getByRole('img', { name: 'Personal Branding Masterclass' }),
+    ).toBeInTheDocument();
+    expect(players).toHaveLength(0);
+  });
+
+  it("shows 'Invalid Preview Video' and toasts when a preview's link is not a YouTube video", async () => {
+    const course = detailCourse();
+    course.courseContent[0].chapterContent[0] = lecture('l1', {
+      lectureTitle: 'Welcome',
+      isPreviewFree: true,
+      lectureUrl: 'https://vimeo.com/123456',
+    });
+    renderCourse(course);
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Free Preview: Welcome' }));
+
+    expect(await screen.findByText('Invalid YouTube URL for this lecture')).toBeInTheDocument();
+    const panel = within(priceCard()).getByRole('alert');
+    expect(panel).toHaveTextContent('Invalid Preview Video');
+    expect(panel).toHaveTextContent('Please contact support to fix this video.');
+    expect(players).toHaveLength(0);
+  });
+
+  it("shows 'Course not found' with a way back for an unknown id", async () => {
+    renderWithProviders(routes, {
+      route: '/course/nope',
+      mocks: [
+        courseDetailMock('nope', {
+          errors: [new GraphQLError('Course not found', { extensions: { code: 'NOT_FOUND' } })],
+        }),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute(
+      'href',
+      '/course-list',
+    );
+  });
+
+  it('shows the message of any other failure', async () => {
+    renderWithProviders(routes, {
+      route: '/course/c1',
+      mocks: [courseDetailMock('c1', { errors: [new GraphQLError('Database unavailable')] })],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Could not load this course' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+});

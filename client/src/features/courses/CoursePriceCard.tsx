@@ -1,0 +1,75 @@
+import { AspectRatio, Box, Button, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
+import { formatMinutes } from '../../lib/format';
+import type { CourseDetail } from './courseTypes';
+import { CoursePrice } from './CoursePrice';
+import { useEnroll } from './useEnroll';
+
+/** The detail page's side card: preview panel, price, offer banner, facts and the enroll button. */
+export function CoursePriceCard({
+  course,
+  preview,
+  previewRef,
+}: {
+  course: CourseDetail;
+  /** The thumbnail or preview player, shown 16:9 on top. */
+  preview: ReactNode;
+  previewRef?: Ref<HTMLDivElement>;
+}) {
+  const { onEnroll, label, waiting } = useEnroll(course);
+  const lectures = course.lectureCount;
+
+  return (
+    <Card.Root
+      as="aside"
+      aria-label="Price and enrolment"
+      overflow="hidden"
+      shadow="lg"
+      variant="outline"
+    >
+      <AspectRatio ratio={16 / 9} ref={previewRef} bg="gray.900" scrollMarginTop="20">
+        <Box>{preview}</Box>
+      </AspectRatio>
+      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+        <HStack gap="2" color="red.600">
+          <Icon as={LuAlarmClock} aria-hidden />
+          <Text fontSize="sm" fontWeight="medium">
+            5 days left at this price!
+          </Text>
+        </HStack>
+        <CoursePrice
+          coursePrice={course.coursePrice}
+          discount={course.discount}
+          netPrice={course.netPrice}
+          size="xl"
+        />
+        <Stack
+          as="ul"
+          listStyleType="none"
+          direction="row"
+          wrap="wrap"
+          gap="4"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Fact icon={LuStar}>{`Rated ${course.averageRating} of 5`}</Fact>
+          <Fact icon={LuClock}>{`${formatMinutes(course.totalDuration)} total`}</Fact>
+          <Fact icon={LuBookOpen}>{`${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}`}</Fact>
+        </Stack>
+        <Button colorPalette="brand" size="lg" width="full" onClick={onEnroll} disabled={waiting}>
+          {label}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fact({ icon, children }: { icon: typeof LuStar; children: string }) {
+  return (
+    <HStack as="li" gap="1.5">
+      <Icon as={icon} color="accent.500" aria-hidden />
+      <Text as="span">{children}</Text>
+    </HStack>
+  );
+}

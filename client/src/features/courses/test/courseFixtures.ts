@@ -1,0 +1,97 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { CourseDetailDocument, CoursesDocument } from '../../../generated/graphql';
+
+/** Test data shaped like the API's answers (with __typename, as MockedProvider adds it to queries). */
+
+export function cardCourse(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Course',
+    id,
+    courseTitle: `Course ${id}`,
+    courseThumbnail: `/uploads/${id}.png`,
+    coursePrice: 1000,
+    discount: 0,
+    netPrice: 1000,
+    averageRating: 4,
+    ratingCount: 3,
+    enrolledStudentsCount: 12,
+    educator: { __typename: 'Educator', id: 'edu-1', name: 'Neha Kapoor' },
+    ...overrides,
+  };
+}
+
+export function coursesMock(
+  variables: { search?: string; first: number; after?: string },
+  courses: ReturnType<typeof cardCourse>[],
+  page: { hasNextPage?: boolean; endCursor?: string | null; totalCount?: number } = {},
+): MockedResponse {
+  return {
+    request: { query: CoursesDocument, variables },
+    result: {
+      data: {
+        courses: {
+          __typename: 'CourseConnection',
+          totalCount: page.totalCount ?? courses.length,
+          pageInfo: {
+            __typename: 'PageInfo',
+            hasNextPage: page.hasNextPage ?? false,
+            endCursor: page.endCursor ?? null,
+          },
+          nodes: courses,
+        },
+      },
+    },
+    delay: 20,
+  };
+}
+
+export function lecture(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Lecture',
+    lectureId: id,
+    lectureTitle: `Lecture ${id}`,
+    lectureDuration: 65,
+    lectureUrl: null as string | null,
+    isPreviewFree: false,
+    lectureOrder: 1,
+    ...overrides,
+  };
+}
+
+export function detailCourse(overrides: Record<string, unknown> = {}) {
+  return {
+    ...cardCourse('c1', { courseTitle: 'Personal Branding Masterclass' }),
+    courseDescription:
+      '<h2>Build your brand</h2><p>Learn to <strong>grow</strong> an audience.</p><ul><li>LinkedIn</li><li>Instagram</li></ul>',
+    totalDuration: 130,
+    lectureCount: 2,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    educator: {
+      __typename: 'Educator',
+      id: 'edu-1',
+      name: 'Neha Kapoor',
+      imageUrl: '/uploads/neha.png',
+    },
+    courseContent: [
+      {
+        __typename: 'Chapter',
+        chapterId: 'ch1',
+        chapterTitle: 'Getting Started',
+        chapterOrder: 1,
+        chapterContent: [
+          lecture('l1', {
+            lectureTitle: 'Welcome',
+            isPreviewFree: true,
+            lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          }),
+          lecture('l2', { lectureTitle: 'Your niche', lectureOrder: 2 }),
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function courseDetailMock(id: string, result: MockedResponse['result']): MockedResponse {
+  return { request: { query: CourseDetailDocument, variables: { id } }, result, delay: 20 };
+}

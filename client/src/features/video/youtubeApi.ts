@@ -1,0 +1,78 @@
+/** Loads the YouTube iframe API once (a single script tag) and hands out its `YT` namespace. */
+
+export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
+/** How long to wait for `onYouTubeIframeAPIReady` before giving up. */
+export const YOUTUBE_API_TIMEOUT_MS = 10_000;
+
+/** The small part of the YouTube iframe API the app uses. */
+export interface YouTubePlayer {
+  destroy(): void;
+  getIframe(): HTMLIFrameElement;
+}
+
+export interface YouTubePlayerOptions {
+  videoId: string;
+  width?: string | number;
+  height?: string | number;
+  playerVars?: Record<string, string | number>;
+  events?: {
+    onReady?: (event: { target: YouTubePlayer }) => void;
+    onError?: (event: { target: YouTubePlayer; data: number }) => void;
+  };
+}
+
+export interface YouTubeNamespace {
+  Player: new (element: HTMLElement, options: YouTubePlayerOptions) => YouTubePlayer;
+}
+
+declare global {
+  interface Window {
+    YT?: Partial<YouTubeNamespace>;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+let pending: Promise<YouTubeNamespace> | null = null;
+
+function readyNamespace(): YouTubeNamespace | null {
+  const player = window.YT?.Player;
+  return player ? { Player: player } : null;
+}
+
+/**
+ * Resolves with the API once `onYouTubeIframeAPIReady` fires. Rejects if the script fails to
+ * load or the API is not ready within `timeoutMs`; a later call then tries again.
+ */
+export function loadYouTubeApi(timeoutMs = YOUTUBE_API_TIMEOUT_MS): Promise<YouTubeNamespace> {
+  const ready = readyNamespace();
+  if (ready) return Promise.resolve(ready);
+  if (pending) return pending;
+
+  pending = new Promise<YouTubeNamespace>((resolve, reject) => {
+    const script = document.createElement('script');
+    const previousReady = window.onYouTubeIframeAPIReady;
+    const fail = (reason: string) => {
+      window.clearTimeout(timer);
+      script.remove();
+      pending = null;
+      reject(new Error(reason));
+    };
+    const timer = window.setTimeout(
+      () => fail('The YouTube player API did not load in time'),
+      timeoutMs,
+    );
+
+    window.onYouTubeIframeAPIReady = () => {
+      previousReady?.();
+      window.clearTimeout(timer);
+      const api = readyNamespace();
+      if (api) resolve(api);
+      else fail('The YouTube player API is not available');
+    };
+    script.src = YOUTUBE_API_URL;
+    script.async = true;
+    script.onerror = () => fail('The YouTube player API could not be loaded');
+    document.head.appendChild(script);
+  });
+  return pending;
+}

@@ -1,0 +1,55 @@
+import { youtubeId } from './youtubeId';
+
+const ID = 'dQw4w9WgXcQ';
+
+describe('youtubeId', () => {
+  it.each([
+    [`https://www.youtube.com/watch?v=${ID}`],
+    [`https://youtube.com/watch?v=${ID}`],
+    [`http://www.youtube.com/watch?v=${ID}`],
+    [`https://m.youtube.com/watch?v=${ID}`],
+    [`https://music.youtube.com/watch?v=${ID}&feature=share`],
+    [`https://www.youtube.com/watch?feature=shared&v=${ID}&t=42s`],
+    [`https://www.youtube.com/watch?list=PL123&index=2&v=${ID}`],
+    [`www.youtube.com/watch?v=${ID}`],
+    [`https://youtu.be/${ID}`],
+    [`https://youtu.be/${ID}?si=abc&t=10`],
+    [`https://www.youtube.com/embed/${ID}`],
+    [`https://www.youtube.com/embed/${ID}?start=30`],
+    [`https://youtube.com/shorts/${ID}`],
+    [`https://www.youtube-nocookie.com/embed/${ID}`],
+    [`https://youtube-nocookie.com/embed/${ID}?rel=0`],
+    [ID],
+    [`  ${ID}  `],
+    ['a_b-C1d2E3f'],
+  ])('reads the id from %s', (link) => {
+    expect(youtubeId(link)).toBe(link.includes(ID) ? ID : link.trim());
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['null', null],
+    ['undefined', undefined],
+    ['10-character id', 'dQw4w9WgXc'],
+    ['12-character id', 'dQw4w9WgXcQQ'],
+    ['id with a bad character', 'dQw4w9WgX!Q'],
+    ['wrong host', `https://vimeo.com/watch?v=${ID}`],
+    ['lookalike host', `https://youtube.com.evil.example/watch?v=${ID}`],
+    ['host suffix trick', `https://notyoutube.com/watch?v=${ID}`],
+    ['youtu.be lookalike', `https://youtu.be.evil.example/${ID}`],
+    ['javascript: URL', `javascript:alert('${ID}')`],
+    ['javascript: URL with a path', `javascript://www.youtube.com/watch?v=${ID}`],
+    ['data: URL', `data:text/html,${ID}`],
+    ['watch without v', 'https://www.youtube.com/watch?x=1'],
+    ['watch with a 10-character v', 'https://www.youtube.com/watch?v=dQw4w9WgXc'],
+    ['watch with a 12-character v', 'https://www.youtube.com/watch?v=dQw4w9WgXcQQ'],
+    ['embed without id', 'https://www.youtube.com/embed/'],
+    ['channel page', 'https://www.youtube.com/channel/UC1234567890'],
+    ['youtu.be with an extra segment', `https://youtu.be/${ID}/extra`],
+    ['nocookie watch page', `https://www.youtube-nocookie.com/watch?v=${ID}`],
+    ['plain words', 'not a video'],
+  ])('rejects %s', (_label, link) => {
+    expect(youtubeId(link)).toBeNull();
+  });
+});
