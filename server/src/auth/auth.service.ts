@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
 import { conflict, DomainError } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { defaultAvatar } from '../users/default-avatar';
@@ -15,8 +16,6 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
 export interface TokenClaims {
   sub: string;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 @Injectable()
 export class AuthService {
@@ -43,10 +42,7 @@ export class AuthService {
     try {
       await this.users.insert(user);
     } catch (error) {
-      if (
-        error instanceof QueryFailedError &&
-        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
-      ) {
+      if (isUniqueViolation(error)) {
         throw conflict('An account with this email already exists');
       }
       throw error;

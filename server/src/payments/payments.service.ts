@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -41,11 +42,6 @@ export interface PaymentProof {
   paymentId: unknown;
   signature: unknown;
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
 
 @Injectable()
 export class PaymentsService {
