@@ -1,5 +1,8 @@
-import { PageHeading } from './PageHeading';
+import { useParams } from 'react-router-dom';
+import { PlayerView } from '../features/learning/player/PlayerView';
 
+/** /player/{courseId}: the lecture player (its own lazy chunk). */
 export default function PlayerPage() {
-  return <PageHeading title="Course Player" />;
+  const courseId = useParams().courseId ?? '';
+  return <PlayerView key={courseId} courseId={courseId} />;
 }

@@ -1,9 +1,7 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
-import { MeDocument } from '../../generated/graphql';
 import CourseDetailPage from '../../pages/CourseDetailPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../video/youtubeApi';
@@ -15,10 +13,10 @@ const routes = (
   </Routes>
 );
 
-function renderCourse(course = detailCourse(), extraMocks: MockedResponse[] = []) {
+function renderCourse(course = detailCourse()) {
   return renderWithProviders(routes, {
     route: `/course/${course.id}`,
-    mocks: [courseDetailMock(course.id, { data: { course } }), ...extraMocks],
+    mocks: [courseDetailMock(course.id, { data: { course } })],
   });
 }
 
@@ -95,25 +93,6 @@ describe('Course detail page', () => {
     await screen.findByRole('heading', { level: 1 });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enroll Now' }));
     expect(await screen.findByText('Login to Enroll!')).toBeInTheDocument();
-  });
-
-  it('tells a signed-in user that enrolment opens soon', async () => {
-    localStorage.setItem('token', 'stored');
-    const me = {
-      __typename: 'User',
-      id: 'u1',
-      name: 'Asha',
-      email: 'asha@example.com',
-      imageUrl: '/a.png',
-      role: 'STUDENT',
-    };
-    renderCourse(detailCourse(), [{ request: { query: MeDocument }, result: { data: { me } } }]);
-    await screen.findByRole('heading', { level: 1 });
-    const enroll = screen.getByRole('button', { name: 'Enroll Now' });
-    await waitFor(() => expect(enroll).toBeEnabled());
-    await userEvent.setup().click(enroll);
-    expect(await screen.findByText('Enrolment opens soon')).toBeInTheDocument();
-    expect(screen.queryByText('Login to Enroll!')).not.toBeInTheDocument();
   });
 
   it('opens and closes chapters with buttons showing lecture count, durations, Free Preview and Locked', async () => {

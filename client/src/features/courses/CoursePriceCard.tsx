@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Button, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Card, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatMinutes } from '../../lib/format';
 import type { CourseDetail } from './courseTypes';
 import { CoursePrice } from './CoursePrice';
@@ -17,7 +18,7 @@ export function CoursePriceCard({
   preview: ReactNode;
   previewRef?: Ref<HTMLDivElement>;
 }) {
-  const { onEnroll, label, waiting } = useEnroll(course);
+  const { onEnroll, label, waiting, busy, enrolled, checkoutDialog } = useEnroll(course);
   const lectures = course.lectureCount;
 
   return (
@@ -57,9 +58,24 @@ export function CoursePriceCard({
           <Fact icon={LuClock}>{`${formatMinutes(course.totalDuration)} total`}</Fact>
           <Fact icon={LuBookOpen}>{`${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}`}</Fact>
         </Stack>
-        <Button colorPalette="brand" size="lg" width="full" onClick={onEnroll} disabled={waiting}>
+        <Button
+          colorPalette="brand"
+          variant={enrolled ? 'subtle' : 'solid'}
+          size="lg"
+          width="full"
+          onClick={onEnroll}
+          disabled={waiting}
+          loading={busy}
+          loadingText="Processing..."
+        >
           {label}
         </Button>
+        {enrolled && (
+          <Link asChild alignSelf="center" color="brand.fg" fontWeight="medium">
+            <RouterLink to={`/player/${course.id}`}>Go to the course player</RouterLink>
+          </Link>
+        )}
+        {checkoutDialog}
       </Card.Body>
     </Card.Root>
   );

@@ -1,24 +1,156 @@
+import { useApolloClient } from '@apollo/client';
+import { useContext, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
-import { useAuth } from '../auth/authContext';
+import {
+  useEnrollmentViewerQuery,
+  usePurchaseCourseMutation,
+  useVerifyPaymentMutation,
+  type PaymentProviderName,
+} from '../../generated/graphql';
+import { errorMessage } from '../../lib/errorMessage';
+import { type AuthUser, useAuth } from '../auth/authContext';
+import {
+  CheckoutUnavailableError,
+  type Checkout,
+  type CheckoutOutcome,
+} from '../learning/checkout/checkoutTypes';
+import { markEnrolled } from '../learning/checkout/markEnrolled';
+import { razorpayCheckout } from '../learning/checkout/razorpayCheckout';
+import { RazorpayLoaderContext } from '../learning/checkout/razorpayLoaderContext';
+import { useSandboxCheckout } from '../learning/checkout/useSandboxCheckout';
+import { hasErrorCode } from '../learning/errorCodes';
+
+const VERIFICATION_FAILED = 'Payment verification failed';
+
+export const MY_ENROLLMENTS_PATH = '/my-enrollments';
+export const CHECKOUT_LOAD_FAILED =
+  'Could not load the payment window. Check your connection and try again.';
+
+/** Only an in-app path is followed; anything else goes to My Enrollments. */
+const inAppPath = (redirect: string) =>
+  redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : MY_ENROLLMENTS_PATH;
 
 /**
- * The enroll button's label and action. Enrolment itself arrives with its own issue, which
- * replaces `onEnroll`; until then a signed-in user is told it opens soon.
+ * The enroll button's label, state and action (SPEC sections 4, 5 and 7). A free course enrols at
+ * once; a paid one opens the payment window the server's provider calls for (Razorpay Checkout,
+ * or the built-in sandbox checkout), then verifies the payment. Both end on My Enrollments.
+ * Render `checkoutDialog` next to the button.
  */
 export function useEnroll(course: { id: string; netPrice: number }) {
   const { user, initializing } = useAuth();
+  const navigate = useNavigate();
+  const { cache } = useApolloClient();
+  const loadRazorpay = useContext(RazorpayLoaderContext);
+  const sandbox = useSandboxCheckout();
+  const viewer = useEnrollmentViewerQuery({
+    variables: { courseId: course.id },
+    skip: !user,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [purchaseCourse] = usePurchaseCourseMutation();
+  const [verifyPayment] = useVerifyPaymentMutation();
+  const [busy, setBusy] = useState(false);
 
-  function onEnroll() {
-    if (!user) {
-      showToast('warning', 'Login to Enroll!');
-      return;
-    }
-    showToast('info', 'Enrolment opens soon');
+  const checkouts = useMemo<Record<PaymentProviderName, Checkout>>(
+    () => ({ RAZORPAY: razorpayCheckout(loadRazorpay), SANDBOX: sandbox.checkout }),
+    [loadRazorpay, sandbox.checkout],
+  );
+  const enrolled = Boolean(user) && viewer.data?.course.viewerIsEnrolled === true;
+
+  function enrolledNow(courseId: string, message: string, path: string, userId: string) {
+    markEnrolled(cache, courseId, userId);
+    showToast('success', message);
+    void navigate(inAppPath(path));
   }
 
+  async function enroll(signedIn: AuthUser) {
+    let purchase;
+    try {
+      purchase = (await purchaseCourse({ variables: { courseId: course.id } })).data
+        ?.purchaseCourse;
+      if (!purchase) throw new Error('Enrollment failed');
+    } catch (error) {
+      if (hasErrorCode(error, 'CONFLICT')) {
+        markEnrolled(cache, course.id, signedIn.id);
+        showToast('warning', 'Already Enrolled');
+      } else showToast('error', errorMessage(error, 'Enrollment failed'));
+      return;
+    }
+    if (purchase.__typename === 'FreeEnrollment') {
+      enrolledNow(purchase.courseId, purchase.message, purchase.redirect, signedIn.id);
+      return;
+    }
+
+    let outcome: CheckoutOutcome;
+    try {
+      outcome = await checkouts[purchase.provider](purchase, {
+        name: signedIn.name,
+        email: signedIn.email,
+        contact: viewer.data?.me.phone ?? undefined,
+      });
+    } catch (error) {
+      showToast(
+        'error',
+        error instanceof CheckoutUnavailableError
+          ? CHECKOUT_LOAD_FAILED
+          : errorMessage(error, 'Payment failed'),
+      );
+      return;
+    }
+    if (outcome.kind === 'cancelled') {
+      showToast('info', 'Payment cancelled');
+      return;
+    }
+
+    try {
+      const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = outcome.proof;
+      const { data } = await verifyPayment({
+        variables: {
+          input: {
+            purchaseId: purchase.purchaseId,
+            razorpayOrderId,
+            razorpayPaymentId,
+            razorpaySignature,
+          },
+        },
+      });
+      if (!data) throw new Error('No answer from the server');
+      enrolledNow(
+        data.verifyPayment.courseId,
+        data.verifyPayment.message,
+        MY_ENROLLMENTS_PATH,
+        signedIn.id,
+      );
+    } catch (error) {
+      const reason = errorMessage(error, 'unknown error');
+      // The server's own refusal already reads "Payment verification failed"; do not say it twice.
+      showToast('error', reason.startsWith(VERIFICATION_FAILED) ? reason : `${VERIFICATION_FAILED}: ${reason}`);
+    }
+  }
+
+  async function onEnroll() {
+    if (!user) return showToast('warning', 'Login to Enroll!');
+    if (enrolled) return showToast('warning', 'Already Enrolled');
+    if (busy) return;
+    setBusy(true);
+    try {
+      await enroll(user);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let label = course.netPrice === 0 ? 'Enroll Free' : 'Enroll Now';
+  if (enrolled) label = 'Already Enrolled';
+
   return {
-    onEnroll,
-    label: course.netPrice === 0 ? 'Enroll Free' : 'Enroll Now',
-    waiting: initializing,
+    onEnroll: () => void onEnroll(),
+    label,
+    enrolled,
+    busy,
+    /** Waiting to learn who the viewer is, or whether they are enrolled. */
+    waiting: initializing || (Boolean(user) && viewer.loading && !viewer.data),
+    checkoutDialog: sandbox.dialog,
   };
 }

@@ -1,0 +1,104 @@
+import { Alert, Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSandboxCheckoutMutation } from '../../../generated/graphql';
+import { formatMoney } from '../../../lib/format';
+import type { Payer, PaymentOrder, PaymentProof } from './checkoutTypes';
+
+interface Props {
+  order: PaymentOrder;
+  payer: Payer;
+  onPaid: (proof: PaymentProof) => void;
+  onCancel: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The built-in test checkout shown in place of Razorpay's window when the server runs in sandbox
+ * mode: Pay asks the server for a signed test payment, Cancel or closing dismisses it.
+ */
+export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError }: Props) {
+  const [sandboxCheckout] = useSandboxCheckoutMutation();
+  const [paying, setPaying] = useState(false);
+  const price = formatMoney(order.amount / 100);
+
+  async function pay() {
+    setPaying(true);
+    try {
+      const { data } = await sandboxCheckout({ variables: { purchaseId: order.purchaseId } });
+      if (!data) throw new Error('The test payment did not go through');
+      const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = data.sandboxCheckout;
+      onPaid({ razorpayOrderId, razorpayPaymentId, razorpaySignature });
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !paying) onCancel();
+      }}
+      closeOnInteractOutside={!paying}
+      closeOnEscape={!paying}
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Test checkout</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="5">
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Sandbox mode: no real money moves.</Alert.Title>
+                  <Alert.Description>
+                    Pay completes a simulated payment so you can try enrolling in a paid course.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              <DataList.Root orientation="horizontal" gap="3">
+                <DataList.Item>
+                  <DataList.ItemLabel>Course</DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="semibold" overflowWrap="anywhere">
+                    {order.courseName}
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Amount</DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="semibold">{price}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>Billed to</DataList.ItemLabel>
+                  <DataList.ItemValue overflowWrap="anywhere">
+                    {payer.name} ({payer.email})
+                  </DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={paying}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => void pay()}
+                loading={paying}
+                loadingText="Paying..."
+              >
+                {`Pay ${price}`}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={paying} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { formatMinutes } from '../../../lib/format';
+import { ContinueLearningButton } from './ContinueLearningButton';
+import { EnrollmentProgress } from './EnrollmentProgress';
+import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
+import { type Enrollment, lecturesDone } from './enrollmentTypes';
+
+/** My Enrollments on phones: one card per course with the table's content. */
+export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) {
+  return (
+    <Stack as="ul" gap="4" listStyleType="none" aria-label="Enrolled courses">
+      {enrollments.map((enrollment) => {
+        const { course, progress } = enrollment;
+        return (
+          <Card.Root as="li" key={course.id} overflow="hidden" data-testid="enrollment-card">
+            <Image src={course.courseThumbnail} alt="" aspectRatio={16 / 9} objectFit="cover" />
+            <Card.Body gap="3" p="4">
+              <Heading as="h2" size="md" overflowWrap="anywhere">
+                {course.courseTitle}
+              </Heading>
+              <HStack justify="space-between" gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+                <Text>{formatMinutes(course.totalDuration)}</Text>
+                <Text>{lecturesDone(enrollment)}</Text>
+                <EnrollmentStatusBadge status={progress.status} />
+              </HStack>
+              <EnrollmentProgress courseTitle={course.courseTitle} percent={progress.percent} />
+              <ContinueLearningButton enrollment={enrollment} width="full" size="md" />
+            </Card.Body>
+          </Card.Root>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { chakra, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { LuStar } from 'react-icons/lu';
+import { showToast } from '../../../components/ui/toaster';
+import { useRateCourseMutation } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/errorMessage';
+
+const STARS = [1, 2, 3, 4, 5];
+const starLabel = (star: number) => `Rate ${star} star${star === 1 ? '' : 's'}`;
+
+/**
+ * 'Rate this course:' with five star buttons. The pressed star is the viewer's current rating;
+ * a click saves a new one (rating again replaces it).
+ */
+export function CourseRating({ courseId, rating }: { courseId: string; rating: number | null }) {
+  const labelId = useId();
+  const [preview, setPreview] = useState<number | null>(null);
+  const [rateCourse, { loading }] = useRateCourseMutation({
+    update(cache, { data }) {
+      if (!data) return;
+      const { rating: saved, averageRating, ratingCount } = data.rateCourse;
+      cache.modify({
+        id: cache.identify({ __typename: 'Course', id: courseId }),
+        fields: {
+          viewerRating: () => saved,
+          averageRating: () => averageRating,
+          ratingCount: () => ratingCount,
+        },
+      });
+    },
+  });
+
+  async function rate(star: number) {
+    try {
+      const { data } = await rateCourse({ variables: { courseId, rating: star } });
+      if (data) showToast('success', data.rateCourse.message);
+    } catch (error) {
+      showToast('error', errorMessage(error, 'Could not save your rating'));
+    }
+  }
+
+  const shown = preview ?? rating ?? 0;
+  return (
+    <Stack gap="1" borderWidth="1px" rounded="lg" p="4">
+      <HStack gap="3" wrap="wrap">
+        <Text id={labelId} fontWeight="semibold">
+          Rate this course:
+        </Text>
+        <HStack
+          role="group"
+          aria-labelledby={labelId}
+          gap="1"
+          onMouseLeave={() => setPreview(null)}
+        >
+          {STARS.map((star) => (
+            <chakra.button
+              key={star}
+              type="button"
+              aria-label={starLabel(star)}
+              aria-pressed={rating === star}
+              disabled={loading}
+              onClick={() => void rate(star)}
+              onMouseEnter={() => setPreview(star)}
+              onFocus={() => setPreview(star)}
+              onBlur={() => setPreview(null)}
+              display="inline-flex"
+              p="1"
+              rounded="md"
+              cursor="pointer"
+              _disabled={{ cursor: 'progress', opacity: 0.7 }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+            >
+              <Icon
+                as={LuStar}
+                boxSize="6"
+                color={star <= shown ? 'accent.400' : 'gray.300'}
+                fill={star <= shown ? 'accent.400' : 'none'}
+                aria-hidden
+              />
+            </chakra.button>
+          ))}
+        </HStack>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="your-rating">
+        {rating ? `Your rating: ${rating} of 5` : 'You have not rated this course yet.'}
+      </Text>
+    </Stack>
+  );
+}

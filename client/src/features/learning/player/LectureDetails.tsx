@@ -1,0 +1,51 @@
+import { Button, Flex, Heading, Icon, Text } from '@chakra-ui/react';
+import { LuCheck } from 'react-icons/lu';
+import { formatMinutes } from '../../../lib/format';
+import type { PlayerLecture } from './playerTypes';
+
+interface Props {
+  lecture: PlayerLecture;
+  completed: boolean;
+  saving: boolean;
+  /** False until the learner's progress has loaded. */
+  ready: boolean;
+  onComplete: () => void;
+}
+
+/** Under the video: the lecture's title and its 'Mark As Complete' / 'Completed' button. */
+export function LectureDetails({ lecture, completed, saving, ready, onComplete }: Props) {
+  return (
+    <Flex
+      gap="4"
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'stretch', sm: 'center' }}
+      justify="space-between"
+    >
+      <div>
+        <Heading as="h2" size={{ base: 'lg', md: 'xl' }} overflowWrap="anywhere">
+          {lecture.lectureTitle}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {formatMinutes(lecture.lectureDuration)}
+        </Text>
+      </div>
+      {completed ? (
+        <Button colorPalette="green" variant="subtle" disabled flexShrink="0">
+          <Icon as={LuCheck} aria-hidden />
+          Completed
+        </Button>
+      ) : (
+        <Button
+          colorPalette="brand"
+          onClick={onComplete}
+          loading={saving}
+          loadingText="Saving..."
+          disabled={!ready}
+          flexShrink="0"
+        >
+          Mark As Complete
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { VideoNotice } from '../../video/VideoNotice';
+import { YouTubePlayer } from '../../video/YouTubePlayer';
+import { youtubeId } from '../../video/youtubeId';
+import type { PlayerLecture } from './playerTypes';
+
+export const VIDEO_LOAD_ERROR = 'Error loading video. Please check the video URL.';
+
+/** The selected lecture's YouTube video (fills its 16:9 parent), or a panel saying why not. */
+export function LectureVideo({ lecture }: { lecture: PlayerLecture }) {
+  if (!lecture.lectureUrl?.trim()) return <VideoNotice title="Video URL not available" />;
+  const videoId = youtubeId(lecture.lectureUrl);
+  if (!videoId)
+    return (
+      <VideoNotice title="Invalid YouTube URL">
+        Please contact support to fix this video.
+      </VideoNotice>
+    );
+  return (
+    <YouTubePlayer
+      key={videoId}
+      videoId={videoId}
+      errorMessage={VIDEO_LOAD_ERROR}
+      title={lecture.lectureTitle}
+    />
+  );
+}

@@ -1,0 +1,292 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import {
+  CompleteLectureDocument,
+  CourseProgressDocument,
+  PlayerCourseDocument,
+  RateCourseDocument,
+} from '../../../generated/graphql';
+import PlayerPage from '../../../pages/PlayerPage';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { YouTubeNamespace, YouTubePlayerOptions } from '../../video/youtubeApi';
+import { findToast } from '../test/findToast';
+import { graphQLError, progress } from '../test/fixtures';
+
+const lecture = (id: string, title: string, lectureUrl: string | null, order = 1) => ({
+  __typename: 'Lecture',
+  lectureId: id,
+  lectureTitle: title,
+  lectureDuration: 65,
+  lectureUrl,
+  isPreviewFree: false,
+  lectureOrder: order,
+});
+
+function playerCourse(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Course',
+    id: 'c1',
+    courseTitle: 'Personal Branding Masterclass',
+    viewerIsEnrolled: true,
+    viewerRating: 3 as number | null,
+    averageRating: 4,
+    ratingCount: 2,
+    courseContent: [
+      {
+        __typename: 'Chapter',
+        chapterId: 'ch1',
+        chapterTitle: 'Getting Started',
+        chapterOrder: 1,
+        chapterContent: [
+          lecture('l1', 'Welcome', 'https://youtu.be/dQw4w9WgXcQ'),
+          lecture('l2', 'Broken link', 'https://vimeo.com/123456', 2),
+        ],
+      },
+      {
+        __typename: 'Chapter',
+        chapterId: 'ch2',
+        chapterTitle: 'Going Further',
+        chapterOrder: 2,
+        chapterContent: [lecture('l3', 'No link yet', null)],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const courseMock = (result: MockedResponse['result']): MockedResponse => ({
+  request: { query: PlayerCourseDocument, variables: { id: 'c1' } },
+  result,
+  delay: 10,
+});
+const progressMock = (result: MockedResponse['result']): MockedResponse => ({
+  request: { query: CourseProgressDocument, variables: { courseId: 'c1' } },
+  result,
+  delay: 10,
+});
+
+function renderPlayer(extra: MockedResponse[] = [], course = playerCourse(), done: string[] = []) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/player/:courseId" element={<PlayerPage />} />
+    </Routes>,
+    {
+      route: '/player/c1',
+      mocks: [
+        courseMock({ data: { course } }),
+        progressMock({ data: { courseProgress: progress('c1', done, 3) } }),
+        ...extra,
+      ],
+    },
+  );
+}
+
+const players: YouTubePlayerOptions[] = [];
+class FakePlayer {
+  constructor(_element: HTMLElement, options: YouTubePlayerOptions) {
+    players.push(options);
+  }
+  destroy() {}
+  getIframe() {
+    return document.createElement('iframe');
+  }
+}
+
+beforeEach(() => {
+  players.length = 0;
+  window.YT = { Player: FakePlayer as unknown as YouTubeNamespace['Player'] };
+});
+afterEach(() => delete window.YT);
+
+const lectureRows = () => screen.getAllByTestId('player-lecture');
+const summary = () => screen.getByTestId('progress-summary');
+
+describe('Player', () => {
+  it('opens the first chapter and plays its first lecture', async () => {
+    renderPlayer();
+    expect(screen.getByRole('status', { name: 'Loading course' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Branding Masterclass' }),
+    ).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: /Getting Started/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: /Going Further/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(lectureRows()).toHaveLength(2);
+    expect(lectureRows()[0]).toHaveAttribute('aria-current', 'true');
+    expect(lectureRows()[0]).toHaveTextContent('1h 5m');
+    expect(lectureRows()[1]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
+    await waitFor(() => expect(players.map((p) => p.videoId)).toEqual(['dQw4w9WgXcQ']));
+    expect(await screen.findByText('0 of 3 lectures completed')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('0%');
+  });
+
+  it("marks a lecture complete: 'Completed', 'Rewatch' and the new progress", async () => {
+    renderPlayer([
+      {
+        request: { query: CompleteLectureDocument, variables: { courseId: 'c1', lectureId: 'l1' } },
+        result: {
+          data: {
+            completeLecture: {
+              __typename: 'CompleteLectureResult',
+              message: 'Progress Updated',
+              progress: progress('c1', ['l1'], 3),
+            },
+          },
+        },
+        delay: 10,
+      },
+    ]);
+    const mark = await screen.findByRole('button', { name: 'Mark As Complete' });
+    await waitFor(() => expect(mark).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Watch: Welcome' })).toBeInTheDocument();
+
+    await userEvent.setup().click(mark);
+    expect(await screen.findByRole('button', { name: 'Completed' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Mark As Complete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rewatch: Welcome' })).toBeInTheDocument();
+    expect(within(lectureRows()[0]).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Watch: Broken link' })).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('1 of 3 lectures completed');
+    expect(summary()).toHaveTextContent('33%');
+    expect((await findToast('Progress Updated')).dataset.type).toBe('success');
+  });
+
+  it('shows Rewatch and Completed for lectures already done', async () => {
+    renderPlayer([], playerCourse(), ['l1']);
+    expect(await screen.findByRole('button', { name: 'Completed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Rewatch: Welcome' })).toBeInTheDocument();
+  });
+
+  it("shows the viewer's rating and saves a new one", async () => {
+    renderPlayer([
+      {
+        request: { query: RateCourseDocument, variables: { courseId: 'c1', rating: 5 } },
+        result: {
+          data: {
+            rateCourse: {
+              __typename: 'RateCourseResult',
+              message: 'Rating added',
+              rating: 5,
+              averageRating: 4,
+              ratingCount: 2,
+            },
+          },
+        },
+        delay: 10,
+      },
+    ]);
+    const group = await screen.findByRole('group', { name: 'Rate this course:' });
+    const stars = within(group).getAllByRole('button');
+    expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Rate 1 star',
+      'Rate 2 stars',
+      'Rate 3 stars',
+      'Rate 4 stars',
+      'Rate 5 stars',
+    ]);
+    expect(stars.map((s) => s.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+    expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 3 of 5');
+
+    await userEvent.setup().click(within(group).getByRole('button', { name: 'Rate 5 stars' }));
+    expect((await findToast('Rating added')).dataset.type).toBe('success');
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: 'Rate 5 stars' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(within(group).getByRole('button', { name: 'Rate 3 stars' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 5 of 5');
+  });
+
+  it('explains an invalid link, a missing link and a video that fails to load', async () => {
+    renderPlayer();
+    const user = userEvent.setup();
+    await waitFor(() => expect(players).toHaveLength(1));
+
+    act(() =>
+      players[0].events?.onError?.({
+        target: { destroy: () => undefined, getIframe: () => document.createElement('iframe') },
+        data: 100,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error loading video. Please check the video URL.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Watch: Broken link' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Broken link' })).toBeInTheDocument();
+    const invalid = screen.getByRole('alert');
+    expect(invalid).toHaveTextContent('Invalid YouTube URL');
+    expect(invalid).toHaveTextContent('Please contact support to fix this video.');
+    expect(lectureRows()[1]).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('button', { name: /Going Further/ }));
+    await user.click(screen.getByRole('button', { name: 'Watch: No link yet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Video URL not available');
+    expect(players).toHaveLength(1);
+  });
+
+  it('tells a viewer who is not enrolled and links to the course page', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/player/:courseId" element={<PlayerPage />} />
+      </Routes>,
+      {
+        route: '/player/c1',
+        mocks: [
+          courseMock({
+            data: { course: playerCourse({ viewerIsEnrolled: false, viewerRating: null }) },
+          }),
+          progressMock({
+            errors: [graphQLError('You are not enrolled in this course', 'FORBIDDEN')],
+          }),
+        ],
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are not enrolled in this course' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the course page' })).toHaveAttribute(
+      'href',
+      '/course/c1',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark As Complete' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Course not found' for an unknown course", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/player/:courseId" element={<PlayerPage />} />
+      </Routes>,
+      {
+        route: '/player/c1',
+        mocks: [
+          courseMock({ errors: [graphQLError('Course not found', 'NOT_FOUND')] }),
+          progressMock({ errors: [graphQLError('Course not found', 'NOT_FOUND')] }),
+        ],
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
+    ).toBeInTheDocument();
+  });
+});
