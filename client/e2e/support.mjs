@@ -103,3 +103,28 @@ export async function newPage(browser, viewport = { width: 1280, height: 800 }) 
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, external, errors };
 }
+
+/** Registers through the REST API and returns the session; `signIn` puts its token where the client keeps it. */
+export async function register(server, name) {
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, password: 'Str0ng!pass' }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export async function signIn(page, server, token) {
+  await page.goto(server.url);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+}
+
+/** The id of a seeded course, by exact title. */
+export async function courseId(server, title) {
+  const res = await fetch(`${server.url}/api/course/all`);
+  const { courses } = await res.json();
+  const course = courses.find((c) => c.courseTitle === title);
+  if (!course) throw new Error(`no course titled ${title}`);
+  return course._id;
+}

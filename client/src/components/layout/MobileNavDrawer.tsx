@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/authContext';
 import { useAuthModal } from '../../features/auth/authModalContext';
+import { BecomeEducatorButton } from '../../features/educator/BecomeEducatorButton';
 import { UserAvatar } from './UserAvatar';
 
 /** Side menu for small screens: the navbar's items plus the user's email. */
@@ -47,6 +48,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     Educator Dashboard
                   </Button>
                 )}
+                <BecomeEducatorButton />
                 {user ? (
                   <>
                     <Link asChild fontWeight="medium" colorPalette="brand">

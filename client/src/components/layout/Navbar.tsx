@@ -4,6 +4,7 @@ import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/authContext';
 import { useAuthModal } from '../../features/auth/authModalContext';
+import { BecomeEducatorButton } from '../../features/educator/BecomeEducatorButton';
 import { Logo } from './Logo';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { UserAvatar } from './UserAvatar';
@@ -39,6 +40,7 @@ export function Navbar() {
               Educator Dashboard
             </Button>
           )}
+          <BecomeEducatorButton />
           {user ? (
             <>
               <Link asChild fontWeight="medium" colorPalette="brand">

@@ -1,5 +1,24 @@
-import { PageHeading } from '../PageHeading';
+import { PageSpinner } from '../../components/PageSpinner';
+import { DashboardView } from '../../features/educator/dashboard/DashboardView';
+import { EducatorPage } from '../../features/educator/EducatorPage';
+import { ErrorView } from '../../features/educator/StatusViews';
+import { useEducatorDashboardQuery } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errorMessage';
 
 export default function DashboardPage() {
-  return <PageHeading title="Educator Dashboard" />;
+  const { data, error, refetch } = useEducatorDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  return (
+    <EducatorPage title="Dashboard">
+      {data ? (
+        <DashboardView dashboard={data.educatorDashboard} />
+      ) : error ? (
+        <ErrorView
+          message={errorMessage(error, 'The dashboard could not be loaded')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <PageSpinner label="Loading dashboard" />
+      )}
+    </EducatorPage>
+  );
 }

@@ -1,5 +1,12 @@
-import { PageHeading } from '../PageHeading';
+import { useParams } from 'react-router-dom';
+import { EditCourseLoader } from '../../features/educator/courseForm/EditCourseLoader';
+import { EducatorPage } from '../../features/educator/EducatorPage';
 
 export default function EditCoursePage() {
-  return <PageHeading title="Edit Course" />;
+  const { id = '' } = useParams();
+  return (
+    <EducatorPage title="Edit Course" maxW="4xl">
+      <EditCourseLoader id={id} />
+    </EducatorPage>
+  );
 }

@@ -1,5 +1,24 @@
-import { PageHeading } from '../PageHeading';
+import { PageSpinner } from '../../components/PageSpinner';
+import { EducatorPage } from '../../features/educator/EducatorPage';
+import { MyCoursesView } from '../../features/educator/myCourses/MyCoursesView';
+import { ErrorView } from '../../features/educator/StatusViews';
+import { useEducatorCoursesQuery } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errorMessage';
 
 export default function MyCoursesPage() {
-  return <PageHeading title="My Courses" />;
+  const { data, error, refetch } = useEducatorCoursesQuery({ fetchPolicy: 'cache-and-network' });
+  return (
+    <EducatorPage title="My Courses">
+      {data ? (
+        <MyCoursesView courses={data.educatorCourses} />
+      ) : error ? (
+        <ErrorView
+          message={errorMessage(error, 'Your courses could not be loaded')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <PageSpinner label="Loading your courses" />
+      )}
+    </EducatorPage>
+  );
 }

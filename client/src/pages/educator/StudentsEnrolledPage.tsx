@@ -1,5 +1,31 @@
-import { PageHeading } from '../PageHeading';
+import { PageSpinner } from '../../components/PageSpinner';
+import { EducatorPage } from '../../features/educator/EducatorPage';
+import { EnrolmentsTable } from '../../features/educator/EnrolmentsTable';
+import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
+import { useEnrolledStudentsQuery } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errorMessage';
 
 export default function StudentsEnrolledPage() {
-  return <PageHeading title="Students Enrolled" />;
+  const { data, error, refetch } = useEnrolledStudentsQuery({ fetchPolicy: 'cache-and-network' });
+  return (
+    <EducatorPage title="Students Enrolled">
+      {data ? (
+        data.enrolledStudents.length === 0 ? (
+          <EmptyView
+            title="No students enrolled yet"
+            description="When students enrol in your courses, they are listed here, newest first."
+          />
+        ) : (
+          <EnrolmentsTable label="Students Enrolled" rows={data.enrolledStudents} numbered />
+        )
+      ) : error ? (
+        <ErrorView
+          message={errorMessage(error, 'Students could not be loaded')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <PageSpinner label="Loading students" />
+      )}
+    </EducatorPage>
+  );
 }

@@ -1,0 +1,89 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { Navbar } from '../../components/layout/Navbar';
+import { BecomeEducatorDocument } from '../../generated/graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { findToast } from './test/findToast';
+import { signedIn } from './test/fixtures';
+
+const becomeEducator = (
+  result: MockedResponse['result'],
+  calls: string[] = [],
+): MockedResponse => ({
+  request: { query: BecomeEducatorDocument },
+  result: () => {
+    calls.push('becomeEducator');
+    return typeof result === 'function' ? result({}) : result!;
+  },
+});
+
+const promoted = {
+  data: {
+    becomeEducator: {
+      __typename: 'User',
+      id: 'u-edu',
+      name: 'Aarav Sharma',
+      email: 'aarav@brandcraft.dev',
+      imageUrl: '',
+      role: 'EDUCATOR',
+    },
+  },
+};
+
+describe('Become Educator', () => {
+  it('turns a student into an educator: toast, then the Educator Dashboard button', async () => {
+    const calls: string[] = [];
+    renderWithProviders(<Navbar />, {
+      mocks: [signedIn('STUDENT'), becomeEducator(promoted, calls)],
+    });
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Become Educator' }));
+
+    expect(await findToast('You are now an educator!')).toHaveAttribute('data-type', 'success');
+    expect(calls).toEqual(['becomeEducator']);
+    expect(await screen.findByRole('button', { name: 'Educator Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become Educator' })).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the change is refused", async () => {
+    renderWithProviders(<Navbar />, {
+      mocks: [
+        signedIn('STUDENT'),
+        becomeEducator({ errors: [new GraphQLError('Only students can become educators')] }),
+      ],
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Become Educator' }));
+    expect(await findToast('Only students can become educators')).toHaveAttribute(
+      'data-type',
+      'error',
+    );
+    expect(screen.getByRole('button', { name: 'Become Educator' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('is offered in the mobile menu too', async () => {
+    renderWithProviders(<Navbar />, { mocks: [signedIn('STUDENT')] });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Become Educator' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Become Educator' })).toBeInTheDocument();
+  });
+
+  it.each(['EDUCATOR', 'ADMIN'] as const)('is not offered to an %s', async (role) => {
+    renderWithProviders(<Navbar />, { mocks: [signedIn(role)] });
+    await screen.findByRole('button', { name: 'Logout' });
+    expect(screen.queryByRole('button', { name: 'Become Educator' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered to visitors', async () => {
+    renderWithProviders(<Navbar />);
+    await screen.findByRole('button', { name: 'Login' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Become Educator' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { Table } from '@chakra-ui/react';
+import type { StudentEnrollmentRowFragment } from '../../generated/graphql';
+import { formatDate } from './formatDate';
+import { StudentCell } from './StudentCell';
+
+interface EnrolmentsTableProps {
+  label: string;
+  rows: StudentEnrollmentRowFragment[];
+  /** Adds a leading '#' column (Students Enrolled). */
+  numbered?: boolean;
+}
+
+/** Enrolments, newest first as the server sends them; scrolls sideways inside itself on phones. */
+export function EnrolmentsTable({ label, rows, numbered = false }: EnrolmentsTableProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
+      <Table.Root size="sm" aria-label={label} minW="lg">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            {numbered && <Table.ColumnHeader w="12">#</Table.ColumnHeader>}
+            <Table.ColumnHeader>Student</Table.ColumnHeader>
+            <Table.ColumnHeader>Course Title</Table.ColumnHeader>
+            <Table.ColumnHeader whiteSpace="nowrap">Date</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => (
+            <Table.Row key={`${row.student.id}-${row.courseId}-${row.purchaseDate}`}>
+              {numbered && <Table.Cell color="fg.muted">{index + 1}</Table.Cell>}
+              <Table.Cell maxW="60">
+                <StudentCell name={row.student.name} imageUrl={row.student.imageUrl} />
+              </Table.Cell>
+              <Table.Cell>{row.courseTitle}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.purchaseDate)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

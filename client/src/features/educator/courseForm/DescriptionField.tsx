@@ -1,0 +1,25 @@
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId } from 'react';
+
+// TipTap loads in its own chunk, only when a course form is shown.
+const RichTextEditor = lazy(() => import('../editor/RichTextEditor'));
+
+interface DescriptionFieldProps {
+  initialHtml: string;
+  onChange: (html: string) => void;
+}
+
+/** 'Course Description': the rich-text editor under its label. */
+export function DescriptionField({ initialHtml, onChange }: DescriptionFieldProps) {
+  const labelId = useId();
+  return (
+    <Stack gap="1.5">
+      <Text id={labelId} textStyle="sm" fontWeight="medium">
+        Course Description
+      </Text>
+      <Suspense fallback={<Skeleton h="64" rounded="md" aria-label="Loading editor" />}>
+        <RichTextEditor labelId={labelId} initialHtml={initialHtml} onChange={onChange} />
+      </Suspense>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useEditableCourseQuery } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/errorMessage';
+import { useAuth } from '../../auth/authContext';
+import { hasErrorCode } from '../hasErrorCode';
+import { ErrorView } from '../StatusViews';
+import { CourseNotFoundView } from './CourseNotFoundView';
+import { EditCourseForm } from './EditCourseForm';
+
+/**
+ * Loads `course(id)` fresh and shows the Edit Course form, or 'Course not found' when the
+ * course does not exist or is not the signed-in educator's (admins may edit any).
+ */
+export function EditCourseLoader({ id }: { id: string }) {
+  const { user } = useAuth();
+  const { data, error, refetch } = useEditableCourseQuery({
+    variables: { id },
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  });
+  const course = data?.course;
+
+  if (course && user) {
+    // course(id) is public, so ownership is checked here; the server checks it again on update.
+    const editable = course.educator.id === user.id || user.role === 'ADMIN';
+    return editable ? <EditCourseForm key={course.id} course={course} /> : <CourseNotFoundView />;
+  }
+  if (hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'BAD_USER_INPUT')) {
+    return <CourseNotFoundView />;
+  }
+  if (error) {
+    return (
+      <ErrorView
+        message={errorMessage(error, 'The course could not be loaded')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <PageSpinner label="Loading course" />;
+}

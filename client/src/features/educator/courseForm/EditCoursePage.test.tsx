@@ -1,0 +1,215 @@
+import '../test/jsdomShims';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import {
+  EditableCourseDocument,
+  UpdateCourseDocument,
+  type UpdateCourseMutationVariables,
+} from '../../../generated/graphql';
+import EditCoursePage from '../../../pages/educator/EditCoursePage';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { findToast } from '../test/findToast';
+import { signedIn } from '../test/fixtures';
+
+const stored = {
+  __typename: 'Course',
+  id: 'c1',
+  courseTitle: 'Personal Branding 101',
+  courseDescription: '<p>Stand out <strong>online</strong></p>',
+  coursePrice: 1000,
+  discount: 20,
+  courseThumbnail: '/uploads/c1.png',
+  educator: { __typename: 'Educator', id: 'u-edu' },
+  courseContent: [
+    {
+      __typename: 'Chapter',
+      chapterId: 'ch1',
+      chapterTitle: 'Foundations',
+      chapterOrder: 1,
+      chapterContent: [
+        {
+          __typename: 'Lecture',
+          lectureId: 'l1',
+          lectureTitle: 'Why brands matter',
+          lectureDuration: 65,
+          lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+          isPreviewFree: true,
+          lectureOrder: 1,
+        },
+        {
+          __typename: 'Lecture',
+          lectureId: 'l2',
+          lectureTitle: 'Old lecture',
+          lectureDuration: 5,
+          lectureUrl: 'https://youtu.be/aaaaaaaaaaa',
+          isPreviewFree: false,
+          lectureOrder: 2,
+        },
+      ],
+    },
+  ],
+};
+
+const courseMock = (result: MockedResponse['result']): MockedResponse => ({
+  request: { query: EditableCourseDocument, variables: { id: 'c1' } },
+  result,
+});
+
+function updateMock(
+  sent: UpdateCourseMutationVariables[],
+  result: MockedResponse['result'] = { data: { updateCourse: stored } },
+): MockedResponse {
+  return {
+    request: { query: UpdateCourseDocument },
+    variableMatcher: (variables) => {
+      sent.push(variables as UpdateCourseMutationVariables);
+      return true;
+    },
+    result,
+  };
+}
+
+function renderPage(mocks: MockedResponse[]) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/educator/edit-course/:id" element={<EditCoursePage />} />
+      <Route path="/educator/my-courses" element={<p>my courses</p>} />
+    </Routes>,
+    { route: '/educator/edit-course/c1', mocks: [signedIn('EDUCATOR'), ...mocks] },
+  );
+  return userEvent.setup();
+}
+
+const titleInput = () => screen.findByRole('textbox', { name: /Course Title/ });
+
+describe('Edit Course page', () => {
+  it('loads the course into the form, with the thumbnail shown but not editable', async () => {
+    renderPage([courseMock({ data: { course: stored } })]);
+    expect(await titleInput()).toHaveValue('Personal Branding 101');
+    expect(screen.getByRole('spinbutton', { name: /Course Price/ })).toHaveValue(1000);
+    expect(screen.getByRole('spinbutton', { name: /Discount %/ })).toHaveValue(20);
+    expect(screen.getByRole('img', { name: 'Thumbnail of Personal Branding 101' })).toHaveAttribute(
+      'src',
+      '/uploads/c1.png',
+    );
+    expect(screen.queryByLabelText(/Course Thumbnail/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Course Description' })).toHaveTextContent(
+      'Stand out online',
+    );
+    expect(screen.getByRole('heading', { name: '1. Foundations' })).toBeInTheDocument();
+    expect(screen.getByText('1. Why brands matter')).toBeInTheDocument();
+    expect(screen.getByText('1h 5m')).toBeInTheDocument();
+  });
+
+  it('sends the changes with the ids of kept items, toasts and returns to My Courses', async () => {
+    const sent: UpdateCourseMutationVariables[] = [];
+    const user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
+    const title = await titleInput();
+    await user.clear(title);
+    await user.type(title, 'Personal Branding 102');
+    const price = screen.getByRole('spinbutton', { name: /Course Price/ });
+    await user.clear(price);
+    await user.type(price, '799');
+    await user.click(screen.getByRole('button', { name: 'Remove lecture Old lecture' }));
+    await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Bonus{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await findToast('Course updated successfully!')).toHaveAttribute('data-type', 'success');
+    expect(sent).toStrictEqual([
+      {
+        id: 'c1',
+        input: {
+          courseTitle: 'Personal Branding 102',
+          courseDescription: '<p>Stand out <strong>online</strong></p>',
+          coursePrice: 799,
+          discount: 20,
+          courseContent: [
+            {
+              chapterId: 'ch1',
+              chapterTitle: 'Foundations',
+              chapterContent: [
+                {
+                  lectureId: 'l1',
+                  lectureTitle: 'Why brands matter',
+                  lectureDuration: 65,
+                  lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+                  isPreviewFree: true,
+                },
+              ],
+            },
+            { chapterTitle: 'Bonus', chapterContent: [] },
+          ],
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/educator/my-courses'),
+    );
+  });
+
+  it('checks title and discount before sending', async () => {
+    const sent: UpdateCourseMutationVariables[] = [];
+    const user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
+    await user.clear(await titleInput());
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await findToast('Course title is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Course Title/ }), 'Again');
+    const discount = screen.getByRole('spinbutton', { name: /Discount %/ });
+    await user.clear(discount);
+    await user.type(discount, '101');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await findToast('Discount must be between 0 and 100')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("toasts the server's message and stays when the update is refused", async () => {
+    const sent: UpdateCourseMutationVariables[] = [];
+    const user = renderPage([
+      courseMock({ data: { course: stored } }),
+      updateMock(sent, {
+        errors: [
+          new GraphQLError('Course not found or you do not have access to it', {
+            extensions: { code: 'NOT_FOUND' },
+          }),
+        ],
+      }),
+    ]);
+    await titleInput();
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await findToast('Course not found or you do not have access to it')).toHaveAttribute(
+      'data-type',
+      'error',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/educator/edit-course/c1');
+  });
+
+  it("shows 'Course not found' for an unknown course", async () => {
+    renderPage([
+      courseMock({
+        errors: [new GraphQLError('Course not found', { extensions: { code: 'NOT_FOUND' } })],
+      }),
+    ]);
+    expect(await screen.findByText('Course not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Courses' })).toHaveAttribute(
+      'href',
+      '/educator/my-courses',
+    );
+    expect(screen.queryByRole('button', { name: 'UPDATE' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Course not found' for another educator's course", async () => {
+    renderPage([
+      courseMock({
+        data: { course: { ...stored, educator: { __typename: 'Educator', id: 'someone-else' } } },
+      }),
+    ]);
+    expect(await screen.findByText('Course not found')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Course Title/ })).not.toBeInTheDocument();
+    expect(within(document.body).queryByRole('button', { name: 'UPDATE' })).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
+import type { ChangeEvent } from 'react';
+import { showToast } from '../../../components/ui/toaster';
+import { useObjectUrl } from './useObjectUrl';
+
+interface ThumbnailPickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+}
+
+/** 'Course Thumbnail': an image file input with a preview and the chosen file's name. */
+export function ThumbnailPicker({ file, onChange, error }: ThumbnailPickerProps) {
+  const preview = useObjectUrl(file);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && !chosen.type.startsWith('image/')) {
+      event.target.value = '';
+      showToast('error', 'Please choose an image file');
+      onChange(null);
+      return;
+    }
+    onChange(chosen);
+  };
+
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>
+        Course Thumbnail <Field.RequiredIndicator />
+      </Field.Label>
+      <Flex gap="4" align="center" wrap="wrap" w="full">
+        <Input
+          name="thumbnail"
+          type="file"
+          accept="image/*"
+          onChange={pick}
+          maxW="sm"
+          h="auto"
+          py="1.5"
+          css={{
+            '&::file-selector-button': {
+              me: '3',
+              px: '3',
+              py: '1',
+              border: 'none',
+              rounded: 'sm',
+              bg: 'brand.subtle',
+              color: 'brand.fg',
+              fontWeight: 'medium',
+              cursor: 'pointer',
+            },
+          }}
+        />
+        {file && preview && (
+          <Flex gap="3" align="center" minW="0">
+            <Image
+              src={preview}
+              alt={`Preview of ${file.name}`}
+              w="28"
+              h="16"
+              objectFit="cover"
+              rounded="md"
+              borderWidth="1px"
+              flexShrink={0}
+            />
+            <Stack gap="0" minW="0">
+              <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
+                {file.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                Selected thumbnail
+              </Text>
+            </Stack>
+          </Flex>
+        )}
+      </Flex>
+      <Field.HelperText>A PNG, JPEG, GIF or WebP image.</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { Box, Button, Flex, Heading, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { LuChevronDown, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { ChapterDraft } from './curriculum';
+import { LectureItem } from './LectureItem';
+
+interface ChapterCardProps {
+  number: number;
+  chapter: ChapterDraft;
+  onToggle: () => void;
+  onRemove: () => void;
+  onAddLecture: () => void;
+  onRemoveLecture: (lectureKey: string) => void;
+}
+
+/** A chapter: number and title, collapse toggle, remove, its lectures and 'Add Lecture'. */
+export function ChapterCard({
+  number,
+  chapter,
+  onToggle,
+  onRemove,
+  onAddLecture,
+  onRemoveLecture,
+}: ChapterCardProps) {
+  const bodyId = useId();
+  const count = chapter.lectures.length;
+  const expanded = !chapter.collapsed;
+
+  return (
+    <Box as="li" borderWidth="1px" rounded="lg" bg="bg" listStyleType="none">
+      <Flex align="center" gap="2" p="3" borderBottomWidth={expanded ? '1px' : '0'}>
+        <IconButton
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-label={`Toggle chapter ${number}`}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
+          <Icon
+            as={LuChevronDown}
+            transform={expanded ? undefined : 'rotate(-90deg)'}
+            transition="transform 0.2s"
+          />
+        </IconButton>
+        <Stack gap="0" flex="1" minW="0">
+          <Heading as="h3" size="sm" overflowWrap="anywhere">
+            {number}. {chapter.chapterTitle}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {count === 1 ? '1 lecture' : `${count} lectures`}
+          </Text>
+        </Stack>
+        <IconButton
+          type="button"
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Remove chapter ${chapter.chapterTitle}`}
+          onClick={onRemove}
+        >
+          <LuTrash2 />
+        </IconButton>
+      </Flex>
+      <Box id={bodyId} hidden={!expanded} p="2">
+        {count > 0 && (
+          <Stack as="ol" gap="0" mb="2">
+            {chapter.lectures.map((lecture, index) => (
+              <LectureItem
+                key={lecture.key}
+                number={index + 1}
+                lecture={lecture}
+                onRemove={() => onRemoveLecture(lecture.key)}
+              />
+            ))}
+          </Stack>
+        )}
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          colorPalette="brand"
+          aria-label={`Add Lecture to ${chapter.chapterTitle}`}
+          onClick={onAddLecture}
+        >
+          <LuPlus /> Add Lecture
+        </Button>
+      </Box>
+    </Box>
+  );
+}

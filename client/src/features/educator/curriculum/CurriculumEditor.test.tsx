@@ -1,0 +1,168 @@
+import '../test/jsdomShims';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { system } from '../../../theme';
+import { toChapterInputs, type ChapterDraft } from './curriculum';
+import { CurriculumEditor } from './CurriculumEditor';
+
+let latest: ChapterDraft[] = [];
+
+function Harness() {
+  const [chapters, setChapters] = useState<ChapterDraft[]>([]);
+  latest = chapters;
+  return <CurriculumEditor chapters={chapters} onChange={setChapters} />;
+}
+
+function setup() {
+  render(
+    <ChakraProvider value={system}>
+      <Harness />
+    </ChakraProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function addChapter(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Enter Chapter Name:' });
+  if (name) await user.type(within(dialog).getByRole('textbox', { name: 'Chapter name' }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+async function addLecture(
+  user: ReturnType<typeof userEvent.setup>,
+  chapterTitle: string,
+  values: { title: string; minutes: string; url: string; free?: boolean },
+) {
+  await user.click(screen.getByRole('button', { name: `Add Lecture to ${chapterTitle}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Lecture Title' }), values.title);
+  await user.type(
+    within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }),
+    values.minutes,
+  );
+  await user.type(within(dialog).getByRole('textbox', { name: 'Lecture URL' }), values.url);
+  if (values.free)
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Is Preview Free?' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const chapterHeadings = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('CurriculumEditor', () => {
+  it("adds chapters through the 'Enter Chapter Name:' dialog, numbered in order", async () => {
+    const user = setup();
+    expect(screen.getByText(/No chapters yet/)).toBeInTheDocument();
+    await addChapter(user, 'Foundations');
+    await addChapter(user, 'Growth Hacks');
+    expect(chapterHeadings()).toEqual(['1. Foundations', '2. Growth Hacks']);
+    expect(latest.map((chapter) => chapter.chapterTitle)).toEqual(['Foundations', 'Growth Hacks']);
+  });
+
+  it('adds nothing for an empty or blank name, or when cancelled', async () => {
+    const user = setup();
+    await addChapter(user, '');
+    await addChapter(user, '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Nope');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(chapterHeadings()).toEqual([]);
+    expect(latest).toEqual([]);
+  });
+
+  it('adds lectures with duration and preview flag, and removes them', async () => {
+    const user = setup();
+    await addChapter(user, 'Foundations');
+    await addLecture(user, 'Foundations', {
+      title: 'Why brands matter',
+      minutes: '65',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      free: true,
+    });
+    await addLecture(user, 'Foundations', {
+      title: 'Your niche',
+      minutes: '20',
+      url: 'https://vimeo.com/76979871',
+    });
+    const [first, second] = within(
+      screen.getByRole('heading', { name: '1. Foundations' }).closest('li') as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(first).toHaveTextContent('1. Why brands matter');
+    expect(first).toHaveTextContent('1h 5m');
+    expect(first).toHaveTextContent('Free Preview');
+    expect(second).toHaveTextContent('2. Your niche');
+    expect(second).toHaveTextContent('20m');
+    expect(second).not.toHaveTextContent('Free Preview');
+    expect(screen.getByText('2 lectures')).toBeInTheDocument();
+    expect(toChapterInputs(latest)).toEqual([
+      {
+        chapterTitle: 'Foundations',
+        chapterContent: [
+          {
+            lectureTitle: 'Why brands matter',
+            lectureDuration: 65,
+            lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            isPreviewFree: true,
+          },
+          {
+            lectureTitle: 'Your niche',
+            lectureDuration: 20,
+            lectureUrl: 'https://vimeo.com/76979871',
+            isPreviewFree: false,
+          },
+        ],
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove lecture Why brands matter' }));
+    expect(screen.queryByText('1. Why brands matter')).not.toBeInTheDocument();
+    // The remaining lecture moves up to number 1.
+    expect(screen.getByText('1. Your niche')).toBeInTheDocument();
+    expect(screen.getByText('1 lecture')).toBeInTheDocument();
+    expect(latest[0].lectures.map((lecture) => lecture.lectureTitle)).toEqual(['Your niche']);
+  });
+
+  it('checks the lecture fields before adding', async () => {
+    const user = setup();
+    await addChapter(user, 'Foundations');
+    await user.click(screen.getByRole('button', { name: 'Add Lecture to Foundations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('Lecture title is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Duration must be a whole number of minutes from 1 to 1440'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Lecture URL must be an http(s) link')).toBeInTheDocument();
+    expect(latest[0].lectures).toEqual([]);
+  });
+
+  it('collapses and expands a chapter, and removes chapters', async () => {
+    const user = setup();
+    await addChapter(user, 'Foundations');
+    await addChapter(user, 'Growth');
+    const toggle = screen.getByRole('button', { name: 'Toggle chapter 1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const addLectureButton = screen.getByRole('button', { name: 'Add Lecture to Foundations' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(addLectureButton).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add Lecture to Growth' })).toBeVisible();
+    expect(latest.map((chapter) => chapter.collapsed)).toEqual([true, false]);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(addLectureButton).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove chapter Foundations' }));
+    expect(chapterHeadings()).toEqual(['1. Growth']);
+    expect(latest.map((chapter) => chapter.chapterTitle)).toEqual(['Growth']);
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  Button,
+  chakra,
+  Checkbox,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  Portal,
+  Stack,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { NewLecture } from './curriculum';
+import {
+  emptyLectureFields,
+  parseLectureFields,
+  type LectureFieldErrors,
+  type LectureFields,
+} from './lectureFields';
+
+interface LectureFormProps {
+  /** The chapter the lecture goes into; null keeps the dialog closed. */
+  chapterTitle: string | null;
+  onClose: () => void;
+  onAdd: (lecture: NewLecture) => void;
+}
+
+/** The 'Add Lecture' dialog: title, duration in minutes, URL and 'Is Preview Free?'. */
+export function LectureForm({ chapterTitle, onClose, onAdd }: LectureFormProps) {
+  const [fields, setFields] = useState<LectureFields>(emptyLectureFields);
+  const [errors, setErrors] = useState<LectureFieldErrors>({});
+  const set = <K extends keyof LectureFields>(key: K, value: LectureFields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const close = () => {
+    setFields(emptyLectureFields);
+    setErrors({});
+    onClose();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Portalled, but React still bubbles submit to the course form around it.
+    event.stopPropagation();
+    const result = parseLectureFields(fields);
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    onAdd(result.lecture);
+    close();
+  };
+
+  return (
+    <Dialog.Root
+      open={chapterTitle !== null}
+      onOpenChange={(details) => !details.open && close()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title>Add Lecture</Dialog.Title>
+              <Dialog.Description color="fg.muted" fontSize="sm">
+                To {chapterTitle}
+              </Dialog.Description>
+            </Dialog.Header>
+            <chakra.form display="contents" onSubmit={submit} noValidate>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(errors.lectureTitle)}>
+                    <Field.Label>Lecture Title</Field.Label>
+                    <Input
+                      value={fields.lectureTitle}
+                      maxLength={200}
+                      onChange={(event) => set('lectureTitle', event.target.value)}
+                    />
+                    <Field.ErrorText>{errors.lectureTitle}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.lectureDuration)}>
+                    <Field.Label>Duration (minutes)</Field.Label>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={1440}
+                      step={1}
+                      value={fields.lectureDuration}
+                      onChange={(event) => set('lectureDuration', event.target.value)}
+                    />
+                    <Field.ErrorText>{errors.lectureDuration}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.lectureUrl)}>
+                    <Field.Label>Lecture URL</Field.Label>
+                    <Input
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://www.youtube.com/watch?v=…"
+                      value={fields.lectureUrl}
+                      onChange={(event) => set('lectureUrl', event.target.value)}
+                    />
+                    <Field.ErrorText>{errors.lectureUrl}</Field.ErrorText>
+                  </Field.Root>
+                  <Checkbox.Root
+                    colorPalette="brand"
+                    checked={fields.isPreviewFree}
+                    onCheckedChange={(details) => set('isPreviewFree', details.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Is Preview Free?</Checkbox.Label>
+                  </Checkbox.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand">
+                  Add
+                </Button>
+              </Dialog.Footer>
+            </chakra.form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { LuTrash2 } from 'react-icons/lu';
+import { formatMinutes } from '../../../lib/format';
+import type { LectureDraft } from './curriculum';
+
+interface LectureItemProps {
+  number: number;
+  lecture: LectureDraft;
+  onRemove: () => void;
+}
+
+/** One lecture of a chapter: number, title, duration, preview flag, link and remove. */
+export function LectureItem({ number, lecture, onRemove }: LectureItemProps) {
+  return (
+    <Flex as="li" align="center" gap="3" py="2" px="3" rounded="md" _hover={{ bg: 'bg.subtle' }}>
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {number}. {lecture.lectureTitle}
+        </Text>
+        <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted">
+          <Text as="span">{formatMinutes(lecture.lectureDuration)}</Text>
+          <Badge size="sm" colorPalette={lecture.isPreviewFree ? 'green' : 'gray'}>
+            {lecture.isPreviewFree ? 'Free Preview' : 'Paid'}
+          </Badge>
+          {lecture.lectureUrl && (
+            <Link
+              href={lecture.lectureUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              colorPalette="brand"
+              maxW="full"
+              truncate
+            >
+              {lecture.lectureUrl}
+            </Link>
+          )}
+        </Flex>
+      </Stack>
+      <IconButton
+        type="button"
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={`Remove lecture ${lecture.lectureTitle}`}
+        onClick={onRemove}
+      >
+        <LuTrash2 />
+      </IconButton>
+    </Flex>
+  );
+}

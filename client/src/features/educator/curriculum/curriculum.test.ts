@@ -1,0 +1,160 @@
+import {
+  addChapter,
+  addLecture,
+  chaptersFromCourse,
+  removeChapter,
+  removeLecture,
+  toChapterInputs,
+  toggleChapter,
+  type NewLecture,
+} from './curriculum';
+import { parseLectureFields } from './lectureFields';
+
+const lecture = (lectureTitle: string): NewLecture => ({
+  lectureTitle,
+  lectureDuration: 10,
+  lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  isPreviewFree: false,
+});
+
+describe('curriculum drafts', () => {
+  it('adds chapters in order and ignores a blank name', () => {
+    let chapters = addChapter([], '  Basics  ');
+    chapters = addChapter(chapters, 'Growth');
+    expect(addChapter(chapters, '   ')).toBe(chapters);
+    expect(chapters.map((c) => [c.chapterTitle, c.collapsed, c.lectures])).toEqual([
+      ['Basics', false, []],
+      ['Growth', false, []],
+    ]);
+    expect(new Set(chapters.map((c) => c.key)).size).toBe(2);
+  });
+
+  it('adds, removes and toggles only in the chapter named', () => {
+    let chapters = addChapter(addChapter([], 'A'), 'B');
+    const [a, b] = chapters;
+    chapters = addLecture(chapters, a.key, lecture('A1'));
+    chapters = addLecture(chapters, a.key, lecture('A2'));
+    chapters = addLecture(chapters, b.key, lecture('B1'));
+    expect(chapters[0].lectures.map((l) => l.lectureTitle)).toEqual(['A1', 'A2']);
+    chapters = removeLecture(chapters, a.key, chapters[0].lectures[0].key);
+    expect(chapters[0].lectures.map((l) => l.lectureTitle)).toEqual(['A2']);
+    expect(chapters[1].lectures.map((l) => l.lectureTitle)).toEqual(['B1']);
+    chapters = toggleChapter(chapters, b.key);
+    expect(chapters.map((c) => c.collapsed)).toEqual([false, true]);
+    expect(removeChapter(chapters, a.key).map((c) => c.chapterTitle)).toEqual(['B']);
+  });
+
+  it('sends chapters and lectures in order, with the ids of stored ones and no local keys', () => {
+    const stored = chaptersFromCourse([
+      {
+        chapterId: 'c2',
+        chapterTitle: 'Second',
+        chapterOrder: 2,
+        chapterContent: [],
+      },
+      {
+        chapterId: 'c1',
+        chapterTitle: 'First',
+        chapterOrder: 1,
+        chapterContent: [
+          {
+            lectureId: 'l2',
+            lectureTitle: 'Two',
+            lectureDuration: 5,
+            lectureUrl: null,
+            isPreviewFree: false,
+            lectureOrder: 2,
+          },
+          {
+            lectureId: 'l1',
+            lectureTitle: 'One',
+            lectureDuration: 65,
+            lectureUrl: 'https://vimeo.com/1',
+            isPreviewFree: true,
+            lectureOrder: 1,
+          },
+        ],
+      },
+    ]);
+    const chapters = addLecture(stored, stored[1].key, lecture('New'));
+    expect(toChapterInputs(chapters)).toEqual([
+      {
+        chapterId: 'c1',
+        chapterTitle: 'First',
+        chapterContent: [
+          {
+            lectureId: 'l1',
+            lectureTitle: 'One',
+            lectureDuration: 65,
+            lectureUrl: 'https://vimeo.com/1',
+            isPreviewFree: true,
+          },
+          {
+            lectureId: 'l2',
+            lectureTitle: 'Two',
+            lectureDuration: 5,
+            lectureUrl: '',
+            isPreviewFree: false,
+          },
+        ],
+      },
+      {
+        chapterId: 'c2',
+        chapterTitle: 'Second',
+        chapterContent: [
+          {
+            lectureTitle: 'New',
+            lectureDuration: 10,
+            lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+            isPreviewFree: false,
+          },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('parseLectureFields', () => {
+  it('returns the lecture with a numeric duration', () => {
+    expect(
+      parseLectureFields({
+        lectureTitle: ' Intro ',
+        lectureDuration: '45',
+        lectureUrl: ' https://youtu.be/dQw4w9WgXcQ ',
+        isPreviewFree: true,
+      }),
+    ).toEqual({
+      lecture: {
+        lectureTitle: 'Intro',
+        lectureDuration: 45,
+        lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        isPreviewFree: true,
+      },
+    });
+  });
+
+  it.each(['', '0', '1441', '2.5', 'abc'])('refuses the duration %p', (lectureDuration) => {
+    const result = parseLectureFields({
+      lectureTitle: 'Intro',
+      lectureDuration,
+      lectureUrl: 'https://a.example',
+      isPreviewFree: false,
+    });
+    expect(result.errors).toEqual({
+      lectureDuration: 'Duration must be a whole number of minutes from 1 to 1440',
+    });
+  });
+
+  it('requires a title and an http(s) URL', () => {
+    const result = parseLectureFields({
+      lectureTitle: ' ',
+      lectureDuration: '1440',
+      lectureUrl: 'javascript:alert(1)',
+      isPreviewFree: false,
+    });
+    expect(result.errors).toEqual({
+      lectureTitle: 'Lecture title is required',
+      lectureUrl: 'Lecture URL must be an http(s) link',
+    });
+  });
+});

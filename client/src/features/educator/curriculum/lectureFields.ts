@@ -1,0 +1,59 @@
+import type { NewLecture } from './curriculum';
+
+/** The add-lecture form's raw values and their checks (the server's limits, checked early). */
+
+export interface LectureFields {
+  lectureTitle: string;
+  lectureDuration: string;
+  lectureUrl: string;
+  isPreviewFree: boolean;
+}
+
+export type LectureFieldErrors = Partial<Record<keyof LectureFields, string>>;
+
+export const emptyLectureFields: LectureFields = {
+  lectureTitle: '',
+  lectureDuration: '',
+  lectureUrl: '',
+  isPreviewFree: false,
+};
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The lecture to add, or the messages for the fields that are not acceptable. */
+export function parseLectureFields(
+  fields: LectureFields,
+):
+  | { lecture: NewLecture; errors?: undefined }
+  | { lecture?: undefined; errors: LectureFieldErrors } {
+  const errors: LectureFieldErrors = {};
+  const lectureTitle = fields.lectureTitle.trim();
+  const lectureUrl = fields.lectureUrl.trim();
+  const duration = Number(fields.lectureDuration);
+  if (!lectureTitle) errors.lectureTitle = 'Lecture title is required';
+  if (
+    fields.lectureDuration.trim() === '' ||
+    !Number.isInteger(duration) ||
+    duration < 1 ||
+    duration > 1440
+  ) {
+    errors.lectureDuration = 'Duration must be a whole number of minutes from 1 to 1440';
+  }
+  if (!isHttpUrl(lectureUrl)) errors.lectureUrl = 'Lecture URL must be an http(s) link';
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    lecture: {
+      lectureTitle,
+      lectureDuration: duration,
+      lectureUrl,
+      isPreviewFree: fields.isPreviewFree,
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../../generated/graphql';
+import DashboardPage from '../../../pages/educator/DashboardPage';
+import StudentsEnrolledPage from '../../../pages/educator/StudentsEnrolledPage';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { enrolment } from '../test/fixtures';
+
+const latest = [
+  enrolment('Meera Iyer', 'SEO Sprint', '2025-05-02T09:00:00.000Z'),
+  enrolment('Kabir Das', 'Personal Branding 101', '2025-04-20T09:00:00.000Z'),
+];
+
+const dashboardMock = (enrolledStudentsData = latest): MockedResponse => ({
+  request: { query: EducatorDashboardDocument },
+  result: {
+    data: {
+      educatorDashboard: {
+        __typename: 'EducatorDashboard',
+        totalCourses: 3,
+        totalEarnings: 12999,
+        totalEnrollments: enrolledStudentsData.length,
+        enrolledStudentsData,
+      },
+    },
+  },
+});
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('Dashboard', () => {
+  it('shows the totals and the latest enrolments, newest first', async () => {
+    renderWithProviders(<DashboardPage />, { mocks: [dashboardMock()] });
+    expect(await screen.findByText('Total Enrolments')).toBeInTheDocument();
+    expect(screen.getByText('Total Enrolments').parentElement).toHaveTextContent('2');
+    expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('3');
+    expect(screen.getByText('Total Earnings').parentElement).toHaveTextContent('₹12,999.00');
+    const table = screen.getByRole('table', { name: 'Latest Enrolments' });
+    expect(rowTexts(table)).toEqual([
+      [expect.stringMatching(/Meera Iyer$/), 'SEO Sprint', '2 May 2025'],
+      [expect.stringMatching(/Kabir Das$/), 'Personal Branding 101', '20 Apr 2025'],
+    ]);
+    expect(table.querySelector('img[src="/img/Meera Iyer.png"]')).toHaveAttribute(
+      'alt',
+      "Meera Iyer's profile picture",
+    );
+  });
+
+  it('says when nobody has enrolled yet', async () => {
+    renderWithProviders(<DashboardPage />, { mocks: [dashboardMock([])] });
+    expect(await screen.findByText('No enrolments yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('Students Enrolled', () => {
+  it('numbers the enrolments, newest first', async () => {
+    renderWithProviders(<StudentsEnrolledPage />, {
+      mocks: [
+        {
+          request: { query: EnrolledStudentsDocument },
+          result: { data: { enrolledStudents: latest } },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Students Enrolled' });
+    expect(rowTexts(table)).toEqual([
+      ['1', expect.stringMatching(/Meera Iyer$/), 'SEO Sprint', '2 May 2025'],
+      ['2', expect.stringMatching(/Kabir Das$/), 'Personal Branding 101', '20 Apr 2025'],
+    ]);
+  });
+
+  it('says when there are no students', async () => {
+    renderWithProviders(<StudentsEnrolledPage />, {
+      mocks: [
+        {
+          request: { query: EnrolledStudentsDocument },
+          result: { data: { enrolledStudents: [] } },
+        },
+      ],
+    });
+    expect(await screen.findByText('No students enrolled yet')).toBeInTheDocument();
+  });
+});

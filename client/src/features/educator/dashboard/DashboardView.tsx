@@ -1,0 +1,43 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuBookOpen, LuUsers, LuWallet } from 'react-icons/lu';
+import type { EducatorDashboardQuery } from '../../../generated/graphql';
+import { formatMoney } from '../../../lib/format';
+import { EnrolmentsTable } from '../EnrolmentsTable';
+import { EmptyView } from '../StatusViews';
+import { StatCard } from './StatCard';
+
+type Dashboard = EducatorDashboardQuery['educatorDashboard'];
+
+/** The three totals and the 'Latest Enrolments' table (newest first). */
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        <StatCard
+          label="Total Enrolments"
+          value={String(dashboard.totalEnrollments)}
+          icon={LuUsers}
+        />
+        <StatCard label="Total Courses" value={String(dashboard.totalCourses)} icon={LuBookOpen} />
+        <StatCard
+          label="Total Earnings"
+          value={formatMoney(dashboard.totalEarnings)}
+          icon={LuWallet}
+        />
+      </SimpleGrid>
+      <Stack as="section" gap="3" aria-labelledby="latest-enrolments">
+        <Heading as="h2" size="lg" id="latest-enrolments">
+          Latest Enrolments
+        </Heading>
+        {dashboard.enrolledStudentsData.length === 0 ? (
+          <EmptyView
+            title="No enrolments yet"
+            description="Students who enrol in your courses will appear here."
+          />
+        ) : (
+          <EnrolmentsTable label="Latest Enrolments" rows={dashboard.enrolledStudentsData} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

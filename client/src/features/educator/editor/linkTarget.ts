@@ -1,0 +1,90 @@
+/**
+ * What the editor's link tool makes of a typed URL or the selected text: an email becomes a
+ * `mailto:` link, a YouTube or Vimeo video link becomes an embed, any other web address a link.
+ * Pure, so it is tested without an editor.
+ */
+export type LinkTarget =
+  | { kind: 'mailto'; href: string; text: string }
+  | { kind: 'link'; href: string; text: string }
+  | { kind: 'youtube'; videoId: string; embedUrl: string }
+  | { kind: 'vimeo'; videoId: string; embedUrl: string };
+
+const EMAIL = /^(?:mailto:)?([^\s@<>()/:]+@[^\s@<>()/:]+\.[^\s@<>()/:]+)$/i;
+const YOUTUBE_ID = /^[\w-]{11}$/;
+const YOUTUBE_HOSTS = ['youtube.com', 'youtube-nocookie.com'];
+
+export function resolveLinkTarget(raw: string): LinkTarget | null {
+  const text = raw.trim();
+  if (!text) return null;
+  const email = EMAIL.exec(text);
+  if (email) return { kind: 'mailto', href: `mailto:${email[1]}`, text: email[1] };
+  const url = toWebUrl(text);
+  if (!url) return null;
+  const youtubeId = youtubeVideoId(url);
+  if (youtubeId) {
+    return {
+      kind: 'youtube',
+      videoId: youtubeId,
+      embedUrl: `https://www.youtube.com/embed/${youtubeId}`,
+    };
+  }
+  const vimeo = vimeoVideo(url);
+  if (vimeo) {
+    const query = vimeo.hash ? `?h=${vimeo.hash}` : '';
+    return {
+      kind: 'vimeo',
+      videoId: vimeo.id,
+      embedUrl: `https://player.vimeo.com/video/${vimeo.id}${query}`,
+    };
+  }
+  return { kind: 'link', href: url.href, text };
+}
+
+/** An http(s) URL; a bare host such as `example.com/page` gets https://. */
+function toWebUrl(text: string): URL | null {
+  if (/\s/.test(text)) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  return url;
+}
+
+const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');
+const pathParts = (url: URL) => url.pathname.split('/').filter(Boolean);
+
+/** The 11-character id from watch, short (youtu.be, /shorts/), live or embed links. */
+export function youtubeVideoId(url: URL): string | null {
+  const host = bareHost(url);
+  const parts = pathParts(url);
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = parts[0];
+  else if (YOUTUBE_HOSTS.includes(host)) {
+    if (parts[0] === 'watch') id = url.searchParams.get('v');
+    else if (['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')) id = parts[1];
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/** The numeric id (and an unlisted video's hash) from vimeo.com or player.vimeo.com links. */
+export function vimeoVideo(url: URL): { id: string; hash?: string } | null {
+  const host = bareHost(url);
+  const parts = pathParts(url);
+  if (host === 'player.vimeo.com') {
+    const id = parts[0] === 'video' ? parts[1] : undefined;
+    if (!id || !/^\d+$/.test(id)) return null;
+    const hash = url.searchParams.get('h');
+    return hash ? { id, hash } : { id };
+  }
+  if (host !== 'vimeo.com') return null;
+  const index = parts.findIndex((part) => /^\d+$/.test(part));
+  if (index === -1) return null;
+  const next = parts[index + 1];
+  const hash = next && /^[\da-f]+$/i.test(next) ? next : url.searchParams.get('h');
+  return hash ? { id: parts[index], hash } : { id: parts[index] };
+}

@@ -1,0 +1,86 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { RecordVisitDocument, type Role } from '../../../generated/graphql';
+import EducatorLayout from '../../../pages/educator/EducatorLayout';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { resetRecordedVisit } from '../../site/recordVisitOnce';
+import { findToast } from '../test/findToast';
+import { signedIn } from '../test/fixtures';
+
+const visits: MockedResponse = {
+  request: { query: RecordVisitDocument },
+  result: { data: { recordVisit: 1234 } },
+};
+
+function renderArea(route: string, role: Role = 'EDUCATOR') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<p>home page</p>} />
+      <Route path="/educator" element={<EducatorLayout />}>
+        <Route index element={<p>dashboard page</p>} />
+        <Route path="my-courses" element={<p>my courses page</p>} />
+        <Route path="edit-course/:id" element={<p>edit page</p>} />
+      </Route>
+    </Routes>,
+    { route, mocks: [signedIn(role), visits] },
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => resetRecordedVisit());
+
+describe('Educator layout', () => {
+  it('greets the educator and shows the logo, visitor badge, profile image and footer links', async () => {
+    renderArea('/educator');
+    expect(await screen.findByText('Hi! Aarav Sharma')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BrandCraft home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText(/1,234 visitors/)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer).getByRole('link', { name: 'BrandCraft on LinkedIn' }),
+    ).toBeInTheDocument();
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('links the four educator pages and marks the current one', async () => {
+    const user = renderArea('/educator');
+    const nav = await screen.findByRole('navigation', { name: 'Educator' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/educator'],
+      ['Add Course', '/educator/add-course'],
+      ['My Courses', '/educator/my-courses'],
+      ['Students Enrolled', '/educator/student-enrolled'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'My Courses' }));
+    expect(await screen.findByText('my courses page')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'My Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('shows no sidebar to an admin', async () => {
+    renderArea('/educator', 'ADMIN');
+    expect(await screen.findByText('Hi! Aarav Sharma')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Educator' })).not.toBeInTheDocument();
+  });
+
+  it('logs out and returns home', async () => {
+    const user = renderArea('/educator/my-courses');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await findToast('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+});

@@ -1,0 +1,17 @@
+import type { IconType } from 'react-icons';
+import { LuBookOpen, LuLayoutDashboard, LuSquarePlus, LuUsers } from 'react-icons/lu';
+
+export interface EducatorNavLink {
+  to: string;
+  label: string;
+  icon: IconType;
+  /** Active only on this exact path (the dashboard is the index route). */
+  end: boolean;
+}
+
+export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
+  { to: '/educator', label: 'Dashboard', icon: LuLayoutDashboard, end: true },
+  { to: '/educator/add-course', label: 'Add Course', icon: LuSquarePlus, end: false },
+  { to: '/educator/my-courses', label: 'My Courses', icon: LuBookOpen, end: false },
+  { to: '/educator/student-enrolled', label: 'Students Enrolled', icon: LuUsers, end: false },
+];

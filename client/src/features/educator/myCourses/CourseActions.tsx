@@ -1,0 +1,34 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { EducatorCourseRowFragment } from '../../../generated/graphql';
+
+interface CourseActionsProps {
+  course: EducatorCourseRowFragment;
+  onDelete: () => void;
+}
+
+/** Edit (to /educator/edit-course/{id}) and Delete (asks first) for one course. */
+export function CourseActions({ course, onDelete }: CourseActionsProps) {
+  return (
+    <HStack gap="2">
+      <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <RouterLink
+          to={`/educator/edit-course/${course.id}`}
+          aria-label={`Edit ${course.courseTitle}`}
+        >
+          <LuPencil aria-hidden /> Edit
+        </RouterLink>
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        aria-label={`Delete ${course.courseTitle}`}
+        onClick={onDelete}
+      >
+        <LuTrash2 aria-hidden /> Delete
+      </Button>
+    </HStack>
+  );
+}

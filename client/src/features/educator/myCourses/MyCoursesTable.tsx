@@ -1,0 +1,54 @@
+import { Table, VisuallyHidden } from '@chakra-ui/react';
+import type { EducatorCourseRowFragment } from '../../../generated/graphql';
+import { formatMoney } from '../../../lib/format';
+import { formatDate } from '../formatDate';
+import { CourseActions } from './CourseActions';
+import { CoursePrice } from './CoursePrice';
+import { CourseTitleCell } from './CourseTitleCell';
+
+interface MyCoursesListProps {
+  courses: EducatorCourseRowFragment[];
+  onDelete: (course: EducatorCourseRowFragment) => void;
+}
+
+/** My Courses from md up: one row per course. */
+export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
+      <Table.Root size="sm" aria-label="My Courses" minW="3xl">
+        <Table.Header>
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>Course</Table.ColumnHeader>
+            <Table.ColumnHeader>Price</Table.ColumnHeader>
+            <Table.ColumnHeader>Earnings</Table.ColumnHeader>
+            <Table.ColumnHeader>Students</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {courses.map((course) => (
+            <Table.Row key={course.id}>
+              <Table.Cell maxW="xs">
+                <CourseTitleCell course={course} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <CoursePrice course={course} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatMoney(course.earnings)}</Table.Cell>
+              <Table.Cell>{course.enrolledStudentsCount}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(course.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <CourseActions course={course} onDelete={() => onDelete(course)} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export type { MyCoursesListProps };

@@ -1,0 +1,46 @@
+import { Button, useBreakpointValue } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { EducatorCourseRowFragment } from '../../../generated/graphql';
+import { EmptyView } from '../StatusViews';
+import { DeleteCourseDialog } from './DeleteCourseDialog';
+import { MyCourseCards } from './MyCourseCards';
+import { MyCoursesTable } from './MyCoursesTable';
+import { useDeleteCourse } from './useDeleteCourse';
+
+/** The educator's courses (a table from md up, cards on phones) with the delete flow. */
+export function MyCoursesView({ courses }: { courses: EducatorCourseRowFragment[] }) {
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const [pending, setPending] = useState<EducatorCourseRowFragment | null>(null);
+  const { deleteCourse, deleting } = useDeleteCourse();
+
+  if (courses.length === 0) {
+    return (
+      <EmptyView
+        title="No courses yet"
+        description="Courses you add appear here with their students and earnings."
+        action={
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/educator/add-course">Add Course</RouterLink>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const List = wide ? MyCoursesTable : MyCourseCards;
+  return (
+    <>
+      <List courses={courses} onDelete={setPending} />
+      <DeleteCourseDialog
+        courseTitle={pending?.courseTitle ?? null}
+        deleting={deleting}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          void deleteCourse(pending.id).then(() => setPending(null));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { showToast } from '../../../components/ui/toaster';
+import { EducatorCoursesDocument, useDeleteCourseMutation } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/errorMessage';
+import { refreshCourseLists } from '../refreshCourseLists';
+
+/**
+ * Deletes a course and says what happened: DELETED toasts 'Course deleted successfully!',
+ * ARCHIVED (it had learners) toasts the server's explanation. My Courses refetches; the
+ * dashboard and the catalog load fresh next time.
+ */
+export function useDeleteCourse(): {
+  deleteCourse: (id: string) => Promise<boolean>;
+  deleting: boolean;
+} {
+  const [mutate, { loading }] = useDeleteCourseMutation({
+    refetchQueries: [EducatorCoursesDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const deleteCourse = useCallback(
+    async (id: string) => {
+      try {
+        const { data } = await mutate({
+          variables: { id },
+          update: (cache, { data: result }) => {
+            refreshCourseLists(cache, { keep: ['educatorCourses'] });
+            if (result?.deleteCourse.outcome === 'DELETED') {
+              cache.evict({ id: cache.identify({ __typename: 'Course', id }) });
+              cache.gc();
+            }
+          },
+        });
+        if (data?.deleteCourse.outcome === 'ARCHIVED') showToast('info', data.deleteCourse.message);
+        else showToast('success', 'Course deleted successfully!');
+        return true;
+      } catch (error) {
+        showToast('error', errorMessage(error, 'Course could not be deleted'));
+        return false;
+      }
+    },
+    [mutate],
+  );
+
+  return { deleteCourse, deleting: loading };
+}

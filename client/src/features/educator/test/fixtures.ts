@@ -1,0 +1,51 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MeDocument, type EducatorCourseRowFragment, type Role } from '../../../generated/graphql';
+
+/** Signs a user in for renderWithProviders: a stored token and the `me` answer. */
+export function signedIn(role: Role, name = 'Aarav Sharma'): MockedResponse {
+  localStorage.setItem('token', 'stored');
+  return {
+    request: { query: MeDocument },
+    result: {
+      data: {
+        me: {
+          __typename: 'User',
+          id: 'u-edu',
+          name,
+          email: 'aarav@brandcraft.dev',
+          imageUrl: '',
+          role,
+        },
+      },
+    },
+  };
+}
+
+/** Mock data carries __typename (the fragment types leave it out). */
+export function educatorCourse(change: Partial<EducatorCourseRowFragment>) {
+  return {
+    __typename: 'EducatorCourse',
+    id: 'c1',
+    courseTitle: 'Personal Branding 101',
+    courseThumbnail: '/uploads/c1.png',
+    coursePrice: 1000,
+    discount: 20,
+    netPrice: 800,
+    isPublished: true,
+    archivedAt: null,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    earnings: 2400,
+    enrolledStudentsCount: 3,
+    ...change,
+  };
+}
+
+export function enrolment(name: string, courseTitle: string, purchaseDate: string) {
+  return {
+    __typename: 'StudentEnrollment',
+    courseId: `course-${courseTitle}`,
+    courseTitle,
+    purchaseDate,
+    student: { __typename: 'StudentSummary', id: `s-${name}`, name, imageUrl: `/img/${name}.png` },
+  };
+}
