@@ -18,4 +18,9 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error(''), 'Login failed')).toBe('Login failed');
     expect(errorMessage('nope', 'Role update failed')).toBe('Role update failed');
   });
+
+  it('uses the default when the server sent an empty message', () => {
+    const error = new ApolloError({ graphQLErrors: [new GraphQLError('')] });
+    expect(errorMessage(error, 'Role update failed')).toBe('Role update failed');
+  });
 });

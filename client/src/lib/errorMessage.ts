@@ -9,6 +9,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     const serverMessage = error.graphQLErrors.find((e) => e.message.trim() !== '')?.message;
     if (serverMessage) return serverMessage;
     if (error.networkError?.message) return error.networkError.message;
+    return fallback; // Apollo's own text for an empty server message ("Error message not found.") says nothing
   }
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;
