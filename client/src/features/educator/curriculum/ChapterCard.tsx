@@ -10,6 +10,7 @@ interface ChapterCardProps {
   onToggle: () => void;
   onRemove: () => void;
   onAddLecture: () => void;
+  onEditLecture: (lectureKey: string) => void;
   onRemoveLecture: (lectureKey: string) => void;
 }
 
@@ -20,6 +21,7 @@ export function ChapterCard({
   onToggle,
   onRemove,
   onAddLecture,
+  onEditLecture,
   onRemoveLecture,
 }: ChapterCardProps) {
   const bodyId = useId();
@@ -71,6 +73,7 @@ export function ChapterCard({
                 key={lecture.key}
                 number={index + 1}
                 lecture={lecture}
+                onEdit={() => onEditLecture(lecture.key)}
                 onRemove={() => onRemoveLecture(lecture.key)}
               />
             ))}

@@ -165,4 +165,34 @@ describe('CurriculumEditor', () => {
     expect(chapterHeadings()).toEqual(['1. Growth']);
     expect(latest.map((chapter) => chapter.chapterTitle)).toEqual(['Growth']);
   });
+
+  it('edits a lecture in place, keeping its position', async () => {
+    const user = setup();
+    await addChapter(user, 'Basics');
+    await addLecture(user, 'Basics', {
+      title: 'Intro',
+      minutes: '5',
+      url: 'https://youtu.be/aaaaaaaaaaa',
+    });
+    await addLecture(user, 'Basics', {
+      title: 'Next',
+      minutes: '7',
+      url: 'https://youtu.be/bbbbbbbbbbb',
+    });
+    const key = latest[0].lectures[0].key;
+    await user.click(screen.getByRole('button', { name: 'Edit lecture Intro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lecture' });
+    const title = within(dialog).getByRole('textbox', { name: 'Lecture Title' });
+    expect(title).toHaveValue('Intro');
+    await user.clear(title);
+    await user.type(title, 'Welcome');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      latest[0].lectures.map((l) => [l.key === key, l.lectureTitle, l.lectureDuration]),
+    ).toEqual([
+      [true, 'Welcome', 5],
+      [false, 'Next', 7],
+    ]);
+  });
 });

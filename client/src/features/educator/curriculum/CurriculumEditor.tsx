@@ -9,6 +9,7 @@ import {
   removeChapter,
   removeLecture,
   toggleChapter,
+  updateLecture,
   type ChapterDraft,
 } from './curriculum';
 import { LectureForm } from './LectureForm';
@@ -22,8 +23,10 @@ interface CurriculumEditorProps {
 export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) {
   const headingId = useId();
   const [naming, setNaming] = useState(false);
-  const [lectureChapterKey, setLectureChapterKey] = useState<string | null>(null);
-  const lectureChapter = chapters.find((chapter) => chapter.key === lectureChapterKey);
+  /** The lecture dialog's target: a chapter to add to, or one of its lectures to edit. */
+  const [target, setTarget] = useState<{ chapterKey: string; lectureKey?: string } | null>(null);
+  const targetChapter = chapters.find((chapter) => chapter.key === target?.chapterKey);
+  const editing = targetChapter?.lectures.find((lecture) => lecture.key === target?.lectureKey);
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
@@ -43,7 +46,8 @@ export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) 
               chapter={chapter}
               onToggle={() => onChange(toggleChapter(chapters, chapter.key))}
               onRemove={() => onChange(removeChapter(chapters, chapter.key))}
-              onAddLecture={() => setLectureChapterKey(chapter.key)}
+              onAddLecture={() => setTarget({ chapterKey: chapter.key })}
+              onEditLecture={(lectureKey) => setTarget({ chapterKey: chapter.key, lectureKey })}
               onRemoveLecture={(lectureKey) =>
                 onChange(removeLecture(chapters, chapter.key, lectureKey))
               }
@@ -66,10 +70,17 @@ export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) 
         onSubmit={(name) => onChange(addChapter(chapters, name))}
       />
       <LectureForm
-        chapterTitle={lectureChapter?.chapterTitle ?? null}
-        onClose={() => setLectureChapterKey(null)}
+        key={target?.lectureKey ?? 'new'}
+        chapterTitle={targetChapter?.chapterTitle ?? null}
+        initial={editing}
+        onClose={() => setTarget(null)}
         onAdd={(lecture) => {
-          if (lectureChapterKey) onChange(addLecture(chapters, lectureChapterKey, lecture));
+          if (!target) return;
+          onChange(
+            target.lectureKey
+              ? updateLecture(chapters, target.chapterKey, target.lectureKey, lecture)
+              : addLecture(chapters, target.chapterKey, lecture),
+          );
         }}
       />
     </Stack>

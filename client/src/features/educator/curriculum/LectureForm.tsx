@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import type { NewLecture } from './curriculum';
 import {
   emptyLectureFields,
+  lectureFieldsFrom,
   parseLectureFields,
   type LectureFieldErrors,
   type LectureFields,
@@ -23,17 +24,20 @@ interface LectureFormProps {
   chapterTitle: string | null;
   onClose: () => void;
   onAdd: (lecture: NewLecture) => void;
+  /** A lecture being edited: the dialog becomes 'Edit Lecture', prefilled. */
+  initial?: NewLecture;
 }
 
-/** The 'Add Lecture' dialog: title, duration in minutes, URL and 'Is Preview Free?'. */
-export function LectureForm({ chapterTitle, onClose, onAdd }: LectureFormProps) {
-  const [fields, setFields] = useState<LectureFields>(emptyLectureFields);
+/** The 'Add Lecture' (or 'Edit Lecture') dialog: title, duration in minutes, URL and 'Is Preview Free?'. */
+export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFormProps) {
+  const blank = initial ? lectureFieldsFrom(initial) : emptyLectureFields;
+  const [fields, setFields] = useState<LectureFields>(blank);
   const [errors, setErrors] = useState<LectureFieldErrors>({});
   const set = <K extends keyof LectureFields>(key: K, value: LectureFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
 
   const close = () => {
-    setFields(emptyLectureFields);
+    setFields(blank);
     setErrors({});
     onClose();
   };
@@ -64,7 +68,7 @@ export function LectureForm({ chapterTitle, onClose, onAdd }: LectureFormProps) 
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>Add Lecture</Dialog.Title>
+              <Dialog.Title>{initial ? 'Edit Lecture' : 'Add Lecture'}</Dialog.Title>
               <Dialog.Description color="fg.muted" fontSize="sm">
                 To {chapterTitle}
               </Dialog.Description>
@@ -121,7 +125,7 @@ export function LectureForm({ chapterTitle, onClose, onAdd }: LectureFormProps) 
                   Cancel
                 </Button>
                 <Button type="submit" colorPalette="brand">
-                  Add
+                  {initial ? 'Save' : 'Add'}
                 </Button>
               </Dialog.Footer>
             </chakra.form>

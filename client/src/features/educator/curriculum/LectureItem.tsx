@@ -1,16 +1,17 @@
 import { Badge, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { formatMinutes } from '../../../lib/format';
 import type { LectureDraft } from './curriculum';
 
 interface LectureItemProps {
   number: number;
   lecture: LectureDraft;
+  onEdit: () => void;
   onRemove: () => void;
 }
 
-/** One lecture of a chapter: number, title, duration, preview flag, link and remove. */
-export function LectureItem({ number, lecture, onRemove }: LectureItemProps) {
+/** One lecture of a chapter: number, title, duration, preview flag, link, edit and remove. */
+export function LectureItem({ number, lecture, onEdit, onRemove }: LectureItemProps) {
   return (
     <Flex as="li" align="center" gap="3" py="2" px="3" rounded="md" _hover={{ bg: 'bg.subtle' }}>
       <Stack gap="0.5" flex="1" minW="0">
@@ -36,6 +37,15 @@ export function LectureItem({ number, lecture, onRemove }: LectureItemProps) {
           )}
         </Flex>
       </Stack>
+      <IconButton
+        type="button"
+        size="sm"
+        variant="ghost"
+        aria-label={`Edit lecture ${lecture.lectureTitle}`}
+        onClick={onEdit}
+      >
+        <LuPencil />
+      </IconButton>
       <IconButton
         type="button"
         size="sm"

@@ -68,6 +68,25 @@ export function removeLecture(
   );
 }
 
+/** Replaces a lecture's fields, keeping its key and server id (so learners keep their progress). */
+export function updateLecture(
+  chapters: ChapterDraft[],
+  chapterKey: string,
+  lectureKey: string,
+  lecture: NewLecture,
+): ChapterDraft[] {
+  return chapters.map((chapter) =>
+    chapter.key === chapterKey
+      ? {
+          ...chapter,
+          lectures: chapter.lectures.map((current) =>
+            current.key === lectureKey ? { ...current, ...lecture } : current,
+          ),
+        }
+      : chapter,
+  );
+}
+
 /**
  * `courseContent` for the API, in display order (the server numbers chapters and lectures by
  * position, from 1). Existing items carry their ids so they are kept.

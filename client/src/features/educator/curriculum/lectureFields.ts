@@ -18,6 +18,14 @@ export const emptyLectureFields: LectureFields = {
   isPreviewFree: false,
 };
 
+/** The form's values for an existing lecture, to edit it. */
+export const lectureFieldsFrom = (lecture: NewLecture): LectureFields => ({
+  lectureTitle: lecture.lectureTitle,
+  lectureDuration: String(lecture.lectureDuration),
+  lectureUrl: lecture.lectureUrl,
+  isPreviewFree: lecture.isPreviewFree,
+});
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
