@@ -6,10 +6,56 @@ export type Incremental<T> =
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+export type ChapterInput = {
+  /** In order; lectureOrder is assigned from 1. */
+  chapterContent: Array<LectureInput>;
+  /** An existing chapter's id keeps it. */
+  chapterId?: string | number | null | undefined;
+  chapterTitle: string;
+};
+
+export type ContactMessageInput = {
+  email: string;
+  /** Up to 5000 characters. */
+  message: string;
+};
+
+export type CreateCourseInput = {
+  /** In order; chapterOrder is assigned from 1. */
+  courseContent?: Array<ChapterInput> | null | undefined;
+  /** HTML; sanitised against an allow-list before it is stored. */
+  courseDescription?: string | null | undefined;
+  /** Non-negative, in INR. */
+  coursePrice: number;
+  courseTitle: string;
+  /** Percent, 0 to 100. */
+  discount?: number | null | undefined;
+};
+
+/** ARCHIVED: the course had learners, so it was unpublished instead and they keep access. */
+export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
+
+/** COMPLETED once every lecture is done. */
+export type EnrollmentStatus = 'COMPLETED' | 'IN_PROGRESS';
+
+export type LectureInput = {
+  isPreviewFree?: boolean | null | undefined;
+  /** Minutes, 1 to 1440. */
+  lectureDuration: number;
+  /** An existing lecture's id keeps it (and learners' progress on it). */
+  lectureId?: string | number | null | undefined;
+  lectureTitle: string;
+  /** http(s) video link. Blank keeps the stored link of an existing lecture. */
+  lectureUrl?: string | null | undefined;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
 };
+
+/** SANDBOX: no real money; pay with sandboxCheckout instead of Razorpay Checkout. */
+export type PaymentProviderName = 'RAZORPAY' | 'SANDBOX';
 
 export type RegisterInput = {
   email: string;
@@ -22,6 +68,23 @@ export type RegisterInput = {
 
 /** What a user may do: learn, teach, or administer. */
 export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
+
+/** Only the fields given change. A given courseContent replaces the curriculum, keeping the ids it names. */
+export type UpdateCourseInput = {
+  courseContent?: Array<ChapterInput> | null | undefined;
+  courseDescription?: string | null | undefined;
+  coursePrice?: number | null | undefined;
+  courseTitle?: string | null | undefined;
+  discount?: number | null | undefined;
+};
+
+/** Razorpay Checkout's handler response, with our purchase id. */
+export type VerifyPaymentInput = {
+  purchaseId: string | number;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+};
 
 export type AuthUserFragment = {
   id: string;
@@ -66,6 +129,12 @@ export type BecomeEducatorMutationVariables = Exact<{ [key: string]: never }>;
 export type BecomeEducatorMutation = {
   becomeEducator: { id: string; name: string; email: string; imageUrl: string; role: Role };
 };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+export type SendContactMessageMutation = { sendContactMessage: boolean };
 
 export type CourseCardFieldsFragment = {
   id: string;
@@ -141,6 +210,340 @@ export type CourseDetailQuery = {
   };
 };
 
+export type EducatorCourseRowFragment = {
+  id: string;
+  courseTitle: string;
+  courseThumbnail: string;
+  coursePrice: number;
+  discount: number;
+  netPrice: number;
+  isPublished: boolean;
+  archivedAt: string | null;
+  createdAt: string;
+  earnings: number;
+  enrolledStudentsCount: number;
+};
+
+export type StudentEnrollmentRowFragment = {
+  courseId: string;
+  courseTitle: string;
+  purchaseDate: string;
+  student: { id: string; name: string; imageUrl: string };
+};
+
+export type EditableCourseFragment = {
+  id: string;
+  courseTitle: string;
+  courseDescription: string;
+  coursePrice: number;
+  discount: number;
+  courseThumbnail: string;
+  educator: { id: string };
+  courseContent: Array<{
+    chapterId: string;
+    chapterTitle: string;
+    chapterOrder: number;
+    chapterContent: Array<{
+      lectureId: string;
+      lectureTitle: string;
+      lectureDuration: number;
+      lectureUrl: string | null;
+      isPreviewFree: boolean;
+      lectureOrder: number;
+    }>;
+  }>;
+};
+
+export type EducatorDashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EducatorDashboardQuery = {
+  educatorDashboard: {
+    totalCourses: number;
+    totalEarnings: number;
+    totalEnrollments: number;
+    enrolledStudentsData: Array<{
+      courseId: string;
+      courseTitle: string;
+      purchaseDate: string;
+      student: { id: string; name: string; imageUrl: string };
+    }>;
+  };
+};
+
+export type EducatorCoursesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EducatorCoursesQuery = {
+  educatorCourses: Array<{
+    id: string;
+    courseTitle: string;
+    courseThumbnail: string;
+    coursePrice: number;
+    discount: number;
+    netPrice: number;
+    isPublished: boolean;
+    archivedAt: string | null;
+    createdAt: string;
+    earnings: number;
+    enrolledStudentsCount: number;
+  }>;
+};
+
+export type EnrolledStudentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EnrolledStudentsQuery = {
+  enrolledStudents: Array<{
+    courseId: string;
+    courseTitle: string;
+    purchaseDate: string;
+    student: { id: string; name: string; imageUrl: string };
+  }>;
+};
+
+export type EditableCourseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EditableCourseQuery = {
+  course: {
+    id: string;
+    courseTitle: string;
+    courseDescription: string;
+    coursePrice: number;
+    discount: number;
+    courseThumbnail: string;
+    educator: { id: string };
+    courseContent: Array<{
+      chapterId: string;
+      chapterTitle: string;
+      chapterOrder: number;
+      chapterContent: Array<{
+        lectureId: string;
+        lectureTitle: string;
+        lectureDuration: number;
+        lectureUrl: string | null;
+        isPreviewFree: boolean;
+        lectureOrder: number;
+      }>;
+    }>;
+  };
+};
+
+export type CreateCourseMutationVariables = Exact<{
+  input: CreateCourseInput;
+  thumbnail: File;
+}>;
+
+export type CreateCourseMutation = { createCourse: { id: string; courseTitle: string } };
+
+export type UpdateCourseMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateCourseInput;
+}>;
+
+export type UpdateCourseMutation = {
+  updateCourse: {
+    id: string;
+    courseTitle: string;
+    courseDescription: string;
+    coursePrice: number;
+    discount: number;
+    courseThumbnail: string;
+    educator: { id: string };
+    courseContent: Array<{
+      chapterId: string;
+      chapterTitle: string;
+      chapterOrder: number;
+      chapterContent: Array<{
+        lectureId: string;
+        lectureTitle: string;
+        lectureDuration: number;
+        lectureUrl: string | null;
+        isPreviewFree: boolean;
+        lectureOrder: number;
+      }>;
+    }>;
+  };
+};
+
+export type DeleteCourseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteCourseMutation = {
+  deleteCourse: { outcome: DeleteCourseOutcome; message: string };
+};
+
+export type EnrollmentViewerQueryVariables = Exact<{
+  courseId: string | number;
+}>;
+
+export type EnrollmentViewerQuery = {
+  course: { id: string; viewerIsEnrolled: boolean };
+  me: { id: string; phone: string | null };
+};
+
+export type PaymentOrderFieldsFragment = {
+  orderId: string;
+  amount: number;
+  currency: string;
+  courseName: string;
+  purchaseId: string;
+  keyId: string;
+  provider: PaymentProviderName;
+};
+
+export type PurchaseCourseMutationVariables = Exact<{
+  courseId: string | number;
+}>;
+
+export type PurchaseCourseMutation = {
+  purchaseCourse:
+    | { __typename: 'FreeEnrollment'; message: string; redirect: string; courseId: string }
+    | {
+        __typename: 'PaymentOrder';
+        orderId: string;
+        amount: number;
+        currency: string;
+        courseName: string;
+        purchaseId: string;
+        keyId: string;
+        provider: PaymentProviderName;
+      };
+};
+
+export type SandboxCheckoutMutationVariables = Exact<{
+  purchaseId: string | number;
+}>;
+
+export type SandboxCheckoutMutation = {
+  sandboxCheckout: {
+    razorpayOrderId: string;
+    razorpayPaymentId: string;
+    razorpaySignature: string;
+  };
+};
+
+export type VerifyPaymentMutationVariables = Exact<{
+  input: VerifyPaymentInput;
+}>;
+
+export type VerifyPaymentMutation = { verifyPayment: { message: string; courseId: string } };
+
+export type ProgressFieldsFragment = {
+  courseId: string;
+  completedLectureIds: Array<string>;
+  lecturesCompleted: number;
+  totalLectures: number;
+  percent: number;
+  status: EnrollmentStatus;
+};
+
+export type MyEnrollmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyEnrollmentsQuery = {
+  myEnrollments: Array<{
+    enrolledAt: string;
+    course: {
+      id: string;
+      courseTitle: string;
+      courseThumbnail: string;
+      totalDuration: number;
+      lectureCount: number;
+    };
+    progress: {
+      courseId: string;
+      completedLectureIds: Array<string>;
+      lecturesCompleted: number;
+      totalLectures: number;
+      percent: number;
+      status: EnrollmentStatus;
+    };
+  }>;
+};
+
+export type PlayerCourseQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PlayerCourseQuery = {
+  course: {
+    id: string;
+    courseTitle: string;
+    viewerIsEnrolled: boolean;
+    viewerRating: number | null;
+    averageRating: number;
+    ratingCount: number;
+    courseContent: Array<{
+      chapterId: string;
+      chapterTitle: string;
+      chapterOrder: number;
+      chapterContent: Array<{
+        lectureId: string;
+        lectureTitle: string;
+        lectureDuration: number;
+        lectureUrl: string | null;
+        isPreviewFree: boolean;
+        lectureOrder: number;
+      }>;
+    }>;
+  };
+};
+
+export type CourseProgressQueryVariables = Exact<{
+  courseId: string | number;
+}>;
+
+export type CourseProgressQuery = {
+  courseProgress: {
+    courseId: string;
+    completedLectureIds: Array<string>;
+    lecturesCompleted: number;
+    totalLectures: number;
+    percent: number;
+    status: EnrollmentStatus;
+  };
+};
+
+export type CompleteLectureMutationVariables = Exact<{
+  courseId: string | number;
+  lectureId: string | number;
+}>;
+
+export type CompleteLectureMutation = {
+  completeLecture: {
+    message: string;
+    progress: {
+      courseId: string;
+      completedLectureIds: Array<string>;
+      lecturesCompleted: number;
+      totalLectures: number;
+      percent: number;
+      status: EnrollmentStatus;
+    };
+  };
+};
+
+export type RateCourseMutationVariables = Exact<{
+  courseId: string | number;
+  rating: number;
+}>;
+
+export type RateCourseMutation = {
+  rateCourse: { message: string; rating: number; averageRating: number; ratingCount: number };
+};
+
+export type RecordVisitMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RecordVisitMutation = { recordVisit: number };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type SubscribeNewsletterMutation = {
+  subscribeNewsletter: { message: string; alreadySubscribed: boolean };
+};
+
 export const AuthUserFragmentDoc = gql`
   fragment AuthUser on User {
     id
@@ -165,6 +568,80 @@ export const CourseCardFieldsFragmentDoc = gql`
       id
       name
     }
+  }
+`;
+export const EducatorCourseRowFragmentDoc = gql`
+  fragment EducatorCourseRow on EducatorCourse {
+    id
+    courseTitle
+    courseThumbnail
+    coursePrice
+    discount
+    netPrice
+    isPublished
+    archivedAt
+    createdAt
+    earnings
+    enrolledStudentsCount
+  }
+`;
+export const StudentEnrollmentRowFragmentDoc = gql`
+  fragment StudentEnrollmentRow on StudentEnrollment {
+    courseId
+    courseTitle
+    purchaseDate
+    student {
+      id
+      name
+      imageUrl
+    }
+  }
+`;
+export const EditableCourseFragmentDoc = gql`
+  fragment EditableCourse on Course {
+    id
+    courseTitle
+    courseDescription
+    coursePrice
+    discount
+    courseThumbnail
+    educator {
+      id
+    }
+    courseContent {
+      chapterId
+      chapterTitle
+      chapterOrder
+      chapterContent {
+        lectureId
+        lectureTitle
+        lectureDuration
+        lectureUrl
+        isPreviewFree
+        lectureOrder
+      }
+    }
+  }
+`;
+export const PaymentOrderFieldsFragmentDoc = gql`
+  fragment PaymentOrderFields on PaymentOrder {
+    orderId
+    amount
+    currency
+    courseName
+    purchaseId
+    keyId
+    provider
+  }
+`;
+export const ProgressFieldsFragmentDoc = gql`
+  fragment ProgressFields on CourseProgress {
+    courseId
+    completedLectureIds
+    lecturesCompleted
+    totalLectures
+    percent
+    status
   }
 `;
 export const MeDocument = gql`
@@ -352,6 +829,51 @@ export type BecomeEducatorMutationOptions = Apollo.BaseMutationOptions<
   BecomeEducatorMutation,
   BecomeEducatorMutationVariables
 >;
+export const SendContactMessageDocument = gql`
+  mutation SendContactMessage($input: ContactMessageInput!) {
+    sendContactMessage(input: $input)
+  }
+`;
+export type SendContactMessageMutationFn = Apollo.MutationFunction<
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables
+>;
+
+/**
+ * __useSendContactMessageMutation__
+ *
+ * To run a mutation, you first call `useSendContactMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendContactMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendContactMessageMutation, { data, loading, error }] = useSendContactMessageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendContactMessageMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    SendContactMessageMutation,
+    SendContactMessageMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SendContactMessageMutation, SendContactMessageMutationVariables>(
+    SendContactMessageDocument,
+    options,
+  );
+}
+export type SendContactMessageMutationHookResult = ReturnType<typeof useSendContactMessageMutation>;
+export type SendContactMessageMutationResult = Apollo.MutationResult<SendContactMessageMutation>;
+export type SendContactMessageMutationOptions = Apollo.BaseMutationOptions<
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables
+>;
 export const CoursesDocument = gql`
   query Courses($search: String, $first: Int, $after: String) {
     courses(search: $search, first: $first, after: $after) {
@@ -511,4 +1033,1113 @@ export type CourseDetailSuspenseQueryHookResult = ReturnType<typeof useCourseDet
 export type CourseDetailQueryResult = Apollo.QueryResult<
   CourseDetailQuery,
   CourseDetailQueryVariables
+>;
+export const EducatorDashboardDocument = gql`
+  query EducatorDashboard {
+    educatorDashboard {
+      totalCourses
+      totalEarnings
+      totalEnrollments
+      enrolledStudentsData {
+        ...StudentEnrollmentRow
+      }
+    }
+  }
+  ${StudentEnrollmentRowFragmentDoc}
+`;
+
+/**
+ * __useEducatorDashboardQuery__
+ *
+ * To run a query within a React component, call `useEducatorDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEducatorDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEducatorDashboardQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEducatorDashboardQuery(
+  baseOptions?: Apollo.QueryHookOptions<EducatorDashboardQuery, EducatorDashboardQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<EducatorDashboardQuery, EducatorDashboardQueryVariables>(
+    EducatorDashboardDocument,
+    options,
+  );
+}
+export function useEducatorDashboardLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<
+    EducatorDashboardQuery,
+    EducatorDashboardQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<EducatorDashboardQuery, EducatorDashboardQueryVariables>(
+    EducatorDashboardDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useEducatorDashboardSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    EducatorDashboardQuery,
+    EducatorDashboardQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<EducatorDashboardQuery, EducatorDashboardQueryVariables>;
+export function useEducatorDashboardSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EducatorDashboardQuery, EducatorDashboardQueryVariables>,
+): Apollo.UseSuspenseQueryResult<
+  EducatorDashboardQuery | undefined,
+  EducatorDashboardQueryVariables
+>;
+export function useEducatorDashboardSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EducatorDashboardQuery, EducatorDashboardQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<EducatorDashboardQuery, EducatorDashboardQueryVariables>(
+    EducatorDashboardDocument,
+    options,
+  );
+}
+export type EducatorDashboardQueryHookResult = ReturnType<typeof useEducatorDashboardQuery>;
+export type EducatorDashboardLazyQueryHookResult = ReturnType<typeof useEducatorDashboardLazyQuery>;
+export type EducatorDashboardSuspenseQueryHookResult = ReturnType<
+  typeof useEducatorDashboardSuspenseQuery
+>;
+export type EducatorDashboardQueryResult = Apollo.QueryResult<
+  EducatorDashboardQuery,
+  EducatorDashboardQueryVariables
+>;
+export const EducatorCoursesDocument = gql`
+  query EducatorCourses {
+    educatorCourses {
+      ...EducatorCourseRow
+    }
+  }
+  ${EducatorCourseRowFragmentDoc}
+`;
+
+/**
+ * __useEducatorCoursesQuery__
+ *
+ * To run a query within a React component, call `useEducatorCoursesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEducatorCoursesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEducatorCoursesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEducatorCoursesQuery(
+  baseOptions?: Apollo.QueryHookOptions<EducatorCoursesQuery, EducatorCoursesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<EducatorCoursesQuery, EducatorCoursesQueryVariables>(
+    EducatorCoursesDocument,
+    options,
+  );
+}
+export function useEducatorCoursesLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<EducatorCoursesQuery, EducatorCoursesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<EducatorCoursesQuery, EducatorCoursesQueryVariables>(
+    EducatorCoursesDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useEducatorCoursesSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    EducatorCoursesQuery,
+    EducatorCoursesQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<EducatorCoursesQuery, EducatorCoursesQueryVariables>;
+export function useEducatorCoursesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EducatorCoursesQuery, EducatorCoursesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<EducatorCoursesQuery | undefined, EducatorCoursesQueryVariables>;
+export function useEducatorCoursesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EducatorCoursesQuery, EducatorCoursesQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<EducatorCoursesQuery, EducatorCoursesQueryVariables>(
+    EducatorCoursesDocument,
+    options,
+  );
+}
+export type EducatorCoursesQueryHookResult = ReturnType<typeof useEducatorCoursesQuery>;
+export type EducatorCoursesLazyQueryHookResult = ReturnType<typeof useEducatorCoursesLazyQuery>;
+export type EducatorCoursesSuspenseQueryHookResult = ReturnType<
+  typeof useEducatorCoursesSuspenseQuery
+>;
+export type EducatorCoursesQueryResult = Apollo.QueryResult<
+  EducatorCoursesQuery,
+  EducatorCoursesQueryVariables
+>;
+export const EnrolledStudentsDocument = gql`
+  query EnrolledStudents {
+    enrolledStudents {
+      ...StudentEnrollmentRow
+    }
+  }
+  ${StudentEnrollmentRowFragmentDoc}
+`;
+
+/**
+ * __useEnrolledStudentsQuery__
+ *
+ * To run a query within a React component, call `useEnrolledStudentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEnrolledStudentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEnrolledStudentsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEnrolledStudentsQuery(
+  baseOptions?: Apollo.QueryHookOptions<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>(
+    EnrolledStudentsDocument,
+    options,
+  );
+}
+export function useEnrolledStudentsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>(
+    EnrolledStudentsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useEnrolledStudentsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    EnrolledStudentsQuery,
+    EnrolledStudentsQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>;
+export function useEnrolledStudentsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<EnrolledStudentsQuery | undefined, EnrolledStudentsQueryVariables>;
+export function useEnrolledStudentsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<EnrolledStudentsQuery, EnrolledStudentsQueryVariables>(
+    EnrolledStudentsDocument,
+    options,
+  );
+}
+export type EnrolledStudentsQueryHookResult = ReturnType<typeof useEnrolledStudentsQuery>;
+export type EnrolledStudentsLazyQueryHookResult = ReturnType<typeof useEnrolledStudentsLazyQuery>;
+export type EnrolledStudentsSuspenseQueryHookResult = ReturnType<
+  typeof useEnrolledStudentsSuspenseQuery
+>;
+export type EnrolledStudentsQueryResult = Apollo.QueryResult<
+  EnrolledStudentsQuery,
+  EnrolledStudentsQueryVariables
+>;
+export const EditableCourseDocument = gql`
+  query EditableCourse($id: ID!) {
+    course(id: $id) {
+      ...EditableCourse
+    }
+  }
+  ${EditableCourseFragmentDoc}
+`;
+
+/**
+ * __useEditableCourseQuery__
+ *
+ * To run a query within a React component, call `useEditableCourseQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEditableCourseQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEditableCourseQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEditableCourseQuery(
+  baseOptions: Apollo.QueryHookOptions<EditableCourseQuery, EditableCourseQueryVariables> &
+    ({ variables: EditableCourseQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<EditableCourseQuery, EditableCourseQueryVariables>(
+    EditableCourseDocument,
+    options,
+  );
+}
+export function useEditableCourseLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<EditableCourseQuery, EditableCourseQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<EditableCourseQuery, EditableCourseQueryVariables>(
+    EditableCourseDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useEditableCourseSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<EditableCourseQuery, EditableCourseQueryVariables>,
+): Apollo.UseSuspenseQueryResult<EditableCourseQuery, EditableCourseQueryVariables>;
+export function useEditableCourseSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EditableCourseQuery, EditableCourseQueryVariables>,
+): Apollo.UseSuspenseQueryResult<EditableCourseQuery | undefined, EditableCourseQueryVariables>;
+export function useEditableCourseSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EditableCourseQuery, EditableCourseQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<EditableCourseQuery, EditableCourseQueryVariables>(
+    EditableCourseDocument,
+    options,
+  );
+}
+export type EditableCourseQueryHookResult = ReturnType<typeof useEditableCourseQuery>;
+export type EditableCourseLazyQueryHookResult = ReturnType<typeof useEditableCourseLazyQuery>;
+export type EditableCourseSuspenseQueryHookResult = ReturnType<
+  typeof useEditableCourseSuspenseQuery
+>;
+export type EditableCourseQueryResult = Apollo.QueryResult<
+  EditableCourseQuery,
+  EditableCourseQueryVariables
+>;
+export const CreateCourseDocument = gql`
+  mutation CreateCourse($input: CreateCourseInput!, $thumbnail: Upload!) {
+    createCourse(input: $input, thumbnail: $thumbnail) {
+      id
+      courseTitle
+    }
+  }
+`;
+export type CreateCourseMutationFn = Apollo.MutationFunction<
+  CreateCourseMutation,
+  CreateCourseMutationVariables
+>;
+
+/**
+ * __useCreateCourseMutation__
+ *
+ * To run a mutation, you first call `useCreateCourseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCourseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCourseMutation, { data, loading, error }] = useCreateCourseMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      thumbnail: // value for 'thumbnail'
+ *   },
+ * });
+ */
+export function useCreateCourseMutation(
+  baseOptions?: Apollo.MutationHookOptions<CreateCourseMutation, CreateCourseMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<CreateCourseMutation, CreateCourseMutationVariables>(
+    CreateCourseDocument,
+    options,
+  );
+}
+export type CreateCourseMutationHookResult = ReturnType<typeof useCreateCourseMutation>;
+export type CreateCourseMutationResult = Apollo.MutationResult<CreateCourseMutation>;
+export type CreateCourseMutationOptions = Apollo.BaseMutationOptions<
+  CreateCourseMutation,
+  CreateCourseMutationVariables
+>;
+export const UpdateCourseDocument = gql`
+  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {
+    updateCourse(id: $id, input: $input) {
+      ...EditableCourse
+    }
+  }
+  ${EditableCourseFragmentDoc}
+`;
+export type UpdateCourseMutationFn = Apollo.MutationFunction<
+  UpdateCourseMutation,
+  UpdateCourseMutationVariables
+>;
+
+/**
+ * __useUpdateCourseMutation__
+ *
+ * To run a mutation, you first call `useUpdateCourseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCourseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCourseMutation, { data, loading, error }] = useUpdateCourseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCourseMutation(
+  baseOptions?: Apollo.MutationHookOptions<UpdateCourseMutation, UpdateCourseMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<UpdateCourseMutation, UpdateCourseMutationVariables>(
+    UpdateCourseDocument,
+    options,
+  );
+}
+export type UpdateCourseMutationHookResult = ReturnType<typeof useUpdateCourseMutation>;
+export type UpdateCourseMutationResult = Apollo.MutationResult<UpdateCourseMutation>;
+export type UpdateCourseMutationOptions = Apollo.BaseMutationOptions<
+  UpdateCourseMutation,
+  UpdateCourseMutationVariables
+>;
+export const DeleteCourseDocument = gql`
+  mutation DeleteCourse($id: ID!) {
+    deleteCourse(id: $id) {
+      outcome
+      message
+    }
+  }
+`;
+export type DeleteCourseMutationFn = Apollo.MutationFunction<
+  DeleteCourseMutation,
+  DeleteCourseMutationVariables
+>;
+
+/**
+ * __useDeleteCourseMutation__
+ *
+ * To run a mutation, you first call `useDeleteCourseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCourseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCourseMutation, { data, loading, error }] = useDeleteCourseMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCourseMutation(
+  baseOptions?: Apollo.MutationHookOptions<DeleteCourseMutation, DeleteCourseMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<DeleteCourseMutation, DeleteCourseMutationVariables>(
+    DeleteCourseDocument,
+    options,
+  );
+}
+export type DeleteCourseMutationHookResult = ReturnType<typeof useDeleteCourseMutation>;
+export type DeleteCourseMutationResult = Apollo.MutationResult<DeleteCourseMutation>;
+export type DeleteCourseMutationOptions = Apollo.BaseMutationOptions<
+  DeleteCourseMutation,
+  DeleteCourseMutationVariables
+>;
+export const EnrollmentViewerDocument = gql`
+  query EnrollmentViewer($courseId: ID!) {
+    course(id: $courseId) {
+      id
+      viewerIsEnrolled
+    }
+    me {
+      id
+      phone
+    }
+  }
+`;
+
+/**
+ * __useEnrollmentViewerQuery__
+ *
+ * To run a query within a React component, call `useEnrollmentViewerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEnrollmentViewerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEnrollmentViewerQuery({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *   },
+ * });
+ */
+export function useEnrollmentViewerQuery(
+  baseOptions: Apollo.QueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables> &
+    ({ variables: EnrollmentViewerQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>(
+    EnrollmentViewerDocument,
+    options,
+  );
+}
+export function useEnrollmentViewerLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>(
+    EnrollmentViewerDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useEnrollmentViewerSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    EnrollmentViewerQuery,
+    EnrollmentViewerQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>;
+export function useEnrollmentViewerSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>,
+): Apollo.UseSuspenseQueryResult<EnrollmentViewerQuery | undefined, EnrollmentViewerQueryVariables>;
+export function useEnrollmentViewerSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>(
+    EnrollmentViewerDocument,
+    options,
+  );
+}
+export type EnrollmentViewerQueryHookResult = ReturnType<typeof useEnrollmentViewerQuery>;
+export type EnrollmentViewerLazyQueryHookResult = ReturnType<typeof useEnrollmentViewerLazyQuery>;
+export type EnrollmentViewerSuspenseQueryHookResult = ReturnType<
+  typeof useEnrollmentViewerSuspenseQuery
+>;
+export type EnrollmentViewerQueryResult = Apollo.QueryResult<
+  EnrollmentViewerQuery,
+  EnrollmentViewerQueryVariables
+>;
+export const PurchaseCourseDocument = gql`
+  mutation PurchaseCourse($courseId: ID!) {
+    purchaseCourse(courseId: $courseId) {
+      __typename
+      ... on FreeEnrollment {
+        message
+        redirect
+        courseId
+      }
+      ... on PaymentOrder {
+        ...PaymentOrderFields
+      }
+    }
+  }
+  ${PaymentOrderFieldsFragmentDoc}
+`;
+export type PurchaseCourseMutationFn = Apollo.MutationFunction<
+  PurchaseCourseMutation,
+  PurchaseCourseMutationVariables
+>;
+
+/**
+ * __usePurchaseCourseMutation__
+ *
+ * To run a mutation, you first call `usePurchaseCourseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePurchaseCourseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [purchaseCourseMutation, { data, loading, error }] = usePurchaseCourseMutation({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *   },
+ * });
+ */
+export function usePurchaseCourseMutation(
+  baseOptions?: Apollo.MutationHookOptions<PurchaseCourseMutation, PurchaseCourseMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<PurchaseCourseMutation, PurchaseCourseMutationVariables>(
+    PurchaseCourseDocument,
+    options,
+  );
+}
+export type PurchaseCourseMutationHookResult = ReturnType<typeof usePurchaseCourseMutation>;
+export type PurchaseCourseMutationResult = Apollo.MutationResult<PurchaseCourseMutation>;
+export type PurchaseCourseMutationOptions = Apollo.BaseMutationOptions<
+  PurchaseCourseMutation,
+  PurchaseCourseMutationVariables
+>;
+export const SandboxCheckoutDocument = gql`
+  mutation SandboxCheckout($purchaseId: ID!) {
+    sandboxCheckout(purchaseId: $purchaseId) {
+      razorpayOrderId
+      razorpayPaymentId
+      razorpaySignature
+    }
+  }
+`;
+export type SandboxCheckoutMutationFn = Apollo.MutationFunction<
+  SandboxCheckoutMutation,
+  SandboxCheckoutMutationVariables
+>;
+
+/**
+ * __useSandboxCheckoutMutation__
+ *
+ * To run a mutation, you first call `useSandboxCheckoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSandboxCheckoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sandboxCheckoutMutation, { data, loading, error }] = useSandboxCheckoutMutation({
+ *   variables: {
+ *      purchaseId: // value for 'purchaseId'
+ *   },
+ * });
+ */
+export function useSandboxCheckoutMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    SandboxCheckoutMutation,
+    SandboxCheckoutMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SandboxCheckoutMutation, SandboxCheckoutMutationVariables>(
+    SandboxCheckoutDocument,
+    options,
+  );
+}
+export type SandboxCheckoutMutationHookResult = ReturnType<typeof useSandboxCheckoutMutation>;
+export type SandboxCheckoutMutationResult = Apollo.MutationResult<SandboxCheckoutMutation>;
+export type SandboxCheckoutMutationOptions = Apollo.BaseMutationOptions<
+  SandboxCheckoutMutation,
+  SandboxCheckoutMutationVariables
+>;
+export const VerifyPaymentDocument = gql`
+  mutation VerifyPayment($input: VerifyPaymentInput!) {
+    verifyPayment(input: $input) {
+      message
+      courseId
+    }
+  }
+`;
+export type VerifyPaymentMutationFn = Apollo.MutationFunction<
+  VerifyPaymentMutation,
+  VerifyPaymentMutationVariables
+>;
+
+/**
+ * __useVerifyPaymentMutation__
+ *
+ * To run a mutation, you first call `useVerifyPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useVerifyPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [verifyPaymentMutation, { data, loading, error }] = useVerifyPaymentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useVerifyPaymentMutation(
+  baseOptions?: Apollo.MutationHookOptions<VerifyPaymentMutation, VerifyPaymentMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<VerifyPaymentMutation, VerifyPaymentMutationVariables>(
+    VerifyPaymentDocument,
+    options,
+  );
+}
+export type VerifyPaymentMutationHookResult = ReturnType<typeof useVerifyPaymentMutation>;
+export type VerifyPaymentMutationResult = Apollo.MutationResult<VerifyPaymentMutation>;
+export type VerifyPaymentMutationOptions = Apollo.BaseMutationOptions<
+  VerifyPaymentMutation,
+  VerifyPaymentMutationVariables
+>;
+export const MyEnrollmentsDocument = gql`
+  query MyEnrollments {
+    myEnrollments {
+      enrolledAt
+      course {
+        id
+        courseTitle
+        courseThumbnail
+        totalDuration
+        lectureCount
+      }
+      progress {
+        ...ProgressFields
+      }
+    }
+  }
+  ${ProgressFieldsFragmentDoc}
+`;
+
+/**
+ * __useMyEnrollmentsQuery__
+ *
+ * To run a query within a React component, call `useMyEnrollmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyEnrollmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyEnrollmentsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyEnrollmentsQuery(
+  baseOptions?: Apollo.QueryHookOptions<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>(
+    MyEnrollmentsDocument,
+    options,
+  );
+}
+export function useMyEnrollmentsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>(
+    MyEnrollmentsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useMyEnrollmentsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>;
+export function useMyEnrollmentsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyEnrollmentsQuery | undefined, MyEnrollmentsQueryVariables>;
+export function useMyEnrollmentsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<MyEnrollmentsQuery, MyEnrollmentsQueryVariables>(
+    MyEnrollmentsDocument,
+    options,
+  );
+}
+export type MyEnrollmentsQueryHookResult = ReturnType<typeof useMyEnrollmentsQuery>;
+export type MyEnrollmentsLazyQueryHookResult = ReturnType<typeof useMyEnrollmentsLazyQuery>;
+export type MyEnrollmentsSuspenseQueryHookResult = ReturnType<typeof useMyEnrollmentsSuspenseQuery>;
+export type MyEnrollmentsQueryResult = Apollo.QueryResult<
+  MyEnrollmentsQuery,
+  MyEnrollmentsQueryVariables
+>;
+export const PlayerCourseDocument = gql`
+  query PlayerCourse($id: ID!) {
+    course(id: $id) {
+      id
+      courseTitle
+      viewerIsEnrolled
+      viewerRating
+      averageRating
+      ratingCount
+      courseContent {
+        chapterId
+        chapterTitle
+        chapterOrder
+        chapterContent {
+          lectureId
+          lectureTitle
+          lectureDuration
+          lectureUrl
+          isPreviewFree
+          lectureOrder
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * __usePlayerCourseQuery__
+ *
+ * To run a query within a React component, call `usePlayerCourseQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlayerCourseQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlayerCourseQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlayerCourseQuery(
+  baseOptions: Apollo.QueryHookOptions<PlayerCourseQuery, PlayerCourseQueryVariables> &
+    ({ variables: PlayerCourseQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<PlayerCourseQuery, PlayerCourseQueryVariables>(
+    PlayerCourseDocument,
+    options,
+  );
+}
+export function usePlayerCourseLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<PlayerCourseQuery, PlayerCourseQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<PlayerCourseQuery, PlayerCourseQueryVariables>(
+    PlayerCourseDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function usePlayerCourseSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<PlayerCourseQuery, PlayerCourseQueryVariables>,
+): Apollo.UseSuspenseQueryResult<PlayerCourseQuery, PlayerCourseQueryVariables>;
+export function usePlayerCourseSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<PlayerCourseQuery, PlayerCourseQueryVariables>,
+): Apollo.UseSuspenseQueryResult<PlayerCourseQuery | undefined, PlayerCourseQueryVariables>;
+export function usePlayerCourseSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<PlayerCourseQuery, PlayerCourseQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<PlayerCourseQuery, PlayerCourseQueryVariables>(
+    PlayerCourseDocument,
+    options,
+  );
+}
+export type PlayerCourseQueryHookResult = ReturnType<typeof usePlayerCourseQuery>;
+export type PlayerCourseLazyQueryHookResult = ReturnType<typeof usePlayerCourseLazyQuery>;
+export type PlayerCourseSuspenseQueryHookResult = ReturnType<typeof usePlayerCourseSuspenseQuery>;
+export type PlayerCourseQueryResult = Apollo.QueryResult<
+  PlayerCourseQuery,
+  PlayerCourseQueryVariables
+>;
+export const CourseProgressDocument = gql`
+  query CourseProgress($courseId: ID!) {
+    courseProgress(courseId: $courseId) {
+      ...ProgressFields
+    }
+  }
+  ${ProgressFieldsFragmentDoc}
+`;
+
+/**
+ * __useCourseProgressQuery__
+ *
+ * To run a query within a React component, call `useCourseProgressQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCourseProgressQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCourseProgressQuery({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *   },
+ * });
+ */
+export function useCourseProgressQuery(
+  baseOptions: Apollo.QueryHookOptions<CourseProgressQuery, CourseProgressQueryVariables> &
+    ({ variables: CourseProgressQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<CourseProgressQuery, CourseProgressQueryVariables>(
+    CourseProgressDocument,
+    options,
+  );
+}
+export function useCourseProgressLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<CourseProgressQuery, CourseProgressQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<CourseProgressQuery, CourseProgressQueryVariables>(
+    CourseProgressDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useCourseProgressSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<CourseProgressQuery, CourseProgressQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseProgressQuery, CourseProgressQueryVariables>;
+export function useCourseProgressSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseProgressQuery, CourseProgressQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseProgressQuery | undefined, CourseProgressQueryVariables>;
+export function useCourseProgressSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseProgressQuery, CourseProgressQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<CourseProgressQuery, CourseProgressQueryVariables>(
+    CourseProgressDocument,
+    options,
+  );
+}
+export type CourseProgressQueryHookResult = ReturnType<typeof useCourseProgressQuery>;
+export type CourseProgressLazyQueryHookResult = ReturnType<typeof useCourseProgressLazyQuery>;
+export type CourseProgressSuspenseQueryHookResult = ReturnType<
+  typeof useCourseProgressSuspenseQuery
+>;
+export type CourseProgressQueryResult = Apollo.QueryResult<
+  CourseProgressQuery,
+  CourseProgressQueryVariables
+>;
+export const CompleteLectureDocument = gql`
+  mutation CompleteLecture($courseId: ID!, $lectureId: ID!) {
+    completeLecture(courseId: $courseId, lectureId: $lectureId) {
+      message
+      progress {
+        ...ProgressFields
+      }
+    }
+  }
+  ${ProgressFieldsFragmentDoc}
+`;
+export type CompleteLectureMutationFn = Apollo.MutationFunction<
+  CompleteLectureMutation,
+  CompleteLectureMutationVariables
+>;
+
+/**
+ * __useCompleteLectureMutation__
+ *
+ * To run a mutation, you first call `useCompleteLectureMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompleteLectureMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [completeLectureMutation, { data, loading, error }] = useCompleteLectureMutation({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *      lectureId: // value for 'lectureId'
+ *   },
+ * });
+ */
+export function useCompleteLectureMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    CompleteLectureMutation,
+    CompleteLectureMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<CompleteLectureMutation, CompleteLectureMutationVariables>(
+    CompleteLectureDocument,
+    options,
+  );
+}
+export type CompleteLectureMutationHookResult = ReturnType<typeof useCompleteLectureMutation>;
+export type CompleteLectureMutationResult = Apollo.MutationResult<CompleteLectureMutation>;
+export type CompleteLectureMutationOptions = Apollo.BaseMutationOptions<
+  CompleteLectureMutation,
+  CompleteLectureMutationVariables
+>;
+export const RateCourseDocument = gql`
+  mutation RateCourse($courseId: ID!, $rating: Int!) {
+    rateCourse(courseId: $courseId, rating: $rating) {
+      message
+      rating
+      averageRating
+      ratingCount
+    }
+  }
+`;
+export type RateCourseMutationFn = Apollo.MutationFunction<
+  RateCourseMutation,
+  RateCourseMutationVariables
+>;
+
+/**
+ * __useRateCourseMutation__
+ *
+ * To run a mutation, you first call `useRateCourseMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRateCourseMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rateCourseMutation, { data, loading, error }] = useRateCourseMutation({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *      rating: // value for 'rating'
+ *   },
+ * });
+ */
+export function useRateCourseMutation(
+  baseOptions?: Apollo.MutationHookOptions<RateCourseMutation, RateCourseMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<RateCourseMutation, RateCourseMutationVariables>(
+    RateCourseDocument,
+    options,
+  );
+}
+export type RateCourseMutationHookResult = ReturnType<typeof useRateCourseMutation>;
+export type RateCourseMutationResult = Apollo.MutationResult<RateCourseMutation>;
+export type RateCourseMutationOptions = Apollo.BaseMutationOptions<
+  RateCourseMutation,
+  RateCourseMutationVariables
+>;
+export const RecordVisitDocument = gql`
+  mutation RecordVisit {
+    recordVisit
+  }
+`;
+export type RecordVisitMutationFn = Apollo.MutationFunction<
+  RecordVisitMutation,
+  RecordVisitMutationVariables
+>;
+
+/**
+ * __useRecordVisitMutation__
+ *
+ * To run a mutation, you first call `useRecordVisitMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRecordVisitMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [recordVisitMutation, { data, loading, error }] = useRecordVisitMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRecordVisitMutation(
+  baseOptions?: Apollo.MutationHookOptions<RecordVisitMutation, RecordVisitMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<RecordVisitMutation, RecordVisitMutationVariables>(
+    RecordVisitDocument,
+    options,
+  );
+}
+export type RecordVisitMutationHookResult = ReturnType<typeof useRecordVisitMutation>;
+export type RecordVisitMutationResult = Apollo.MutationResult<RecordVisitMutation>;
+export type RecordVisitMutationOptions = Apollo.BaseMutationOptions<
+  RecordVisitMutation,
+  RecordVisitMutationVariables
+>;
+export const SubscribeNewsletterDocument = gql`
+  mutation SubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email) {
+      message
+      alreadySubscribed
+    }
+  }
+`;
+export type SubscribeNewsletterMutationFn = Apollo.MutationFunction<
+  SubscribeNewsletterMutation,
+  SubscribeNewsletterMutationVariables
+>;
+
+/**
+ * __useSubscribeNewsletterMutation__
+ *
+ * To run a mutation, you first call `useSubscribeNewsletterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSubscribeNewsletterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [subscribeNewsletterMutation, { data, loading, error }] = useSubscribeNewsletterMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useSubscribeNewsletterMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    SubscribeNewsletterMutation,
+    SubscribeNewsletterMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>(
+    SubscribeNewsletterDocument,
+    options,
+  );
+}
+export type SubscribeNewsletterMutationHookResult = ReturnType<
+  typeof useSubscribeNewsletterMutation
+>;
+export type SubscribeNewsletterMutationResult = Apollo.MutationResult<SubscribeNewsletterMutation>;
+export type SubscribeNewsletterMutationOptions = Apollo.BaseMutationOptions<
+  SubscribeNewsletterMutation,
+  SubscribeNewsletterMutationVariables
 >;

@@ -1,5 +1,7 @@
-import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NewsletterForm } from '../../features/site/NewsletterForm';
+import { SocialLinks } from '../../features/site/SocialLinks';
 import { Logo } from './Logo';
 
 const quickLinks = [
@@ -11,14 +13,13 @@ const quickLinks = [
 export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.950" color="brand.50" mt="16">
-      <Flex
+      <SimpleGrid
         maxW="7xl"
         mx="auto"
         px={{ base: '4', md: '6' }}
         py="10"
         gap="8"
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
+        columns={{ base: 1, md: 2, lg: 3 }}
       >
         <Stack gap="3" maxW="sm">
           <Box bg="white" rounded="md" px="2" py="1" alignSelf="flex-start">
@@ -27,16 +28,20 @@ export function SiteFooter() {
           <Text fontSize="sm" color="brand.200">
             Hands-on digital marketing and personal branding, taught by people who do it.
           </Text>
+          <SocialLinks />
         </Stack>
         <Stack as="nav" aria-label="Quick links" gap="2">
           <Text fontWeight="semibold">Quick Links</Text>
           {quickLinks.map((link) => (
-            <Link key={link.to} asChild color="brand.100" fontSize="sm">
+            <Link key={link.to} asChild color="brand.100" fontSize="sm" alignSelf="flex-start">
               <RouterLink to={link.to}>{link.label}</RouterLink>
             </Link>
           ))}
         </Stack>
-      </Flex>
+        <Box gridColumn={{ md: 'span 2', lg: 'auto' }} maxW={{ md: 'md', lg: 'none' }}>
+          <NewsletterForm />
+        </Box>
+      </SimpleGrid>
       <Flex
         maxW="7xl"
         mx="auto"

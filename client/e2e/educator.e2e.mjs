@@ -1,0 +1,115 @@
+// An educator's path: become one, add a course with a thumbnail and a curriculum, find it,
+// edit its price and a lecture title, delete it.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(newDataDir());
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// A real 1x1 PNG: the server checks the bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TITLE = `Community Building ${Date.now()}`;
+
+async function addChapter(page, name) {
+  await page.getByRole('button', { name: 'Add Chapter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter Chapter Name:' });
+  await dialog.getByRole('textbox', { name: 'Chapter name' }).fill(name);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function addLecture(page, chapter, { title, minutes, url, free = false }) {
+  await page.getByRole('button', { name: `Add Lecture to ${chapter}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Lecture' });
+  await dialog.getByRole('textbox', { name: 'Lecture Title' }).fill(title);
+  await dialog.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill(String(minutes));
+  await dialog.getByRole('textbox', { name: 'Lecture URL' }).fill(url);
+  if (free) await dialog.getByText('Is Preview Free?').click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+test('a student becomes an educator and runs a course end to end', async () => {
+  const { page, errors } = await newPage(browser);
+  const { token } = await register(server, 'Neha Educator');
+  await signIn(page, server, token);
+  await page.reload();
+
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('button', { name: 'Become Educator' }).click();
+  await page.getByText('You are now an educator!').waitFor();
+  await nav.getByRole('button', { name: 'Educator Dashboard' }).click();
+  await page.waitForURL('**/educator');
+  await page.getByText('Hi! Neha Educator').waitFor();
+
+  await page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Add Course' }).click();
+  await page.getByRole('textbox', { name: 'Course Title' }).fill(TITLE);
+  const editor = page.getByRole('textbox', { name: 'Course Description' });
+  await editor.click();
+  await page.keyboard.type('Grow an engaged community around your brand.');
+  await page.getByRole('spinbutton', { name: 'Course Price' }).fill('1500');
+  await page.getByRole('spinbutton', { name: 'Discount %' }).fill('10');
+  await page.getByLabel('Course Thumbnail').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('img', { name: 'Preview of cover.png' }).waitFor();
+
+  await addChapter(page, 'Foundations');
+  await addChapter(page, 'Engagement');
+  await addLecture(page, 'Foundations', { title: 'Why communities win', minutes: 12, url: 'https://youtu.be/aaaaaaaaaaa', free: true });
+  await addLecture(page, 'Foundations', { title: 'Choosing a platform', minutes: 20, url: 'https://youtu.be/bbbbbbbbbbb' });
+  await addLecture(page, 'Engagement', { title: 'Rituals and events', minutes: 25, url: 'https://youtu.be/ccccccccccc' });
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
+  await page.getByText('Course added successfully!').waitFor();
+  assert.equal(await page.getByRole('textbox', { name: 'Course Title' }).inputValue(), '', 'the form resets');
+
+  await page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'My Courses' }).click();
+  const myCourses = page.getByRole('table', { name: 'My Courses' });
+  await myCourses.getByText(TITLE).waitFor();
+  await myCourses.getByText('₹1,350.00').waitFor();
+
+  const catalog = await newPage(browser);
+  await catalog.page.goto(`${server.url}/course-list/${encodeURIComponent('Community Building')}`);
+  await catalog.page.getByText(TITLE).first().waitFor();
+  await catalog.page.getByRole('link', { name: 'Check out course' }).first().click();
+  await catalog.page.getByTestId('lecture-row').filter({ hasText: 'Why communities win' }).getByRole('button', { name: /Free Preview/ }).waitFor();
+  await catalog.page.getByTestId('lecture-row').filter({ hasText: 'Choosing a platform' }).getByText('Locked').waitFor();
+
+  await myCourses.getByRole('link', { name: `Edit ${TITLE}` }).click();
+  await page.waitForURL('**/educator/edit-course/**');
+  const price = page.getByRole('spinbutton', { name: 'Course Price' });
+  await price.waitFor();
+  await price.fill('2000');
+  await page.getByRole('button', { name: 'Edit lecture Choosing a platform' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Lecture' });
+  await edit.getByRole('textbox', { name: 'Lecture Title' }).fill('Picking your platform');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'UPDATE' }).click();
+  await page.getByText('Course updated successfully!').waitFor();
+  await page.waitForURL('**/educator/my-courses');
+  await myCourses.getByText('₹1,800.00').waitFor();
+
+  await catalog.page.reload();
+  await catalog.page.getByTestId('lecture-row').filter({ hasText: 'Picking your platform' }).waitFor();
+
+  await myCourses.getByRole('button', { name: `Delete ${TITLE}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this course?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Course deleted successfully!').waitFor();
+  await myCourses.getByText(TITLE).waitFor({ state: 'detached' });
+  const gone = await fetch(`${server.url}/api/course/all`).then((r) => r.json());
+  assert.equal(gone.courses.some((c) => c.courseTitle === TITLE), false);
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,56 @@
+import { Box, Container, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { BENEFIT_TILES } from './content/benefitTiles';
+
+/** Four benefit tiles overlapping the bottom of the hero. */
+export function BenefitTiles() {
+  return (
+    <Container
+      as="section"
+      aria-label="What you get"
+      maxW="6xl"
+      position="relative"
+      mt={{ base: '-12', md: '-16' }}
+    >
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 2, lg: 4 }}
+        gap={{ base: '3', md: '5' }}
+        listStyleType="none"
+      >
+        {BENEFIT_TILES.map((tile) => (
+          <Box
+            as="li"
+            key={tile.label}
+            bg="bg"
+            rounded="xl"
+            shadow="lg"
+            borderWidth="1px"
+            p={{ base: '4', md: '6' }}
+          >
+            <Flex
+              direction={{ base: 'column', md: 'row' }}
+              align="center"
+              gap="3"
+              textAlign={{ base: 'center', md: 'start' }}
+            >
+              <Flex
+                flexShrink={0}
+                boxSize="12"
+                rounded="full"
+                bg="brand.100"
+                color="brand.700"
+                align="center"
+                justify="center"
+              >
+                <Icon as={tile.icon} boxSize="6" aria-hidden />
+              </Flex>
+              <Text fontWeight="semibold" color="brand.900" fontSize={{ base: 'sm', md: 'md' }}>
+                {tile.label}
+              </Text>
+            </Flex>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

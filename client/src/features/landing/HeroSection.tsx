@@ -1,0 +1,88 @@
+import { Box, Button, Container, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LuArrowDown, LuMessageCircle } from 'react-icons/lu';
+import { MENTORSHIP_CALL_URL } from '../site/siteLinks';
+import { VisitorBadge } from '../site/VisitorBadge';
+import { HEADLINE_ROTATION_MS, HEADLINE_WORDS, HERO_TAGLINE } from './content/hero';
+import { CourseSearchForm } from './CourseSearchForm';
+import { HeroBackground } from './HeroBackground';
+import { HeroParticles } from './HeroParticles';
+import { scrollToSection } from './scrollToSection';
+import { useRotatingWord } from './useRotatingWord';
+
+/** The landing hero: rotating headline, tagline, calls to action and the course search. */
+export function HeroSection() {
+  const word = useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      position="relative"
+      overflow="hidden"
+      color="white"
+    >
+      <HeroBackground />
+      <HeroParticles />
+      <Container
+        position="relative"
+        maxW="5xl"
+        pt={{ base: '10', md: '24' }}
+        pb={{ base: '20', md: '32' }}
+        textAlign="center"
+      >
+        <VisitorBadge hideFrom="md" mb="5" />
+        <Heading
+          as="h1"
+          id="hero-heading"
+          fontSize={{ base: '4xl', sm: '5xl', md: '6xl', lg: '7xl' }}
+          lineHeight="1.1"
+          fontWeight="bold"
+          letterSpacing="tight"
+        >
+          Build Your{' '}
+          <Box
+            as="span"
+            key={word}
+            data-testid="headline-word"
+            display="block"
+            color="accent.300"
+            animation="fade-in 0.5s ease-out"
+            _motionReduce={{ animation: 'none' }}
+          >
+            {word}
+          </Box>
+        </Heading>
+        <Text
+          mt="6"
+          fontSize={{ base: 'md', md: 'xl' }}
+          color="whiteAlpha.900"
+          maxW="2xl"
+          mx="auto"
+        >
+          {HERO_TAGLINE}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3" mt="8">
+          <Button size="lg" colorPalette="accent" onClick={() => scrollToSection('courses')}>
+            Explore Courses <LuArrowDown aria-hidden />
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <a href={MENTORSHIP_CALL_URL} target="_blank" rel="noopener noreferrer">
+              <LuMessageCircle aria-hidden /> Book Mentorship Call
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </Button>
+        </Stack>
+        <Box mt={{ base: '8', md: '12' }}>
+          <CourseSearchForm />
+        </Box>
+      </Container>
+    </Box>
+  );
+}

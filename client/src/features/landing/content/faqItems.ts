@@ -1,0 +1,57 @@
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** The eight landing-page questions; they state the 30-day guarantee and the certificate. */
+export const FAQ_ITEMS: readonly FaqItem[] = [
+  {
+    id: 'audience',
+    question: 'Who are these courses for?',
+    answer:
+      'Students, working professionals, freelancers, career shifters, entrepreneurs and creators who want practical digital marketing and personal branding skills.',
+  },
+  {
+    id: 'experience',
+    question: 'Do I need any marketing experience?',
+    answer:
+      'No. Courses start from the basics and build up with hands-on tasks, so beginners and experienced marketers both get value.',
+  },
+  {
+    id: 'mentorship',
+    question: 'How does the 1-on-1 mentorship work?',
+    answer:
+      'Book a call with a mentor through the "Book Mentorship Call" button. You get a focused session on your brand, campaign or career questions.',
+  },
+  {
+    id: 'access',
+    question: 'How long can I access a course?',
+    answer:
+      'For life. Once you enrol, the course and every future update to it stay in your account.',
+  },
+  {
+    id: 'certificate',
+    question: 'Will I get a certificate?',
+    answer:
+      'Yes. You receive a certificate on completion of each course, which you can share on your profile and CV.',
+  },
+  {
+    id: 'refund',
+    question: 'What if the course is not right for me?',
+    answer:
+      'Every paid course has a 30-day money-back guarantee. Write to support within 30 days of purchase for a full refund.',
+  },
+  {
+    id: 'payment',
+    question: 'How do I pay?',
+    answer:
+      'Prices are in Indian rupees (INR) and you pay securely online at checkout. Free courses need no payment at all.',
+  },
+  {
+    id: 'preview',
+    question: 'Can I try a course before buying?',
+    answer:
+      'Yes. Many courses have free preview lectures you can watch on the course page without signing up.',
+  },
+];
