@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { CourseSearchForm, courseSearchPath } from './CourseSearchForm';
+import { courseListPath as courseSearchPath } from '../courses/CourseSearchForm';
+import { CourseSearchForm } from './CourseSearchForm';
 
 afterEach(() => jest.restoreAllMocks());
 

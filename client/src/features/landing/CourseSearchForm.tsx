@@ -10,14 +10,9 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { courseListPath } from '../courses/CourseSearchForm';
 
-/** Where a landing search goes: `/course-list/{text}`, or the whole list for empty text. */
-export function courseSearchPath(text: string): string {
-  const query = text.trim();
-  return query === '' ? '/course-list' : `/course-list/${encodeURIComponent(query)}`;
-}
-
-/** The hero's course search. Empty text is allowed and opens the full list. */
+/** The hero's course search (its own look; the same destination as the list's). Empty text opens the full list. */
 export function CourseSearchForm() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -29,7 +24,7 @@ export function CourseSearchForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(courseSearchPath(text));
+    void navigate(courseListPath(text));
   };
 
   return (
