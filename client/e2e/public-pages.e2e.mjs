@@ -1,0 +1,87 @@
+// What a visitor sees before signing in, on the seeded catalog: landing, search, course page, contact.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(newDataDir());
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const onlyLocal = (external) => external.filter((url) => !url.startsWith('https://www.youtube.com/iframe_api'));
+
+test('the landing headline rotates through its words in order', async () => {
+  const { page, external, errors } = await newPage(browser);
+  await page.goto(server.url);
+  const headline = page.getByRole('heading', { level: 1 });
+  await headline.getByText('Personal Brand').waitFor({ timeout: 10_000 });
+  await headline.getByText('Online Presence').waitFor({ timeout: 5_000 });
+  await headline.getByText('Success Story').waitFor({ timeout: 5_000 });
+  await page.locator('#courses').getByText('Popular').waitFor();
+  assert.deepEqual(external, []);
+  assert.deepEqual(errors, []);
+});
+
+test('the hero search leads to a filtered list whose chip clears the search', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(server.url);
+  const search = page.getByPlaceholder('Search courses...').first();
+  await search.fill('seo');
+  await search.press('Enter');
+  await page.waitForURL('**/course-list/seo');
+  await page.getByText('Search: "seo"').waitFor();
+  await page.getByRole('heading', { name: 'SEO Fundamentals: Rank on Google' }).waitFor();
+  assert.equal(await page.getByText('Instagram Marketing for Small Businesses').count(), 0);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page.waitForURL((url) => url.pathname === '/course-list');
+  await page.getByText('Instagram Marketing for Small Businesses').first().waitFor();
+});
+
+test('a course page plays a free preview and marks the other lectures Locked', async () => {
+  const { page, external } = await newPage(browser);
+  await page.goto(`${server.url}/course-list/personal branding`);
+  await page.getByRole('link', { name: 'Check out course' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Personal Branding Masterclass' }).waitFor();
+  await page.getByText('5 days left at this price!').waitFor();
+  await page.getByText('20% OFF').waitFor();
+  const rows = page.getByTestId('lecture-row');
+  assert.ok((await rows.filter({ hasText: 'Locked' }).count()) >= 1, 'locked lectures are marked');
+  await page.getByRole('button', { name: /^Free Preview: / }).first().click();
+  // The machine is offline: the YouTube player cannot load, and the page says so.
+  await page.getByText('Error loading preview video.').waitFor({ timeout: 20_000 });
+  assert.deepEqual(onlyLocal(external), []);
+});
+
+test('the contact form succeeds and returns home', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/contact`);
+  await page.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill('I would like to know more about mentorship.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('You will receive a response from the team soon!').waitFor();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
+});
+
+test('the newsletter box in the footer accepts an address', async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/about`);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox').fill('reader@example.com');
+  await footer.getByRole('button', { name: /subscribe/i }).click();
+  await page.getByText('Thanks for subscribing!').waitFor();
+});
+
+test('on a phone the home page shows the visitor counter and no horizontal scroll', async () => {
+  const { page } = await newPage(browser, { width: 375, height: 740 });
+  await page.goto(server.url);
+  await page.getByText(/visitors/i).first().waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `page is ${width}px wide`);
+});
