@@ -22,3 +22,8 @@ export function formatMinutes(totalMinutes: number): string {
   if (hours === 0) return `${rest}m`;
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
+
+/** A count with its noun: 1 lecture, 2 lectures. */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

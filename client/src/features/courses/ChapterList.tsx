@@ -1,6 +1,6 @@
-import { Box, Button, chakra, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
-import { LuChevronDown, LuCirclePlay, LuLock } from 'react-icons/lu';
+import { Button, Flex, HStack, Icon, Text } from '@chakra-ui/react';
+import { LuCirclePlay, LuLock } from 'react-icons/lu';
+import { ChapterAccordion } from '../../components/ChapterAccordion';
 import { formatMinutes } from '../../lib/format';
 import type { CourseChapter, CourseLecture } from './courseTypes';
 
@@ -11,108 +11,20 @@ interface Props {
   onPreview: (lecture: CourseLecture) => void;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** The course's chapters, each opening and closing on its own; the first starts open. */
+/** The course page's curriculum: free lectures can be previewed, the others are Locked. */
 export function ChapterList({ chapters, selectedLectureId, onPreview }: Props) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(chapters.slice(0, 1).map((c) => c.chapterId)),
-  );
-  const toggle = (chapterId: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(chapterId)) next.add(chapterId);
-      return next;
-    });
-
-  if (chapters.length === 0) return <Text color="fg.muted">Lectures are on their way.</Text>;
-
   return (
-    <Box borderWidth="1px" rounded="lg" overflow="hidden">
-      {chapters.map((chapter) => (
-        <ChapterItem
-          key={chapter.chapterId}
-          chapter={chapter}
-          open={open.has(chapter.chapterId)}
-          onToggle={() => toggle(chapter.chapterId)}
-          selectedLectureId={selectedLectureId}
-          onPreview={onPreview}
+    <ChapterAccordion
+      chapters={chapters}
+      renderLecture={(lecture) => (
+        <LectureRow
+          key={lecture.lectureId}
+          lecture={lecture}
+          selected={lecture.lectureId === selectedLectureId}
+          onPreview={() => onPreview(lecture)}
         />
-      ))}
-    </Box>
-  );
-}
-
-function ChapterItem({
-  chapter,
-  open,
-  onToggle,
-  selectedLectureId,
-  onPreview,
-}: {
-  chapter: CourseChapter;
-  open: boolean;
-  onToggle: () => void;
-  selectedLectureId?: string;
-  onPreview: (lecture: CourseLecture) => void;
-}) {
-  const panelId = useId();
-  const lectures = chapter.chapterContent;
-  const minutes = lectures.reduce((sum, lecture) => sum + lecture.lectureDuration, 0);
-
-  return (
-    <Box borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
-      <Heading as="h3" size="sm">
-        <chakra.button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          display="flex"
-          alignItems="center"
-          gap="3"
-          width="full"
-          px={{ base: '3', md: '4' }}
-          py="3"
-          bg="bg.muted"
-          textAlign="start"
-          cursor="pointer"
-          _hover={{ bg: 'bg.emphasized' }}
-          _focusVisible={{
-            outline: '2px solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '-2px',
-          }}
-        >
-          <Icon
-            as={LuChevronDown}
-            aria-hidden
-            transition="transform 0.2s"
-            transform={open ? 'rotate(180deg)' : undefined}
-          />
-          <Text as="span" flex="1" fontWeight="semibold" minW="0">
-            {chapter.chapterTitle}
-          </Text>
-          <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
-            {plural(lectures.length, 'lecture')} - {formatMinutes(minutes)}
-          </Text>
-        </chakra.button>
-      </Heading>
-      <Box id={panelId} hidden={!open}>
-        {open && (
-          <Stack as="ul" gap="0" py="2" listStyleType="none">
-            {lectures.map((lecture) => (
-              <LectureRow
-                key={lecture.lectureId}
-                lecture={lecture}
-                selected={lecture.lectureId === selectedLectureId}
-                onPreview={() => onPreview(lecture)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Box>
-    </Box>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { formatMinutes } from '../../lib/format';
+import { formatMinutes, plural } from '../../lib/format';
 import { youtubeId } from '../video/youtubeId';
 import { ChapterList } from './ChapterList';
 import { CourseDescription } from './CourseDescription';
@@ -10,8 +10,6 @@ import type { CourseDetail, CourseLecture, PreviewSelection } from './courseType
 import { descriptionExcerpt } from './descriptionText';
 import { PreviewPanel } from './PreviewPanel';
 import { RatingStars } from './RatingStars';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The course detail page body. Phones: header, price card, then chapters and description;

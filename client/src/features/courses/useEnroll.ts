@@ -125,7 +125,10 @@ export function useEnroll(course: { id: string; netPrice: number }) {
     } catch (error) {
       const reason = errorMessage(error, 'unknown error');
       // The server's own refusal already reads "Payment verification failed"; do not say it twice.
-      showToast('error', reason.startsWith(VERIFICATION_FAILED) ? reason : `${VERIFICATION_FAILED}: ${reason}`);
+      showToast(
+        'error',
+        reason.startsWith(VERIFICATION_FAILED) ? reason : `${VERIFICATION_FAILED}: ${reason}`,
+      );
     }
   }
 

@@ -1,6 +1,6 @@
-import { Box, Button, chakra, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
-import { LuChevronDown, LuCircleCheck, LuCirclePlay } from 'react-icons/lu';
+import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { LuCircleCheck, LuCirclePlay } from 'react-icons/lu';
+import { ChapterAccordion } from '../../../components/ChapterAccordion';
 import { formatMinutes } from '../../../lib/format';
 import type { PlayerChapter, PlayerLecture } from './playerTypes';
 
@@ -11,101 +11,15 @@ interface Props {
   onWatch: (lecture: PlayerLecture) => void;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** The player's chapters, each opening on its own (the first starts open), with Watch/Rewatch. */
-export function LectureList({ chapters, selectedLectureId, completedIds, onWatch }: Props) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(chapters.slice(0, 1).map((c) => c.chapterId)),
-  );
-  const toggle = (chapterId: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(chapterId)) next.add(chapterId);
-      return next;
-    });
-
-  if (chapters.length === 0) return <Text color="fg.muted">Lectures are on their way.</Text>;
-
+/** The player's curriculum: each lecture with Watch, or Rewatch once completed. */
+export function LectureList({ chapters, ...rows }: Props) {
   return (
-    <Box borderWidth="1px" rounded="lg" overflow="hidden">
-      {chapters.map((chapter) => (
-        <ChapterSection
-          key={chapter.chapterId}
-          chapter={chapter}
-          open={open.has(chapter.chapterId)}
-          onToggle={() => toggle(chapter.chapterId)}
-          selectedLectureId={selectedLectureId}
-          completedIds={completedIds}
-          onWatch={onWatch}
-        />
-      ))}
-    </Box>
-  );
-}
-
-function ChapterSection({
-  chapter,
-  open,
-  onToggle,
-  ...rows
-}: {
-  chapter: PlayerChapter;
-  open: boolean;
-  onToggle: () => void;
-} & Omit<Props, 'chapters'>) {
-  const panelId = useId();
-  const lectures = chapter.chapterContent;
-  const minutes = lectures.reduce((sum, lecture) => sum + lecture.lectureDuration, 0);
-
-  return (
-    <Box borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
-      <Heading as="h3" size="sm">
-        <chakra.button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-          display="flex"
-          alignItems="center"
-          gap="3"
-          width="full"
-          px="4"
-          py="3"
-          bg="bg.muted"
-          textAlign="start"
-          cursor="pointer"
-          _hover={{ bg: 'bg.emphasized' }}
-          _focusVisible={{
-            outline: '2px solid',
-            outlineColor: 'brand.focusRing',
-            outlineOffset: '-2px',
-          }}
-        >
-          <Icon
-            as={LuChevronDown}
-            aria-hidden
-            transition="transform 0.2s"
-            transform={open ? 'rotate(180deg)' : undefined}
-          />
-          <Text as="span" flex="1" fontWeight="semibold" minW="0">
-            {chapter.chapterTitle}
-          </Text>
-          <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
-            {plural(lectures.length, 'lecture')} - {formatMinutes(minutes)}
-          </Text>
-        </chakra.button>
-      </Heading>
-      <Box id={panelId} hidden={!open}>
-        {open && (
-          <Stack as="ul" gap="0" py="1" listStyleType="none">
-            {lectures.map((lecture) => (
-              <LectureRow key={lecture.lectureId} lecture={lecture} {...rows} />
-            ))}
-          </Stack>
-        )}
-      </Box>
-    </Box>
+    <ChapterAccordion
+      chapters={chapters}
+      renderLecture={(lecture) => (
+        <LectureRow key={lecture.lectureId} lecture={lecture} {...rows} />
+      )}
+    />
   );
 }
 
