@@ -72,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       user,
-      isEducator: user?.role === 'EDUCATOR',
+      isEducator: user?.role === 'EDUCATOR' || user?.role === 'ADMIN',
       initializing: Boolean(token) && !user && me.loading,
       login,
       register,

@@ -5,7 +5,7 @@ export type AuthUser = AuthUserFragment;
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True when the role is EDUCATOR. */
+  /** True for an educator, and for an admin (admitted to the educator area too). */
   isEducator: boolean;
   /** A stored token is being checked with `me`; guards wait instead of refusing. */
   initializing: boolean;

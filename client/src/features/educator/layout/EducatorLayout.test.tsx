@@ -70,10 +70,10 @@ describe('Educator layout', () => {
     );
   });
 
-  it('shows no sidebar to an admin', async () => {
+  it('shows the sidebar to an admin, who is admitted to the educator area', async () => {
     renderArea('/educator', 'ADMIN');
     expect(await screen.findByText('Hi! Aarav Sharma')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Educator' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Educator' })).toBeInTheDocument();
   });
 
   it('logs out and returns home', async () => {
