@@ -229,6 +229,19 @@ describe('purchases and payments', () => {
       expect(purchase.status).toBe('pending');
     });
 
+    it('opens a new order when the price changed, and still honours a payment on the superseded one', async () => {
+      const course = await createCourse(app, owner.user.id, { title: 'Repriced', price: 1000 });
+      const learner = await student();
+      const old = await order(learner, course.id);
+      await db().query(`UPDATE courses SET course_price = 1200 WHERE id = $1`, [course.id]);
+      const fresh = await order(learner, course.id);
+      expect(fresh.orderId).not.toBe(old.orderId);
+      expect(fresh.amount).toBe(120000);
+      const paidOld = await app.gql(VERIFY, { input: verifyInput(old) }, learner.token);
+      expect(paidOld.data!.verifyPayment.message).toBe('Payment verified. You are enrolled!');
+      expect(await enrolments(learner.user.id, course.id)).toBe(1);
+    });
+
     it("refuses another user's purchase id even with a valid signature", async () => {
       const buyer = await student();
       const thief = await student();

@@ -29,16 +29,14 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
           return;
         }
         const parsed = JSON.parse(body) as { amount: number; currency: string; receipt: string };
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              id: `order_rzp${requests.length}`,
-              entity: 'order',
-              ...parsed,
-              status: 'created',
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: `order_rzp${requests.length}`,
+            entity: 'order',
+            ...parsed,
+            status: 'created',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

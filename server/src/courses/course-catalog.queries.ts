@@ -5,7 +5,6 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { Role, User } from '../users/user.entity';
 import { Chapter } from './chapter.entity';
-import { Course } from './course.entity';
 import type { ChapterView, Educator } from './dto/course-content.types';
 import { Lecture } from './lecture.entity';
 
@@ -140,10 +139,6 @@ export class CourseCatalogQueries {
       return map;
     };
     return { ratings: group(ratings), enrollments: group(enrollments) };
-  }
-
-  coursesByIds(ids: readonly string[]): Promise<Course[]> {
-    return this.db.getRepository(Course).findBy({ id: In([...ids]) });
   }
 }
 

@@ -10,7 +10,7 @@ import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import { Role, type User } from '../users/user.entity';
-import { parseCourseInput, type ChapterDraft } from './course-input';
+import { parseCourseInput, requireLectureUrls, type ChapterDraft } from './course-input';
 import type { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
 
 export const NO_ACCESS = 'Course not found or you do not have access to it';
@@ -33,16 +33,7 @@ export class CourseAuthoringService {
   ): Promise<Course> {
     const check = new Checker();
     const draft = parseCourseInput(raw, 'create', check);
-    for (const [c, chapter] of (draft.chapters ?? []).entries()) {
-      for (const [l, lecture] of chapter.lectures.entries()) {
-        if (!lecture.lectureUrl)
-          check.fail(
-            `courseContent[${c}].chapterContent[${l}].lectureUrl`,
-            `Lecture ${c + 1}.${l + 1} URL is required`,
-            'REQUIRED_FIELD_EMPTY',
-          );
-      }
-    }
+    requireLectureUrls(draft.chapters ?? [], check);
     const bytes = await thumbnail();
     if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
     check.done();
@@ -72,17 +63,13 @@ export class CourseAuthoringService {
     const check = new Checker();
     const draft = parseCourseInput(raw, 'update', check);
     check.done();
+    const { chapters, ...fields } = draft; // the draft holds only the fields the caller sent
     return this.db.transaction(async (tx) => {
-      const changes: Partial<Course> = {};
-      if (draft.courseTitle !== undefined) changes.courseTitle = draft.courseTitle;
-      if (draft.courseDescription !== undefined)
-        changes.courseDescription = draft.courseDescription;
-      if (draft.coursePrice !== undefined) changes.coursePrice = draft.coursePrice;
-      if (draft.discount !== undefined) changes.discount = draft.discount;
-      if (Object.keys(changes).length)
-        await tx.getRepository(Course).update({ id: course.id }, changes);
-      if (draft.chapters) await this.writeCurriculum(tx, course.id, draft.chapters);
-      await tx.getRepository(Course).update({ id: course.id }, { updatedAt: new Date() });
+      // updatedAt is set even when only the curriculum changed.
+      await tx
+        .getRepository(Course)
+        .update({ id: course.id }, { ...fields, updatedAt: new Date() });
+      if (chapters) await this.writeCurriculum(tx, course.id, chapters);
       return tx.getRepository(Course).findOneByOrFail({ id: course.id });
     });
   }
@@ -131,18 +118,7 @@ export class CourseAuthoringService {
     const lecturesById = new Map(existingLectures.map((l) => [l.id, l]));
 
     const check = new Checker();
-    chapters.forEach((chapter, c) =>
-      chapter.lectures.forEach((lecture, l) => {
-        const keeps = lecture.lectureId && lecturesById.has(lecture.lectureId);
-        if (!lecture.lectureUrl && !keeps) {
-          check.fail(
-            `courseContent[${c}].chapterContent[${l}].lectureUrl`,
-            `Lecture ${c + 1}.${l + 1} URL is required`,
-            'REQUIRED_FIELD_EMPTY',
-          );
-        }
-      }),
-    );
+    requireLectureUrls(chapters, check, (id) => id !== undefined && lecturesById.has(id));
     check.done();
 
     // Free every order first, so the unique (parent, order) indexes hold while rows move.

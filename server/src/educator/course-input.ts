@@ -172,3 +172,25 @@ function parseLecture(
     isPreviewFree: truthy(lecture.isPreviewFree),
   };
 }
+
+/**
+ * Every lecture needs a link, except an existing one (`keepsStoredUrl`) sent back blank, which
+ * keeps the link it has.
+ */
+export function requireLectureUrls(
+  chapters: ChapterDraft[],
+  check: Checker,
+  keepsStoredUrl: (lectureId: string | undefined) => boolean = () => false,
+) {
+  chapters.forEach((chapter, c) =>
+    chapter.lectures.forEach((lecture, l) => {
+      if (!lecture.lectureUrl && !keepsStoredUrl(lecture.lectureId)) {
+        check.fail(
+          `courseContent[${c}].chapterContent[${l}].lectureUrl`,
+          `Lecture ${c + 1}.${l + 1} URL is required`,
+          'REQUIRED_FIELD_EMPTY',
+        );
+      }
+    }),
+  );
+}

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Course } from '../courses/course.entity';
 import { netPrice } from '../courses/pricing';
 import type { User } from '../users/user.entity';
@@ -16,7 +17,10 @@ export const DELETE_MESSAGES: Record<DeleteOutcome, string> = {
 /** An educator's view of their own courses, students and earnings. */
 @Injectable()
 export class EducatorService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+  ) {}
 
   /** The caller's courses, newest first, with earnings and student counts (three queries in all). */
   async courses(educator: User): Promise<(EducatorCourse & { course: Course })[]> {
@@ -25,18 +29,14 @@ export class EducatorService {
       .find({ where: { educatorId: educator.id }, order: { createdAt: 'DESC' } });
     if (!courses.length) return [];
     const ids = courses.map((c) => c.id);
-    const [earnings, students] = await Promise.all([
+    const [earnings, studentsBy] = await Promise.all([
       this.db.query<{ course_id: string; paise: string }[]>(
         `SELECT course_id, sum(amount_paise) AS paise FROM purchases WHERE status = 'completed' AND course_id = ANY($1) GROUP BY course_id`,
         [ids],
       ),
-      this.db.query<{ course_id: string; n: number }[]>(
-        `SELECT course_id, count(*)::int AS n FROM enrollments WHERE course_id = ANY($1) GROUP BY course_id`,
-        [ids],
-      ),
+      this.catalog.enrollmentCounts(ids),
     ]);
     const paiseBy = new Map(earnings.map((r) => [r.course_id, Number(r.paise)]));
-    const studentsBy = new Map(students.map((r) => [r.course_id, r.n]));
     return courses.map((course) => ({
       course,
       id: course.id,

@@ -14,6 +14,7 @@ import { User } from '../users/user.entity';
 export enum PurchaseStatus {
   PENDING = 'pending',
   COMPLETED = 'completed',
+  /** Superseded by a new order (the price changed) or never created; a verified payment still completes it. */
   FAILED = 'failed',
 }
 
