@@ -1,6 +1,7 @@
 import { setContext } from '@apollo/client/link/context';
 import { onError } from '@apollo/client/link/error';
 import { getToken } from '../features/auth/tokenStorage';
+import type { ErrorCode } from '../lib/graphqlErrors';
 import { emitUnauthenticated } from './authEvents';
 
 interface AuthContext {
@@ -11,7 +12,9 @@ interface AuthContext {
 /** UNAUTHENTICATED on a request sent with the current token ends the session. */
 export const errorLink = onError(({ graphQLErrors, operation }) => {
   const { authToken } = operation.getContext() as AuthContext;
-  const rejected = graphQLErrors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  const rejected = graphQLErrors?.some(
+    (e) => e.extensions?.code === ('UNAUTHENTICATED' satisfies ErrorCode),
+  );
   // A request without a token (e.g. a failed login) or with an older token leaves the
   // session alone.
   if (rejected && authToken && authToken === getToken()) emitUnauthenticated();

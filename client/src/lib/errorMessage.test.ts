@@ -1,6 +1,6 @@
 import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { errorMessage } from './errorMessage';
+import { errorMessage, NETWORK_FAILURE } from './errorMessage';
 
 describe('errorMessage', () => {
   it("prefers the server's GraphQL error message", () => {
@@ -17,6 +17,11 @@ describe('errorMessage', () => {
   it('uses the default when there is no message', () => {
     expect(errorMessage(new Error(''), 'Login failed')).toBe('Login failed');
     expect(errorMessage('nope', 'Role update failed')).toBe('Role update failed');
+  });
+
+  it("says the server could not be reached instead of the browser's fetch error", () => {
+    const error = new ApolloError({ networkError: new TypeError('Failed to fetch') });
+    expect(errorMessage(error, 'Login failed')).toBe(NETWORK_FAILURE);
   });
 
   it('uses the default when the server sent an empty message', () => {

@@ -1,13 +1,10 @@
-import { ApolloError } from '@apollo/client';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { CourseDetailView } from '../features/courses/CourseDetailView';
 import { CourseNotFound } from '../features/courses/CourseNotFound';
 import { useCourseDetailQuery } from '../generated/graphql';
 import { errorMessage } from '../lib/errorMessage';
-
-const isNotFound = (error: ApolloError) =>
-  error.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND');
+import { hasErrorCode } from '../lib/graphqlErrors';
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
@@ -20,7 +17,7 @@ export default function CourseDetailPage() {
 
   if (data) return <CourseDetailView key={data.course.id} course={data.course} />;
   if (error)
-    return isNotFound(error) ? (
+    return hasErrorCode(error, 'NOT_FOUND') ? (
       <CourseNotFound />
     ) : (
       <CourseNotFound

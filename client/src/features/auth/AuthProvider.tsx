@@ -60,8 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  // A stored token the server no longer accepts (or a failed `me`) ends the session.
-  const meFailed = Boolean(token) && me.error !== undefined;
+  // The server refusing the stored token (or answering `me` with an error) ends the session;
+  // a network failure does not, so a flaky connection at page load keeps the user signed in.
+  const meFailed = Boolean(token) && (me.error?.graphQLErrors.length ?? 0) > 0;
   useEffect(() => {
     if (meFailed) void logout({ silent: true });
   }, [meFailed, logout]);

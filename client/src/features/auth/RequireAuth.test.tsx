@@ -63,6 +63,19 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   });
 
+  it('keeps the stored token when the start-up profile fetch cannot reach the server', async () => {
+    localStorage.setItem('token', 'stored');
+    renderWithProviders(guardedRoutes, {
+      route: '/my-enrollments',
+      mocks: [{ request: { query: MeDocument }, error: new TypeError('Failed to fetch') }],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Required' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // let any logout effect run
+    expect(localStorage.getItem('token')).toBe('stored');
+  });
+
   it('denies a student the educator area', async () => {
     localStorage.setItem('token', 'stored');
     renderWithProviders(guardedRoutes, { route: '/educator', mocks: [meMock('STUDENT')] });

@@ -1,5 +1,5 @@
-import { ApolloError } from '@apollo/client';
 import { errorMessage } from '../../lib/errorMessage';
+import { fieldProblems } from '../../lib/graphqlErrors';
 
 export type ContactField = 'email' | 'message';
 
@@ -11,17 +11,6 @@ export interface ContactErrors {
 
 export const NO_CONTACT_ERRORS: ContactErrors = { fields: { email: [], message: [] }, form: null };
 
-interface FieldProblem {
-  field: string;
-  message: string;
-}
-
-const isFieldProblem = (value: unknown): value is FieldProblem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldProblem).field === 'string' &&
-  typeof (value as FieldProblem).message === 'string';
-
 const isContactField = (field: string): field is ContactField =>
   field === 'email' || field === 'message';
 
@@ -32,16 +21,9 @@ const isContactField = (field: string): field is ContactField =>
 export function contactErrors(error: unknown): ContactErrors {
   const fields: ContactErrors['fields'] = { email: [], message: [] };
   const other: string[] = [];
-  const graphQLErrors = error instanceof ApolloError ? error.graphQLErrors : [];
-
-  for (const gqlError of graphQLErrors) {
-    const problems = gqlError.extensions?.fields;
-    if (gqlError.extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(problems)) continue;
-    for (const problem of problems) {
-      if (!isFieldProblem(problem)) continue;
-      if (isContactField(problem.field)) fields[problem.field].push(problem.message);
-      else other.push(problem.message);
-    }
+  for (const problem of fieldProblems(error)) {
+    if (isContactField(problem.field)) fields[problem.field].push(problem.message);
+    else other.push(problem.message);
   }
 
   const anyField = fields.email.length > 0 || fields.message.length > 0;

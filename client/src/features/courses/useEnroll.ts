@@ -19,7 +19,7 @@ import { markEnrolled } from '../learning/checkout/markEnrolled';
 import { razorpayCheckout } from '../learning/checkout/razorpayCheckout';
 import { RazorpayLoaderContext } from '../learning/checkout/razorpayLoaderContext';
 import { useSandboxCheckout } from '../learning/checkout/useSandboxCheckout';
-import { hasErrorCode } from '../learning/errorCodes';
+import { hasErrorCode } from '../../lib/graphqlErrors';
 
 const VERIFICATION_FAILED = 'Payment verification failed';
 

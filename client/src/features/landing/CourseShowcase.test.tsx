@@ -1,3 +1,4 @@
+import { NETWORK_FAILURE } from '../../lib/errorMessage';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { CoursesDocument } from '../../generated/graphql';
@@ -60,7 +61,7 @@ describe('CourseShowcase', () => {
     renderWithProviders(<CourseShowcase />, {
       mocks: [coursesMock({ error: new Error('Server unreachable') })],
     });
-    expect(await screen.findByText('Server unreachable')).toBeInTheDocument();
+    expect(await screen.findByText(NETWORK_FAILURE)).toBeInTheDocument();
     expect(screen.queryByText('Loading courses...')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useEditableCourseQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useAuth } from '../../auth/authContext';
-import { hasErrorCode } from '../hasErrorCode';
+import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { ErrorView } from '../StatusViews';
 import { CourseNotFoundView } from './CourseNotFoundView';
 import { EditCourseForm } from './EditCourseForm';
@@ -25,7 +25,7 @@ export function EditCourseLoader({ id }: { id: string }) {
     const editable = course.educator.id === user.id || user.role === 'ADMIN';
     return editable ? <EditCourseForm key={course.id} course={course} /> : <CourseNotFoundView />;
   }
-  if (hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'BAD_USER_INPUT')) {
+  if (hasErrorCode(error, 'NOT_FOUND', 'BAD_USER_INPUT')) {
     return <CourseNotFoundView />;
   }
   if (error) {

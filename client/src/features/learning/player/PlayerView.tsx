@@ -3,7 +3,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { useCourseProgressQuery, usePlayerCourseQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { CourseNotFound } from '../../courses/CourseNotFound';
-import { hasErrorCode } from '../errorCodes';
+import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { NotEnrolledNotice } from './NotEnrolledNotice';
 import { PlayerLayout } from './PlayerLayout';
 

@@ -1,0 +1,40 @@
+import { ApolloError } from '@apollo/client';
+
+/** The `extensions.code` values the server sends (see the README's API section). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS';
+
+/** True when one of the call's GraphQL errors carries one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return (
+    error instanceof ApolloError &&
+    error.graphQLErrors.some((e) => codes.includes(e.extensions?.code as ErrorCode))
+  );
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+const isFieldProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldProblem).field === 'string' &&
+  typeof (value as FieldProblem).message === 'string';
+
+/** Every `{ field, message }` the server listed in `extensions.fields` of a BAD_USER_INPUT error. */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApolloError)) return [];
+  return error.graphQLErrors.flatMap((e) => {
+    const fields: unknown = e.extensions?.fields;
+    return e.extensions?.code === 'BAD_USER_INPUT' && Array.isArray(fields)
+      ? fields.filter(isFieldProblem)
+      : [];
+  });
+}
