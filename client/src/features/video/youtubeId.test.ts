@@ -17,6 +17,7 @@ describe('youtubeId', () => {
     [`https://www.youtube.com/embed/${ID}`],
     [`https://www.youtube.com/embed/${ID}?start=30`],
     [`https://youtube.com/shorts/${ID}`],
+    [`https://www.youtube.com/live/${ID}`],
     [`https://www.youtube-nocookie.com/embed/${ID}`],
     [`https://youtube-nocookie.com/embed/${ID}?rel=0`],
     [ID],

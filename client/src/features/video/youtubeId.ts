@@ -15,7 +15,7 @@ const idOrNull = (candidate: string | null | undefined): string | null =>
 
 /**
  * The video id of a YouTube link: `youtube.com/watch?v=ID` (any parameter order; www., m.,
- * music.), `youtu.be/ID`, `youtube.com/embed/ID`, `youtube.com/shorts/ID`,
+ * music.), `youtu.be/ID`, `youtube.com/embed/ID`, `youtube.com/shorts/ID`, `youtube.com/live/ID`,
  * `youtube-nocookie.com/embed/ID`, or a bare 11-character id. Anything else is null.
  */
 export function youtubeId(link: string | null | undefined): string | null {
@@ -37,7 +37,8 @@ export function youtubeId(link: string | null | undefined): string | null {
   if (SHORT_HOSTS.has(host)) return second === undefined ? idOrNull(first) : null;
   if (WATCH_HOSTS.has(host)) {
     if (first === 'watch' && second === undefined) return idOrNull(url.searchParams.get('v'));
-    if ((first === 'embed' || first === 'shorts') && rest.length === 0) return idOrNull(second);
+    if (['embed', 'shorts', 'live'].includes(first ?? '') && rest.length === 0)
+      return idOrNull(second);
     return null;
   }
   if (NOCOOKIE_HOSTS.has(host) && first === 'embed' && rest.length === 0) return idOrNull(second);

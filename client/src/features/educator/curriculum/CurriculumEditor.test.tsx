@@ -88,7 +88,7 @@ describe('CurriculumEditor', () => {
     await addLecture(user, 'Foundations', {
       title: 'Your niche',
       minutes: '20',
-      url: 'https://vimeo.com/76979871',
+      url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
     });
     const [first, second] = within(
       screen.getByRole('heading', { name: '1. Foundations' }).closest('li') as HTMLElement,
@@ -113,7 +113,7 @@ describe('CurriculumEditor', () => {
           {
             lectureTitle: 'Your niche',
             lectureDuration: 20,
-            lectureUrl: 'https://vimeo.com/76979871',
+            lectureUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
             isPreviewFree: false,
           },
         ],
@@ -139,7 +139,9 @@ describe('CurriculumEditor', () => {
     expect(
       within(dialog).getByText('Duration must be a whole number of minutes from 1 to 1440'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Lecture URL must be an http(s) link')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Lecture URL must be a YouTube video link'),
+    ).toBeInTheDocument();
     expect(latest[0].lectures).toEqual([]);
   });
 

@@ -137,7 +137,7 @@ describe('parseLectureFields', () => {
     const result = parseLectureFields({
       lectureTitle: 'Intro',
       lectureDuration,
-      lectureUrl: 'https://a.example',
+      lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
       isPreviewFree: false,
     });
     expect(result.errors).toEqual({
@@ -145,7 +145,20 @@ describe('parseLectureFields', () => {
     });
   });
 
-  it('requires a title and an http(s) URL', () => {
+  it.each(['javascript:alert(1)', 'https://vimeo.com/76979871', 'https://example.com/video'])(
+    'refuses %p: the player plays YouTube links only',
+    (lectureUrl) => {
+      const result = parseLectureFields({
+        lectureTitle: 'Intro',
+        lectureDuration: '5',
+        lectureUrl,
+        isPreviewFree: false,
+      });
+      expect(result.errors).toEqual({ lectureUrl: 'Lecture URL must be a YouTube video link' });
+    },
+  );
+
+  it('requires a title and a YouTube URL', () => {
     const result = parseLectureFields({
       lectureTitle: ' ',
       lectureDuration: '1440',
@@ -154,7 +167,7 @@ describe('parseLectureFields', () => {
     });
     expect(result.errors).toEqual({
       lectureTitle: 'Lecture title is required',
-      lectureUrl: 'Lecture URL must be an http(s) link',
+      lectureUrl: 'Lecture URL must be a YouTube video link',
     });
   });
 });

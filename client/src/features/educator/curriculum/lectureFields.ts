@@ -1,3 +1,4 @@
+import { youtubeId } from '../../video/youtubeId';
 import type { NewLecture } from './curriculum';
 
 /** The add-lecture form's raw values and their checks (the server's limits, checked early). */
@@ -26,15 +27,6 @@ export const lectureFieldsFrom = (lecture: NewLecture): LectureFields => ({
   isPreviewFree: lecture.isPreviewFree,
 });
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** The lecture to add, or the messages for the fields that are not acceptable. */
 export function parseLectureFields(
   fields: LectureFields,
@@ -54,7 +46,8 @@ export function parseLectureFields(
   ) {
     errors.lectureDuration = 'Duration must be a whole number of minutes from 1 to 1440';
   }
-  if (!isHttpUrl(lectureUrl)) errors.lectureUrl = 'Lecture URL must be an http(s) link';
+  // The player plays YouTube only, so a link it cannot play is refused here, not found by learners.
+  if (!youtubeId(lectureUrl)) errors.lectureUrl = 'Lecture URL must be a YouTube video link';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     lecture: {

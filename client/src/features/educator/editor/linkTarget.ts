@@ -3,6 +3,8 @@
  * `mailto:` link, a YouTube or Vimeo video link becomes an embed, any other web address a link.
  * Pure, so it is tested without an editor.
  */
+import { youtubeId } from '../../video/youtubeId';
+
 export type LinkTarget =
   | { kind: 'mailto'; href: string; text: string }
   | { kind: 'link'; href: string; text: string }
@@ -10,8 +12,6 @@ export type LinkTarget =
   | { kind: 'vimeo'; videoId: string; embedUrl: string };
 
 const EMAIL = /^(?:mailto:)?([^\s@<>()/:]+@[^\s@<>()/:]+\.[^\s@<>()/:]+)$/i;
-const YOUTUBE_ID = /^[\w-]{11}$/;
-const YOUTUBE_HOSTS = ['youtube.com', 'youtube-nocookie.com'];
 
 export function resolveLinkTarget(raw: string): LinkTarget | null {
   const text = raw.trim();
@@ -20,13 +20,9 @@ export function resolveLinkTarget(raw: string): LinkTarget | null {
   if (email) return { kind: 'mailto', href: `mailto:${email[1]}`, text: email[1] };
   const url = toWebUrl(text);
   if (!url) return null;
-  const youtubeId = youtubeVideoId(url);
-  if (youtubeId) {
-    return {
-      kind: 'youtube',
-      videoId: youtubeId,
-      embedUrl: `https://www.youtube.com/embed/${youtubeId}`,
-    };
+  const videoId = youtubeId(url.href);
+  if (videoId) {
+    return { kind: 'youtube', videoId, embedUrl: `https://www.youtube.com/embed/${videoId}` };
   }
   const vimeo = vimeoVideo(url);
   if (vimeo) {
@@ -57,19 +53,6 @@ function toWebUrl(text: string): URL | null {
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');
 const pathParts = (url: URL) => url.pathname.split('/').filter(Boolean);
-
-/** The 11-character id from watch, short (youtu.be, /shorts/), live or embed links. */
-export function youtubeVideoId(url: URL): string | null {
-  const host = bareHost(url);
-  const parts = pathParts(url);
-  let id: string | null | undefined;
-  if (host === 'youtu.be') id = parts[0];
-  else if (YOUTUBE_HOSTS.includes(host)) {
-    if (parts[0] === 'watch') id = url.searchParams.get('v');
-    else if (['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')) id = parts[1];
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
-}
 
 /** The numeric id (and an unlisted video's hash) from vimeo.com or player.vimeo.com links. */
 export function vimeoVideo(url: URL): { id: string; hash?: string } | null {
