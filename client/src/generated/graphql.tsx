@@ -90,6 +90,7 @@ export type AuthUserFragment = {
   id: string;
   name: string;
   email: string;
+  phone: string | null;
   imageUrl: string;
   role: Role;
 };
@@ -97,7 +98,14 @@ export type AuthUserFragment = {
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
-  me: { id: string; name: string; email: string; imageUrl: string; role: Role };
+  me: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    imageUrl: string;
+    role: Role;
+  };
 };
 
 export type LoginMutationVariables = Exact<{
@@ -108,7 +116,14 @@ export type LoginMutation = {
   login: {
     message: string;
     token: string;
-    user: { id: string; name: string; email: string; imageUrl: string; role: Role };
+    user: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      imageUrl: string;
+      role: Role;
+    };
   };
 };
 
@@ -120,14 +135,28 @@ export type RegisterMutation = {
   register: {
     message: string;
     token: string;
-    user: { id: string; name: string; email: string; imageUrl: string; role: Role };
+    user: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      imageUrl: string;
+      role: Role;
+    };
   };
 };
 
 export type BecomeEducatorMutationVariables = Exact<{ [key: string]: never }>;
 
 export type BecomeEducatorMutation = {
-  becomeEducator: { id: string; name: string; email: string; imageUrl: string; role: Role };
+  becomeEducator: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    imageUrl: string;
+    role: Role;
+  };
 };
 
 export type SendContactMessageMutationVariables = Exact<{
@@ -181,6 +210,7 @@ export type CourseDetailQueryVariables = Exact<{
 export type CourseDetailQuery = {
   course: {
     courseDescription: string;
+    viewerIsEnrolled: boolean;
     totalDuration: number;
     lectureCount: number;
     createdAt: string;
@@ -373,15 +403,6 @@ export type DeleteCourseMutation = {
   deleteCourse: { outcome: DeleteCourseOutcome; message: string };
 };
 
-export type EnrollmentViewerQueryVariables = Exact<{
-  courseId: string | number;
-}>;
-
-export type EnrollmentViewerQuery = {
-  course: { id: string; viewerIsEnrolled: boolean };
-  me: { id: string; phone: string | null };
-};
-
 export type PaymentOrderFieldsFragment = {
   orderId: string;
   amount: number;
@@ -549,6 +570,7 @@ export const AuthUserFragmentDoc = gql`
     id
     name
     email
+    phone
     imageUrl
     role
   }
@@ -945,6 +967,7 @@ export const CourseDetailDocument = gql`
     course(id: $id) {
       ...CourseCardFields
       courseDescription
+      viewerIsEnrolled
       totalDuration
       lectureCount
       createdAt
@@ -1480,87 +1503,6 @@ export type DeleteCourseMutationResult = Apollo.MutationResult<DeleteCourseMutat
 export type DeleteCourseMutationOptions = Apollo.BaseMutationOptions<
   DeleteCourseMutation,
   DeleteCourseMutationVariables
->;
-export const EnrollmentViewerDocument = gql`
-  query EnrollmentViewer($courseId: ID!) {
-    course(id: $courseId) {
-      id
-      viewerIsEnrolled
-    }
-    me {
-      id
-      phone
-    }
-  }
-`;
-
-/**
- * __useEnrollmentViewerQuery__
- *
- * To run a query within a React component, call `useEnrollmentViewerQuery` and pass it any options that fit your needs.
- * When your component renders, `useEnrollmentViewerQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useEnrollmentViewerQuery({
- *   variables: {
- *      courseId: // value for 'courseId'
- *   },
- * });
- */
-export function useEnrollmentViewerQuery(
-  baseOptions: Apollo.QueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables> &
-    ({ variables: EnrollmentViewerQueryVariables; skip?: boolean } | { skip: boolean }),
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useQuery<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>(
-    EnrollmentViewerDocument,
-    options,
-  );
-}
-export function useEnrollmentViewerLazyQuery(
-  baseOptions?: Apollo.LazyQueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>,
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useLazyQuery<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>(
-    EnrollmentViewerDocument,
-    options,
-  );
-}
-// @ts-ignore
-export function useEnrollmentViewerSuspenseQuery(
-  baseOptions?: Apollo.SuspenseQueryHookOptions<
-    EnrollmentViewerQuery,
-    EnrollmentViewerQueryVariables
-  >,
-): Apollo.UseSuspenseQueryResult<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>;
-export function useEnrollmentViewerSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>,
-): Apollo.UseSuspenseQueryResult<EnrollmentViewerQuery | undefined, EnrollmentViewerQueryVariables>;
-export function useEnrollmentViewerSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>,
-) {
-  const options =
-    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
-  return Apollo.useSuspenseQuery<EnrollmentViewerQuery, EnrollmentViewerQueryVariables>(
-    EnrollmentViewerDocument,
-    options,
-  );
-}
-export type EnrollmentViewerQueryHookResult = ReturnType<typeof useEnrollmentViewerQuery>;
-export type EnrollmentViewerLazyQueryHookResult = ReturnType<typeof useEnrollmentViewerLazyQuery>;
-export type EnrollmentViewerSuspenseQueryHookResult = ReturnType<
-  typeof useEnrollmentViewerSuspenseQuery
->;
-export type EnrollmentViewerQueryResult = Apollo.QueryResult<
-  EnrollmentViewerQuery,
-  EnrollmentViewerQueryVariables
 >;
 export const PurchaseCourseDocument = gql`
   mutation PurchaseCourse($courseId: ID!) {

@@ -13,6 +13,7 @@ function signedIn(): MockedResponse[] {
     id: 'u1',
     name: 'Asha Rao',
     email: 'asha@example.com',
+    phone: null,
     imageUrl: '',
     role: 'STUDENT',
   };

@@ -12,6 +12,7 @@ function signedIn(role: Role): MockedResponse[] {
     id: 'u1',
     name: 'Asha Rao',
     email: 'asha@example.com',
+    phone: null,
     imageUrl: '',
     role,
   };

@@ -10,6 +10,7 @@ const student = {
   id: 'u1',
   name: 'Asha Rao',
   email: 'asha@example.com',
+  phone: null,
   imageUrl: 'https://example.com/asha.png',
   role: 'STUDENT',
 };

@@ -24,6 +24,7 @@ function meMock(role: Role): MockedResponse {
     id: 'u1',
     name: 'Asha Rao',
     email: 'a@example.com',
+    phone: null,
     imageUrl: '',
     role,
   };

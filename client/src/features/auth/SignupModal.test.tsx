@@ -12,6 +12,7 @@ const newStudent = {
   id: 'u2',
   name: form.name,
   email: form.email,
+  phone: null,
   imageUrl: 'https://example.com/asha.png',
   role: 'STUDENT',
 };

@@ -3,7 +3,6 @@ import { useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
 import {
-  useEnrollmentViewerQuery,
   usePurchaseCourseMutation,
   useVerifyPaymentMutation,
   type PaymentProviderName,
@@ -37,17 +36,12 @@ const inAppPath = (redirect: string) =>
  * or the built-in sandbox checkout), then verifies the payment. Both end on My Enrollments.
  * Render `checkoutDialog` next to the button.
  */
-export function useEnroll(course: { id: string; netPrice: number }) {
+export function useEnroll(course: { id: string; netPrice: number; viewerIsEnrolled: boolean }) {
   const { user, initializing } = useAuth();
   const navigate = useNavigate();
   const { cache } = useApolloClient();
   const loadRazorpay = useContext(RazorpayLoaderContext);
   const sandbox = useSandboxCheckout();
-  const viewer = useEnrollmentViewerQuery({
-    variables: { courseId: course.id },
-    skip: !user,
-    fetchPolicy: 'cache-and-network',
-  });
   const [purchaseCourse] = usePurchaseCourseMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [busy, setBusy] = useState(false);
@@ -56,7 +50,7 @@ export function useEnroll(course: { id: string; netPrice: number }) {
     () => ({ RAZORPAY: razorpayCheckout(loadRazorpay), SANDBOX: sandbox.checkout }),
     [loadRazorpay, sandbox.checkout],
   );
-  const enrolled = Boolean(user) && viewer.data?.course.viewerIsEnrolled === true;
+  const enrolled = Boolean(user) && course.viewerIsEnrolled;
 
   function enrolledNow(courseId: string, message: string, path: string, userId: string) {
     markEnrolled(cache, courseId, userId);
@@ -87,7 +81,7 @@ export function useEnroll(course: { id: string; netPrice: number }) {
       outcome = await checkouts[purchase.provider](purchase, {
         name: signedIn.name,
         email: signedIn.email,
-        contact: viewer.data?.me.phone ?? undefined,
+        contact: signedIn.phone ?? undefined,
       });
     } catch (error) {
       showToast(
@@ -152,8 +146,8 @@ export function useEnroll(course: { id: string; netPrice: number }) {
     label,
     enrolled,
     busy,
-    /** Waiting to learn who the viewer is, or whether they are enrolled. */
-    waiting: initializing || (Boolean(user) && viewer.loading && !viewer.data),
+    /** Waiting to learn who the viewer is. */
+    waiting: initializing,
     checkoutDialog: sandbox.dialog,
   };
 }

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { Navbar } from '../../components/layout/Navbar';
 import { BecomeEducatorDocument } from '../../generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { findToast } from './test/findToast';
+import { findToast } from '../../test/findToast';
 import { signedIn } from './test/fixtures';
 
 const becomeEducator = (
@@ -26,6 +26,7 @@ const promoted = {
       id: 'u-edu',
       name: 'Aarav Sharma',
       email: 'aarav@brandcraft.dev',
+      phone: null,
       imageUrl: '',
       role: 'EDUCATOR',
     },

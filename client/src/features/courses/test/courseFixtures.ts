@@ -63,6 +63,7 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
     ...cardCourse('c1', { courseTitle: 'Personal Branding Masterclass' }),
     courseDescription:
       '<h2>Build your brand</h2><p>Learn to <strong>grow</strong> an audience.</p><ul><li>LinkedIn</li><li>Instagram</li></ul>',
+    viewerIsEnrolled: false,
     totalDuration: 130,
     lectureCount: 2,
     createdAt: '2025-01-01T00:00:00.000Z',

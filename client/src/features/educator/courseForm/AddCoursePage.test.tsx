@@ -10,7 +10,7 @@ import {
 } from '../../../generated/graphql';
 import AddCoursePage from '../../../pages/educator/AddCoursePage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { findToast } from '../test/findToast';
+import { findToast } from '../../../test/findToast';
 
 const cover = () => new File(['png'], 'cover.png', { type: 'image/png' });
 

@@ -11,7 +11,7 @@ import {
 } from '../../../generated/graphql';
 import EditCoursePage from '../../../pages/educator/EditCoursePage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { findToast } from '../test/findToast';
+import { findToast } from '../../../test/findToast';
 import { signedIn } from '../test/fixtures';
 
 const stored = {

@@ -6,7 +6,7 @@ import { RecordVisitDocument, type Role } from '../../../generated/graphql';
 import EducatorLayout from '../../../pages/educator/EducatorLayout';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { resetRecordedVisit } from '../../site/recordVisitOnce';
-import { findToast } from '../test/findToast';
+import { findToast } from '../../../test/findToast';
 import { signedIn } from '../test/fixtures';
 
 const visits: MockedResponse = {

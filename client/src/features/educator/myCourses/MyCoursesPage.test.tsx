@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DeleteCourseDocument, EducatorCoursesDocument } from '../../../generated/graphql';
 import MyCoursesPage from '../../../pages/educator/MyCoursesPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { findToast } from '../test/findToast';
+import { findToast } from '../../../test/findToast';
 import { educatorCourse } from '../test/fixtures';
 
 const branding = educatorCourse({});

@@ -13,6 +13,7 @@ export function signedIn(role: Role, name = 'Aarav Sharma'): MockedResponse {
           id: 'u-edu',
           name,
           email: 'aarav@brandcraft.dev',
+          phone: null,
           imageUrl: '',
           role,
         },

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
-  EnrollmentViewerDocument,
   PurchaseCourseDocument,
   SandboxCheckoutDocument,
   VerifyPaymentDocument,
@@ -11,23 +10,13 @@ import {
 import CourseDetailPage from '../../../pages/CourseDetailPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { courseDetailMock, detailCourse } from '../../courses/test/courseFixtures';
-import { findToast, toastTitles } from '../test/findToast';
-import { graphQLError, signIn, student } from '../test/fixtures';
+import { findToast, toastTitles } from '../../../test/findToast';
+import { graphQLError, signIn } from '../test/fixtures';
 import type { RazorpayConstructor, RazorpayLoader, RazorpayOptions } from './razorpayLoader';
 import { RazorpayLoaderContext } from './razorpayLoaderContext';
 
 const PAID = detailCourse({ coursePrice: 1000, discount: 20, netPrice: 800 });
 const FREE = detailCourse({ coursePrice: 0, discount: 0, netPrice: 0 });
-
-const viewerMock = (enrolled = false, phone: string | null = null): MockedResponse => ({
-  request: { query: EnrollmentViewerDocument, variables: { courseId: 'c1' } },
-  result: {
-    data: {
-      course: { __typename: 'Course', id: 'c1', viewerIsEnrolled: enrolled },
-      me: { __typename: 'User', id: student.id, phone },
-    },
-  },
-});
 
 const purchaseMock = (result: MockedResponse['result']): MockedResponse => ({
   request: { query: PurchaseCourseDocument, variables: { courseId: 'c1' } },
@@ -134,7 +123,7 @@ describe('Enrolling from the course page', () => {
   });
 
   it("reads 'Already Enrolled' for an enrolled viewer, warns on click and links to the player", async () => {
-    renderCourse(PAID, [signIn(), viewerMock(true)]);
+    renderCourse({ ...PAID, viewerIsEnrolled: true }, [signIn()]);
     await clickEnroll('Already Enrolled');
     expect((await findToast('Already Enrolled')).dataset.type).toBe('warning');
     expect(screen.getByRole('link', { name: 'Go to the course player' })).toHaveAttribute(
@@ -149,7 +138,6 @@ describe('Enrolling from the course page', () => {
   it("enrols in a free course at once and follows the server's redirect", async () => {
     renderCourse(FREE, [
       signIn(),
-      viewerMock(),
       purchaseMock({
         data: {
           purchaseCourse: {
@@ -172,7 +160,6 @@ describe('Enrolling from the course page', () => {
   it("says 'Already Enrolled' when the server answers CONFLICT", async () => {
     renderCourse(PAID, [
       signIn(),
-      viewerMock(),
       purchaseMock({ errors: [graphQLError('Already Enrolled', 'CONFLICT')] }),
     ]);
     await clickEnroll('Enroll Now');
@@ -181,7 +168,7 @@ describe('Enrolling from the course page', () => {
   });
 
   it('pays for a course in the sandbox checkout: Pay, sandboxCheckout, verifyPayment, My Enrollments', async () => {
-    renderCourse(PAID, [signIn(), viewerMock(), order('SANDBOX'), sandboxPayMock, verified]);
+    renderCourse(PAID, [signIn(), order('SANDBOX'), sandboxPayMock, verified]);
     const enroll = await clickEnroll('Enroll Now');
 
     const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
@@ -198,7 +185,7 @@ describe('Enrolling from the course page', () => {
   });
 
   it("toasts 'Payment cancelled' when the sandbox checkout is cancelled, and can start again", async () => {
-    renderCourse(PAID, [signIn(), viewerMock(), order('SANDBOX')]);
+    renderCourse(PAID, [signIn(), order('SANDBOX')]);
     await clickEnroll('Enroll Now');
     const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -212,7 +199,6 @@ describe('Enrolling from the course page', () => {
   it("toasts 'Payment verification failed: ' with the server's message", async () => {
     renderCourse(PAID, [
       signIn(),
-      viewerMock(),
       order('SANDBOX'),
       sandboxPayMock,
       verifyMock({ errors: [graphQLError('Signature mismatch', 'BAD_USER_INPUT')] }),
@@ -232,7 +218,7 @@ describe('Enrolling from the course page', () => {
     const razorpay = fakeRazorpay();
     renderCourse(
       PAID,
-      [signIn(), viewerMock(false, '+919800000000'), order('RAZORPAY'), verified],
+      [signIn({ phone: '+919800000000' }), order('RAZORPAY'), verified],
       razorpay.load,
     );
     await clickEnroll('Enroll Now');
@@ -261,7 +247,7 @@ describe('Enrolling from the course page', () => {
 
   it("toasts 'Payment cancelled' when Razorpay Checkout is dismissed", async () => {
     const razorpay = fakeRazorpay();
-    renderCourse(PAID, [signIn(), viewerMock(), order('RAZORPAY')], razorpay.load);
+    renderCourse(PAID, [signIn(), order('RAZORPAY')], razorpay.load);
     await clickEnroll('Enroll Now');
     await waitFor(() => expect(razorpay.opened).toHaveLength(1));
     razorpay.opened[0].modal.ondismiss();
@@ -271,7 +257,7 @@ describe('Enrolling from the course page', () => {
 
   it('says so when Razorpay Checkout cannot be loaded', async () => {
     const load = jest.fn(() => Promise.reject(new Error('offline')));
-    renderCourse(PAID, [signIn(), viewerMock(), order('RAZORPAY')], load);
+    renderCourse(PAID, [signIn(), order('RAZORPAY')], load);
     await clickEnroll('Enroll Now');
     expect(
       (await findToast('Could not load the payment window. Check your connection and try again.'))

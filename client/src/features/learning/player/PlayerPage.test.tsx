@@ -11,7 +11,7 @@ import {
 import PlayerPage from '../../../pages/PlayerPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../../video/youtubeApi';
-import { findToast } from '../test/findToast';
+import { findToast } from '../../../test/findToast';
 import { graphQLError, progress } from '../test/fixtures';
 
 const lecture = (id: string, title: string, lectureUrl: string | null, order = 1) => ({

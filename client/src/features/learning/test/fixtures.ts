@@ -9,14 +9,15 @@ export const student = {
   id: 'u1',
   name: 'Asha Rao',
   email: 'asha@example.com',
+  phone: null as string | null,
   imageUrl: '/a.png',
   role: 'STUDENT',
 };
 
 /** Signs the test in: a stored token and the `me` answer AuthProvider asks for. */
-export function signIn(): MockedResponse {
+export function signIn(overrides: Partial<typeof student> = {}): MockedResponse {
   localStorage.setItem('token', 'stored');
-  return { request: { query: MeDocument }, result: { data: { me: student } } };
+  return { request: { query: MeDocument }, result: { data: { me: { ...student, ...overrides } } } };
 }
 
 export const graphQLError = (message: string, code: string) =>
