@@ -19,6 +19,8 @@ const palette = (name: string, solid = '600') => ({
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg' },
+    // Titles come from educators: one long unbroken word must wrap, not push the page sideways.
+    'h1, h2, h3, h4, td, [role=dialog] p': { overflowWrap: 'anywhere' },
   },
   theme: {
     tokens: {

@@ -240,6 +240,22 @@ export type CourseDetailQuery = {
   };
 };
 
+export type CourseCurriculumFragment = {
+  courseContent: Array<{
+    chapterId: string;
+    chapterTitle: string;
+    chapterOrder: number;
+    chapterContent: Array<{
+      lectureId: string;
+      lectureTitle: string;
+      lectureDuration: number;
+      lectureUrl: string | null;
+      isPreviewFree: boolean;
+      lectureOrder: number;
+    }>;
+  }>;
+};
+
 export type EducatorCourseRowFragment = {
   id: string;
   courseTitle: string;
@@ -619,17 +635,8 @@ export const StudentEnrollmentRowFragmentDoc = gql`
     }
   }
 `;
-export const EditableCourseFragmentDoc = gql`
-  fragment EditableCourse on Course {
-    id
-    courseTitle
-    courseDescription
-    coursePrice
-    discount
-    courseThumbnail
-    educator {
-      id
-    }
+export const CourseCurriculumFragmentDoc = gql`
+  fragment CourseCurriculum on Course {
     courseContent {
       chapterId
       chapterTitle
@@ -644,6 +651,21 @@ export const EditableCourseFragmentDoc = gql`
       }
     }
   }
+`;
+export const EditableCourseFragmentDoc = gql`
+  fragment EditableCourse on Course {
+    id
+    courseTitle
+    courseDescription
+    coursePrice
+    discount
+    courseThumbnail
+    educator {
+      id
+    }
+    ...CourseCurriculum
+  }
+  ${CourseCurriculumFragmentDoc}
 `;
 export const PaymentOrderFieldsFragmentDoc = gql`
   fragment PaymentOrderFields on PaymentOrder {
@@ -976,22 +998,11 @@ export const CourseDetailDocument = gql`
         name
         imageUrl
       }
-      courseContent {
-        chapterId
-        chapterTitle
-        chapterOrder
-        chapterContent {
-          lectureId
-          lectureTitle
-          lectureDuration
-          lectureUrl
-          isPreviewFree
-          lectureOrder
-        }
-      }
+      ...CourseCurriculum
     }
   }
   ${CourseCardFieldsFragmentDoc}
+  ${CourseCurriculumFragmentDoc}
 `;
 
 /**
@@ -1740,21 +1751,10 @@ export const PlayerCourseDocument = gql`
       viewerRating
       averageRating
       ratingCount
-      courseContent {
-        chapterId
-        chapterTitle
-        chapterOrder
-        chapterContent {
-          lectureId
-          lectureTitle
-          lectureDuration
-          lectureUrl
-          isPreviewFree
-          lectureOrder
-        }
-      }
+      ...CourseCurriculum
     }
   }
+  ${CourseCurriculumFragmentDoc}
 `;
 
 /**

@@ -1,4 +1,4 @@
-import { formatMinutes, formatMoney } from './format';
+import { formatMinutes, formatMoney, formatPrice, plural } from './format';
 
 describe('formatMoney', () => {
   it('formats INR with two decimals', () => {
@@ -17,5 +17,22 @@ describe('formatMinutes', () => {
     [125, '2h 5m'],
   ])('%i minutes is %p', (minutes, text) => {
     expect(formatMinutes(minutes)).toBe(text);
+  });
+});
+
+describe('formatPrice', () => {
+  it("reads 'Free' at 0 and the amount otherwise", () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(1499.25)).toBe(formatMoney(1499.25));
+  });
+});
+
+describe('plural', () => {
+  it('adds an s except for one', () => {
+    expect([0, 1, 2].map((n) => plural(n, 'lecture'))).toEqual([
+      '0 lectures',
+      '1 lecture',
+      '2 lectures',
+    ]);
   });
 });

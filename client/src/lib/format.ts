@@ -27,3 +27,8 @@ export function formatMinutes(totalMinutes: number): string {
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
+
+/** What a learner pays: `Free` at 0, else the amount in the store currency (SPEC section 5). */
+export function formatPrice(netPrice: number): string {
+  return netPrice === 0 ? 'Free' : formatMoney(netPrice);
+}

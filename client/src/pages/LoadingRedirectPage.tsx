@@ -8,7 +8,9 @@ export default function LoadingRedirectPage() {
   const path = useParams()['*'] ?? '';
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(`/${path}`), config.loadingRedirectMs);
+    // `path` stays inside the app: `/loading//evil.example` goes to `/evil.example`, not off-site.
+    const target = `/${path.replace(/^\/+/, '')}`;
+    const timer = setTimeout(() => void navigate(target), config.loadingRedirectMs);
     return () => clearTimeout(timer);
   }, [navigate, path]);
   return <PageSpinner />;

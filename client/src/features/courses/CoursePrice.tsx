@@ -1,5 +1,5 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatPrice } from '../../lib/format';
 
 /** Net price, with the list price struck through and `N% OFF` only when discounted; `Free` at 0. */
 export function CoursePrice({
@@ -16,7 +16,7 @@ export function CoursePrice({
   return (
     <HStack gap="2" wrap="wrap">
       <Text fontWeight="bold" fontSize={size === 'xl' ? '3xl' : 'lg'} color="brand.900">
-        {netPrice === 0 ? 'Free' : formatMoney(netPrice)}
+        {formatPrice(netPrice)}
       </Text>
       {discount > 0 && (
         <>

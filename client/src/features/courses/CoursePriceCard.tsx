@@ -2,7 +2,7 @@ import { AspectRatio, Box, Button, Card, HStack, Icon, Link, Stack, Text } from 
 import type { ReactNode, Ref } from 'react';
 import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMinutes } from '../../lib/format';
+import { formatMinutes, plural } from '../../lib/format';
 import type { CourseDetail } from './courseTypes';
 import { CoursePrice } from './CoursePrice';
 import { useEnroll } from './useEnroll';
@@ -54,9 +54,11 @@ export function CoursePriceCard({
           fontSize="sm"
           color="fg.muted"
         >
-          <Fact icon={LuStar}>{`Rated ${course.averageRating} of 5`}</Fact>
+          <Fact icon={LuStar}>
+            {course.ratingCount ? `Rated ${course.averageRating} of 5` : 'No ratings yet'}
+          </Fact>
           <Fact icon={LuClock}>{`${formatMinutes(course.totalDuration)} total`}</Fact>
-          <Fact icon={LuBookOpen}>{`${lectures} ${lectures === 1 ? 'lecture' : 'lectures'}`}</Fact>
+          <Fact icon={LuBookOpen}>{plural(lectures, 'lecture')}</Fact>
         </Stack>
         <Button
           colorPalette="brand"
