@@ -21,6 +21,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
+    /** For TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE: when to try again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -7,6 +7,8 @@ export interface ClientError {
   status: number;
   message: string;
   fields: FieldError[];
+  /** Seconds until a retry may succeed; REST sends it as `Retry-After`, GraphQL also as `extensions.retryAfter`. */
+  retryAfterSeconds?: number;
 }
 
 const STATUS: Record<ErrorCode, number> = {
@@ -62,6 +64,7 @@ export function toClientError(error: unknown): ClientError {
       status: STATUS[domain.code],
       message: domain.message,
       fields: domain.fields,
+      retryAfterSeconds: domain.retryAfterSeconds,
     };
   }
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -38,6 +38,7 @@ export function formatGraphQLError(
     extensions: {
       code: mapped.code,
       ...(mapped.fields.length ? { fields: mapped.fields } : {}),
+      ...(mapped.retryAfterSeconds !== undefined ? { retryAfter: mapped.retryAfterSeconds } : {}),
     },
   };
 }

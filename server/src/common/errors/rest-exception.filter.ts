@@ -13,6 +13,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const error = toClientError(exception);
     if (response.headersSent) return;
+    if (error.retryAfterSeconds !== undefined)
+      response.setHeader('Retry-After', String(error.retryAfterSeconds));
     response.status(error.status).json({
       success: false,
       message: error.message,

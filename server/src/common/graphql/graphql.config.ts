@@ -4,6 +4,7 @@ import type { AppRequest } from '../auth/request-context';
 import type { CatalogLoaders, CatalogLoadersFactory } from '../dataloaders/catalog.loaders';
 import { formatGraphQLError } from '../errors/graphql-errors';
 import { graphiqlLandingPage } from './graphiql.plugin';
+import { retryAfterHeader } from './retry-after.plugin';
 
 export interface GraphQLContext {
   req: AppRequest;
@@ -20,7 +21,7 @@ export function graphqlConfig(loaders: CatalogLoadersFactory): ApolloDriverConfi
     playground: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [graphiqlLandingPage()],
+    plugins: [graphiqlLandingPage(), retryAfterHeader()],
     formatError: formatGraphQLError,
     context: ({ req, res }: { req: AppRequest; res: Response }): GraphQLContext => ({
       req,
