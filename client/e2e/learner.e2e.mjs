@@ -54,7 +54,7 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
 });
 
 test('buy a paid course through the sandbox checkout; a dismissed checkout is cancelled', async () => {
-  const { page } = await newPage(browser);
+  const { page, csp } = await newPage(browser);
   const { token } = await register(server, 'Paying Learner');
   await signIn(page, server, token);
   const id = await courseId(server, 'Google Ads and Performance Marketing');
@@ -73,6 +73,7 @@ test('buy a paid course through the sandbox checkout; a dismissed checkout is ca
   await page.getByTestId('enrollment-row').filter({ hasText: 'Google Ads and Performance Marketing' }).waitFor();
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('button', { name: 'Already Enrolled' }).waitFor();
+  assert.deepEqual(csp, []);
 });
 
 test('rate a course in the player and see the rating on its page', async () => {

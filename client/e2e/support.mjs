@@ -89,19 +89,35 @@ export async function launchBrowser() {
   return browser;
 }
 
-/** A page that fails the test on an uncaught page error and records requests to other hosts. */
+/**
+ * A page that records uncaught page errors, requests to other hosts, and Content-Security-Policy
+ * violations (`csp`, also counted in `errors`).
+ */
 export async function newPage(browser, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.effectiveDirective} blocked ${e.blockedURI}`,
+      ),
+    ),
+  );
   const page = await context.newPage();
   const external = [];
   const errors = [];
+  const csp = [];
   page.on('request', (req) => {
     const { protocol, hostname } = new URL(req.url());
     const network = ['http:', 'https:', 'ws:', 'wss:'].includes(protocol);
     if (network && !['127.0.0.1', 'localhost'].includes(hostname)) external.push(req.url());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, external, errors };
+  page.on('console', (message) => {
+    if (message.type() !== 'error' || !message.text().includes('Content Security Policy')) return;
+    csp.push(message.text());
+    errors.push(message.text());
+  });
+  return { page, context, external, errors, csp };
 }
 
 /** Registers through the REST API and returns the session; `signIn` puts its token where the client keeps it. */

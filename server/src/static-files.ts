@@ -6,7 +6,7 @@ import express from 'express';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads)(\/|$)/;
 
-/** Serves stored images at /uploads: long-cached (names are generated), never sniffed, never a directory listing. */
+/** Serves stored images at /uploads: long-cached (names are generated), never sniffed, never a directory listing, embeddable anywhere. */
 export function serveUploads(app: NestExpressApplication, uploadDir: string) {
   fs.mkdirSync(uploadDir, { recursive: true });
   app.use(
@@ -16,6 +16,8 @@ export function serveUploads(app: NestExpressApplication, uploadDir: string) {
       dotfiles: 'deny',
       setHeaders: (res) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        // Thumbnails may be shown as <img> on other sites; replaces the same-origin default.
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         res.setHeader(
           'Content-Security-Policy',

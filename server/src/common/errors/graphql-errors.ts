@@ -1,5 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { requestLimitViolation } from '../graphql/request-limits';
 import { toClientError } from './error-mapping';
 
 /** Codes Apollo itself assigns to malformed operations; their messages describe the query, not the server. */
@@ -17,6 +18,13 @@ export function formatGraphQLError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
+  const limit = requestLimitViolation(error);
+  if (limit)
+    return {
+      message: limit.message,
+      locations: formatted.locations,
+      extensions: { code: limit.code },
+    };
   const original = unwrapResolverError(error);
   const apolloCode = formatted.extensions?.code;
   if (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
@@ -8,13 +9,30 @@ query Me {
 }
 `;
 
-/** GraphiQL for browsers opening /graphql, rendered from npm packages: no CDN, works offline. */
+let page: { html: string; scriptHashes: string[] } | undefined;
+
+/**
+ * GraphiQL rendered once from npm packages (no CDN, works offline), with the CSP hashes of its
+ * inline scripts, which are all the scripts it has.
+ */
+export function graphiqlPage() {
+  if (!page) {
+    const html = renderGraphiQL({
+      endpoint: '/graphql',
+      title: 'BrandCraft GraphQL API',
+      defaultQuery: EXAMPLE,
+    });
+    const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    page = { html, scriptHashes };
+  }
+  return page;
+}
+
+/** GraphiQL for browsers opening /graphql. */
 export function graphiqlLandingPage(): ApolloServerPlugin {
-  const html = renderGraphiQL({
-    endpoint: '/graphql',
-    title: 'BrandCraft GraphQL API',
-    defaultQuery: EXAMPLE,
-  });
+  const { html } = graphiqlPage();
   return {
     serverWillStart() {
       return Promise.resolve({ renderLandingPage: () => Promise.resolve({ html }) });

@@ -4,6 +4,7 @@ import type { AppRequest } from '../auth/request-context';
 import type { CatalogLoaders, CatalogLoadersFactory } from '../dataloaders/catalog.loaders';
 import { formatGraphQLError } from '../errors/graphql-errors';
 import { graphiqlLandingPage } from './graphiql.plugin';
+import { requestLimitOptions } from './request-limit-options';
 import { retryAfterHeader } from './retry-after.plugin';
 
 export interface GraphQLContext {
@@ -13,7 +14,9 @@ export interface GraphQLContext {
 }
 
 export function graphqlConfig(loaders: CatalogLoadersFactory): ApolloDriverConfig {
+  const limits = requestLimitOptions();
   return {
+    ...limits,
     driver: ApolloDriver,
     path: '/graphql',
     autoSchemaFile: true,
@@ -21,7 +24,7 @@ export function graphqlConfig(loaders: CatalogLoadersFactory): ApolloDriverConfi
     playground: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [graphiqlLandingPage(), retryAfterHeader()],
+    plugins: [graphiqlLandingPage(), retryAfterHeader(), ...limits.plugins],
     formatError: formatGraphQLError,
     context: ({ req, res }: { req: AppRequest; res: Response }): GraphQLContext => ({
       req,

@@ -1,0 +1,97 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { graphiqlPage } from './common/graphql/graphiql.plugin';
+
+const SELF = "'self'";
+
+/**
+ * Razorpay Checkout's script, the frame it opens and the hosts it calls, as Razorpay lists them
+ * for its own plugins (razorpay-magento etc/csp_whitelist.xml).
+ */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: [
+    'https://api.razorpay.com',
+    'https://checkout.razorpay.com',
+    'https://lumberjack.razorpay.com',
+    'https://lumberjack-metrics.razorpay.com',
+  ],
+};
+
+/** The player's iframe API script, and the video iframes course descriptions may embed. */
+const VIDEO = {
+  script: ['https://www.youtube.com'],
+  frame: [
+    'https://www.youtube.com',
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+  ],
+};
+
+const COMMON = {
+  defaultSrc: [SELF],
+  baseUri: [SELF],
+  objectSrc: ["'none'"],
+  scriptSrcAttr: ["'none'"],
+  // Chakra (emotion) and GraphiQL's editor inject style elements and attributes.
+  styleSrc: [SELF, "'unsafe-inline'"],
+  // Avatars are any https URL or a data URL; fonts are self-hosted.
+  imgSrc: [SELF, 'data:', 'blob:', 'https:'],
+  fontSrc: [SELF, 'data:'],
+  frameAncestors: ["'none'"],
+};
+
+const appPolicy = () =>
+  helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...COMMON,
+      scriptSrc: [SELF, ...RAZORPAY.script, ...VIDEO.script],
+      connectSrc: [SELF, ...RAZORPAY.connect],
+      frameSrc: [...RAZORPAY.frame, ...VIDEO.frame],
+      formAction: [SELF, 'https://api.razorpay.com'],
+    },
+  });
+
+/** GraphiQL is one inline script (allowed by its hash) whose editor runs in blob: workers. */
+const graphiqlPolicy = () =>
+  helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...COMMON,
+      scriptSrc: [SELF, ...graphiqlPage().scriptHashes],
+      workerSrc: [SELF, 'blob:'],
+      connectSrc: [SELF],
+      formAction: [SELF],
+    },
+  });
+
+/**
+ * Security headers for every response: a Content-Security-Policy that lets the app, Razorpay
+ * Checkout, the YouTube player and GraphiQL work and forbids framing; nosniff; a referrer policy
+ * that still tells YouTube the embedding origin; HSTS only on requests that arrived over TLS
+ * (directly or through a trusted proxy). /uploads overrides the CSP and resource policy (see
+ * static-files.ts).
+ */
+export function useSecurityHeaders(app: NestExpressApplication) {
+  const policies = { app: appPolicy(), graphiql: graphiqlPolicy() };
+  const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60 });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Razorpay Checkout may open payment pages in popups that report back to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path === '/graphql' ? policies.graphiql : policies.app)(req, res, next),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.secure ? hsts(req, res, next) : next(),
+  );
+}
