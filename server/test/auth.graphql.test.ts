@@ -173,6 +173,16 @@ describe('auth over GraphQL', () => {
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
       expect(res.errors![0].extensions!.fields!.map((f) => f.field)).toEqual(['email', 'password']);
     });
+
+    it('refuses an over-long password before verifying it, as registration does', async () => {
+      const res = await app.gql(LOGIN, {
+        input: { email: input.email, password: 'x'.repeat(129) },
+      });
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions!.fields).toEqual([
+        { field: 'password', message: 'Password must be at most 128 characters', code: 'TOO_LONG' },
+      ]);
+    });
   });
 
   describe('tokens', () => {
@@ -234,7 +244,9 @@ describe('auth over GraphQL', () => {
     it('changes the password only with the current one', async () => {
       const input = newUser();
       const { token } = await signUp(app, input);
-      const change = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`;
+      const change = `mutation($input: ChangePasswordInput!) {
+        changePassword(input: $input) { message token user { email } }
+      }`;
       const wrong = await app.gql(
         change,
         { input: { currentPassword: 'not-it', newPassword: 'brand-new-1' } },
@@ -248,12 +260,28 @@ describe('auth over GraphQL', () => {
         token,
       );
       expect(short.errors![0].message).toBe('New password must be at least 6 characters');
+      const long = await app.gql(
+        change,
+        { input: { currentPassword: 'x'.repeat(129), newPassword: 'brand-new-1' } },
+        token,
+      );
+      expect(long.errors![0].extensions!.fields).toEqual([
+        {
+          field: 'currentPassword',
+          message: 'Current password must be at most 128 characters',
+          code: 'TOO_LONG',
+        },
+      ]);
       const ok = await app.gql(
         change,
         { input: { currentPassword: input.password, newPassword: 'brand-new-1' } },
         token,
       );
-      expect(ok.data!.changePassword).toBe(true);
+      expect(ok.data!.changePassword).toMatchObject({
+        message: 'Password changed successfully',
+        token: expect.any(String),
+        user: { email: input.email },
+      });
       const oldLogin = await app.gql(LOGIN, {
         input: { email: input.email, password: input.password },
       });

@@ -101,6 +101,23 @@ describe('auth over REST (/api, the original contract)', () => {
     }
   });
 
+  it('refuses an over-long password at login with 400 before verifying it', async () => {
+    const input = newUser();
+    await register(input);
+    const res = await app.rest('post', '/api/auth/login', {
+      email: input.email,
+      password: 'x'.repeat(900_000),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Password must be at most 128 characters',
+      errors: [
+        { field: 'password', message: 'Password must be at most 128 characters', code: 'TOO_LONG' },
+      ],
+    });
+  });
+
   it('reads and updates the profile', async () => {
     const { token } = await register();
     const get = await app.rest('get', '/api/auth/profile', undefined, token);
@@ -156,7 +173,11 @@ describe('auth over REST (/api, the original contract)', () => {
       { currentPassword: input.password, newPassword: 'newpass1' },
       token,
     );
-    expect(ok.body).toEqual({ success: true, message: 'Password changed successfully' });
+    expect(ok.body).toEqual({
+      success: true,
+      message: 'Password changed successfully',
+      token: expect.any(String),
+    });
     const login = await app.rest('post', '/api/auth/login', {
       email: input.email,
       password: 'newpass1',

@@ -159,6 +159,10 @@ export type BecomeEducatorMutation = {
   };
 };
 
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -872,6 +876,50 @@ export type BecomeEducatorMutationResult = Apollo.MutationResult<BecomeEducatorM
 export type BecomeEducatorMutationOptions = Apollo.BaseMutationOptions<
   BecomeEducatorMutation,
   BecomeEducatorMutationVariables
+>;
+export const SignOutEverywhereDocument = gql`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`;
+export type SignOutEverywhereMutationFn = Apollo.MutationFunction<
+  SignOutEverywhereMutation,
+  SignOutEverywhereMutationVariables
+>;
+
+/**
+ * __useSignOutEverywhereMutation__
+ *
+ * To run a mutation, you first call `useSignOutEverywhereMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignOutEverywhereMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signOutEverywhereMutation, { data, loading, error }] = useSignOutEverywhereMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSignOutEverywhereMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    SignOutEverywhereMutation,
+    SignOutEverywhereMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>(
+    SignOutEverywhereDocument,
+    options,
+  );
+}
+export type SignOutEverywhereMutationHookResult = ReturnType<typeof useSignOutEverywhereMutation>;
+export type SignOutEverywhereMutationResult = Apollo.MutationResult<SignOutEverywhereMutation>;
+export type SignOutEverywhereMutationOptions = Apollo.BaseMutationOptions<
+  SignOutEverywhereMutation,
+  SignOutEverywhereMutationVariables
 >;
 export const SendContactMessageDocument = gql`
   mutation SendContactMessage($input: ContactMessageInput!) {

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { AuthRateLimited } from '../common/auth/auth-rate-limit.guard';
+import { AuthRateLimited } from '../common/auth/auth-rate-limit.interceptor';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
@@ -25,12 +25,22 @@ export class AuthResolver {
     return this.auth.login(input);
   }
 
-  @Mutation(() => Boolean, {
-    description: 'Needs the current password. Returns true once changed.',
+  @Mutation(() => AuthPayload, {
+    description:
+      'Needs the current password. Signs out every other session of the account and returns a new token for this one: use it from now on, the token sent with this call no longer works.',
   })
   @Authenticated()
-  async changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput) {
-    await this.auth.changePassword(user, input);
+  changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput) {
+    return this.auth.changePassword(user, input);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Revokes every token of the account, this one included, so every device must sign in again. Returns true.',
+  })
+  @Authenticated()
+  async signOutEverywhere(@CurrentUser() user: User) {
+    await this.auth.signOutEverywhere(user);
     return true;
   }
 }

@@ -15,6 +15,8 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
 
 export interface TokenClaims {
   sub: string;
+  /** The user's token version at issue; absent on tokens from before revocation existed, read as 0. */
+  ver?: number;
 }
 
 @Injectable()
@@ -56,10 +58,8 @@ export class AuthService {
   async login(input: RawInput<LoginInput>): Promise<AuthPayload> {
     const check = new Checker();
     const email = check.requiredText('email', 'Email', input.email, 254).toLowerCase();
-    if (typeof input.password !== 'string' || !input.password)
-      check.fail('password', 'Password is required', 'REQUIRED_FIELD_EMPTY');
+    const password = check.givenPassword('password', 'Password', input.password);
     check.done();
-    const password = input.password as string;
     const found = await this.users.findOne({
       where: { email },
       select: { id: true, passwordHash: true },
@@ -69,27 +69,46 @@ export class AuthService {
     return this.session(await this.users.findOneByOrFail({ id: found.id }), 'Login successful!');
   }
 
-  async changePassword(user: User, input: RawInput<ChangePasswordInput>): Promise<void> {
+  /** Revokes every earlier token of the account and returns a fresh one for the caller's device. */
+  async changePassword(user: User, input: RawInput<ChangePasswordInput>): Promise<AuthPayload> {
     const check = new Checker();
-    if (typeof input.currentPassword !== 'string' || !input.currentPassword) {
-      check.fail('currentPassword', 'Current password is required', 'REQUIRED_FIELD_EMPTY');
-    }
+    const currentPassword = check.givenPassword(
+      'currentPassword',
+      'Current password',
+      input.currentPassword,
+    );
     const newPassword = check.password('newPassword', 'New password', input.newPassword);
     check.done();
     const stored = await this.users.findOneOrFail({
       where: { id: user.id },
       select: { id: true, passwordHash: true },
     });
-    if (!(await verifyPassword(stored.passwordHash, input.currentPassword as string))) {
+    if (!(await verifyPassword(stored.passwordHash, currentPassword))) {
       throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', [
         { field: 'currentPassword', message: 'Current password is incorrect', code: 'INCORRECT' },
       ]);
     }
-    await this.users.update({ id: user.id }, { passwordHash: await hashPassword(newPassword) });
+    const passwordHash = await hashPassword(newPassword);
+    // Bumped in SQL, in the same UPDATE as the hash: racing changes each bump it, so no earlier token survives.
+    const result = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id: user.id })
+      .returning('token_version')
+      .execute();
+    const [{ token_version: tokenVersion }] = result.raw as { token_version: number }[];
+    const updated = await this.users.findOneByOrFail({ id: user.id });
+    return this.session({ ...updated, tokenVersion }, 'Password changed successfully');
+  }
+
+  /** Revokes every token of the account, the caller's included. */
+  async signOutEverywhere(user: User): Promise<void> {
+    await this.users.increment({ id: user.id }, 'tokenVersion', 1);
   }
 
   private async session(user: User, message: string): Promise<AuthPayload> {
-    const claims: TokenClaims = { sub: user.id };
+    const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion };
     return { message, token: await this.jwt.signAsync(claims), user };
   }
 }

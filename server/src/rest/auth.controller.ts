@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
-import { AuthRateLimited } from '../common/auth/auth-rate-limit.guard';
+import { AuthRateLimited } from '../common/auth/auth-rate-limit.interceptor';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
 import type { User } from '../users/user.entity';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
@@ -55,7 +55,7 @@ export class RestAuthController {
   @Put('change-password')
   @Authenticated()
   async changePassword(@CurrentUser() user: User, @Body() body: unknown) {
-    await this.auth.changePassword(user, bodyFields(body));
-    return { success: true, message: 'Password changed successfully' };
+    const { message, token } = await this.auth.changePassword(user, bodyFields(body));
+    return { success: true, message, token };
   }
 }

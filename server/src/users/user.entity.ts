@@ -49,6 +49,11 @@ export class User {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 
+  /** Bumped to revoke every token issued before; a token carries the version it was issued at. */
+  @HideField()
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -7,7 +7,7 @@ import { UserAvatar } from './UserAvatar';
 
 /** Side menu for small screens: the navbar's items plus the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, isEducator, logout } = useAuth();
+  const { user, isEducator, logout, signOutEverywhere } = useAuth();
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const then = (action: () => void) => () => {
@@ -58,6 +58,9 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     </Link>
                     <Button variant="outline" onClick={then(() => void logout())}>
                       Logout
+                    </Button>
+                    <Button variant="ghost" onClick={then(() => void signOutEverywhere())}>
+                      Sign out of all devices
                     </Button>
                   </>
                 ) : (

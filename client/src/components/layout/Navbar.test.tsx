@@ -1,7 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument, type Role } from '../../generated/graphql';
+import { GraphQLError } from 'graphql';
+import { MeDocument, SignOutEverywhereDocument, type Role } from '../../generated/graphql';
+import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { Navbar } from './Navbar';
 
@@ -57,5 +59,47 @@ describe('Navbar', () => {
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument());
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+  });
+
+  describe('Sign out of all devices', () => {
+    const signOutEverywhere = (result: MockedResponse['result']): MockedResponse => ({
+      request: { query: SignOutEverywhereDocument },
+      result,
+    });
+
+    /** Focuses the account menu, opens it with Enter and picks its highlighted first item. */
+    async function chooseByKeyboard() {
+      const user = userEvent.setup();
+      (await screen.findByRole('button', { name: 'Account: Asha Rao' })).focus();
+      await user.keyboard('{Enter}');
+      const item = await screen.findByRole('menuitem', { name: 'Sign out of all devices' });
+      await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+      await user.keyboard('{Enter}');
+    }
+
+    it('is reached by keyboard from the account menu, and signs out here too', async () => {
+      renderWithProviders(<Navbar />, {
+        mocks: [...signedIn('STUDENT'), signOutEverywhere({ data: { signOutEverywhere: true } })],
+      });
+      await chooseByKeyboard();
+      expect(await findToast('Signed out of all devices')).toHaveAttribute('data-type', 'success');
+      expect(localStorage.getItem('token')).toBeNull();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument(),
+      );
+    });
+
+    it('keeps the session and says why when the server refuses', async () => {
+      renderWithProviders(<Navbar />, {
+        mocks: [
+          ...signedIn('STUDENT'),
+          signOutEverywhere({ errors: [new GraphQLError('Service briefly unavailable')] }),
+        ],
+      });
+      await chooseByKeyboard();
+      expect(await findToast('Service briefly unavailable')).toHaveAttribute('data-type', 'error');
+      expect(localStorage.getItem('token')).toBe('stored');
+      expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    });
   });
 });

@@ -1,13 +1,13 @@
-import { Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/authContext';
 import { useAuthModal } from '../../features/auth/authModalContext';
 import { BecomeEducatorButton } from '../../features/educator/BecomeEducatorButton';
+import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MobileNavDrawer } from './MobileNavDrawer';
-import { UserAvatar } from './UserAvatar';
 
 /** Top navigation bar (hidden on /educator routes, which use their own layout). */
 export function Navbar() {
@@ -46,12 +46,7 @@ export function Navbar() {
               <Link asChild fontWeight="medium" colorPalette="brand">
                 <RouterLink to="/my-enrollments">My Enrollments</RouterLink>
               </Link>
-              <HStack gap="2">
-                <UserAvatar user={user} />
-                <Text fontWeight="medium" maxW="40" truncate>
-                  {user.name}
-                </Text>
-              </HStack>
+              <AccountMenu user={user} />
               <Button variant="ghost" onClick={() => void logout()}>
                 Logout
               </Button>

@@ -2,11 +2,13 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthenticated } from '../../apollo/authEvents';
 import { showToast } from '../../components/ui/toaster';
+import { errorMessage } from '../../lib/errorMessage';
 import {
   MeDocument,
   useLoginMutation,
   useMeQuery,
   useRegisterMutation,
+  useSignOutEverywhereMutation,
   type LoginInput,
   type MeQuery,
   type RegisterInput,
@@ -21,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useMeQuery({ skip: !token });
   const [loginMutation] = useLoginMutation();
   const [registerMutation] = useRegisterMutation();
+  const [signOutEverywhereMutation] = useSignOutEverywhereMutation();
 
   const startSession = useCallback(
     (newToken: string, user: AuthUser) => {
@@ -60,6 +63,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
+  const signOutEverywhere = useCallback(async () => {
+    try {
+      await signOutEverywhereMutation();
+    } catch (error) {
+      showToast('error', errorMessage(error, 'Sign out failed'));
+      return;
+    }
+    await logout({ silent: true });
+    showToast('success', 'Signed out of all devices');
+  }, [signOutEverywhereMutation, logout]);
+
   // The server refusing the stored token (or answering `me` with an error) ends the session;
   // a network failure does not, so a flaky connection at page load keeps the user signed in.
   const meFailed = Boolean(token) && (me.error?.graphQLErrors.length ?? 0) > 0;
@@ -78,8 +92,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      signOutEverywhere,
     }),
-    [user, token, me.loading, login, register, logout],
+    [user, token, me.loading, login, register, logout, signOutEverywhere],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

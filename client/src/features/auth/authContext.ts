@@ -13,6 +13,8 @@ export interface AuthState {
   register: (input: RegisterInput) => Promise<AuthUser>;
   /** Clears token, user and the Apollo cache; toasts unless silent. */
   logout: (options?: { silent?: boolean }) => Promise<void>;
+  /** Revokes every session of the account on the server, this one included, then logs out here. */
+  signOutEverywhere: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

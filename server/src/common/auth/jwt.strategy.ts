@@ -20,9 +20,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** Loads the user on every request, so a deleted user's token stops working and role changes apply at once. */
+  /**
+   * Loads the user on every request, so a deleted user's token stops working and role changes apply at once;
+   * the same row's token version revokes tokens issued before a password change or a sign-out everywhere.
+   */
   async validate(claims: TokenClaims): Promise<User | false> {
     if (typeof claims.sub !== 'string') return false;
-    return (await this.users.findById(claims.sub)) ?? false;
+    const user = await this.users.findById(claims.sub);
+    return user && (claims.ver ?? 0) === user.tokenVersion ? user : false;
   }
 }
