@@ -2,7 +2,7 @@ import { ApolloClient, from } from '@apollo/client';
 import createUploadLink from 'apollo-upload-client/createUploadLink.mjs';
 import { config } from '../config';
 import { createCache } from './cache';
-import { authLink, errorLink } from './links';
+import { links } from './links';
 
 const uploadLink = createUploadLink({
   uri: config.graphqlUri,
@@ -10,8 +10,8 @@ const uploadLink = createUploadLink({
   headers: { 'apollo-require-preflight': 'true' },
 });
 
-/** The one Apollo client: error link -> auth link -> upload-capable HTTP link. */
+/** The one Apollo client: error -> retry -> auth links, then the upload-capable HTTP link. */
 export const apolloClient = new ApolloClient({
-  link: from([errorLink, authLink, uploadLink]),
+  link: from([...links, uploadLink]),
   cache: createCache(),
 });

@@ -1,7 +1,8 @@
 import { ApolloLink, execute, from, gql, Observable, type FetchResult } from '@apollo/client';
 import { GraphQLError } from 'graphql';
+import { ServiceUnavailableError } from '../lib/graphqlErrors';
 import { onUnauthenticated } from './authEvents';
-import { authLink, errorLink } from './links';
+import { links } from './links';
 
 const query = gql`
   query Me {
@@ -19,7 +20,7 @@ function run(result: FetchResult) {
     return Observable.of(result);
   });
   return new Promise<Record<string, string> | undefined>((resolve) => {
-    execute(from([errorLink, authLink, server]), { query }).subscribe({
+    execute(from([...links, server]), { query }).subscribe({
       complete: () => resolve(headers),
       error: () => resolve(headers),
     });
@@ -29,6 +30,43 @@ function run(result: FetchResult) {
 const unauthenticated: FetchResult = {
   errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })],
 };
+
+const unavailable: FetchResult = {
+  errors: [
+    new GraphQLError('The service is briefly unavailable. Please try again in a moment.', {
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
+    }),
+  ],
+};
+
+const mutation = gql`
+  mutation SendContactMessage {
+    sendContactMessage(input: { email: "a@example.com", message: "Hi" })
+  }
+`;
+
+/**
+ * Runs `operation` through the client's links to a fake server giving `answers` in turn (the
+ * last one again when they run out, an Error as a failed fetch), with the retry delays elapsed.
+ */
+async function runWithAnswers(answers: (FetchResult | Error)[], operation = query) {
+  let calls = 0;
+  const server = new ApolloLink(() => {
+    const answer = answers[Math.min(calls, answers.length - 1)];
+    calls += 1;
+    return answer instanceof Error
+      ? new Observable<FetchResult>((observer) => observer.error(answer))
+      : Observable.of(answer);
+  });
+  const outcome = new Promise<{ result?: FetchResult; error?: unknown }>((resolve) => {
+    execute(from([...links, server]), { query: operation }).subscribe({
+      next: (result) => resolve({ result }),
+      error: (error: unknown) => resolve({ error }),
+    });
+  });
+  await jest.runAllTimersAsync();
+  return { ...(await outcome), calls: () => calls };
+}
 
 describe('Apollo links', () => {
   const loggedOut = jest.fn();
@@ -63,5 +101,39 @@ describe('Apollo links', () => {
       errors: [new GraphQLError('Course not found', { extensions: { code: 'NOT_FOUND' } })],
     });
     expect(loggedOut).not.toHaveBeenCalled();
+  });
+
+  describe('while the server is briefly unavailable', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('retries a read answered SERVICE_UNAVAILABLE and delivers the answer that follows', async () => {
+      const data = { me: { id: '1' } };
+      const outcome = await runWithAnswers([unavailable, unavailable, { data }]);
+      expect(outcome.result).toEqual({ data });
+      expect(outcome.calls()).toBe(3);
+    });
+
+    it('retries a read whose request failed on the way', async () => {
+      const data = { me: { id: '1' } };
+      const outcome = await runWithAnswers([new TypeError('Failed to fetch'), { data }]);
+      expect(outcome.result).toEqual({ data });
+    });
+
+    it('gives up after five tries with an error that does not sign the user out', async () => {
+      localStorage.setItem('token', 'abc');
+      const outcome = await runWithAnswers([unavailable]);
+      expect(outcome.calls()).toBe(5);
+      expect(outcome.error).toBeInstanceOf(ServiceUnavailableError);
+      expect(loggedOut).not.toHaveBeenCalled();
+    });
+
+    it('never repeats a mutation, and hands its SERVICE_UNAVAILABLE to the caller', async () => {
+      const outcome = await runWithAnswers([unavailable], mutation);
+      expect(outcome.calls()).toBe(1);
+      expect(outcome.result?.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      const failedFetch = await runWithAnswers([new TypeError('Failed to fetch')], mutation);
+      expect(failedFetch.calls()).toBe(1);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { errorMessage, NETWORK_FAILURE } from './errorMessage';
+import { errorMessage, NETWORK_FAILURE, SERVICE_UNAVAILABLE } from './errorMessage';
+import { ServiceUnavailableError } from './graphqlErrors';
 
 describe('errorMessage', () => {
   it("prefers the server's GraphQL error message", () => {
@@ -27,5 +28,16 @@ describe('errorMessage', () => {
   it('uses the default when the server sent an empty message', () => {
     const error = new ApolloError({ graphQLErrors: [new GraphQLError('')] });
     expect(errorMessage(error, 'Role update failed')).toBe('Role update failed');
+  });
+
+  it('says the service is briefly unavailable, for a mutation and for a read whose retries ran out', () => {
+    const mutation = new ApolloError({
+      graphQLErrors: [
+        new GraphQLError('Database down', { extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+      ],
+    });
+    expect(errorMessage(mutation, 'Could not send')).toBe(SERVICE_UNAVAILABLE);
+    const read = new ApolloError({ networkError: new ServiceUnavailableError('Unavailable') });
+    expect(errorMessage(read, 'Could not load')).toBe(SERVICE_UNAVAILABLE);
   });
 });

@@ -7,14 +7,26 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+/**
+ * A read the server answered SERVICE_UNAVAILABLE (its database is away). The Apollo links raise it
+ * as a network error, so the read is retried and is never taken for a refused session.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
 
 /** True when one of the call's GraphQL errors carries one of `codes`. */
 export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
-  return (
-    error instanceof ApolloError &&
-    error.graphQLErrors.some((e) => codes.includes(e.extensions?.code as ErrorCode))
-  );
+  if (!(error instanceof ApolloError)) return false;
+  if (error.networkError instanceof ServiceUnavailableError)
+    return codes.includes('SERVICE_UNAVAILABLE');
+  return error.graphQLErrors.some((e) => codes.includes(e.extensions?.code as ErrorCode));
 }
 
 export interface FieldProblem {

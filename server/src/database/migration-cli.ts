@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { typeormOptions } from './typeorm-options';
+import { migrationOptions } from './typeorm-options';
 
 /**
  * `check`: applies every migration to a fresh database and fails if the entities still need changes.
@@ -23,7 +23,7 @@ async function main() {
     : await startEmbeddedPostgres(fs.mkdtempSync(path.join(os.tmpdir(), 'pg-migrations-')), {
         persistent: false,
       });
-  const dataSource = new DataSource(typeormOptions(process.env.DATABASE_URL ?? embedded!.url));
+  const dataSource = new DataSource(migrationOptions(process.env.DATABASE_URL ?? embedded!.url));
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();

@@ -1,4 +1,4 @@
-import type { DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
@@ -28,7 +28,22 @@ export const ENTITIES = [
   NewsletterSubscription,
 ];
 
-export function typeormOptions(databaseUrl: string): DataSourceOptions {
+/** Every wait on PostgreSQL is bounded, so a request fails with 503 instead of hanging. */
+export const DATABASE_TIMEOUTS = {
+  /** Connecting and signing in to a live server takes milliseconds; also the longest wait for a free pooled connection. */
+  connectMs: 5_000,
+  /** The server cancels a statement running longer; the slowest real query takes well under 100 ms. */
+  statementMs: 8_000,
+  /** The client gives up on a server that took the query and never answers (statement_timeout needs a live server). */
+  queryMs: 10_000,
+  /** The server ends a session left idle inside an open transaction, releasing its locks. */
+  idleInTransactionMs: 15_000,
+};
+
+/** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */
+const POOL_SIZE = 10;
+
+function baseOptions(databaseUrl: string) {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -38,5 +53,35 @@ export function typeormOptions(databaseUrl: string): DataSourceOptions {
     synchronize: false,
     uuidExtension: 'pgcrypto',
     logging: false, // failed queries reach the error mapper; TypeORM's logger would print parameters such as password hashes
+    connectTimeoutMS: DATABASE_TIMEOUTS.connectMs, // pg-pool's connectionTimeoutMillis: connect and pool acquire
+  } satisfies DataSourceOptions;
+}
+
+/** The app's pool: every wait bounded by DATABASE_TIMEOUTS. */
+export function typeormOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    ...baseOptions(databaseUrl),
+    poolSize: POOL_SIZE,
+    extra: {
+      statement_timeout: DATABASE_TIMEOUTS.statementMs,
+      query_timeout: DATABASE_TIMEOUTS.queryMs,
+      idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+      keepAlive: true, // notices a server that vanished from the network while a connection sat idle
+    },
   };
+}
+
+/** For migrations (at boot and from the CLI): only the connect timeout, since a schema change may rightly take minutes. */
+export function migrationOptions(databaseUrl: string): DataSourceOptions {
+  return baseOptions(databaseUrl);
+}
+
+/** Applies pending migrations on a connection of their own, before the app's pool opens. */
+export async function runMigrations(databaseUrl: string): Promise<void> {
+  const dataSource = await new DataSource(migrationOptions(databaseUrl)).initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'all' });
+  } finally {
+    await dataSource.destroy();
+  }
 }

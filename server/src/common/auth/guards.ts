@@ -2,11 +2,22 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from 'jsonwebtoken';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors/database-unavailable';
 import { forbidden, unauthenticated } from '../errors/domain-error';
 import type { Role, User } from '../../users/user.entity';
 import { requestOf } from './request-context';
 
 export const ROLES_KEY = 'roles';
+
+/**
+ * passport reports a bad token as `info` and a failure loading the user as `error`. The database
+ * being away answers 503, never 401 and never anonymous, so nobody is signed out for it.
+ */
+function throwLoadFailure(error: unknown): void {
+  if (!error) return;
+  if (isDatabaseUnavailable(error)) throw DATABASE_UNAVAILABLE;
+  throw error instanceof Error ? error : unauthenticated('Invalid token');
+}
 
 /** Requires a valid bearer token for an existing user; says which of the three went wrong. */
 @Injectable()
@@ -16,7 +27,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T = User>(error: unknown, user: T | false, info: unknown): T {
-    if (error) throw error instanceof Error ? error : unauthenticated('Invalid token');
+    throwLoadFailure(error);
     if (user) return user;
     if (info instanceof TokenExpiredError) throw unauthenticated('Token expired');
     const noToken = info instanceof Error && /no auth token/i.test(info.message);
@@ -31,7 +42,8 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
     return requestOf(context);
   }
 
-  override handleRequest<T = User>(_error: unknown, user: T | false): T | undefined {
+  override handleRequest<T = User>(error: unknown, user: T | false): T | undefined {
+    throwLoadFailure(error);
     return user || undefined;
   }
 }
