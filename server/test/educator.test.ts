@@ -473,6 +473,113 @@ describe('educator area', () => {
     });
   });
 
+  describe('prices and edits that change nothing', () => {
+    const stored = async (id: string) =>
+      (
+        await db().query(
+          `SELECT course_price::float AS price, discount::float, updated_at::text FROM courses WHERE id = $1`,
+          [id],
+        )
+      )[0] as { price: number; discount: number; updated_at: string };
+
+    it('accepts only plain decimal prices: hex, binary, exponent, sign or a bare point are refused over both APIs', async () => {
+      const course = await create();
+      const before = { courses: await courseCount(), row: await stored(course.id) };
+      const message = 'Course price must be a number from 0 to 10000000';
+      for (const price of ['0x10', '0b11', '1e3', '+499', '499.', '.5']) {
+        const added = await restCreate(app, owner.token, validCourse({ coursePrice: price }));
+        expect(added.status).toBe(400);
+        expect(added.body.errors).toContainEqual({
+          field: 'coursePrice',
+          message,
+          code: 'INVALID',
+        });
+        const put = await app.rest(
+          'put',
+          `/api/course/${course.id}`,
+          { coursePrice: price, discount: price },
+          owner.token,
+        );
+        expect(put.status).toBe(400);
+        expect(put.body.errors.map((e: { field: string }) => e.field)).toEqual([
+          'coursePrice',
+          'discount',
+        ]);
+        const gql = await app.gql(
+          UPDATE,
+          { id: course.id, input: { coursePrice: price } },
+          owner.token,
+        );
+        expect(gql.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+        expect(gql.errors![0].message).toContain('coursePrice');
+      }
+      expect({ courses: await courseCount(), row: await stored(course.id) }).toEqual(before);
+
+      for (const [sent, price] of [
+        ['499', 499],
+        [' 499.50 ', 499.5],
+        [1e3, 1000],
+        ['0', 0],
+      ] as const) {
+        const put = await app.rest(
+          'put',
+          `/api/course/${course.id}`,
+          { coursePrice: sent },
+          owner.token,
+        );
+        expect(put.status).toBe(200);
+        expect((await stored(course.id)).price).toBe(price);
+      }
+      const added = await restCreate(app, owner.token, validCourse({ coursePrice: '1999.99' }));
+      expect(added.body.course.coursePrice).toBe(1999.99);
+    });
+
+    it('leaves the course and its updatedAt untouched when an edit holds no change', async () => {
+      const course = await create();
+      const before = await stored(course.id);
+      const curriculum = course.courseContent.map((chapter: any) => ({
+        chapterId: chapter.chapterId,
+        chapterTitle: chapter.chapterTitle,
+        chapterContent: chapter.chapterContent.map((l: any) => ({
+          lectureId: l.lectureId,
+          lectureTitle: l.lectureTitle,
+          lectureDuration: l.lectureDuration,
+          lectureUrl: l.lectureUrl,
+          isPreviewFree: l.isPreviewFree,
+        })),
+      }));
+      for (const body of [
+        {},
+        { unknownField: 'x' },
+        { courseTitle: course.courseTitle, coursePrice: '1999', discount: 25 },
+      ]) {
+        const put = await app.rest('put', `/api/course/${course.id}`, body, owner.token);
+        expect(put.status).toBe(200);
+        expect(put.body).toMatchObject({
+          success: true,
+          course: { _id: course.id, updatedAt: expect.any(String) },
+        });
+      }
+      for (const input of [
+        {},
+        { courseDescription: course.courseDescription, courseContent: curriculum },
+      ]) {
+        const res = await app.gql(UPDATE, { id: course.id, input }, owner.token);
+        expect(res.data!.updateCourse).toMatchObject({ id: course.id, coursePrice: 1999 });
+      }
+      expect(await stored(course.id)).toEqual(before);
+
+      const renamed = structuredClone(curriculum);
+      renamed[1].chapterContent[0].lectureTitle = 'Loops, renamed';
+      await app.gql(UPDATE, { id: course.id, input: { courseContent: renamed } }, owner.token);
+      const afterCurriculum = await stored(course.id);
+      expect(afterCurriculum.updated_at > before.updated_at).toBe(true);
+      await app.rest('put', `/api/course/${course.id}`, { discount: 30 }, owner.token);
+      expect(await stored(course.id)).toMatchObject({ discount: 30 });
+      expect((await stored(course.id)).updated_at > afterCurriculum.updated_at).toBe(true);
+    });
+  });
+
   describe('deleting', () => {
     it('deletes a course nobody is enrolled in, with its thumbnail file', async () => {
       const course = await create();

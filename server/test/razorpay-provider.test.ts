@@ -1,5 +1,6 @@
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DataSource } from 'typeorm';
 import { createCourse, educator } from './support/catalog-fixtures';
 import { signUp } from './support/auth-operations';
 import { newUser, TEST_PAYMENT_SECRET, TestApp } from './support/test-app';
@@ -10,33 +11,38 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
   let server: http.Server;
   const requests: { path: string; auth: string; body: any }[] = [];
   let failNext = false;
+  /** How long the stand-in takes to answer, so concurrent calls overlap an order in flight. */
+  let answerAfterMs = 0;
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        requests.push({
+        const n = requests.push({
           path: req.url ?? '',
           auth: req.headers.authorization ?? '',
           body: JSON.parse(body || '{}'),
         });
-        if (failNext) {
-          failNext = false;
-          res
-            .writeHead(500, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ error: { description: 'boom' } }));
-          return;
-        }
-        const parsed = JSON.parse(body) as { amount: number; currency: string; receipt: string };
-        res.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: `order_rzp${requests.length}`,
-            entity: 'order',
-            ...parsed,
-            status: 'created',
-          }),
-        );
+        const fail = failNext;
+        failNext = false;
+        setTimeout(() => {
+          if (fail) {
+            res
+              .writeHead(500, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ error: { description: 'boom' } }));
+            return;
+          }
+          const parsed = JSON.parse(body) as { amount: number; currency: string; receipt: string };
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              id: `order_rzp${n}`,
+              entity: 'order',
+              ...parsed,
+              status: 'created',
+            }),
+          );
+        }, answerAfterMs);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -121,5 +127,122 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
       learner.token,
     );
     expect(retry.status).toBe(200);
+  });
+
+  describe('concurrent purchase calls', () => {
+    const PURCHASE = `mutation($courseId: ID!) { purchaseCourse(courseId: $courseId) {
+      ... on PaymentOrder { orderId purchaseId } } }`;
+    const db = () => app.app.get(DataSource);
+    afterEach(() => (answerAfterMs = 0));
+
+    async function setUp(price = 700) {
+      const teacher = await educator(app);
+      const course = await createCourse(app, teacher.user.id, { title: 'Busy Course', price });
+      const learner = await signUp(app, newUser());
+      return { course, learner };
+    }
+    /** 30 calls at once, alternating REST and GraphQL; each answers its status and order. */
+    const purchaseAtOnce = (courseId: string, token: string) =>
+      Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          if (i % 2) {
+            const res = await app.rest('post', '/api/user/purchase', { courseId }, token);
+            return {
+              status: res.status,
+              orderId: res.body.orderId,
+              purchaseId: res.body.purchaseId,
+            };
+          }
+          const res = await app.gql(PURCHASE, { courseId }, token);
+          const order = res.data?.purchaseCourse;
+          return {
+            status: res.errors ? res.errors[0].extensions!.code : 200,
+            orderId: order?.orderId,
+            purchaseId: order?.purchaseId,
+          };
+        }),
+      );
+    const purchases = (userId: string) =>
+      db().query(
+        `SELECT id, status, provider_order_id FROM purchases WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      );
+
+    it('opens exactly one provider order for one pending purchase, every call answering it', async () => {
+      const { course, learner } = await setUp();
+      const before = requests.length;
+      answerAfterMs = 300;
+      const results = await purchaseAtOnce(course.id, learner.token);
+      expect(requests.length - before).toBe(1);
+      const [{ orderId, purchaseId }] = results;
+      expect(orderId).toMatch(/^order_rzp/);
+      expect(results).toEqual(results.map(() => ({ status: 200, orderId, purchaseId })));
+      expect(await purchases(learner.user.id)).toEqual([
+        { id: purchaseId, status: 'pending', provider_order_id: orderId },
+      ]);
+    });
+
+    it('answers 503 to the calls waiting on a failed order and leaves nothing open without one', async () => {
+      const { course, learner } = await setUp();
+      const before = requests.length;
+      answerAfterMs = 300;
+      failNext = true;
+      const results = await purchaseAtOnce(course.id, learner.token);
+      const statuses = results.map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 503 || s === 'SERVICE_UNAVAILABLE').length,
+      ).toBeGreaterThan(1);
+      // A call arriving after the failure may open a fresh order: still one order per purchase.
+      expect(
+        new Set(results.filter((r) => r.status === 200).map((r) => r.orderId)).size,
+      ).toBeLessThanOrEqual(1);
+      const rows = await purchases(learner.user.id);
+      expect(
+        requests
+          .slice(before)
+          .map((r) => r.body.receipt)
+          .sort(),
+      ).toEqual(rows.map((r: { id: string }) => r.id).sort());
+      expect(rows[0]).toMatchObject({ status: 'failed', provider_order_id: null });
+      expect(
+        rows.filter((r: { status: string }) => r.status === 'pending').length,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        rows.every(
+          (r: { status: string; provider_order_id: string | null }) =>
+            r.status === 'failed' || r.provider_order_id,
+        ),
+      ).toBe(true);
+
+      answerAfterMs = 0;
+      const retry = await app.rest(
+        'post',
+        '/api/user/purchase',
+        { courseId: course.id },
+        learner.token,
+      );
+      expect(retry.status).toBe(200);
+    });
+
+    it('takes over a purchase whose order was never stored (its server stopped mid-call)', async () => {
+      const { course, learner } = await setUp();
+      const [stale] = await db().query(
+        `INSERT INTO purchases (user_id, course_id, amount_paise, status, provider, created_at)
+         VALUES ($1, $2, 70000, 'pending', 'razorpay', now() - interval '1 hour') RETURNING id`,
+        [learner.user.id, course.id],
+      );
+      const res = await app.rest(
+        'post',
+        '/api/user/purchase',
+        { courseId: course.id },
+        learner.token,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.orderId).toMatch(/^order_rzp/);
+      expect(await purchases(learner.user.id)).toEqual([
+        { id: stale.id, status: 'failed', provider_order_id: null },
+        { id: res.body.purchaseId, status: 'pending', provider_order_id: res.body.orderId },
+      ]);
+    });
   });
 });

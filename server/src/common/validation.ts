@@ -3,17 +3,37 @@ import { badInput, type FieldError } from './errors/domain-error';
 /** The untrusted shape of an input: what GraphQL typed or a REST body claimed, checked by a service. */
 export type RawInput<T> = { [K in keyof T]?: unknown };
 
+/** Longest password accepted anywhere, so the hasher is never fed megabytes. */
+export const MAX_PASSWORD_LENGTH = 128;
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * Control characters (C0, DEL, C1): PostgreSQL cannot store NUL at all, and the others only garble
+ * what is shown. Multi-line text keeps tab, line feed and carriage return.
+ */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+
+export interface TextOptions {
+  /** Allows tab, line feed and carriage return (messages, HTML); names, titles and emails are one line. */
+  multiline?: boolean;
+}
 
 /** Collects field problems so a client learns every one at once. */
 export class Checker {
   private readonly problems: FieldError[] = [];
 
-  requiredText(field: string, label: string, value: unknown, max: number): string {
+  requiredText(
+    field: string,
+    label: string,
+    value: unknown,
+    max: number,
+    options: TextOptions = {},
+  ): string {
     const text = typeof value === 'string' ? value.trim() : '';
     if (!text) this.fail(field, `${label} is required`, 'REQUIRED_FIELD_EMPTY');
-    else if (text.length > max)
-      this.fail(field, `${label} must be at most ${max} characters`, 'TOO_LONG');
+    else this.bounded(field, label, text, max, options);
     return text;
   }
 
@@ -22,6 +42,7 @@ export class Checker {
     label: string,
     value: unknown,
     max: number,
+    options: TextOptions = {},
   ): string | null | undefined {
     if (value === undefined) return undefined;
     if (value === null) return null;
@@ -30,8 +51,7 @@ export class Checker {
       return undefined;
     }
     const text = value.trim();
-    if (text.length > max)
-      this.fail(field, `${label} must be at most ${max} characters`, 'TOO_LONG');
+    this.bounded(field, label, text, max, options);
     return text || null;
   }
 
@@ -42,14 +62,40 @@ export class Checker {
     return email;
   }
 
+  /**
+   * A new password: 6 to MAX_PASSWORD_LENGTH characters, kept as typed, without control characters
+   * (NUL cuts the password short in some hashers and clients; none can be typed into a password box).
+   * Signing in does not apply this rule, so an older password holding one still works.
+   */
   password(field: string, label: string, value: unknown): string {
+    const password = this.givenPassword(field, label, value);
+    if (CONTROL.test(password))
+      this.fail(field, `${label} must not contain control characters`, 'CONTROL_CHARACTERS');
+    else if (password && password.length < 6)
+      this.fail(field, `${label} must be at least 6 characters`, 'TOO_SHORT');
+    return password;
+  }
+
+  /** A password to verify against a stored hash: refused before hashing when longer than any we accept. */
+  givenPassword(field: string, label: string, value: unknown): string {
     const password = typeof value === 'string' ? value : '';
     if (!password) this.fail(field, `${label} is required`, 'REQUIRED_FIELD_EMPTY');
-    else if (password.length < 6)
-      this.fail(field, `${label} must be at least 6 characters`, 'TOO_SHORT');
-    else if (password.length > 128)
-      this.fail(field, `${label} must be at most 128 characters`, 'TOO_LONG');
+    else if (password.length > MAX_PASSWORD_LENGTH)
+      this.fail(field, `${label} must be at most ${MAX_PASSWORD_LENGTH} characters`, 'TOO_LONG');
     return password;
+  }
+
+  private bounded(field: string, label: string, text: string, max: number, options: TextOptions) {
+    if ((options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text))
+      this.fail(
+        field,
+        options.multiline
+          ? `${label} must not contain control characters`
+          : `${label} must be one line without control characters`,
+        'CONTROL_CHARACTERS',
+      );
+    else if (text.length > max)
+      this.fail(field, `${label} must be at most ${max} characters`, 'TOO_LONG');
   }
 
   fail(field: string, message: string, code = 'INVALID') {

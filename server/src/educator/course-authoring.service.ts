@@ -10,6 +10,7 @@ import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import { Role, type User } from '../users/user.entity';
+import { changedFields, sameCurriculum } from './course-changes';
 import { parseCourseInput, requireLectureUrls, type ChapterDraft } from './course-input';
 import type { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
 
@@ -65,11 +66,18 @@ export class CourseAuthoringService {
     check.done();
     const { chapters, ...fields } = draft; // the draft holds only the fields the caller sent
     return this.db.transaction(async (tx) => {
-      // updatedAt is set even when only the curriculum changed.
+      const stored = await tx
+        .getRepository(Course)
+        .findOneOrFail({ where: { id: course.id }, lock: { mode: 'pessimistic_write' } });
+      const changed = changedFields(stored, fields);
+      const curriculumChanged = chapters
+        ? await this.writeCurriculum(tx, course.id, chapters)
+        : false;
+      // An edit that changes nothing writes nothing: updatedAt means "last changed".
+      if (!Object.keys(changed).length && !curriculumChanged) return stored;
       await tx
         .getRepository(Course)
-        .update({ id: course.id }, { ...fields, updatedAt: new Date() });
-      if (chapters) await this.writeCurriculum(tx, course.id, chapters);
+        .update({ id: course.id }, { ...changed, updatedAt: new Date() });
       return tx.getRepository(Course).findOneByOrFail({ id: course.id });
     });
   }
@@ -106,8 +114,13 @@ export class CourseAuthoringService {
   /**
    * Makes the stored curriculum match `chapters`: orders from 1 by position, named ids of this
    * course kept (so learners keep their progress), the rest created, and what is no longer listed removed.
+   * Returns false, having written nothing, when it matches already.
    */
-  private async writeCurriculum(tx: EntityManager, courseId: string, chapters: ChapterDraft[]) {
+  private async writeCurriculum(
+    tx: EntityManager,
+    courseId: string,
+    chapters: ChapterDraft[],
+  ): Promise<boolean> {
     const chapterRepo = tx.getRepository(Chapter);
     const lectureRepo = tx.getRepository(Lecture);
     const existingChapters = await chapterRepo.findBy({ courseId });
@@ -120,6 +133,7 @@ export class CourseAuthoringService {
     const check = new Checker();
     requireLectureUrls(chapters, check, (id) => id !== undefined && lecturesById.has(id));
     check.done();
+    if (sameCurriculum(existingChapters, existingLectures, chapters)) return false;
 
     // Free every order first, so the unique (parent, order) indexes hold while rows move.
     if (existingChapters.length) {
@@ -181,5 +195,6 @@ export class CourseAuthoringService {
         id: Not(In(keptChapters.length ? keptChapters : ['00000000-0000-0000-0000-000000000000'])),
       });
     }
+    return true;
   }
 }

@@ -36,11 +36,14 @@ const object = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** A number, or a numeric string as multipart REST clients send them; NaN otherwise. */
+/** Digits with an optional decimal part: no sign, exponent, hex, separators or Infinity. */
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** A number, or a plain decimal string as multipart REST clients send them; NaN otherwise. */
 const numeric = (value: unknown) =>
   typeof value === 'number'
     ? value
-    : typeof value === 'string' && value.trim() !== ''
+    : typeof value === 'string' && DECIMAL.test(value.trim())
       ? Number(value)
       : NaN;
 
@@ -70,11 +73,14 @@ export function parseCourseInput(
     draft.courseTitle = check.requiredText('courseTitle', 'Course title', raw.courseTitle, 200);
   }
   if (raw.courseDescription !== undefined && raw.courseDescription !== null) {
-    if (typeof raw.courseDescription !== 'string')
-      check.fail('courseDescription', 'Description must be text');
-    else if (raw.courseDescription.length > MAX_DESCRIPTION)
-      check.fail('courseDescription', 'Description is too long', 'TOO_LONG');
-    else draft.courseDescription = sanitizeDescription(raw.courseDescription);
+    const html = check.optionalText(
+      'courseDescription',
+      'Description',
+      raw.courseDescription,
+      MAX_DESCRIPTION,
+      { multiline: true },
+    );
+    if (html !== undefined) draft.courseDescription = sanitizeDescription(html ?? '');
   } else if (mode === 'create') {
     draft.courseDescription = '';
   }
@@ -156,9 +162,8 @@ function parseLecture(
       `${label} duration must be a whole number of minutes from 1 to 1440`,
     );
   }
-  const url = typeof lecture.lectureUrl === 'string' ? lecture.lectureUrl.trim() : '';
-  if (url && (url.length > 2000 || !httpUrl(url)))
-    check.fail(`${at}.lectureUrl`, `${label} URL must be an http(s) link`);
+  const url = check.optionalText(`${at}.lectureUrl`, `${label} URL`, lecture.lectureUrl, 2000);
+  if (url && !httpUrl(url)) check.fail(`${at}.lectureUrl`, `${label} URL must be an http(s) link`);
   return {
     lectureId: isUuid(lecture.lectureId) ? lecture.lectureId : undefined,
     lectureTitle: check.requiredText(

@@ -19,6 +19,15 @@ export interface PaymentProvider {
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
+/** How long an order request may take before it counts as a provider failure. */
+export const ORDER_REQUEST_TIMEOUT_MS = 10_000;
+
+export const providerUnavailable = () =>
+  new DomainError(
+    'SERVICE_UNAVAILABLE',
+    'The payment provider is not reachable right now. Please try again in a moment.',
+  );
+
 const randomId = (prefix: string) =>
   `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, 'x').slice(0, 14)}`;
 export const sandboxPaymentId = () => randomId('pay');
@@ -41,9 +50,11 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   constructor(keyId: string, keySecret: string, apiUrl: string) {
     this.client = new Razorpay({ key_id: keyId, key_secret: keySecret });
     // The SDK fixes its host; a stand-in server (tests, a proxy) is reached by moving its HTTP client.
-    (
-      this.client as unknown as { api: { rq: { defaults: { baseURL: string } } } }
-    ).api.rq.defaults.baseURL = apiUrl;
+    const http = (
+      this.client as unknown as { api: { rq: { defaults: { baseURL: string; timeout: number } } } }
+    ).api.rq;
+    http.defaults.baseURL = apiUrl;
+    http.defaults.timeout = ORDER_REQUEST_TIMEOUT_MS;
   }
 
   async createOrder({ amountPaise, currency, receipt, notes }: OrderRequest): Promise<string> {
@@ -59,10 +70,7 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       this.logger.error(
         `Order creation failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
       );
-      throw new DomainError(
-        'SERVICE_UNAVAILABLE',
-        'The payment provider is not reachable right now. Please try again in a moment.',
-      );
+      throw providerUnavailable();
     }
   }
 }

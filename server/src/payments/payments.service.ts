@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../common/db-errors';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -11,12 +11,24 @@ import { COURSE_NOT_FOUND } from '../courses/courses.service';
 import { netPricePaise } from '../courses/pricing';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
-import { PAYMENT_PROVIDER, sandboxPaymentId, type PaymentProvider } from './payment-provider';
+import {
+  ORDER_REQUEST_TIMEOUT_MS,
+  PAYMENT_PROVIDER,
+  providerUnavailable,
+  sandboxPaymentId,
+  type PaymentProvider,
+} from './payment-provider';
 import { signatureMatches, signPayment, signWebhook } from './payment-signature';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
 export const ALREADY_ENROLLED = 'Already Enrolled';
+
+/**
+ * A pending purchase still without an order this long after it was inserted was abandoned (its
+ * server stopped mid-call): another call may take over. Well past the provider's request timeout.
+ */
+const ORDER_CLAIM_ABANDONED_AFTER_MS = 3 * ORDER_REQUEST_TIMEOUT_MS;
 
 export interface FreeEnrollmentResult {
   kind: 'free';
@@ -70,40 +82,128 @@ export class PaymentsService {
     const amountPaise = netPricePaise(course.coursePrice, course.discount);
     if (amountPaise === 0) return this.enrolFree(user, course);
 
-    const open = await this.openPurchase(user.id, course.id);
-    if (open?.amountPaise === amountPaise) return this.orderResult(open, course);
-    if (open)
-      await this.db
-        .getRepository(Purchase)
-        .update({ id: open.id }, { status: PurchaseStatus.FAILED });
+    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise), course);
+  }
 
-    // The order is made first and stored with the purchase in one insert, so an open purchase always has its order.
-    const purchaseId = randomUUID();
-    const currency = this.config.payments.currency;
-    const orderId = await this.provider.createOrder({
+  /**
+   * The user's one pending purchase of the course with its provider order, made by exactly one call
+   * however many arrive at once. The unique index on open purchases elects that call: it inserts the
+   * pending purchase first (no order yet), asks the provider, and stores the order id. Every other
+   * call finds that purchase and polls until the order id is there, or answers 503 as the elected
+   * call did if the provider failed.
+   *
+   * Trade-off: waiting callers poll (a few short queries) rather than wait on a lock, because a lock
+   * would hold a pooled connection for as long as the provider takes; 30 such callers would hold
+   * the whole pool, starving every other request, the elected one included.
+   */
+  private async openOrder(userId: string, courseId: string, amountPaise: number) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const open = await this.openPurchase(userId, courseId);
+      if (!open) {
+        const claimed = await this.claimPurchase(userId, courseId, amountPaise);
+        const ordered = claimed && (await this.createOrder(claimed));
+        if (ordered) return ordered;
+      } else if (open.amountPaise !== amountPaise) {
+        await this.markFailed(open.id); // the price changed: a new order for the new amount
+      } else {
+        const ready = open.providerOrderId ? open : await this.awaitOrder(open.id);
+        if (ready) return ready;
+      }
+    }
+    throw providerUnavailable();
+  }
+
+  /** Inserts the pending purchase, without an order yet; null when another call holds the open one. */
+  private async claimPurchase(userId: string, courseId: string, amountPaise: number) {
+    const purchase = this.db.getRepository(Purchase).create({
+      id: randomUUID(),
+      userId,
+      courseId,
       amountPaise,
-      currency,
-      receipt: purchaseId,
-      notes: { purchaseId, courseId: course.id, userId: user.id },
+      currency: this.config.payments.currency,
+      status: PurchaseStatus.PENDING,
+      provider: this.provider.name,
+      providerOrderId: null,
     });
+    const inserted = await this.db
+      .getRepository(Purchase)
+      .createQueryBuilder()
+      .insert()
+      .values(purchase)
+      .orIgnore() // the unique index on open purchases: another call holds one
+      .execute();
+    return (inserted.raw as unknown[]).length > 0 ? purchase : null;
+  }
+
+  /**
+   * Creates the provider order of a claimed purchase and stores its id. A provider failure marks the
+   * purchase failed, so nothing stays open without an order. Null when the purchase was superseded meanwhile.
+   */
+  private async createOrder(purchase: Purchase): Promise<Purchase | null> {
+    let orderId: string;
     try {
-      const purchase = await this.db.getRepository(Purchase).save({
-        id: purchaseId,
-        userId: user.id,
-        courseId: course.id,
-        amountPaise,
-        currency,
-        status: PurchaseStatus.PENDING,
-        provider: this.provider.name,
-        providerOrderId: orderId,
+      orderId = await this.provider.createOrder({
+        amountPaise: purchase.amountPaise,
+        currency: purchase.currency,
+        receipt: purchase.id,
+        notes: { purchaseId: purchase.id, courseId: purchase.courseId, userId: purchase.userId },
       });
-      return this.orderResult(purchase, course);
     } catch (error) {
-      // A concurrent call opened an order first: reuse it (the one made here is never paid and expires).
-      const raced = isUniqueViolation(error) ? await this.openPurchase(user.id, course.id) : null;
-      if (raced) return this.orderResult(raced, course);
+      await this.markFailed(purchase.id);
       throw error;
     }
+    // Stored even if the purchase was superseded meanwhile, so every order made is on record.
+    const stored = await this.db
+      .getRepository(Purchase)
+      .createQueryBuilder()
+      .update()
+      .set({ providerOrderId: orderId })
+      .where('id = :id', { id: purchase.id })
+      .returning('status')
+      .execute();
+    const [{ status }] = stored.raw as { status: PurchaseStatus }[];
+    return status === PurchaseStatus.PENDING ? { ...purchase, providerOrderId: orderId } : null;
+  }
+
+  /**
+   * Waits for the call that claimed this purchase to store its order. Null when that call's server
+   * stopped before it could (the purchase is then marked failed) or the purchase was superseded.
+   */
+  private async awaitOrder(purchaseId: string): Promise<Purchase | null> {
+    for (let delay = 25; ; delay = Math.min(delay * 2, 250)) {
+      await sleep(delay);
+      const purchase = await this.db.getRepository(Purchase).findOneBy({ id: purchaseId });
+      if (!purchase) return null;
+      if (purchase.status === PurchaseStatus.PENDING && purchase.providerOrderId) return purchase;
+      if (purchase.status !== PurchaseStatus.PENDING) {
+        // Failed without an order: the claiming call's provider request failed, and so does this call.
+        if (!purchase.providerOrderId) throw providerUnavailable();
+        return null;
+      }
+      const age = Date.now() - purchase.createdAt.getTime();
+      if (age > ORDER_CLAIM_ABANDONED_AFTER_MS && (await this.markFailed(purchaseId, true)))
+        return null;
+    }
+  }
+
+  /** Marks a pending purchase failed; with `onlyIfAbandoned`, only one left too long without an order. */
+  private async markFailed(purchaseId: string, onlyIfAbandoned = false): Promise<boolean> {
+    const update = this.db
+      .getRepository(Purchase)
+      .createQueryBuilder()
+      .update()
+      .set({ status: PurchaseStatus.FAILED })
+      .where('id = :purchaseId AND status = :pending', {
+        purchaseId,
+        pending: PurchaseStatus.PENDING,
+      });
+    if (onlyIfAbandoned)
+      // judged again by the database's clock, so servers with skewed clocks agree
+      update.andWhere(
+        'provider_order_id IS NULL AND created_at < now() - make_interval(secs => :seconds)',
+        { seconds: ORDER_CLAIM_ABANDONED_AFTER_MS / 1000 },
+      );
+    return ((await update.execute()).affected ?? 0) > 0;
   }
 
   /**

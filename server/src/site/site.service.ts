@@ -29,7 +29,9 @@ export class SiteService {
   async sendContactMessage(input: RawInput<ContactMessageInput>): Promise<void> {
     const check = new Checker();
     const email = check.email('email', input.email);
-    const message = check.requiredText('message', 'Message', input.message, MAX_CONTACT_MESSAGE);
+    const message = check.requiredText('message', 'Message', input.message, MAX_CONTACT_MESSAGE, {
+      multiline: true,
+    });
     check.done();
     await this.db.getRepository(ContactMessage).insert({ email, message });
   }
