@@ -1,5 +1,5 @@
 // A newcomer's first minutes: sign up, stay signed in across reloads and a server restart,
-// log out and back in; the guards for signed-out visitors and students.
+// log out and back in; sign out of all devices; the guards for signed-out visitors and students.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
@@ -129,9 +129,62 @@ test('on a phone the side menu shows the signed-in user with their email', async
   assert.ok(width <= 375, `no horizontal scrolling at phone width (page is ${width}px wide)`);
 });
 
-test('GraphiQL opens in the browser at /graphql with no internet', async () => {
-  const { page, external } = await newPage(browser);
+/** Signs `page` in as `user` through the API, the way a second device would. */
+async function signInWithPassword(page) {
+  await page.goto(server.url);
+  await page.evaluate(
+    async (u) => {
+      const r = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(u),
+      });
+      localStorage.setItem('token', (await r.json()).token);
+    },
+    { email: user.email, password: PASSWORD },
+  );
+  await page.reload();
+}
+
+async function assertSignedOutOnNextRequest(page) {
+  await page.goto(`${server.url}/my-enrollments`);
+  await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+}
+
+test('"Sign out of all devices" signs out every device, from the account menu or the phone menu', async () => {
+  const laptop = await newPage(browser);
+  const phone = await newPage(browser, { width: 375, height: 740 });
+  const laptopNav = laptop.page.getByRole('navigation').first();
+
+  await signInWithPassword(laptop.page);
+  await signInWithPassword(phone.page);
+  await laptopNav.getByRole('button', { name: `Account: ${user.name}` }).click();
+  await laptop.page.getByRole('menuitem', { name: 'Sign out of all devices' }).click();
+  await laptop.page.getByText('Signed out of all devices').waitFor();
+  await laptopNav.getByRole('button', { name: 'Login' }).waitFor();
+  assert.equal(await laptop.page.evaluate(() => localStorage.getItem('token')), null);
+  await assertSignedOutOnNextRequest(phone.page);
+
+  await signInWithPassword(laptop.page);
+  await signInWithPassword(phone.page);
+  await phone.page.getByRole('button', { name: 'Open menu' }).click();
+  await phone.page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Sign out of all devices' })
+    .click();
+  await phone.page.getByText('Signed out of all devices').waitFor();
+  await assertSignedOutOnNextRequest(laptop.page);
+
+  assert.deepEqual([...laptop.errors, ...phone.errors], []);
+});
+
+test('GraphiQL opens in the browser at /graphql with no internet, and runs a query', async () => {
+  const { page, external, csp } = await newPage(browser);
   await page.goto(`${server.url}/graphql`);
   await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });
+  await page.locator('.graphiql-execute-button').click();
+  await page.locator('.graphiql-response').getByText('UNAUTHENTICATED').waitFor();
   assert.deepEqual(external, []);
+  assert.deepEqual(csp, []);
 });

@@ -8,9 +8,10 @@ import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER } from '@nestjs/core';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
+import { SignInLimitsModule } from './common/auth/sign-in-limits';
 import { CatalogLoadersFactory } from './common/dataloaders/catalog.loaders';
 import { DataLoadersModule } from './common/dataloaders/dataloaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
@@ -18,7 +19,7 @@ import { graphqlConfig } from './common/graphql/graphql.config';
 import type { RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './database/seed/demo-seed.module';
-import { typeormOptions } from './database/typeorm-options';
+import { runMigrations, typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -37,16 +38,21 @@ export class AppModule implements NestModule {
       module: AppModule,
       imports: [
         RuntimeConfigModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...typeormOptions(config.databaseUrl), migrationsRun: true }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => typeormOptions(config.databaseUrl),
+          // Inside TypeOrmModule's retries; migrations run free of the request timeouts.
+          dataSourceFactory: async (options) => {
+            await runMigrations(config.databaseUrl);
+            return new DataSource(options!);
+          },
+        }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [DataLoadersModule],
           inject: [CatalogLoadersFactory],
           useFactory: graphqlConfig,
         }),
-        ThrottlerModule.forRoot([
-          { name: 'auth', ttl: 60_000, limit: config.authRateLimitPerMinute },
-        ]),
+        SignInLimitsModule,
         UsersModule,
         AuthModule,
         CoursesModule,

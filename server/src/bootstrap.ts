@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { useSecurityHeaders } from './security-headers';
 import { serveClient, serveUploads } from './static-files';
 
 const logger = new Logger('Bootstrap');
@@ -37,7 +38,6 @@ export async function resolveRuntime(
     jwtSecret: config.jwtSecret ?? persistedSecret(config.dataDir, 'jwt-secret'),
     payments: {
       ...config.payments,
-      keyId: config.payments.keyId ?? 'rzp_test_sandbox',
       keySecret:
         config.payments.keySecret ?? persistedSecret(config.dataDir, 'sandbox-payment-secret'),
     },
@@ -54,10 +54,11 @@ export async function createApp(
     rawBody: true, // the Razorpay webhook is verified on the exact bytes received
     logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
   });
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   app.disable('x-powered-by');
   app.enableCors({ origin: config.clientOrigins, credentials: false });
   app.useBodyParser('json', { limit: '1mb' });
+  useSecurityHeaders(app);
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, resolveRuntime } from './bootstrap';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, configWarnings, loadConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 
 let embedded: EmbeddedDatabase | undefined;
 
 async function main() {
   const config = loadConfig();
+  const rule = '!'.repeat(78);
+  for (const warning of configWarnings(config))
+    new Logger('Config').warn(`\n${rule}\nWARNING: ${warning}\n${rule}`);
   const resolved = await resolveRuntime(config);
   const { runtime } = resolved;
   embedded = resolved.embedded;

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, configWarnings, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -10,7 +10,10 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       jwtExpiresIn: '7d',
       clientOrigins: ['http://localhost:5173'],
-      authRateLimitPerMinute: 10,
+      authRateLimitPerMinute: 60,
+      trustProxy: [],
+      payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
+      seedDemoData: true,
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -23,6 +26,9 @@ describe('loadConfig', () => {
       JWT_EXPIRES_IN: '12h',
       CLIENT_ORIGINS: 'https://app.example.com, http://localhost:5173/',
       AUTH_RATE_LIMIT_PER_MINUTE: '20',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'live-secret',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -31,8 +37,56 @@ describe('loadConfig', () => {
       jwtExpiresIn: '12h',
       clientOrigins: ['https://app.example.com', 'http://localhost:5173'],
       authRateLimitPerMinute: 20,
+      trustProxy: ['loopback', '10.0.0.0/8', '2001:db8::1'],
+      payments: { provider: 'razorpay', keyId: 'rzp_live_key', keySecret: 'live-secret' },
       nodeEnv: 'production',
+      seedDemoData: false,
     });
+  });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
+
+    it.each([{}, { RAZORPAY_KEY_ID: 'rzp_live_key' }, { RAZORPAY_KEY_SECRET: 'live-secret' }])(
+      'refuses to run without both Razorpay keys (%j), naming the variables',
+      (env) => {
+        const load = () => loadConfig({ ...production, ...env });
+        expect(load).toThrow(ConfigError);
+        expect(load).toThrow(
+          'Invalid configuration: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required when ' +
+            'NODE_ENV=production (or set PAYMENT_PROVIDER=sandbox to run test payments on purpose)',
+        );
+      },
+    );
+
+    it('runs the sandbox only when PAYMENT_PROVIDER=sandbox is set, and warns loudly', () => {
+      const config = loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' });
+      expect(config.payments).toMatchObject({ provider: 'sandbox', keyId: 'rzp_test_sandbox' });
+      expect(configWarnings(config)).toEqual([
+        expect.stringMatching(/^PAYMENT_PROVIDER=sandbox in production: payments are SIMULATED/),
+      ]);
+    });
+
+    it('warns when the webhook secret is missing, and not once everything is set', () => {
+      expect(configWarnings(loadConfig({ ...production, ...keys }))).toEqual([
+        expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is unset/),
+      ]);
+      const complete = loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' });
+      expect(configWarnings(complete)).toEqual([]);
+    });
+
+    it('seeds no demo data unless SEED_DEMO_DATA says so', () => {
+      expect(loadConfig({ ...production, ...keys }).seedDemoData).toBe(false);
+      expect(loadConfig({ ...production, ...keys, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(
+        true,
+      );
+    });
+  });
+
+  it('warns about nothing outside production', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
   });
 
   it.each([
@@ -48,6 +102,11 @@ describe('loadConfig', () => {
     [{ CLIENT_ORIGINS: 'localhost' }, 'CLIENT_ORIGINS'],
     [{ CLIENT_ORIGINS: 'http://a.com/path' }, 'CLIENT_ORIGINS'],
     [{ AUTH_RATE_LIMIT_PER_MINUTE: '-1' }, 'AUTH_RATE_LIMIT_PER_MINUTE'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback,,10.0.0.1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1/8/1' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -13,7 +14,11 @@ export interface AppConfig {
   clientOrigins: string[];
   dataDir: string;
   clientDist: string;
+  /** Sign-ins plus registrations one address may attempt per minute, successful or not. */
   authRateLimitPerMinute: number;
+  failedSignInLimits: FailedSignInLimits;
+  /** Proxies whose `X-Forwarded-For` is believed (Express `trust proxy`); empty: none. */
+  trustProxy: string[];
   /** Where uploaded and seeded images live; served at /uploads. */
   uploadDir: string;
   /** Largest accepted thumbnail, in bytes. */
@@ -26,7 +31,7 @@ export interface AppConfig {
 export interface PaymentsConfig {
   /** `razorpay` talks to Razorpay; `sandbox` creates orders locally and offers a test checkout. */
   provider: 'razorpay' | 'sandbox';
-  keyId: string | undefined;
+  keyId: string;
   /** Unset in sandbox mode: a dev secret is generated once and kept in DATA_DIR. */
   keySecret: string | undefined;
   webhookSecret: string | undefined;
@@ -34,6 +39,26 @@ export interface PaymentsConfig {
   apiUrl: string;
   currency: string;
 }
+
+/** Limits on failed sign-ins; not read from the environment (tests shorten them). */
+export interface FailedSignInLimits {
+  /** Consecutive failures on one account after which each further attempt must wait. */
+  perAccount: number;
+  /** The first wait; it doubles with each further failure, up to `maxDelaySeconds`. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** Failures one address may make, over all accounts, per `addressWindowSeconds`. */
+  perAddress: number;
+  addressWindowSeconds: number;
+}
+
+export const FAILED_SIGN_IN_LIMITS: FailedSignInLimits = {
+  perAccount: 5,
+  baseDelaySeconds: 5,
+  maxDelaySeconds: 15 * 60,
+  perAddress: 100,
+  addressWindowSeconds: 15 * 60,
+};
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -112,11 +137,51 @@ function flag(env: Env, name: string, fallback: boolean) {
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
 }
 
-function payments(env: Env): PaymentsConfig {
+/** Express's names for address ranges, accepted beside IP addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(value: string) {
+  const [address, prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+}
+
+function trustProxy(env: Env) {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const value = entry.trim();
+    if (!PROXY_RANGE_NAMES.includes(value) && !isAddressOrRange(value)) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must list proxy IP addresses, CIDR ranges, loopback, linklocal or uniquelocal (bad "${value}")`,
+      );
+    }
+    return value;
+  });
+}
+
+/** Without keys, development falls back to the sandbox; production only runs it when asked to by name. */
+function paymentProvider(env: Env, mode: AppConfig['nodeEnv'], hasKeys: boolean) {
+  const chosen = env.PAYMENT_PROVIDER?.trim().toLowerCase();
+  if (chosen) return chosen;
+  if (hasKeys) return 'razorpay';
+  if (mode === 'production') {
+    throw new ConfigError(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      'are required when NODE_ENV=production (or set PAYMENT_PROVIDER=sandbox to run test payments on purpose)',
+    );
+  }
+  return 'sandbox';
+}
+
+function payments(env: Env, mode: AppConfig['nodeEnv']): PaymentsConfig {
   const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
-  const raw =
-    env.PAYMENT_PROVIDER?.trim().toLowerCase() || (keyId && keySecret ? 'razorpay' : 'sandbox');
+  const raw = paymentProvider(env, mode, Boolean(keyId && keySecret));
   if (raw !== 'razorpay' && raw !== 'sandbox') {
     throw new ConfigError('PAYMENT_PROVIDER', `must be razorpay or sandbox (got "${raw}")`);
   }
@@ -132,7 +197,7 @@ function payments(env: Env): PaymentsConfig {
     );
   return {
     provider: raw,
-    keyId: keyId ?? (raw === 'sandbox' ? 'rzp_test_sandbox' : undefined),
+    keyId: keyId ?? 'rzp_test_sandbox', // razorpay mode has required a real one above
     keySecret,
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
     apiUrl: env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com',
@@ -168,19 +233,40 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientOrigins: clientOrigins(env),
     dataDir,
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
-    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 10),
+    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60),
+    failedSignInLimits: FAILED_SIGN_IN_LIMITS,
+    trustProxy: trustProxy(env),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
-    payments: payments(env),
-    seedDemoData: flag(env, 'SEED_DEMO_DATA', mode !== 'test'),
+    payments: payments(env, mode),
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
   };
+}
+
+/** Settings that are allowed but dangerous or incomplete; main.ts prints them at boot. */
+export function configWarnings(config: AppConfig): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const { provider, webhookSecret } = config.payments;
+  if (provider === 'sandbox') {
+    return [
+      'PAYMENT_PROVIDER=sandbox in production: payments are SIMULATED. Anyone signed in can enrol ' +
+        'in paid courses without paying. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
+    ];
+  }
+  if (!webhookSecret) {
+    return [
+      'RAZORPAY_WEBHOOK_SECRET is unset: the payment webhook answers 403, so a paid purchase whose ' +
+        'browser closes before verifying stays pending.',
+    ];
+  }
+  return [];
 }
 
 /** The resolved settings the running app needs: every optional resource made concrete. */
 export interface RuntimeConfig extends AppConfig {
   databaseUrl: string;
   jwtSecret: string;
-  payments: PaymentsConfig & { keyId: string; keySecret: string };
+  payments: PaymentsConfig & { keySecret: string };
 }
 
 export const RUNTIME_CONFIG = Symbol('RUNTIME_CONFIG');

@@ -1,22 +1,60 @@
-import { ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
-import { requestOf, responseOf } from './request-context';
+import { createHash } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { catchError, mergeMap, type Observable } from 'rxjs';
+import { DomainError } from '../errors/domain-error';
+import { requestOf } from './request-context';
+import { SignInLimits, type Attempt, type SignInOutcome } from './sign-in-limits';
 
-/** Per-client limit on sign-in and registration (AUTH_RATE_LIMIT_PER_MINUTE), for GraphQL and REST alike. */
+/**
+ * The account a sign-in names (GraphQL `input.email`, REST body `email`), normalised as the account
+ * is looked up and hashed so a key's size is fixed. Registrations only spend the address budget.
+ */
+function signInAccount(context: ExecutionContext): string | undefined {
+  if (context.getHandler().name !== 'login') return undefined;
+  const input: { email?: unknown } | undefined =
+    context.getType<'graphql' | 'http'>() === 'graphql'
+      ? GqlExecutionContext.create(context).getArgs<{ input?: { email?: unknown } }>().input
+      : (requestOf(context).body as { email?: unknown } | undefined);
+  const email = typeof input?.email === 'string' ? input.email.trim().toLowerCase() : '';
+  return email ? createHash('sha256').update(email).digest('base64url') : undefined;
+}
+
+/** Only a wrong email or password is a failed sign-in; invalid input and other errors are not. */
+const outcomeOf = (error: unknown): SignInOutcome =>
+  error instanceof DomainError && error.code === 'UNAUTHENTICATED' ? 'failed' : 'other';
+
+/** Applies SignInLimits around sign-in and registration, for GraphQL and REST alike. */
 @Injectable()
-export class AuthRateLimitGuard extends ThrottlerGuard {
-  protected override getRequestResponse(context: ExecutionContext) {
-    return { req: requestOf(context), res: responseOf(context) };
-  }
+export class AuthRateLimitInterceptor implements NestInterceptor {
+  constructor(@Inject(SignInLimits) private readonly limits: SignInLimits) {}
 
-  /** One budget per client across login and register, over both APIs (the default is per handler). */
-  protected override generateKey(
-    _context: ExecutionContext,
-    tracker: string,
-    throttler: string,
-  ): string {
-    return `${throttler}:${tracker}`;
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = requestOf(context);
+    const attempt: Attempt = {
+      address: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      account: signInAccount(context),
+    };
+    // Before the handler: a refused attempt never reaches the password hasher.
+    await this.limits.admit(attempt);
+    return next.handle().pipe(
+      mergeMap(async (result: unknown) => {
+        await this.limits.settle(attempt, 'succeeded');
+        return result;
+      }),
+      catchError(async (error: unknown) => {
+        await this.limits.settle(attempt, outcomeOf(error));
+        throw error;
+      }),
+    );
   }
 }
 
-export const AuthRateLimited = () => UseGuards(AuthRateLimitGuard);
+export const AuthRateLimited = () => UseInterceptors(AuthRateLimitInterceptor);

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Logger } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
+import { isUnstorableText } from '../db-errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable';
 import { DomainError, type ErrorCode, type FieldError } from './domain-error';
 
 export interface ClientError {
@@ -41,6 +42,11 @@ const BY_STATUS: Partial<Record<number, DomainError>> = {
   [HttpStatus.BAD_REQUEST]: new DomainError('BAD_USER_INPUT', 'Malformed request'),
 };
 
+const UNSTORABLE_TEXT = new DomainError(
+  'BAD_USER_INPUT',
+  'Text contains characters that are not allowed',
+);
+
 /** body-parser's errors (http-errors) carry a status and `expose: true`; they happen before any route. */
 const isClientHttpError = (error: unknown): error is { status: number } =>
   error instanceof Error &&
@@ -49,9 +55,13 @@ const isClientHttpError = (error: unknown): error is { status: number } =>
 
 function knownFailure(error: unknown): DomainError | undefined {
   if (error instanceof DomainError) return error;
-  if (error instanceof ThrottlerException) return TOO_MANY;
   if (error instanceof HttpException) return BY_STATUS[error.getStatus()];
   if (isClientHttpError(error)) return BY_STATUS[error.status];
+  if (isUnstorableText(error)) return UNSTORABLE_TEXT;
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(`Database unavailable: ${(error as Error).message}`);
+    return DATABASE_UNAVAILABLE;
+  }
   return undefined;
 }
 
