@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthenticated } from '../../apollo/authEvents';
 import { showToast } from '../../components/ui/toaster';
-import { errorMessage } from '../../lib/errorMessage';
+import { errorMessage, SERVICE_UNAVAILABLE } from '../../lib/errorMessage';
+import { hasErrorCode } from '../../lib/graphqlErrors';
 import {
   MeDocument,
   useLoginMutation,
@@ -15,6 +16,9 @@ import {
 } from '../../generated/graphql';
 import { AuthContext, type AuthState, type AuthUser } from './authContext';
 import { clearToken, getToken, setToken } from './tokenStorage';
+
+/** How often a signed-in page that could not load its user asks again. */
+const ME_RETRY_MS = 5000;
 
 /** Auth state: the token lives in localStorage, the user in the Apollo cache (`me`). */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -74,12 +78,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     showToast('success', 'Signed out of all devices');
   }, [signOutEverywhereMutation, logout]);
 
-  // The server refusing the stored token (or answering `me` with an error) ends the session;
-  // a network failure does not, so a flaky connection at page load keeps the user signed in.
-  const meFailed = Boolean(token) && (me.error?.graphQLErrors.length ?? 0) > 0;
+  // Only the server refusing the stored token ends the session. Any other failure of `me` (the
+  // network, or the service briefly unavailable after the link's own retries) keeps the token and
+  // asks again a little later, so an outage never signs anyone out.
+  const meRejected = Boolean(token) && hasErrorCode(me.error, 'UNAUTHENTICATED');
   useEffect(() => {
-    if (meFailed) void logout({ silent: true });
-  }, [meFailed, logout]);
+    if (meRejected) void logout({ silent: true });
+  }, [meRejected, logout]);
+
+  const meUnreachable = Boolean(token) && Boolean(me.error) && !meRejected;
+  const { refetch } = me;
+  useEffect(() => {
+    if (!meUnreachable) return;
+    // Toasts render through flushSync, which React refuses from inside an effect.
+    const toast = setTimeout(() => showToast('error', SERVICE_UNAVAILABLE));
+    const retry = setInterval(() => void refetch().catch(() => undefined), ME_RETRY_MS);
+    return () => {
+      clearTimeout(toast);
+      clearInterval(retry);
+    };
+  }, [meUnreachable, refetch]);
 
   useEffect(() => onUnauthenticated(() => void logout({ silent: true })), [logout]);
 
@@ -88,13 +106,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       isEducator: user?.role === 'EDUCATOR' || user?.role === 'ADMIN',
-      initializing: Boolean(token) && !user && me.loading,
+      initializing: Boolean(token) && !user && (me.loading || meUnreachable),
       login,
       register,
       logout,
       signOutEverywhere,
     }),
-    [user, token, me.loading, login, register, logout, signOutEverywhere],
+    [user, token, me.loading, meUnreachable, login, register, logout, signOutEverywhere],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

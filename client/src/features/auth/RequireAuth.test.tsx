@@ -50,12 +50,19 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('enrolled courses')).toBeInTheDocument();
   });
 
-  it('logs out when the start-up profile fetch fails', async () => {
+  it('logs out when the server refuses the stored token at start-up', async () => {
     localStorage.setItem('token', 'expired');
     renderWithProviders(guardedRoutes, {
       route: '/my-enrollments',
       mocks: [
-        { request: { query: MeDocument }, result: { errors: [new GraphQLError('Not signed in')] } },
+        {
+          request: { query: MeDocument },
+          result: {
+            errors: [
+              new GraphQLError('Invalid token', { extensions: { code: 'UNAUTHENTICATED' } }),
+            ],
+          },
+        },
       ],
     });
     expect(
@@ -70,9 +77,13 @@ describe('RequireAuth', () => {
       route: '/my-enrollments',
       mocks: [{ request: { query: MeDocument }, error: new TypeError('Failed to fetch') }],
     });
+    // Still checking the session (and asking again), never "Authentication Required".
     expect(
-      await screen.findByRole('heading', { name: 'Authentication Required' }),
+      await screen.findByRole('status', { name: 'Checking your session' }),
     ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Authentication Required' }),
+    ).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100)); // let any logout effect run
     expect(localStorage.getItem('token')).toBe('stored');
   });
