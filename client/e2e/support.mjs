@@ -27,8 +27,11 @@ export function newDataDir() {
   return dir;
 }
 
-/** Starts `server/dist/main.js` (what `npm start` runs) with its own data folder; resolves once healthy. */
-export async function startServer(dataDir, port) {
+/**
+ * Starts `server/dist/main.js` (what `npm start` runs) with its own data folder; resolves once
+ * healthy. `env` adds or overrides settings (e.g. CLIENT_ORIGINS).
+ */
+export async function startServer(dataDir, port, env = {}) {
   port ??= await freePort();
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,
@@ -39,6 +42,7 @@ export async function startServer(dataDir, port) {
       DATABASE_URL: '',
       JWT_SECRET: '',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

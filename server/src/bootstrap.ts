@@ -5,6 +5,7 @@ import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { usePublicUrl } from './common/public-url';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { useSecurityHeaders } from './security-headers';
@@ -55,6 +56,7 @@ export async function createApp(
     logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
   });
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
+  usePublicUrl(app, config.publicUrl);
   app.disable('x-powered-by');
   app.enableCors({ origin: config.clientOrigins, credentials: false });
   app.useBodyParser('json', { limit: '1mb' });

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       clientOrigins: ['http://localhost:5173'],
       authRateLimitPerMinute: 60,
       trustProxy: [],
+      publicUrl: undefined,
       payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
       seedDemoData: true,
     });
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       CLIENT_ORIGINS: 'https://app.example.com, http://localhost:5173/',
       AUTH_RATE_LIMIT_PER_MINUTE: '20',
       TRUST_PROXY: 'loopback, 10.0.0.0/8,2001:db8::1',
+      PUBLIC_URL: 'https://Courses.Example.com/',
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'live-secret',
       NODE_ENV: 'production',
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       clientOrigins: ['https://app.example.com', 'http://localhost:5173'],
       authRateLimitPerMinute: 20,
       trustProxy: ['loopback', '10.0.0.0/8', '2001:db8::1'],
+      publicUrl: 'https://courses.example.com',
       payments: { provider: 'razorpay', keyId: 'rzp_live_key', keySecret: 'live-secret' },
       nodeEnv: 'production',
       seedDemoData: false,
@@ -84,6 +87,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps a path prefix of PUBLIC_URL, without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/learn/' }).publicUrl).toBe(
+      'http://10.0.0.5:8080/learn',
+    );
+  });
+
   it('warns about nothing outside production', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
@@ -107,6 +116,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'loopback,,10.0.0.1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1/8/1' }, 'TRUST_PROXY'],
+    [{ PUBLIC_URL: 'courses.example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'ftp://courses.example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://user:pass@courses.example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://courses.example.com/?x=1' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://courses.example.com/#top' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -19,6 +19,8 @@ export interface AppConfig {
   failedSignInLimits: FailedSignInLimits;
   /** Proxies whose `X-Forwarded-For` is believed (Express `trust proxy`); empty: none. */
   trustProxy: string[];
+  /** Origin (and path prefix) image URLs are built on, without a trailing slash; unset: each request's origin. */
+  publicUrl: string | undefined;
   /** Where uploaded and seeded images live; served at /uploads. */
   uploadDir: string;
   /** Largest accepted thumbnail, in bytes. */
@@ -164,6 +166,23 @@ function trustProxy(env: Env) {
   });
 }
 
+function publicUrl(env: Env) {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  const problem = `must be an http(s) URL like https://courses.example.com, optionally with a path prefix, without credentials, query or fragment (got "${raw}")`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('PUBLIC_URL', problem);
+  }
+  const http = url.protocol === 'http:' || url.protocol === 'https:';
+  if (!http || url.username || url.password || /[?#]/.test(raw)) {
+    throw new ConfigError('PUBLIC_URL', problem);
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
 /** Without keys, development falls back to the sandbox; production only runs it when asked to by name. */
 function paymentProvider(env: Env, mode: AppConfig['nodeEnv'], hasKeys: boolean) {
   const chosen = env.PAYMENT_PROVIDER?.trim().toLowerCase();
@@ -236,6 +255,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60),
     failedSignInLimits: FAILED_SIGN_IN_LIMITS,
     trustProxy: trustProxy(env),
+    publicUrl: publicUrl(env),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     payments: payments(env, mode),

@@ -11,6 +11,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { numericColumn } from '../common/numeric-transformer';
+import { absoluteUrlField } from '../common/public-url';
 import { User } from '../users/user.entity';
 
 @ObjectType({ description: 'A course in the catalog. Prices are in the store currency (INR).' })
@@ -32,7 +33,10 @@ export class Course {
   @Column({ name: 'course_description', type: 'text', default: '' })
   courseDescription: string;
 
-  @Field({ description: 'Image URL, usually under /uploads/.' })
+  @Field({
+    description: 'Absolute image URL, usually under /uploads/.',
+    middleware: [absoluteUrlField],
+  })
   @Column({ name: 'course_thumbnail', type: 'text' })
   courseThumbnail: string;
 

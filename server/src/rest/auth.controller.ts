@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/comm
 import { AuthService } from '../auth/auth.service';
 import { AuthRateLimited } from '../common/auth/auth-rate-limit.interceptor';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { PublicBase } from '../common/public-url';
 import type { User } from '../users/user.entity';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { UsersService } from '../users/users.service';
@@ -15,40 +16,44 @@ export class RestAuthController {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
   ) {}
 
-  private async shape(user: User) {
-    return restUser(user, await this.enrollments.enrolledCourseIds(user.id));
+  private async shape(user: User, base: string) {
+    return restUser(user, base, await this.enrollments.enrolledCourseIds(user.id));
   }
 
   @Post('register')
   @HttpCode(201)
   @AuthRateLimited()
-  async register(@Body() body: unknown) {
+  async register(@Body() body: unknown, @PublicBase() base: string) {
     const { message, token, user } = await this.auth.register(bodyFields(body));
-    return { success: true, message, token, user: await this.shape(user) };
+    return { success: true, message, token, user: await this.shape(user, base) };
   }
 
   @Post('login')
   @HttpCode(200)
   @AuthRateLimited()
-  async login(@Body() body: unknown) {
+  async login(@Body() body: unknown, @PublicBase() base: string) {
     const { message, token, user } = await this.auth.login(bodyFields(body));
-    return { success: true, message, token, user: await this.shape(user) };
+    return { success: true, message, token, user: await this.shape(user, base) };
   }
 
   @Get('profile')
   @Authenticated()
-  async profile(@CurrentUser() user: User) {
-    return { success: true, user: await this.shape(user) };
+  async profile(@CurrentUser() user: User, @PublicBase() base: string) {
+    return { success: true, user: await this.shape(user, base) };
   }
 
   @Put('profile')
   @Authenticated()
-  async updateProfile(@CurrentUser() user: User, @Body() body: unknown) {
+  async updateProfile(
+    @CurrentUser() user: User,
+    @Body() body: unknown,
+    @PublicBase() base: string,
+  ) {
     const updated = await this.users.updateProfile(user, bodyFields(body));
     return {
       success: true,
       message: 'Profile updated successfully',
-      user: await this.shape(updated),
+      user: await this.shape(updated, base),
     };
   }
 

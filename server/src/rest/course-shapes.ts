@@ -1,16 +1,19 @@
+import { absoluteUrl } from '../common/public-url';
 import { visibleContent, type CourseCatalogQueries } from '../courses/course-catalog.queries';
 import type { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
+import { restPerson } from './rest-shapes';
 
 /**
  * Courses in the original API's shape: `_id`s, the educator as an object, every rating and enrolled
- * user id, and the curriculum with `""` for lecture URLs the viewer may not see.
- * Every lookup is one batched query for all the courses.
+ * user id, and the curriculum with `""` for lecture URLs the viewer may not see; image URLs
+ * absolute on `base` (from `@PublicBase()`). Every lookup is one batched query for all the courses.
  */
 export async function restCourses(
   queries: CourseCatalogQueries,
   courses: Course[],
   viewer: User | undefined,
+  base: string,
 ) {
   if (courses.length === 0) return [];
   const ids = courses.map((c) => c.id);
@@ -26,7 +29,7 @@ export async function restCourses(
       _id: course.id,
       courseTitle: course.courseTitle,
       courseDescription: course.courseDescription,
-      courseThumbnail: course.courseThumbnail,
+      courseThumbnail: absoluteUrl(course.courseThumbnail, base),
       coursePrice: course.coursePrice,
       discount: course.discount,
       isPublished: course.isPublished,
@@ -43,9 +46,7 @@ export async function restCourses(
         userId,
         rating,
       })),
-      educator: educator
-        ? { _id: educator.id, name: educator.name, imageUrl: educator.imageUrl }
-        : null,
+      educator: educator ? restPerson(educator, base) : null,
       enrolledStudents: (enrollments.get(course.id) ?? []).map((e) => e.userId),
       createdAt: course.createdAt,
       updatedAt: course.updatedAt,

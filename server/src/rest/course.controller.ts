@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, OptionalAuth, Roles, Viewer } from '../common/auth/decorators';
+import { PublicBase } from '../common/public-url';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { CoursesService } from '../courses/courses.service';
 import { CourseAuthoringService } from '../educator/course-authoring.service';
@@ -18,26 +19,35 @@ export class RestCourseController {
 
   @Get('all')
   @OptionalAuth()
-  async all(@Viewer() viewer: User | undefined) {
+  async all(@Viewer() viewer: User | undefined, @PublicBase() base: string) {
     return {
       success: true,
-      courses: await restCourses(this.queries, await this.courses.allPublished(), viewer),
+      courses: await restCourses(this.queries, await this.courses.allPublished(), viewer, base),
     };
   }
 
   @Get(':id')
   @OptionalAuth()
-  async one(@Param('id') id: string, @Viewer() viewer: User | undefined) {
+  async one(
+    @Param('id') id: string,
+    @Viewer() viewer: User | undefined,
+    @PublicBase() base: string,
+  ) {
     const course = await this.courses.findViewable(id, viewer);
-    const [courseData] = await restCourses(this.queries, [course], viewer);
+    const [courseData] = await restCourses(this.queries, [course], viewer, base);
     return { success: true, courseData };
   }
 
   @Put(':id')
   @Roles('educator', 'admin')
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentUser() user: User) {
+  async update(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentUser() user: User,
+    @PublicBase() base: string,
+  ) {
     const updated = await this.authoring.update(user, id, bodyFields(body));
-    const [course] = await restCourses(this.queries, [updated], user);
+    const [course] = await restCourses(this.queries, [updated], user, base);
     return { success: true, message: 'Course updated successfully!', course };
   }
 

@@ -11,13 +11,14 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { Authenticated, CurrentUser, Roles } from '../common/auth/decorators';
 import { DomainError } from '../common/errors/domain-error';
+import { PublicBase } from '../common/public-url';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { CourseAuthoringService } from '../educator/course-authoring.service';
 import { EducatorService } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { restCourses } from './course-shapes';
-import { bodyFields } from './rest-shapes';
+import { bodyFields, restPerson } from './rest-shapes';
 
 /** `courseData` arrives as JSON text in the multipart form. */
 function parseCourseData(body: unknown): Record<string, unknown> {
@@ -56,22 +57,24 @@ export class RestEducatorController {
     @CurrentUser() user: User,
     @Body() body: unknown,
     @UploadedFile() image: Express.Multer.File | undefined,
+    @PublicBase() base: string,
   ) {
     const course = await this.authoring.create(user, parseCourseData(body), () =>
       Promise.resolve(image?.buffer),
     );
-    const [shaped] = await restCourses(this.queries, [course], user);
+    const [shaped] = await restCourses(this.queries, [course], user, base);
     return { success: true, message: 'Course Added', course: shaped };
   }
 
   @Get('courses')
   @Roles('educator', 'admin')
-  async courses(@CurrentUser() user: User) {
+  async courses(@CurrentUser() user: User, @PublicBase() base: string) {
     const mine = await this.educator.courses(user);
     const shaped = await restCourses(
       this.queries,
       mine.map((m) => m.course),
       user,
+      base,
     );
     return {
       success: true,
@@ -81,7 +84,7 @@ export class RestEducatorController {
 
   @Get('dashboard')
   @Roles('educator', 'admin')
-  async dashboard(@CurrentUser() user: User) {
+  async dashboard(@CurrentUser() user: User, @PublicBase() base: string) {
     const { totalCourses, totalEarnings, enrolledStudentsData } =
       await this.educator.dashboard(user);
     return {
@@ -91,7 +94,7 @@ export class RestEducatorController {
         totalEarnings,
         enrolledStudentsData: enrolledStudentsData.map(({ student, courseTitle }) => ({
           courseTitle,
-          student: { _id: student.id, name: student.name, imageUrl: student.imageUrl },
+          student: restPerson(student, base),
         })),
       },
     };
@@ -99,12 +102,12 @@ export class RestEducatorController {
 
   @Get('enrolled-students')
   @Roles('educator', 'admin')
-  async enrolledStudents(@CurrentUser() user: User) {
+  async enrolledStudents(@CurrentUser() user: User, @PublicBase() base: string) {
     const rows = await this.educator.enrolledStudents(user);
     return {
       success: true,
       enrolledStudents: rows.map(({ student, courseTitle, purchaseDate }) => ({
-        student: { _id: student.id, name: student.name, imageUrl: student.imageUrl },
+        student: restPerson(student, base),
         courseTitle,
         purchaseDate,
       })),

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { PublicBase } from '../common/public-url';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { PaymentsService } from '../payments/payments.service';
@@ -22,16 +23,16 @@ export class RestUserController {
   ) {}
 
   @Get('data')
-  async data(@CurrentUser() user: User) {
+  async data(@CurrentUser() user: User, @PublicBase() base: string) {
     return {
       success: true,
-      user: restUser(user, await this.enrollments.enrolledCourseIds(user.id)),
+      user: restUser(user, base, await this.enrollments.enrolledCourseIds(user.id)),
     };
   }
 
   /** In enrolment order: the original client reverses it to show the newest first. */
   @Get('enrolled-courses')
-  async enrolledCourses(@CurrentUser() user: User) {
+  async enrolledCourses(@CurrentUser() user: User, @PublicBase() base: string) {
     const rows = await this.enrollments.enrollmentsWithCourses(user.id);
     return {
       success: true,
@@ -39,6 +40,7 @@ export class RestUserController {
         this.queries,
         rows.map((r) => r.course),
         user,
+        base,
       ),
     };
   }

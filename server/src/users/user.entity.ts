@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { absoluteUrlField } from '../common/public-url';
 
 export enum Role {
   STUDENT = 'student',
@@ -37,7 +38,11 @@ export class User {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
-  @Field({ description: 'Avatar URL; a generated initials avatar until the user sets one.' })
+  @Field({
+    description:
+      'Absolute avatar URL (http(s) or data:); a generated initials avatar until the user sets one.',
+    middleware: [absoluteUrlField],
+  })
   @Column({ name: 'image_url', type: 'text' })
   imageUrl: string;
 

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { absoluteUrlField } from '../../common/public-url';
 
 @ObjectType('Lecture')
 export class LectureView {
@@ -48,6 +49,6 @@ export class Educator {
   @Field()
   name: string;
 
-  @Field()
+  @Field({ description: 'Absolute avatar URL (http(s) or data:).', middleware: [absoluteUrlField] })
   imageUrl: string;
 }
