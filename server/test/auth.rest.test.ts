@@ -63,11 +63,11 @@ describe('auth over REST (/api, the original contract)', () => {
     expect(res.body.message).toContain(message);
   });
 
-  it('refuses a duplicate email with 409', async () => {
+  it('refuses a duplicate email with 400, as the original did', async () => {
     const input = newUser();
     await register(input);
     const res = await app.rest('post', '/api/auth/register', input);
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
       message: 'An account with this email already exists',

@@ -13,7 +13,7 @@ const UPDATE = `mutation($id: ID!, $input: UpdateCourseInput!) { updateCourse(id
   id courseTitle coursePrice discount
   courseContent { chapterId chapterTitle chapterOrder chapterContent { lectureId lectureTitle lectureOrder lectureUrl isPreviewFree } } } }`;
 const DELETE = `mutation($id: ID!) { deleteCourse(id: $id) { outcome message } }`;
-const COURSES = `{ educatorCourses { id courseTitle earnings enrolledStudentsCount netPrice isPublished archivedAt } }`;
+const COURSES = `{ educatorCourses { id courseTitle earnings enrolledStudentsCount netPrice isPublished } }`;
 const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments enrolledStudentsData { student { id name imageUrl } courseTitle purchaseDate } } }`;
 const STUDENTS = `{ enrolledStudents { student { id name } courseId courseTitle purchaseDate } }`;
 
@@ -62,7 +62,9 @@ describe('educator area', () => {
         coursePrice: 1999,
         discount: 25,
       });
-      expect(course.courseThumbnail).toMatch(/^\/uploads\/thumbnails\/[0-9a-f-]{36}\.png$/);
+      expect(course.courseThumbnail).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+\/uploads\/thumbnails\/[0-9a-f-]{36}\.png$/,
+      );
       expect(
         course.courseContent.map((c: any) => [
           c.chapterOrder,
@@ -72,7 +74,7 @@ describe('educator area', () => {
         [1, [1, 2]],
         [2, [1]],
       ]);
-      const image = await app.http().get(course.courseThumbnail);
+      const image = await app.http().get(new URL(course.courseThumbnail).pathname);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(Buffer.compare(image.body as Buffer, PNG)).toBe(0);
@@ -94,9 +96,8 @@ describe('educator area', () => {
         course: { courseTitle: 'REST course', coursePrice: 499, discount: 10 },
       });
       expect(res.body.course.courseThumbnail).toMatch(/\.jpg$/);
-      expect((await app.http().get(res.body.course.courseThumbnail)).headers['content-type']).toBe(
-        'image/jpeg',
-      );
+      const image = await app.http().get(new URL(res.body.course.courseThumbnail).pathname);
+      expect(image.headers['content-type']).toBe('image/jpeg');
     });
 
     it('judges the file by its bytes, not its name or declared type', async () => {
@@ -115,7 +116,7 @@ describe('educator area', () => {
         filename: 'x.png',
         contentType: 'image/png',
       });
-      expect(restDisguised.status).toBe(400);
+      expect(restDisguised.status).toBe(200);
       expect(restDisguised.body.message).toBe('Thumbnail must be a PNG, JPEG, GIF or WebP image');
       expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
 
@@ -136,14 +137,14 @@ describe('educator area', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       });
       const rest = await restCreate(app, owner.token, validCourse(), { bytes: big });
-      expect(rest.status).toBe(400);
+      expect(rest.status).toBe(200);
       expect(rest.body.message).toBe('Thumbnail must be at most 5 MB');
       expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
     });
 
     it('requires a thumbnail: Thumbnail Not Selected', async () => {
       const rest = await restCreate(app, owner.token, validCourse(), null);
-      expect(rest.status).toBe(400);
+      expect(rest.status).toBe(200);
       expect(rest.body.message).toBe('Thumbnail Not Selected');
     });
 
@@ -191,7 +192,7 @@ describe('educator area', () => {
       async (override, field, message) => {
         const before = { files: storedThumbnails().length, courses: await courseCount() };
         const res = await restCreate(app, owner.token, validCourse(override));
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(200);
         expect(res.body.errors).toContainEqual(expect.objectContaining({ field, message }));
         expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
       },
@@ -315,14 +316,14 @@ describe('educator area', () => {
         { courseTitle: 'Hijacked' },
         other.token,
       );
-      expect(put.status).toBe(404);
+      expect(put.status).toBe(200);
       expect(put.body).toEqual({
         success: false,
         message: 'Course not found or you do not have access to it',
       });
       expect(
-        (await app.rest('delete', `/api/course/${courseId}`, undefined, other.token)).status,
-      ).toBe(404);
+        (await app.rest('delete', `/api/course/${courseId}`, undefined, other.token)).body,
+      ).toEqual({ success: false, message: 'Course not found or you do not have access to it' });
       const [row] = await db().query(`SELECT course_title FROM courses WHERE id = $1`, [courseId]);
       expect(row.course_title).toBe('Growth Marketing');
       const theirs = await app.gql(COURSES, {}, other.token);
@@ -357,7 +358,7 @@ describe('educator area', () => {
         { coursePrice: '' },
         owner.token,
       );
-      expect(put.status).toBe(400);
+      expect(put.status).toBe(200);
       expect(put.body.message).toBe('Course price is required');
     });
   });
@@ -468,7 +469,7 @@ describe('educator area', () => {
         },
         owner.token,
       );
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(200);
       expect(res.body.message).toBe('Lecture 1.1 URL is required');
     });
   });
@@ -488,7 +489,7 @@ describe('educator area', () => {
       const message = 'Course price must be a number from 0 to 10000000';
       for (const price of ['0x10', '0b11', '1e3', '+499', '499.', '.5']) {
         const added = await restCreate(app, owner.token, validCourse({ coursePrice: price }));
-        expect(added.status).toBe(400);
+        expect(added.status).toBe(200);
         expect(added.body.errors).toContainEqual({
           field: 'coursePrice',
           message,
@@ -500,7 +501,7 @@ describe('educator area', () => {
           { coursePrice: price, discount: price },
           owner.token,
         );
-        expect(put.status).toBe(400);
+        expect(put.status).toBe(200);
         expect(put.body.errors.map((e: { field: string }) => e.field)).toEqual([
           'coursePrice',
           'discount',
@@ -583,7 +584,8 @@ describe('educator area', () => {
   describe('deleting', () => {
     it('deletes a course nobody is enrolled in, with its thumbnail file', async () => {
       const course = await create();
-      const file = path.join(uploadDir, course.courseThumbnail.replace('/uploads/', ''));
+      const stored = new URL(course.courseThumbnail).pathname.replace('/uploads/', '');
+      const file = path.join(uploadDir, stored);
       expect(fs.existsSync(file)).toBe(true);
       const res = await app.rest('delete', `/api/course/${course.id}`, undefined, owner.token);
       expect(res.body).toEqual({
@@ -592,15 +594,22 @@ describe('educator area', () => {
         outcome: 'DELETED',
       });
       expect(fs.existsSync(file)).toBe(false);
-      expect((await app.rest('get', `/api/course/${course.id}`)).status).toBe(404);
+      expect((await app.rest('get', `/api/course/${course.id}`)).body).toEqual({
+        success: false,
+        message: 'Course not found',
+      });
     });
 
-    it('archives a course with enrolments: gone from the catalog, still open to its learner', async () => {
+    it("archives a course with enrolments: gone from the educator's lists and the catalog, still open to its learner", async () => {
       const course = await create();
       await enrol(app, student.user.id, course.id);
+      const totalCourses = async () =>
+        (await app.gql('{ educatorDashboard { totalCourses } }', {}, owner.token)).data!
+          .educatorDashboard.totalCourses as number;
+      const coursesBefore = await totalCourses();
       const res = await app.gql(DELETE, { id: course.id }, owner.token);
       expect(res.data!.deleteCourse.outcome).toBe('ARCHIVED');
-      expect(res.data!.deleteCourse.message).toMatch(/enrolled students.*archived/);
+      expect(res.data!.deleteCourse.message).toMatch(/^Course deleted successfully! .*keep access/);
       const catalog = await app.rest('get', '/api/course/all');
       expect(catalog.body.courses.map((c: any) => c._id)).not.toContain(course.id);
       expect(
@@ -616,10 +625,17 @@ describe('educator area', () => {
         learner.data!.course.courseContent[0].chapterContent.every((l: any) => l.lectureUrl),
       ).toBe(true);
       const mine = await app.gql(COURSES, {}, owner.token);
-      expect(mine.data!.educatorCourses.find((c: any) => c.id === course.id)).toMatchObject({
-        isPublished: false,
-        archivedAt: expect.any(String),
-      });
+      expect(mine.data!.educatorCourses.map((c: any) => c.id)).not.toContain(course.id);
+      expect(await totalCourses()).toBe(coursesBefore - 1);
+      for (const again of [
+        await app.gql(UPDATE, { id: course.id, input: { discount: 5 } }, owner.token),
+        await app.gql(DELETE, { id: course.id }, owner.token),
+      ]) {
+        expect(again.errors![0]).toMatchObject({
+          message: 'Course not found or you do not have access to it',
+          extensions: { code: 'NOT_FOUND' },
+        });
+      }
     });
   });
 

@@ -98,9 +98,10 @@ describe('site features: visitor counter, contact form, newsletter', () => {
       ).toEqual(['reader@example.com']);
     });
 
-    it('refuses a malformed address clearly', async () => {
+    it('refuses a malformed address clearly (REST: 200 with success: false, per REST.md)', async () => {
       const rest = await app.rest('post', '/api/newsletter', { email: 'not an email' });
-      expect(rest.status).toBe(400);
+      expect(rest.status).toBe(200);
+      expect(rest.body.success).toBe(false);
       expect(rest.body.message).toBe('Email must be a valid email address');
       const gql = await app.gql(`mutation { subscribeNewsletter(email: "") { message } }`);
       expect(gql.errors![0]).toMatchObject({

@@ -32,7 +32,7 @@ export type CreateCourseInput = {
   discount?: number | null | undefined;
 };
 
-/** ARCHIVED: the course had learners, so it was unpublished instead and they keep access. */
+/** ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners. */
 export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
 
 /** COMPLETED once every lecture is done. */
@@ -267,8 +267,6 @@ export type EducatorCourseRowFragment = {
   coursePrice: number;
   discount: number;
   netPrice: number;
-  isPublished: boolean;
-  archivedAt: string | null;
   createdAt: string;
   earnings: number;
   enrolledStudentsCount: number;
@@ -330,8 +328,6 @@ export type EducatorCoursesQuery = {
     coursePrice: number;
     discount: number;
     netPrice: number;
-    isPublished: boolean;
-    archivedAt: string | null;
     createdAt: string;
     earnings: number;
     enrolledStudentsCount: number;
@@ -620,8 +616,6 @@ export const EducatorCourseRowFragmentDoc = gql`
     coursePrice
     discount
     netPrice
-    isPublished
-    archivedAt
     createdAt
     earnings
     enrolledStudentsCount

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Not, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
@@ -82,18 +82,23 @@ export class CourseAuthoringService {
     });
   }
 
-  /** Deletes a course nobody is enrolled in; one with learners is unpublished and archived so they keep access. */
+  /**
+   * Deletes a course nobody is enrolled in. One with learners is archived instead: unpublished and
+   * gone from the educator's lists and edits, while its learners keep access and its earnings count.
+   */
   async delete(user: User, id: unknown): Promise<DeleteOutcome> {
     const course = await this.ownedCourse(user, id);
     const outcome = await this.db.transaction(async (tx): Promise<DeleteOutcome> => {
-      await tx.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [course.id]); // no enrolment slips in between
+      // Locked so no enrolment slips in between; a concurrent delete may have removed or archived it.
+      const locked = await tx.query<unknown[]>(
+        'SELECT id FROM courses WHERE id = $1 AND archived_at IS NULL FOR UPDATE',
+        [course.id],
+      );
+      if (!locked.length) throw notFound(NO_ACCESS);
       if (await tx.getRepository(Enrollment).existsBy({ courseId: course.id })) {
         await tx
           .getRepository(Course)
-          .update(
-            { id: course.id },
-            { isPublished: false, archivedAt: course.archivedAt ?? new Date() },
-          );
+          .update({ id: course.id }, { isPublished: false, archivedAt: new Date() });
         return 'ARCHIVED';
       }
       await tx.getRepository(Course).delete({ id: course.id });
@@ -103,9 +108,14 @@ export class CourseAuthoringService {
     return outcome;
   }
 
-  /** The course if the user owns it or is an admin; otherwise "not found or no access", whichever it is. */
+  /**
+   * The course if the user owns it or is an admin and it is not archived (deleted, to its owner);
+   * otherwise "not found or no access", whichever it is.
+   */
   async ownedCourse(user: User, id: unknown): Promise<Course> {
-    const course = isUuid(id) ? await this.db.getRepository(Course).findOneBy({ id }) : null;
+    const course = isUuid(id)
+      ? await this.db.getRepository(Course).findOneBy({ id, archivedAt: IsNull() })
+      : null;
     if (!course || (course.educatorId !== user.id && user.role !== Role.ADMIN))
       throw notFound(NO_ACCESS);
     return course;

@@ -49,7 +49,8 @@ export class EducatorResolver {
   }
 
   @Mutation(() => DeleteCourseResult, {
-    description: 'Owner or admin only. A course with learners is archived instead.',
+    description:
+      'Owner or admin only. A course with learners is archived instead (outcome ARCHIVED): it leaves educatorCourses and the catalog and can no longer be edited or deleted, while its learners keep access and its purchases still count in educatorDashboard and enrolledStudents.',
   })
   async deleteCourse(
     @CurrentUser() user: User,
@@ -59,7 +60,10 @@ export class EducatorResolver {
     return { outcome: DeleteCourseOutcome[outcome], message: DELETE_MESSAGES[outcome] };
   }
 
-  @Query(() => [EducatorCourse], { description: "The caller's courses, newest first." })
+  @Query(() => [EducatorCourse], {
+    description:
+      "The caller's courses, newest first. Archived ones (deleted while they had learners) are not listed.",
+  })
   educatorCourses(@CurrentUser() user: User) {
     return this.educator.courses(user);
   }
@@ -70,7 +74,7 @@ export class EducatorResolver {
   }
 
   @Query(() => [StudentEnrollment], {
-    description: "Learners enrolled in the caller's courses, newest first.",
+    description: "Learners enrolled in the caller's courses, archived ones included, newest first.",
   })
   enrolledStudents(@CurrentUser() user: User) {
     return this.educator.enrolledStudents(user);

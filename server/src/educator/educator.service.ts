@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Course } from '../courses/course.entity';
 import { netPrice } from '../courses/pricing';
@@ -11,7 +11,7 @@ import type { EducatorCourse, EducatorDashboard, StudentEnrollment } from './dto
 export const DELETE_MESSAGES: Record<DeleteOutcome, string> = {
   DELETED: 'Course deleted successfully!',
   ARCHIVED:
-    'This course has enrolled students, so it was unpublished and archived instead: it is gone from the catalog and its students keep access.',
+    'Course deleted successfully! Its enrolled students keep access to it, and what they paid still counts in your earnings.',
 };
 
 /** An educator's view of their own courses, students and earnings. */
@@ -22,11 +22,15 @@ export class EducatorService {
     @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
   ) {}
 
-  /** The caller's courses, newest first, with earnings and student counts (three queries in all). */
+  /**
+   * The caller's courses, newest first, with earnings and student counts (three queries in all).
+   * Archived courses (deleted while they had learners) are not listed: to the educator they are deleted.
+   */
   async courses(educator: User): Promise<(EducatorCourse & { course: Course })[]> {
-    const courses = await this.db
-      .getRepository(Course)
-      .find({ where: { educatorId: educator.id }, order: { createdAt: 'DESC' } });
+    const courses = await this.db.getRepository(Course).find({
+      where: { educatorId: educator.id, archivedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+    });
     if (!courses.length) return [];
     const ids = courses.map((c) => c.id);
     const [earnings, studentsBy] = await Promise.all([
@@ -81,10 +85,11 @@ export class EducatorService {
     }));
   }
 
+  /** Counts the courses the educator still has; earnings and enrolments include archived ones. */
   async dashboard(educator: User): Promise<EducatorDashboard> {
     const [[totals], enrolledStudentsData] = await Promise.all([
       this.db.query<{ courses: number; paise: string }[]>(
-        `SELECT (SELECT count(*)::int FROM courses WHERE educator_id = $1) AS courses,
+        `SELECT (SELECT count(*)::int FROM courses WHERE educator_id = $1 AND archived_at IS NULL) AS courses,
                 (SELECT coalesce(sum(p.amount_paise), 0) FROM purchases p JOIN courses c ON c.id = p.course_id
                   WHERE c.educator_id = $1 AND p.status = 'completed') AS paise`,
         [educator.id],

@@ -211,28 +211,29 @@ export class PaymentsService {
    * Success completes the purchase and enrols in one transaction; verifying again succeeds and changes nothing.
    */
   async verify(user: User, proof: PaymentProof): Promise<{ message: string; courseId: string }> {
+    // The reason names only what the caller sent or owns: another user's purchase reads as unknown.
     const fail = (reason: string) => {
       this.logger.warn(`Verification refused for user ${user.id}: ${reason}`);
-      return new DomainError('BAD_USER_INPUT', VERIFICATION_FAILED);
+      return new DomainError('BAD_USER_INPUT', `${VERIFICATION_FAILED}: ${reason}`);
     };
-    if (!isUuid(proof.purchaseId)) throw fail('malformed purchase id');
+    if (!isUuid(proof.purchaseId)) throw fail('the purchase id is not valid');
     return this.db.transaction(async (tx) => {
       const purchase = await tx.getRepository(Purchase).findOne({
         where: { id: proof.purchaseId as string },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!purchase || purchase.userId !== user.id)
-        throw fail('unknown purchase or another user’s');
+      if (!purchase || purchase.userId !== user.id) throw fail('the purchase was not found');
       if (!purchase.providerOrderId || purchase.providerOrderId !== proof.orderId)
-        throw fail('order id does not match the purchase');
-      if (typeof proof.paymentId !== 'string' || !proof.paymentId) throw fail('missing payment id');
+        throw fail('the order id does not match this purchase');
+      if (typeof proof.paymentId !== 'string' || !proof.paymentId)
+        throw fail('the payment id is missing');
       if (
         !signatureMatches(
           signPayment(purchase.providerOrderId, proof.paymentId, this.config.payments.keySecret),
           proof.signature,
         )
       ) {
-        throw fail('signature mismatch');
+        throw fail('the signature does not match');
       }
       if (purchase.status === PurchaseStatus.COMPLETED)
         return { message: 'Payment already verified', courseId: purchase.courseId };

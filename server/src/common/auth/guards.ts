@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from 'jsonwebtoken';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors/database-unavailable';
-import { forbidden, unauthenticated } from '../errors/domain-error';
+import { RoleRefusal, unauthenticated } from '../errors/domain-error';
 import type { Role, User } from '../../users/user.entity';
 import { requestOf } from './request-context';
 
@@ -61,7 +61,7 @@ export class RolesGuard {
     if (!roles?.length) return true;
     const user = requestOf(context).user;
     if (!user) throw unauthenticated();
-    if (!roles.includes(user.role)) throw forbidden();
+    if (!roles.includes(user.role)) throw new RoleRefusal();
     return true;
   }
 }

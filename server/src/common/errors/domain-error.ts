@@ -31,8 +31,14 @@ export class DomainError extends Error {
 
 export const unauthenticated = (message = 'Access token required') =>
   new DomainError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'Insufficient permissions') =>
-  new DomainError('FORBIDDEN', message);
+export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
+
+/** The role check's refusal: REST answers it 403, unlike a FORBIDDEN business rule. */
+export class RoleRefusal extends DomainError {
+  constructor() {
+    super('FORBIDDEN', 'Insufficient permissions');
+  }
+}
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 

@@ -1,17 +1,18 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
-import { toClientError } from './error-mapping';
+import type { Request, Response } from 'express';
+import { toRestError } from './error-mapping';
 
 /**
- * REST shape of every failure: `{ success: false, message }` with a status that says what happened,
- * plus `errors: [{ field, message, code }]` when specific fields were invalid.
+ * REST shape of every failure: `{ success: false, message }`, plus `errors: [{ field, message, code }]`
+ * when specific fields were invalid, with the status `toRestError` gives for the request's path.
  */
 @Catch()
 export class RestExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') throw exception; // GraphQL errors are formatted by Apollo
-    const response = host.switchToHttp().getResponse<Response>();
-    const error = toClientError(exception);
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const error = toRestError(exception, http.getRequest<Request>().path);
     if (response.headersSent) return;
     if (error.retryAfterSeconds !== undefined)
       response.setHeader('Retry-After', String(error.retryAfterSeconds));

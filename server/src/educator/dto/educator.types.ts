@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { absoluteUrlField } from '../../common/public-url';
 
 @ObjectType({ description: "One of the caller's courses, with what it earned." })
 export class EducatorCourse {
@@ -8,7 +9,7 @@ export class EducatorCourse {
   @Field()
   courseTitle: string;
 
-  @Field()
+  @Field({ description: 'Absolute image URL.', middleware: [absoluteUrlField] })
   courseThumbnail: string;
 
   @Field(() => Float)
@@ -23,7 +24,10 @@ export class EducatorCourse {
   @Field()
   isPublished: boolean;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    deprecationReason: 'Archived courses are no longer listed here, so this is always null.',
+  })
   archivedAt: Date | null;
 
   @Field()
@@ -46,7 +50,7 @@ export class StudentSummary {
   @Field()
   name: string;
 
-  @Field()
+  @Field({ description: 'Absolute avatar URL (http(s) or data:).', middleware: [absoluteUrlField] })
   imageUrl: string;
 }
 
@@ -67,12 +71,12 @@ export class StudentEnrollment {
 
 @ObjectType()
 export class EducatorDashboard {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Courses in educatorCourses: archived ones are not counted.' })
   totalCourses: number;
 
   @Field(() => Int, {
     description:
-      "Completed purchases across all the caller's courses, floored to whole currency units.",
+      "Completed purchases across all the caller's courses, archived ones included, floored to whole currency units.",
   })
   totalEarnings: number;
 
@@ -90,7 +94,7 @@ export enum DeleteCourseOutcome {
 registerEnumType(DeleteCourseOutcome, {
   name: 'DeleteCourseOutcome',
   description:
-    'ARCHIVED: the course had learners, so it was unpublished instead and they keep access.',
+    "ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners.",
 });
 
 @ObjectType()

@@ -1,8 +1,7 @@
-import { Badge, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { HStack, Image, Text } from '@chakra-ui/react';
 import type { EducatorCourseRowFragment } from '../../../generated/graphql';
-import { isArchived } from './courseStatus';
 
-/** Thumbnail, title and the 'Archived' badge of one of the educator's courses. */
+/** Thumbnail and title of one of the educator's courses. */
 export function CourseTitleCell({ course }: { course: EducatorCourseRowFragment }) {
   return (
     <HStack gap="3" minW="0" align="center">
@@ -16,16 +15,9 @@ export function CourseTitleCell({ course }: { course: EducatorCourseRowFragment 
         borderWidth="1px"
         flexShrink={0}
       />
-      <Stack gap="1" minW="0" align="flex-start">
-        <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere">
-          {course.courseTitle}
-        </Text>
-        {isArchived(course) && (
-          <Badge colorPalette="orange" variant="subtle" size="sm">
-            Archived
-          </Badge>
-        )}
-      </Stack>
+      <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere" minW="0">
+        {course.courseTitle}
+      </Text>
     </HStack>
   );
 }

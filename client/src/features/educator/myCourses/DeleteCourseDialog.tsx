@@ -40,8 +40,8 @@ export function DeleteCourseDialog({
                 <Text as="span" fontWeight="semibold">
                   {courseTitle}
                 </Text>{' '}
-                will be removed. If students are enrolled, it is archived instead: hidden from the
-                catalog and still open to them.
+                will be removed from your courses and the catalog. Students already enrolled keep
+                access to it.
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>

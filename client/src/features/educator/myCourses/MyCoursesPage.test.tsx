@@ -16,8 +16,6 @@ const seo = educatorCourse({
   netPrice: 0,
   earnings: 0,
   enrolledStudentsCount: 0,
-  isPublished: false,
-  archivedAt: '2025-04-01T00:00:00.000Z',
 });
 
 const coursesMock = (courses: ReturnType<typeof educatorCourse>[]): MockedResponse => ({
@@ -68,9 +66,7 @@ describe('My Courses page', () => {
     expect(first).toHaveTextContent('₹1,000.00');
     expect(first).toHaveTextContent('₹2,400.00');
     expect(first).toHaveTextContent('4 Mar 2025');
-    expect(within(first).queryByText('Archived')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('SEO Sprint');
-    expect(within(second).getByText('Archived')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Edit Personal Branding 101' })).toHaveAttribute(
       'href',
       '/educator/edit-course/c1',
@@ -100,7 +96,7 @@ describe('My Courses page', () => {
     renderWithProviders(<MyCoursesPage />, {
       mocks: [
         coursesMock([branding, seo]),
-        deleteMock('c2', 'DELETED', 'Course deleted', calls),
+        deleteMock('c2', 'DELETED', 'Course deleted successfully!', calls),
         coursesMock([branding]),
       ],
     });
@@ -119,15 +115,15 @@ describe('My Courses page', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it("toasts the server's message when a course with learners is archived", async () => {
+  it("toasts the server's message when a course with learners is archived, and drops the row", async () => {
     atWidth(true);
     const calls: string[] = [];
-    const message = 'The course has enrolled students, so it was archived instead.';
+    const message = 'Course deleted successfully! Its enrolled students keep access to it.';
     renderWithProviders(<MyCoursesPage />, {
       mocks: [
-        coursesMock([branding]),
+        coursesMock([branding, seo]),
         deleteMock('c1', 'ARCHIVED', message, calls),
-        coursesMock([{ ...branding, isPublished: false, archivedAt: '2025-05-01T00:00:00.000Z' }]),
+        coursesMock([seo]),
       ],
     });
     const user = userEvent.setup();
@@ -135,9 +131,11 @@ describe('My Courses page', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await findToast(message)).toHaveAttribute('data-type', 'info');
-    expect(screen.queryByText('Course deleted successfully!')).not.toBeInTheDocument();
-    expect(await screen.findByText('Archived')).toBeInTheDocument();
+    expect(await findToast(message)).toHaveAttribute('data-type', 'success');
+    await waitFor(() =>
+      expect(screen.queryByText('Personal Branding 101')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('SEO Sprint')).toBeInTheDocument();
     expect(calls).toEqual(['c1']);
   });
 

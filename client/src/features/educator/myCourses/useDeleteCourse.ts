@@ -5,9 +5,9 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
 
 /**
- * Deletes a course and says what happened: DELETED toasts 'Course deleted successfully!',
- * ARCHIVED (it had learners) toasts the server's explanation. My Courses refetches; the
- * dashboard and the catalog load fresh next time.
+ * Deletes a course and toasts the server's message: 'Course deleted successfully!', which for a
+ * course with learners (ARCHIVED: gone from My Courses and the catalog) adds that they keep
+ * access. My Courses refetches; the dashboard and the catalog load fresh next time.
  */
 export function useDeleteCourse(): {
   deleteCourse: (id: string) => Promise<boolean>;
@@ -31,8 +31,7 @@ export function useDeleteCourse(): {
             }
           },
         });
-        if (data?.deleteCourse.outcome === 'ARCHIVED') showToast('info', data.deleteCourse.message);
-        else showToast('success', 'Course deleted successfully!');
+        showToast('success', data?.deleteCourse.message ?? 'Course deleted successfully!');
         return true;
       } catch (error) {
         showToast('error', errorMessage(error, 'Course could not be deleted'));
