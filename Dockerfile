@@ -8,4 +8,4 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=4000
 COPY --from=build /app /app
 EXPOSE 4000
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "server/dist/server/src/main.js"]

@@ -1,7 +1,8 @@
 /** Jest for the client: SWC transform, jsdom, Testing Library. */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  // ../shared: the rules both workspaces compile (e.g. what a lecture link may be).
+  roots: ['<rootDir>/src', '<rootDir>/../shared'],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: {

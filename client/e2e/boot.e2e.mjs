@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function boot(env) {
-  return spawnSync(process.execPath, ['server/dist/main.js'], {
+  return spawnSync(process.execPath, ['server/dist/server/src/main.js'], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',

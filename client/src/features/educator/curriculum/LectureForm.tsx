@@ -14,6 +14,7 @@ import type { NewLecture } from './curriculum';
 import {
   emptyLectureFields,
   lectureFieldsFrom,
+  lectureUrlError,
   parseLectureFields,
   type LectureFieldErrors,
   type LectureFields,
@@ -35,6 +36,11 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
   const [errors, setErrors] = useState<LectureFieldErrors>({});
   const set = <K extends keyof LectureFields>(key: K, value: LectureFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
+
+  // Live feedback on the link, from the server's own rule: checked when the field is left, then
+  // again on every change while it shows a message, so the message goes as soon as the link plays.
+  const checkUrl = (value: string) =>
+    setErrors((current) => ({ ...current, lectureUrl: lectureUrlError(value) }));
 
   const close = () => {
     setFields(blank);
@@ -105,7 +111,11 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
                       inputMode="url"
                       placeholder="https://www.youtube.com/watch?v=…"
                       value={fields.lectureUrl}
-                      onChange={(event) => set('lectureUrl', event.target.value)}
+                      onChange={(event) => {
+                        set('lectureUrl', event.target.value);
+                        if (errors.lectureUrl) checkUrl(event.target.value);
+                      }}
+                      onBlur={(event) => event.target.value.trim() && checkUrl(event.target.value)}
                     />
                     <Field.ErrorText>{errors.lectureUrl}</Field.ErrorText>
                   </Field.Root>

@@ -1,4 +1,4 @@
-import { youtubeId } from '../../video/youtubeId';
+import { NOT_A_YOUTUBE_VIDEO, youtubeId } from '../../../../../shared/youtube-link';
 import type { NewLecture } from './curriculum';
 
 /** The add-lecture form's raw values and their checks (the server's limits, checked early). */
@@ -27,6 +27,10 @@ export const lectureFieldsFrom = (lecture: NewLecture): LectureFields => ({
   isPreviewFree: lecture.isPreviewFree,
 });
 
+/** The URL field's message, or undefined for a link the player can play (the server's rule). */
+export const lectureUrlError = (url: string): string | undefined =>
+  youtubeId(url) ? undefined : `Lecture URL ${NOT_A_YOUTUBE_VIDEO}`;
+
 /** The lecture to add, or the messages for the fields that are not acceptable. */
 export function parseLectureFields(
   fields: LectureFields,
@@ -46,8 +50,8 @@ export function parseLectureFields(
   ) {
     errors.lectureDuration = 'Duration must be a whole number of minutes from 1 to 1440';
   }
-  // The player plays YouTube only, so a link it cannot play is refused here, not found by learners.
-  if (!youtubeId(lectureUrl)) errors.lectureUrl = 'Lecture URL must be a YouTube video link';
+  const urlError = lectureUrlError(lectureUrl);
+  if (urlError) errors.lectureUrl = urlError;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     lecture: {

@@ -1,3 +1,9 @@
+/**
+ * What a lecture link may be: a YouTube video the player can play. Used by the server (which
+ * refuses other links on both APIs and stores the canonical form) and by the client (the player,
+ * the editor's link tool and the lecture form's live feedback). No dependencies, so both compile it.
+ */
+
 /** YouTube video ids are 11 characters of the URL-safe base64 alphabet (SPEC section 9). */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -9,6 +15,9 @@ const WATCH_HOSTS = new Set([
 ]);
 const NOCOOKIE_HOSTS = new Set(['youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
+
+/** The end of the field error for a link that is not one; callers put the field's label first. */
+export const NOT_A_YOUTUBE_VIDEO = 'must be a YouTube video link';
 
 const idOrNull = (candidate: string | null | undefined): string | null =>
   candidate && VIDEO_ID.test(candidate) ? candidate : null;
@@ -43,4 +52,13 @@ export function youtubeId(link: string | null | undefined): string | null {
   }
   if (NOCOOKIE_HOSTS.has(host) && first === 'embed' && rest.length === 0) return idOrNull(second);
   return null;
+}
+
+/**
+ * The stored form of a lecture link, `https://youtu.be/ID`, or null if it is not a YouTube video.
+ * A start time is dropped: the player starts every video at the beginning.
+ */
+export function canonicalYouTubeLink(link: string | null | undefined): string | null {
+  const id = youtubeId(link);
+  return id && `https://youtu.be/${id}`;
 }
