@@ -1,10 +1,17 @@
-import { formatMinutes, formatMoney, formatPrice, plural } from './format';
+import { formatCount, formatDate, formatMinutes, formatMoney, formatPrice, plural } from './format';
 
 describe('formatMoney', () => {
   it('formats INR with two decimals', () => {
-    expect(formatMoney(1499.5)).toBe('₹1,499.50');
-    expect(formatMoney(0)).toBe('₹0.00');
-    expect(formatMoney(150000)).toBe('₹1,50,000.00');
+    expect(formatMoney(1499.5, 'INR')).toBe('₹1,499.50');
+    expect(formatMoney(0, 'INR')).toBe('₹0.00');
+    expect(formatMoney(150000, 'INR')).toBe('₹1,50,000.00');
+  });
+
+  it.each([
+    ['USD', '$1,499.50'],
+    ['EUR', '€1,499.50'],
+  ])('formats %s, the currency it is given', (currency, text) => {
+    expect(formatMoney(1499.5, currency)).toBe(text);
   });
 });
 
@@ -22,8 +29,21 @@ describe('formatMinutes', () => {
 
 describe('formatPrice', () => {
   it("reads 'Free' at 0 and the amount otherwise", () => {
-    expect(formatPrice(0)).toBe('Free');
-    expect(formatPrice(1499.25)).toBe(formatMoney(1499.25));
+    expect(formatPrice(0, 'USD')).toBe('Free');
+    expect(formatPrice(1499.25, 'USD')).toBe('$1,499.25');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows an ISO date-time as a short date, and nothing for an invalid one', () => {
+    expect(formatDate('2025-03-04T10:00:00Z')).toBe('4 Mar 2025');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits the Indian way', () => {
+    expect(formatCount(150000)).toBe('1,50,000');
   });
 });
 

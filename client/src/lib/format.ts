@@ -1,17 +1,50 @@
 import { config } from '../config';
 
-/** Money and duration formatting used by every screen. */
+/** Every money, date, count and duration format the screens use. */
 
-const moneyFormat = new Intl.NumberFormat(config.locale, {
-  style: 'currency',
-  currency: config.currency,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(config.locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/** An amount in `currency` (an ISO 4217 code): 1499.5, 'INR' -> "₹1,499.50". */
+export function formatMoney(amount: number, currency: string): string {
+  return moneyFormat(currency).format(amount);
+}
+
+/** What a learner pays: `Free` at 0, else the amount in the store currency (SPEC section 5). */
+export function formatPrice(netPrice: number, currency: string): string {
+  return netPrice === 0 ? 'Free' : formatMoney(netPrice, currency);
+}
+
+const dateFormat = new Intl.DateTimeFormat(config.locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
 });
 
-/** 1499.5 -> "₹1,499.50" */
-export function formatMoney(amount: number): string {
-  return moneyFormat.format(amount);
+/** An ISO date-time as a short date: '2025-03-04T10:00:00Z' -> '4 Mar 2025'; '' when invalid. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+const countFormat = new Intl.NumberFormat(config.locale);
+
+/** A whole number with the locale's grouping: 150000 -> "1,50,000". */
+export function formatCount(count: number): string {
+  return countFormat.format(count);
 }
 
 /** Lecture minutes as hours and minutes: 65 -> "1h 5m", 45 -> "45m", 120 -> "2h". */
@@ -26,9 +59,4 @@ export function formatMinutes(totalMinutes: number): string {
 /** A count with its noun: 1 lecture, 2 lectures. */
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** What a learner pays: `Free` at 0, else the amount in the store currency (SPEC section 5). */
-export function formatPrice(netPrice: number): string {
-  return netPrice === 0 ? 'Free' : formatMoney(netPrice);
 }

@@ -1,14 +1,7 @@
 import { ApolloError } from '@apollo/client';
+import type { ErrorCode } from '../generated/graphql';
 
-/** The `extensions.code` values the server sends (see the README's API section). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+export type { ErrorCode };
 
 /**
  * A read the server answered SERVICE_UNAVAILABLE (its database is away). The Apollo links raise it

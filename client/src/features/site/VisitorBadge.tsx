@@ -1,11 +1,9 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
-import { config } from '../../config';
 import { useRecordVisitMutation } from '../../generated/graphql';
+import { formatCount } from '../../lib/format';
 import { recordVisitOnce } from './recordVisitOnce';
-
-const countFormat = new Intl.NumberFormat(config.locale);
 
 /**
  * Counts this visit (once per app load) and shows the site's total visitor count.
@@ -35,7 +33,7 @@ export function VisitorBadge(props: BadgeProps) {
   if (count === null) return null;
   return (
     <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" py="1" {...props}>
-      <LuEye aria-hidden /> {countFormat.format(count)} visitors
+      <LuEye aria-hidden /> {formatCount(count)} visitors
     </Badge>
   );
 }

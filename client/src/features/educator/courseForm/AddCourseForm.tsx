@@ -1,60 +1,37 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
-import { useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../../../components/ui/toaster';
+import { useState } from 'react';
 import { useCreateCourseMutation } from '../../../generated/graphql';
-import { errorMessage } from '../../../lib/errorMessage';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';
 import { CourseBasicsFields } from './CourseBasicsFields';
-import {
-  checkCourseDraft,
-  emptyCourseDraft,
-  toCourseInput,
-  type CourseDraft,
-  type CourseField,
-} from './courseDraft';
-import { focusFirstProblem } from './focusFirstProblem';
-import { problemsByField, serverProblems } from './serverProblems';
+import { checkCourseDraft, emptyCourseDraft } from './courseDraft';
 import { ThumbnailPicker } from './ThumbnailPicker';
+import { useCourseForm } from './useCourseForm';
 
 /**
  * The Add Course form. On success it reports `onCreated`; the page then mounts a fresh form,
  * which resets every field, the thumbnail, the chapters and the description.
  */
 export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<CourseDraft>(emptyCourseDraft);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const patch = (change: Partial<CourseDraft>) =>
-    setDraft((current) => ({ ...current, ...change }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = checkCourseDraft(draft, { requireThumbnail: true, file: thumbnail });
-    setErrors(problemsByField(problems));
-    if (problems.length > 0 || !thumbnail) {
-      showToast('error', problems[0]?.message ?? 'Thumbnail Not Selected');
-      focusFirstProblem(formRef.current, problems);
-      return;
-    }
-    try {
-      await createCourse({ variables: { input: toCourseInput(draft), thumbnail } });
-      showToast('success', 'Course added successfully!');
-      onCreated();
-    } catch (error) {
-      const fromServer = serverProblems(error);
-      setErrors(problemsByField(fromServer));
-      showToast('error', errorMessage(error, 'Course could not be added'));
-      focusFirstProblem(formRef.current, fromServer);
-    }
-  }
+  const { formRef, draft, errors, patch, clearError, onSubmit } = useCourseForm({
+    initialDraft: emptyCourseDraft,
+    check: (values) => checkCourseDraft(values, { requireThumbnail: true, file: thumbnail }),
+    save: (input) => {
+      // Unreachable: the check above refuses a missing thumbnail.
+      if (!thumbnail) throw new Error('Thumbnail Not Selected');
+      return createCourse({ variables: { input, thumbnail } });
+    },
+    successMessage: 'Course added successfully!',
+    failureMessage: 'Course could not be added',
+    onSaved: onCreated,
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="6">
         <CourseBasicsFields
           draft={draft}
@@ -67,7 +44,7 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
               error={errors.thumbnail}
               onChange={(file) => {
                 setThumbnail(file);
-                setErrors(({ thumbnail: _dropped, ...rest }) => rest);
+                clearError('thumbnail');
               }}
             />
           }

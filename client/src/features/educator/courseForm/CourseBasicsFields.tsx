@@ -1,5 +1,6 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useCurrency } from '../../../lib/useCurrency';
 import type { CourseDraft, CourseField } from './courseDraft';
 import { DescriptionField } from './DescriptionField';
 
@@ -21,6 +22,7 @@ export function CourseBasicsFields({
   onChange,
   thumbnail,
 }: CourseBasicsFieldsProps) {
+  const currency = useCurrency();
   return (
     <Stack gap="5">
       <Field.Root required invalid={Boolean(errors.courseTitle)}>
@@ -55,7 +57,7 @@ export function CourseBasicsFields({
             value={draft.coursePrice}
             onChange={(event) => onChange({ coursePrice: event.target.value })}
           />
-          <Field.HelperText>In INR; 0 makes the course free.</Field.HelperText>
+          <Field.HelperText>In {currency}; 0 makes the course free.</Field.HelperText>
           <Field.ErrorText>{errors.coursePrice}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errors.discount)}>

@@ -46,7 +46,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'payment',
     question: 'How do I pay?',
     answer:
-      'Prices are in Indian rupees (INR) and you pay securely online at checkout. Free courses need no payment at all.',
+      'Prices are shown in the store currency and you pay securely online at checkout. Free courses need no payment at all.',
   },
   {
     id: 'preview',

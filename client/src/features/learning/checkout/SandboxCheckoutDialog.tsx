@@ -19,7 +19,7 @@ interface Props {
 export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError }: Props) {
   const [sandboxCheckout] = useSandboxCheckoutMutation();
   const [paying, setPaying] = useState(false);
-  const price = formatMoney(order.amount / 100);
+  const price = formatMoney(order.amount / 100, order.currency);
 
   async function pay() {
     setPaying(true);

@@ -1,6 +1,6 @@
 import type { PaymentOrderFieldsFragment } from '../../../generated/graphql';
 
-/** A payment order from `purchaseCourse` (amount in paise). */
+/** A payment order from `purchaseCourse` (amount in hundredths of its `currency`, e.g. paise). */
 export type PaymentOrder = PaymentOrderFieldsFragment;
 
 /** Who pays: Razorpay Checkout prefills these. */

@@ -1,0 +1,48 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatMoney, formatPrice } from '../lib/format';
+import { useCurrency } from '../lib/useCurrency';
+
+interface Props {
+  coursePrice: number;
+  discount: number;
+  netPrice: number;
+  /** `md` for catalog cards, `xl` for the detail page, `compact` for the educator's course list. */
+  size?: 'md' | 'xl' | 'compact';
+}
+
+/** Net price, with the list price struck through and the discount only when discounted; `Free` at 0. */
+export function CoursePrice({ coursePrice, discount, netPrice, size = 'md' }: Props) {
+  const currency = useCurrency();
+  const net = formatPrice(netPrice, currency);
+  const list = formatMoney(coursePrice, currency);
+
+  if (size === 'compact') {
+    return (
+      <Stack gap="0">
+        <Text fontWeight="medium">{net}</Text>
+        {discount > 0 && (
+          <Text fontSize="xs" color="fg.muted">
+            <Text as="s">{list}</Text> · {discount}% off
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text fontWeight="bold" fontSize={size === 'xl' ? '3xl' : 'lg'} color="brand.900">
+        {net}
+      </Text>
+      {discount > 0 && (
+        <>
+          <Text as="s" color="fg.muted" fontSize={size === 'xl' ? 'lg' : 'sm'}>
+            {list}
+          </Text>
+          <Badge colorPalette="green" variant="subtle">
+            {discount}% OFF
+          </Badge>
+        </>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,15 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+import { ClientErrorCodeEnum, type ClientErrorCode } from '../common/errors/client-error-codes';
+
+@ObjectType({ description: 'Settings every page needs, public and the same for every caller.' })
+export class SiteSettings {
+  @Field({
+    description: 'ISO 4217 code of every price and order, e.g. INR (the CURRENCY setting).',
+  })
+  currency: string;
+
+  @Field(() => [ClientErrorCodeEnum], {
+    description: 'Every value an error from this API may carry in extensions.code.',
+  })
+  errorCodes: readonly ClientErrorCode[];
+}
