@@ -5,6 +5,7 @@ import { DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Course } from '../courses/course.entity';
 import { COURSE_NOT_FOUND } from '../courses/courses.service';
+import { prop } from '../database/property-path';
 import type { User } from '../users/user.entity';
 import { Enrollment } from './enrollment.entity';
 
@@ -16,11 +17,14 @@ export class EnrollmentsService {
 
   /** Enrols once: the unique (user, course) index makes a second call, even a concurrent one, a no-op. */
   async enrol(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
-    const rows = await tx.query<unknown[]>(
-      `INSERT INTO enrollments (user_id, course_id) VALUES ($1, $2) ON CONFLICT (user_id, course_id) DO NOTHING RETURNING id`,
-      [userId, courseId],
-    );
-    return rows.length > 0;
+    const result = await tx
+      .getRepository(Enrollment)
+      .createQueryBuilder()
+      .insert()
+      .values({ userId, courseId })
+      .orIgnore()
+      .execute();
+    return (result.raw as unknown[]).length > 0;
   }
 
   isEnrolled(userId: string, courseId: string): Promise<boolean> {
@@ -42,10 +46,10 @@ export class EnrollmentsService {
     const rows = await this.db
       .getRepository(Enrollment)
       .createQueryBuilder('e')
-      .innerJoinAndMapOne('e.course', Course, 'course', 'course.id = e.course_id')
-      .where('e.user_id = :userId', { userId })
-      .orderBy('e.created_at', 'ASC')
-      .addOrderBy('e.id', 'ASC')
+      .innerJoinAndSelect(prop<Enrollment>('e', 'course'), 'course')
+      .where({ userId })
+      .orderBy(prop<Enrollment>('e', 'createdAt'), 'ASC')
+      .addOrderBy(prop<Enrollment>('e', 'id'), 'ASC')
       .getMany();
     return rows.map((e) => ({ enrolledAt: e.createdAt, course: e.course! }));
   }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { Authenticated, CurrentUser } from '../auth/decorators';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';

@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { Chapter } from '../courses/chapter.entity';
+import { Lecture } from '../courses/lecture.entity';
+import { prop } from '../database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
+import { LectureCompletion } from './lecture-completion.entity';
 
 export interface ProgressSummary {
   courseId: string;
@@ -30,21 +34,27 @@ export class ProgressService {
     userId: string,
     courseIds: readonly string[],
   ): Promise<Map<string, ProgressSummary>> {
+    if (courseIds.length === 0) return new Map();
     const [totals, done] = await Promise.all([
-      this.db.query<{ course_id: string; n: number }[]>(
-        `SELECT ch.course_id, count(l.id)::int AS n FROM chapters ch JOIN lectures l ON l.chapter_id = ch.id
-          WHERE ch.course_id = ANY($1) GROUP BY ch.course_id`,
-        [courseIds],
-      ),
-      this.db.query<{ course_id: string; lecture_id: string }[]>(
-        `SELECT course_id, lecture_id FROM lecture_completions WHERE user_id = $1 AND course_id = ANY($2) ORDER BY created_at`,
-        [userId, courseIds],
-      ),
+      this.db
+        .getRepository(Lecture)
+        .createQueryBuilder('lecture')
+        .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
+        .select(prop<Chapter>('chapter', 'courseId'), 'courseId')
+        .addSelect('count(*)::int', 'count')
+        .where(`${prop<Chapter>('chapter', 'courseId')} IN (:...courseIds)`, { courseIds })
+        .groupBy(prop<Chapter>('chapter', 'courseId'))
+        .getRawMany<{ courseId: string; count: number }>(),
+      this.db.getRepository(LectureCompletion).find({
+        where: { userId, courseId: In([...courseIds]) },
+        select: { courseId: true, lectureId: true },
+        order: { createdAt: 'ASC' },
+      }),
     ]);
-    const totalBy = new Map(totals.map((t) => [t.course_id, t.n]));
+    const totalBy = new Map(totals.map((t) => [t.courseId, t.count]));
     const doneBy = new Map<string, string[]>();
     for (const row of done)
-      doneBy.set(row.course_id, [...(doneBy.get(row.course_id) ?? []), row.lecture_id]);
+      doneBy.set(row.courseId, [...(doneBy.get(row.courseId) ?? []), row.lectureId]);
     return new Map(
       courseIds.map((courseId) => {
         const completedLectureIds = doneBy.get(courseId) ?? [];
@@ -80,24 +90,23 @@ export class ProgressService {
     const id = await this.enrollments.requireEnrollment(user, courseId);
     const inCourse =
       isUuid(lectureId) &&
-      (
-        await this.db.query<unknown[]>(
-          `SELECT 1 FROM lectures l JOIN chapters ch ON ch.id = l.chapter_id WHERE l.id = $1 AND ch.course_id = $2`,
-          [lectureId, id],
-        )
-      ).length > 0;
+      (await this.db.getRepository(Lecture).existsBy({ id: lectureId, chapter: { courseId: id } }));
     if (!inCourse)
       throw new DomainError('BAD_USER_INPUT', LECTURE_NOT_IN_COURSE, [
         { field: 'lectureId', message: LECTURE_NOT_IN_COURSE, code: 'INVALID' },
       ]);
-    const inserted = await this.db.query<unknown[]>(
-      `INSERT INTO lecture_completions (user_id, course_id, lecture_id) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, lecture_id) DO NOTHING RETURNING id`,
-      [user.id, id, lectureId],
-    );
+    const inserted = await this.db
+      .getRepository(LectureCompletion)
+      .createQueryBuilder()
+      .insert()
+      .values({ userId: user.id, courseId: id, lectureId })
+      .orIgnore()
+      .execute();
     const progress = (await this.summaries(user.id, [id])).get(id)!;
     return {
-      message: inserted.length ? 'Progress Updated' : 'Lecture Already Completed',
+      message: (inserted.raw as unknown[]).length
+        ? 'Progress Updated'
+        : 'Lecture Already Completed',
       progress,
     };
   }

@@ -5,6 +5,7 @@ import { badInput } from '../common/errors/domain-error';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
+import { CourseRating } from './course-rating.entity';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
@@ -22,11 +23,9 @@ export class RatingsService {
       throw badInput([{ field: 'rating', message: RATING_RANGE, code: 'INVALID' }]);
     }
     const id = await this.enrollments.requireEnrollment(user, courseId);
-    await this.db.query(
-      `INSERT INTO course_ratings (user_id, course_id, rating) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, course_id) DO UPDATE SET rating = EXCLUDED.rating, updated_at = now()`,
-      [user.id, id, rating],
-    );
+    await this.db
+      .getRepository(CourseRating)
+      .upsert({ userId: user.id, courseId: id, rating }, ['userId', 'courseId']);
     const stats = (await this.catalog.ratingStats([id])).get(id)!;
     return {
       message: 'Rating added',
