@@ -4,51 +4,85 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { system } from '../../../theme';
-import { toChapterInputs, type ChapterDraft } from './curriculum';
+import {
+  addChapter as withChapter,
+  addLecture as withLecture,
+  toChapterInputs,
+  type ChapterDraft,
+} from './curriculum';
 import { CurriculumEditor } from './CurriculumEditor';
 
 let latest: ChapterDraft[] = [];
 
-function Harness() {
-  const [chapters, setChapters] = useState<ChapterDraft[]>([]);
+function Harness({ initial }: { initial: ChapterDraft[] }) {
+  const [chapters, setChapters] = useState(initial);
   latest = chapters;
   return <CurriculumEditor chapters={chapters} onChange={setChapters} />;
 }
 
-function setup() {
+/** Each test starts from the curriculum it needs: every dialog round trip costs a full render. */
+function setup(initial: ChapterDraft[] = []) {
   render(
     <ChakraProvider value={system}>
-      <Harness />
+      <Harness initial={initial} />
     </ChakraProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
-async function addChapter(user: ReturnType<typeof userEvent.setup>, name: string) {
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Enters a whole value as one input event. Typing it key by key re-renders the dialog per
+ * character, which took the lecture tests past Jest's 5 s timeout on a busy machine.
+ */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function addChapter(user: User, name: string) {
   await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
   const dialog = await screen.findByRole('dialog', { name: 'Enter Chapter Name:' });
-  if (name) await user.type(within(dialog).getByRole('textbox', { name: 'Chapter name' }), name);
+  if (name) await fill(user, within(dialog).getByRole('textbox', { name: 'Chapter name' }), name);
   await user.click(within(dialog).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
 async function addLecture(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   chapterTitle: string,
   values: { title: string; minutes: string; url: string; free?: boolean },
 ) {
   await user.click(screen.getByRole('button', { name: `Add Lecture to ${chapterTitle}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' });
-  await user.type(within(dialog).getByRole('textbox', { name: 'Lecture Title' }), values.title);
-  await user.type(
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Lecture Title' }), values.title);
+  await fill(
+    user,
     within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }),
     values.minutes,
   );
-  await user.type(within(dialog).getByRole('textbox', { name: 'Lecture URL' }), values.url);
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Lecture URL' }), values.url);
   if (values.free)
     await user.click(within(dialog).getByRole('checkbox', { name: 'Is Preview Free?' }));
   await user.click(within(dialog).getByRole('button', { name: 'Add' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+const lecture = (lectureTitle: string, lectureDuration: number, isPreviewFree = false) => ({
+  lectureTitle,
+  lectureDuration,
+  lectureUrl: `https://youtu.be/${lectureTitle.slice(0, 1).toLowerCase().repeat(11)}`,
+  isPreviewFree,
+});
+
+/** A curriculum built without the dialogs: chapter titles, each with its lectures. */
+function curriculum(...chapters: [title: string, lectures: ReturnType<typeof lecture>[]][]) {
+  return chapters.reduce<ChapterDraft[]>((drafts, [title, lectures]) => {
+    const added = withChapter(drafts, title);
+    const key = added[added.length - 1].key;
+    return lectures.reduce((acc, l) => withLecture(acc, key, l), added);
+  }, []);
 }
 
 const chapterHeadings = () =>
@@ -69,37 +103,27 @@ describe('CurriculumEditor', () => {
     await addChapter(user, '');
     await addChapter(user, '   ');
     await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Nope');
+    await fill(user, await screen.findByRole('textbox', { name: 'Chapter name' }), 'Nope');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(chapterHeadings()).toEqual([]);
     expect(latest).toEqual([]);
   });
 
-  it('adds lectures with duration and preview flag, and removes them', async () => {
-    const user = setup();
-    await addChapter(user, 'Foundations');
+  it('adds a lecture through the dialog with its duration, link and preview flag', async () => {
+    const user = setup(curriculum(['Foundations', []]));
     await addLecture(user, 'Foundations', {
       title: 'Why brands matter',
       minutes: '65',
       url: 'https://youtu.be/dQw4w9WgXcQ',
       free: true,
     });
-    await addLecture(user, 'Foundations', {
-      title: 'Your niche',
-      minutes: '20',
-      url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
-    });
-    const [first, second] = within(
+    const [first] = within(
       screen.getByRole('heading', { name: '1. Foundations' }).closest('li') as HTMLElement,
     ).getAllByRole('listitem');
     expect(first).toHaveTextContent('1. Why brands matter');
     expect(first).toHaveTextContent('1h 5m');
     expect(first).toHaveTextContent('Free Preview');
-    expect(second).toHaveTextContent('2. Your niche');
-    expect(second).toHaveTextContent('20m');
-    expect(second).not.toHaveTextContent('Free Preview');
-    expect(screen.getByText('2 lectures')).toBeInTheDocument();
     expect(toChapterInputs(latest)).toEqual([
       {
         chapterTitle: 'Foundations',
@@ -110,16 +134,41 @@ describe('CurriculumEditor', () => {
             lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
             isPreviewFree: true,
           },
-          {
-            lectureTitle: 'Your niche',
-            lectureDuration: 20,
-            lectureUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
-            isPreviewFree: false,
-          },
         ],
       },
     ]);
+  });
 
+  it('adds a lecture after the others, not free unless ticked', async () => {
+    const user = setup(curriculum(['Foundations', [lecture('Why brands matter', 65, true)]]));
+    await addLecture(user, 'Foundations', {
+      title: 'Your niche',
+      minutes: '20',
+      url: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    });
+    const [, second] = within(
+      screen.getByRole('heading', { name: '1. Foundations' }).closest('li') as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(second).toHaveTextContent('2. Your niche');
+    expect(second).toHaveTextContent('20m');
+    expect(second).not.toHaveTextContent('Free Preview');
+    expect(screen.getByText('2 lectures')).toBeInTheDocument();
+    expect(toChapterInputs(latest)[0].chapterContent[1]).toEqual({
+      lectureTitle: 'Your niche',
+      lectureDuration: 20,
+      lectureUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+      isPreviewFree: false,
+    });
+  });
+
+  it('removes a lecture, moving the rest up', async () => {
+    const user = setup(
+      curriculum([
+        'Foundations',
+        [lecture('Why brands matter', 65, true), lecture('Your niche', 20)],
+      ]),
+    );
+    expect(screen.getByText('2 lectures')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove lecture Why brands matter' }));
     expect(screen.queryByText('1. Why brands matter')).not.toBeInTheDocument();
     // The remaining lecture moves up to number 1.
@@ -129,11 +178,10 @@ describe('CurriculumEditor', () => {
   });
 
   it('checks the lecture fields before adding', async () => {
-    const user = setup();
-    await addChapter(user, 'Foundations');
+    const user = setup(curriculum(['Foundations', []]));
     await user.click(screen.getByRole('button', { name: 'Add Lecture to Foundations' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Lecture' });
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }), '0');
+    await fill(user, within(dialog).getByRole('spinbutton', { name: 'Duration (minutes)' }), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('Lecture title is required')).toBeInTheDocument();
     expect(
@@ -145,10 +193,8 @@ describe('CurriculumEditor', () => {
     expect(latest[0].lectures).toEqual([]);
   });
 
-  it('collapses and expands a chapter, and removes chapters', async () => {
-    const user = setup();
-    await addChapter(user, 'Foundations');
-    await addChapter(user, 'Growth');
+  it('collapses and expands a chapter, leaving the others open', async () => {
+    const user = setup(curriculum(['Foundations', []], ['Growth', []]));
     const toggle = screen.getByRole('button', { name: 'Toggle chapter 1' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const addLectureButton = screen.getByRole('button', { name: 'Add Lecture to Foundations' });
@@ -162,32 +208,24 @@ describe('CurriculumEditor', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(addLectureButton).toBeVisible();
+  });
 
+  it('removes a chapter, numbering the rest from 1', async () => {
+    const user = setup(curriculum(['Foundations', []], ['Growth', []]));
     await user.click(screen.getByRole('button', { name: 'Remove chapter Foundations' }));
     expect(chapterHeadings()).toEqual(['1. Growth']);
     expect(latest.map((chapter) => chapter.chapterTitle)).toEqual(['Growth']);
   });
 
   it('edits a lecture in place, keeping its position', async () => {
-    const user = setup();
-    await addChapter(user, 'Basics');
-    await addLecture(user, 'Basics', {
-      title: 'Intro',
-      minutes: '5',
-      url: 'https://youtu.be/aaaaaaaaaaa',
-    });
-    await addLecture(user, 'Basics', {
-      title: 'Next',
-      minutes: '7',
-      url: 'https://youtu.be/bbbbbbbbbbb',
-    });
+    const user = setup(curriculum(['Basics', [lecture('Intro', 5), lecture('Next', 7)]]));
     const key = latest[0].lectures[0].key;
     await user.click(screen.getByRole('button', { name: 'Edit lecture Intro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lecture' });
     const title = within(dialog).getByRole('textbox', { name: 'Lecture Title' });
     expect(title).toHaveValue('Intro');
     await user.clear(title);
-    await user.type(title, 'Welcome');
+    await fill(user, title, 'Welcome');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(
