@@ -1,9 +1,77 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Imports run one way (README, "Where things live"): shared code imports no feature, and a
+ * feature imports shared code and features of its own or an earlier layer, never a later one.
+ */
+const serverLayers = [
+  ['users', 'auth', 'courses', 'enrollments', 'ratings', 'uploads'],
+  ['educator', 'payments', 'progress', 'site'],
+  ['rest', 'schema'],
+];
+const clientLayers = [
+  ['auth', 'contact', 'site', 'video'],
+  ['learning'],
+  ['courses'],
+  ['educator', 'landing'],
+];
+
+const under = (root, names) => names.map((name) => `${root}/${name}`);
+
+const layerZones = (root, layers) =>
+  layers.slice(0, -1).map((layer, i) => ({
+    target: under(root, layer),
+    from: under(root, layers.slice(i + 1).flat()),
+    message:
+      'A feature may import features of its own or an earlier layer only (eslint.config.mjs).',
+  }));
+
+const sharedZone = (target, from) => ({
+  target,
+  from,
+  message: 'Shared code imports no feature (eslint.config.mjs).',
+});
+
+const importZones = [
+  sharedZone(['shared'], ['server/src', 'client/src']),
+  // The entity list and the demo seed (database/typeorm-options.ts, database/seed/) must know the features.
+  sharedZone(
+    [
+      'server/src/common',
+      'server/src/config',
+      'server/src/database/!(typeorm-options).ts',
+      'server/src/database/migrations',
+    ],
+    under('server/src', serverLayers.flat()),
+  ),
+  ...layerZones('server/src', serverLayers),
+  sharedZone(
+    under('client/src', ['components', 'apollo', 'lib', 'types', 'theme.ts', 'config.ts']),
+    under('client/src', ['features', 'layout', 'pages']),
+  ),
+  // pages/ and layout/ compose features; a feature's own tests may render them.
+  {
+    target: 'client/src/features/**/!(*.test).{ts,tsx}',
+    from: under('client/src', ['layout', 'pages']),
+    message: 'Features do not import the app shell or pages.',
+  },
+  ...layerZones('client/src/features', clientLayers),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/generated/**', '.data/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'client/src/generated/**',
+      '.data/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -13,9 +81,38 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-unsafe-function-type': 'off',
+    },
+  },
+  {
+    files: ['server/{src,test}/**/*.ts', 'client/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['server/tsconfig.json', 'client/tsconfig.json'].map(
+            (p) => `${import.meta.dirname}/${p}`,
+          ),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: importZones },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

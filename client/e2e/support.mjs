@@ -28,12 +28,12 @@ export function newDataDir() {
 }
 
 /**
- * Starts `server/dist/main.js` (what `npm start` runs) with its own data folder; resolves once
- * healthy. `env` adds or overrides settings (e.g. CLIENT_ORIGINS).
+ * Starts `server/dist/server/src/main.js` (what `npm start` runs) with its own data folder;
+ * resolves once healthy. `env` adds or overrides settings (e.g. CLIENT_ORIGINS).
  */
 export async function startServer(dataDir, port, env = {}) {
   port ??= await freePort();
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  const child = spawn(process.execPath, ['server/dist/server/src/main.js'], {
     cwd: root,
     env: {
       ...process.env,

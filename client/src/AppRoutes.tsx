@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SiteLayout } from './components/layout/SiteLayout';
+import { SiteLayout } from './layout/SiteLayout';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireAuth } from './features/auth/RequireAuth';
 

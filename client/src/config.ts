@@ -12,7 +12,8 @@ export const config = {
   /** First-load screen duration; 0 skips the screen. */
   loaderMs: parseLoaderMs(import.meta.env.VITE_LOADER_MS),
   graphqlUri: '/graphql',
-  currency: 'INR',
+  /** Prices show in this until the server's siteSettings.currency arrives (the server's default too). */
+  fallbackCurrency: 'INR',
   locale: 'en-IN',
   toastDurationMs: 5000,
   loadingRedirectMs: 5000,

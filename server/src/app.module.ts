@@ -1,4 +1,5 @@
 import {
+  Inject,
   Module,
   type DynamicModule,
   type MiddlewareConsumer,
@@ -11,12 +12,12 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
-import { SignInLimitsModule } from './common/auth/sign-in-limits';
-import { CatalogLoadersFactory } from './common/dataloaders/catalog.loaders';
-import { DataLoadersModule } from './common/dataloaders/dataloaders.module';
+import { SignInLimitsModule } from './auth/sign-in-limits';
+import { CatalogLoadersFactory } from './courses/catalog.loaders';
+import { CatalogLoadersModule } from './courses/catalog-loaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
-import type { RuntimeConfig } from './config/app-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './database/seed/demo-seed.module';
 import { runMigrations, typeormOptions } from './database/typeorm-options';
@@ -30,10 +31,9 @@ import { UsersModule } from './users/users.module';
 
 @Module({})
 export class AppModule implements NestModule {
-  private static maxUploadBytes = 5 * 1024 * 1024;
+  constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
 
   static forRoot(config: RuntimeConfig): DynamicModule {
-    AppModule.maxUploadBytes = config.maxUploadBytes;
     return {
       module: AppModule,
       imports: [
@@ -48,9 +48,10 @@ export class AppModule implements NestModule {
         }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [DataLoadersModule],
+          imports: [CatalogLoadersModule],
           inject: [CatalogLoadersFactory],
-          useFactory: graphqlConfig,
+          useFactory: (loaders: CatalogLoadersFactory) =>
+            graphqlConfig(() => ({ loaders: loaders.create() })),
         }),
         SignInLimitsModule,
         UsersModule,
@@ -70,7 +71,7 @@ export class AppModule implements NestModule {
   /** GraphQL multipart uploads (createCourse). One byte over the limit so UploadsService reports the size clearly. */
   configure(consumer: MiddlewareConsumer) {
     consumer
-      .apply(graphqlUploadExpress({ maxFileSize: AppModule.maxUploadBytes + 1, maxFiles: 1 }))
+      .apply(graphqlUploadExpress({ maxFileSize: this.config.maxUploadBytes + 1, maxFiles: 1 }))
       .forRoutes('graphql');
   }
 }

@@ -53,60 +53,85 @@ describe('deleting a course over REST', () => {
     expect(verified.body.success).toBe(true);
   }
 
-  it('a course with a paying learner leaves My Courses for good; the learner keeps it; earnings still count it', async () => {
-    const courseId = await addCourse('Paid and Deleted'); // 1999 less 25 %: 1499.25
-    const keptId = await addCourse('Still Here');
-    await buy(learner, courseId);
-    const before = (await get('/api/educator/dashboard', teacher.token)).body.dashboardData;
-    expect(before).toMatchObject({ totalEarnings: 1499, totalCourses: 2 });
-
-    const deleted = await app.rest('delete', `/api/course/${courseId}`, undefined, teacher.token);
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toMatchObject({
-      success: true,
-      message: expect.stringMatching(/^Course deleted successfully!/),
+  describe('a course with a paying learner', () => {
+    let courseId: string;
+    let keptId: string;
+    let before: any;
+    let deleted: Awaited<ReturnType<TestApp['rest']>>;
+    beforeAll(async () => {
+      courseId = await addCourse('Paid and Deleted'); // 1999 less 25 %: 1499.25
+      keptId = await addCourse('Still Here');
+      await buy(learner, courseId);
+      before = (await get('/api/educator/dashboard', teacher.token)).body.dashboardData;
+      deleted = await app.rest('delete', `/api/course/${courseId}`, undefined, teacher.token);
     });
 
-    // The reload: My Courses, the dashboard and the catalog agree that it is gone.
-    expect(await myCourseIds()).toEqual([keptId]);
-    const after = (await get('/api/educator/dashboard', teacher.token)).body.dashboardData;
-    expect(after).toMatchObject({ totalEarnings: 1499, totalCourses: 1 });
-    expect(after.enrolledStudentsData).toEqual([
-      {
-        courseTitle: 'Paid and Deleted',
-        student: expect.objectContaining({ _id: learner.user.id }),
-      },
-    ]);
-    const students = (await get('/api/educator/enrolled-students', teacher.token)).body;
-    expect(students.enrolledStudents.map((s: any) => s.courseTitle)).toEqual(['Paid and Deleted']);
-    expect(ids((await get('/api/course/all')).body.courses)).not.toContain(courseId);
+    it('is counted on the dashboard before the delete', () => {
+      expect(before).toMatchObject({ totalEarnings: 1499, totalCourses: 2 });
+    });
 
-    // Its owner can no longer edit or delete it: to them it is deleted.
-    for (const res of [
-      await app.rest('put', `/api/course/${courseId}`, { discount: 10 }, teacher.token),
-      await app.rest('delete', `/api/course/${courseId}`, undefined, teacher.token),
-    ]) {
+    it('is deleted with the success message', () => {
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: expect.stringMatching(/^Course deleted successfully!/),
+      });
+    });
+
+    it('leaves My Courses, the course count and the catalog after a reload', async () => {
+      expect(await myCourseIds()).toEqual([keptId]);
+      const after = (await get('/api/educator/dashboard', teacher.token)).body.dashboardData;
+      expect(after).toMatchObject({ totalCourses: 1 });
+      expect(ids((await get('/api/course/all')).body.courses)).not.toContain(courseId);
+    });
+
+    it('still counts in earnings and the enrolled students', async () => {
+      const after = (await get('/api/educator/dashboard', teacher.token)).body.dashboardData;
+      expect(after).toMatchObject({ totalEarnings: 1499 });
+      expect(after.enrolledStudentsData).toEqual([
+        {
+          courseTitle: 'Paid and Deleted',
+          student: expect.objectContaining({ _id: learner.user.id }),
+        },
+      ]);
+      const students = (await get('/api/educator/enrolled-students', teacher.token)).body;
+      expect(students.enrolledStudents.map((s: any) => s.courseTitle)).toEqual([
+        'Paid and Deleted',
+      ]);
+    });
+
+    it.each([
+      ['edit', 'put', { discount: 10 }],
+      ['delete', 'delete', undefined],
+    ] as const)("answers its owner's later %s with no access", async (_, method, body) => {
+      const res = await app.rest(method, `/api/course/${courseId}`, body, teacher.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: false, message: NO_ACCESS });
-    }
+    });
 
-    // The learner keeps what they paid for: My Enrollments, the player and their progress.
-    const enrolled = (await get('/api/user/enrolled-courses', learner.token)).body;
-    expect(ids(enrolled.enrolledCourses)).toEqual([courseId]);
-    const lectures = enrolled.enrolledCourses[0].courseContent.flatMap(
-      (chapter: any) => chapter.chapterContent,
-    );
-    expect(lectures.length).toBe(3);
-    expect(lectures.every((l: any) => l.lectureUrl.startsWith('https://'))).toBe(true);
-    const page = await get(`/api/course/${courseId}`, learner.token);
-    expect(page.body).toMatchObject({ success: true, courseData: { _id: courseId } });
-    const progress = await app.rest(
-      'post',
-      '/api/user/update-course-progress',
-      { courseId, lectureId: lectures[0].lectureId },
-      learner.token,
-    );
-    expect(progress.body).toEqual({ success: true, message: 'Progress Updated' });
+    it("stays in the learner's enrolments and player, with its lecture links", async () => {
+      const enrolled = (await get('/api/user/enrolled-courses', learner.token)).body;
+      expect(ids(enrolled.enrolledCourses)).toEqual([courseId]);
+      const lectures = enrolled.enrolledCourses[0].courseContent.flatMap(
+        (chapter: any) => chapter.chapterContent,
+      );
+      expect(lectures.length).toBe(3);
+      expect(lectures.every((l: any) => l.lectureUrl.startsWith('https://'))).toBe(true);
+      const page = await get(`/api/course/${courseId}`, learner.token);
+      expect(page.body).toMatchObject({ success: true, courseData: { _id: courseId } });
+    });
+
+    it("still records the learner's progress", async () => {
+      const enrolled = (await get('/api/user/enrolled-courses', learner.token)).body;
+      const [lecture] = enrolled.enrolledCourses[0].courseContent[0].chapterContent;
+      const progress = await app.rest(
+        'post',
+        '/api/user/update-course-progress',
+        { courseId, lectureId: lecture.lectureId },
+        learner.token,
+      );
+      expect(progress.body).toEqual({ success: true, message: 'Progress Updated' });
+    });
   });
 
   it('a course without learners is deleted outright', async () => {

@@ -4,7 +4,7 @@ import { onError } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
-import { getToken } from '../features/auth/tokenStorage';
+import { getToken } from './tokenStorage';
 import { ServiceUnavailableError, type ErrorCode } from '../lib/graphqlErrors';
 import { emitUnauthenticated } from './authEvents';
 

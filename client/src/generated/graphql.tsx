@@ -25,7 +25,7 @@ export type CreateCourseInput = {
   courseContent?: Array<ChapterInput> | null | undefined;
   /** HTML; sanitised against an allow-list before it is stored. */
   courseDescription?: string | null | undefined;
-  /** Non-negative, in INR. */
+  /** Non-negative, in the store currency (siteSettings.currency). */
   coursePrice: number;
   courseTitle: string;
   /** Percent, 0 to 100. */
@@ -38,6 +38,29 @@ export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
 /** COMPLETED once every lecture is done. */
 export type EnrollmentStatus = 'COMPLETED' | 'IN_PROGRESS';
 
+/** Every value an error's extensions.code may take. BAD_USER_INPUT lists the invalid fields in extensions.fields; TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE give extensions.retryAfter in seconds; INTERNAL_SERVER_ERROR has a generic message. GRAPHQL_*, PERSISTED_QUERY_*, OPERATION_RESOLUTION_FAILURE, BAD_REQUEST and the request-limit codes (QUERY_TOO_*, TOO_MANY_TOKENS, TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES) refuse an operation before it runs. */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'FORBIDDEN'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NOT_FOUND'
+  | 'OPERATION_RESOLUTION_FAILURE'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  | 'QUERY_TOO_COMPLEX'
+  | 'QUERY_TOO_DEEP'
+  | 'QUERY_TOO_LONG'
+  | 'SERVICE_UNAVAILABLE'
+  | 'TOO_MANY_ALIASES'
+  | 'TOO_MANY_DIRECTIVES'
+  | 'TOO_MANY_REQUESTS'
+  | 'TOO_MANY_TOKENS'
+  | 'UNAUTHENTICATED';
+
 export type LectureInput = {
   isPreviewFree?: boolean | null | undefined;
   /** Minutes, 1 to 1440. */
@@ -45,7 +68,7 @@ export type LectureInput = {
   /** An existing lecture's id keeps it (and learners' progress on it). */
   lectureId?: string | number | null | undefined;
   lectureTitle: string;
-  /** http(s) video link. Blank keeps the stored link of an existing lecture. */
+  /** A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link of an existing lecture. */
   lectureUrl?: string | null | undefined;
 };
 
@@ -581,6 +604,12 @@ export type SubscribeNewsletterMutation = {
   subscribeNewsletter: { message: string; alreadySubscribed: boolean };
 };
 
+export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SiteSettingsQuery = { siteSettings: { currency: string } };
+
+export type ErrorCodesFragment = { errorCodes: Array<ErrorCode> };
+
 export const AuthUserFragmentDoc = gql`
   fragment AuthUser on User {
     id
@@ -684,6 +713,11 @@ export const ProgressFieldsFragmentDoc = gql`
     totalLectures
     percent
     status
+  }
+`;
+export const ErrorCodesFragmentDoc = gql`
+  fragment ErrorCodes on SiteSettings {
+    errorCodes
   }
 `;
 export const MeDocument = gql`
@@ -2126,4 +2160,73 @@ export type SubscribeNewsletterMutationResult = Apollo.MutationResult<SubscribeN
 export type SubscribeNewsletterMutationOptions = Apollo.BaseMutationOptions<
   SubscribeNewsletterMutation,
   SubscribeNewsletterMutationVariables
+>;
+export const SiteSettingsDocument = gql`
+  query SiteSettings {
+    siteSettings {
+      currency
+    }
+  }
+`;
+
+/**
+ * __useSiteSettingsQuery__
+ *
+ * To run a query within a React component, call `useSiteSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSiteSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSiteSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSiteSettingsQuery(
+  baseOptions?: Apollo.QueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(
+    SiteSettingsDocument,
+    options,
+  );
+}
+export function useSiteSettingsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(
+    SiteSettingsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useSiteSettingsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<SiteSettingsQuery, SiteSettingsQueryVariables>;
+export function useSiteSettingsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<SiteSettingsQuery | undefined, SiteSettingsQueryVariables>;
+export function useSiteSettingsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(
+    SiteSettingsDocument,
+    options,
+  );
+}
+export type SiteSettingsQueryHookResult = ReturnType<typeof useSiteSettingsQuery>;
+export type SiteSettingsLazyQueryHookResult = ReturnType<typeof useSiteSettingsLazyQuery>;
+export type SiteSettingsSuspenseQueryHookResult = ReturnType<typeof useSiteSettingsSuspenseQuery>;
+export type SiteSettingsQueryResult = Apollo.QueryResult<
+  SiteSettingsQuery,
+  SiteSettingsQueryVariables
 >;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { CourseDetailView } from '../features/courses/CourseDetailView';
-import { CourseNotFound } from '../features/courses/CourseNotFound';
+import { CourseNotFound } from '../components/CourseNotFound';
 import { useCourseDetailQuery } from '../generated/graphql';
 import { errorMessage } from '../lib/errorMessage';
 import { hasErrorCode } from '../lib/graphqlErrors';

@@ -8,6 +8,7 @@ import { AuthModalProvider } from '../features/auth/AuthModalProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { useAuthModal, type AuthModalView } from '../features/auth/authModalContext';
 import { system } from '../theme';
+import { siteSettingsMock } from './siteSettingsMock';
 
 /** Shows the router's current path so tests can assert navigation. */
 function LocationProbe() {
@@ -24,16 +25,18 @@ export function OpenModal({ view }: { view: Exclude<AuthModalView, null> }) {
 interface Options {
   mocks?: MockedResponse[];
   route?: string;
+  /** The store currency the server's siteSettings answers. */
+  currency?: string;
 }
 
 /** Renders `ui` inside the app's providers, with Apollo mocked and an in-memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], route = '/start' }: Options = {},
+  { mocks = [], route = '/start', currency = 'INR' }: Options = {},
 ) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={[...mocks, siteSettingsMock(currency)]}>
         <AuthProvider>
           <MemoryRouter initialEntries={[route]}>
             <AuthModalProvider>

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JwtStrategy } from '../common/auth/jwt.strategy';
+import { JwtStrategy } from './jwt.strategy';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { AuthRateLimited } from '../common/auth/auth-rate-limit.interceptor';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { AuthRateLimited } from './auth-rate-limit.interceptor';
+import { Authenticated, CurrentUser } from './decorators';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { AuthPayload } from './dto/auth-payload';

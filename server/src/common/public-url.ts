@@ -2,8 +2,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { FieldMiddleware } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { requestOf } from './auth/request-context';
-import type { GraphQLContext } from './graphql/graphql.config';
+import { requestOf } from './request-context';
+import type { HttpContext } from './graphql/graphql.config';
 
 /*
  * Image URLs are stored as they came (`/uploads/...` for thumbnails, `data:` or https avatars) and
@@ -54,6 +54,6 @@ export const PublicBase = createParamDecorator((_: unknown, context: ExecutionCo
 export const absoluteUrlField: FieldMiddleware = async ({ context }, next) => {
   const value: unknown = await next();
   return typeof value === 'string'
-    ? absoluteUrl(value, publicBase((context as GraphQLContext).req))
+    ? absoluteUrl(value, publicBase((context as HttpContext).req))
     : value;
 };

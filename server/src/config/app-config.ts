@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+/** Three levels above src/config; five above the build's dist/server/src/config (beside dist/shared). */
+export const REPO_ROOT = path.resolve(
+  __dirname,
+  __filename.endsWith('.ts') ? '../../..' : '../../../../..',
+);
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';

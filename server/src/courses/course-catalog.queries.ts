@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { Brackets, DataSource, In } from 'typeorm';
+import { prop } from '../database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { Role, User } from '../users/user.entity';
 import { Chapter } from './chapter.entity';
+import { Course } from './course.entity';
 import type { ChapterView, Educator } from './dto/course-content.types';
 import { Lecture } from './lecture.entity';
 
@@ -29,17 +31,43 @@ export class CourseCatalogQueries {
     return new Map(users.map((u) => [u.id, { id: u.id, name: u.name, imageUrl: u.imageUrl }]));
   }
 
-  /** Chapters with their lectures, in order, with every lecture URL (callers hide locked ones). */
-  async content(courseIds: readonly string[]): Promise<Map<string, ChapterView[]>> {
+  /**
+   * The curriculum of each course as `viewer` may see it: chapters and lectures in order, with every
+   * lecture URL for the owner, an enrolled learner or an admin, and only free-preview URLs for
+   * anyone else. The one way lecture URLs leave the database (two queries whatever the number of ids).
+   */
+  async curriculumFor(
+    viewer: User | undefined,
+    courseIds: readonly string[],
+  ): Promise<Map<string, ChapterView[]>> {
+    const [stored, access] = await Promise.all([
+      this.storedCurriculum(courseIds),
+      this.fullAccess(viewer, courseIds),
+    ]);
+    for (const [courseId, chapters] of stored)
+      if (!access.has(courseId)) stored.set(courseId, withoutLockedUrls(chapters));
+    return stored;
+  }
+
+  /** Every lecture URL, locked or not: only `curriculumFor` may call it. */
+  private async storedCurriculum(
+    courseIds: readonly string[],
+  ): Promise<Map<string, ChapterView[]>> {
+    const byCourse = new Map<string, ChapterView[]>(courseIds.map((id) => [id, []]));
+    if (courseIds.length === 0) return byCourse;
     const rows = await this.db
       .getRepository(Chapter)
       .createQueryBuilder('chapter')
-      .leftJoinAndMapMany('chapter.lectures', Lecture, 'lecture', 'lecture.chapter_id = chapter.id')
-      .where('chapter.course_id IN (:...courseIds)', { courseIds })
-      .orderBy('chapter.chapter_order', 'ASC')
-      .addOrderBy('lecture.lecture_order', 'ASC')
+      .leftJoinAndMapMany(
+        'chapter.lectures',
+        Lecture,
+        'lecture',
+        `${prop<Lecture>('lecture', 'chapterId')} = ${prop<Chapter>('chapter', 'id')}`,
+      )
+      .where({ courseId: In([...courseIds]) })
+      .orderBy(prop<Chapter>('chapter', 'chapterOrder'), 'ASC')
+      .addOrderBy(prop<Lecture>('lecture', 'lectureOrder'), 'ASC')
       .getMany();
-    const byCourse = new Map<string, ChapterView[]>(courseIds.map((id) => [id, []]));
     for (const chapter of rows as (Chapter & { lectures: Lecture[] })[]) {
       byCourse.get(chapter.courseId)?.push({
         chapterId: chapter.id,
@@ -62,11 +90,11 @@ export class CourseCatalogQueries {
     const rows = await this.db
       .getRepository(CourseRating)
       .createQueryBuilder('r')
-      .select('r.course_id', 'courseId')
-      .addSelect('floor(avg(r.rating))::int', 'average')
+      .select(prop<CourseRating>('r', 'courseId'), 'courseId')
+      .addSelect(`floor(avg(${prop<CourseRating>('r', 'rating')}))::int`, 'average')
       .addSelect('count(*)::int', 'count')
-      .where('r.course_id IN (:...courseIds)', { courseIds })
-      .groupBy('r.course_id')
+      .where({ courseId: In([...courseIds]) })
+      .groupBy(prop<CourseRating>('r', 'courseId'))
       .getRawMany<{ courseId: string; average: number; count: number }>();
     const stats = new Map<string, RatingStats>(
       courseIds.map((id) => [id, { average: 0, count: 0 }]),
@@ -79,10 +107,10 @@ export class CourseCatalogQueries {
     const rows = await this.db
       .getRepository(Enrollment)
       .createQueryBuilder('e')
-      .select('e.course_id', 'courseId')
+      .select(prop<Enrollment>('e', 'courseId'), 'courseId')
       .addSelect('count(*)::int', 'count')
-      .where('e.course_id IN (:...courseIds)', { courseIds })
-      .groupBy('e.course_id')
+      .where({ courseId: In([...courseIds]) })
+      .groupBy(prop<Enrollment>('e', 'courseId'))
       .getRawMany<{ courseId: string; count: number }>();
     const counts = new Map<string, number>(courseIds.map((id) => [id, 0]));
     for (const row of rows) counts.set(row.courseId, row.count);
@@ -93,31 +121,46 @@ export class CourseCatalogQueries {
   async fullAccess(viewer: User | undefined, courseIds: readonly string[]): Promise<Set<string>> {
     if (!viewer || courseIds.length === 0) return new Set();
     if (viewer.role === Role.ADMIN) return new Set(courseIds);
-    const rows = await this.db.query<{ id: string }[]>(
-      `SELECT id FROM courses WHERE id = ANY($1) AND educator_id = $2
-       UNION
-       SELECT course_id AS id FROM enrollments WHERE course_id = ANY($1) AND user_id = $2`,
-      [courseIds, viewer.id],
-    );
+    const courses = this.db
+      .getRepository(Course)
+      .createQueryBuilder('course')
+      .select(prop<Course>('course', 'id'))
+      .where({ id: In([...courseIds]) });
+    const enrolled = courses
+      .subQuery()
+      .select('1')
+      .from(Enrollment, 'e')
+      .where(`${prop<Enrollment>('e', 'courseId')} = ${prop<Course>('course', 'id')}`)
+      .andWhere(`${prop<Enrollment>('e', 'userId')} = :viewerId`)
+      .getQuery();
+    const rows = await courses
+      .andWhere(
+        new Brackets((access) =>
+          access
+            .where({ educatorId: viewer.id })
+            .orWhere(`EXISTS ${enrolled}`, { viewerId: viewer.id }),
+        ),
+      )
+      .getMany();
     return new Set(rows.map((r) => r.id));
   }
 
   /** Which of `courseIds` the user is enrolled in. */
   async enrolledIn(userId: string, courseIds: readonly string[]): Promise<Set<string>> {
-    const rows = await this.db.query<{ course_id: string }[]>(
-      `SELECT course_id FROM enrollments WHERE user_id = $1 AND course_id = ANY($2)`,
-      [userId, courseIds],
-    );
-    return new Set(rows.map((r) => r.course_id));
+    const rows = await this.db.getRepository(Enrollment).find({
+      where: { userId, courseId: In([...courseIds]) },
+      select: { courseId: true },
+    });
+    return new Set(rows.map((r) => r.courseId));
   }
 
   /** The user's own rating of each of `courseIds` they rated. */
   async ratingsBy(userId: string, courseIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = await this.db.query<{ course_id: string; rating: number }[]>(
-      `SELECT course_id, rating FROM course_ratings WHERE user_id = $1 AND course_id = ANY($2)`,
-      [userId, courseIds],
-    );
-    return new Map(rows.map((r) => [r.course_id, r.rating]));
+    const rows = await this.db.getRepository(CourseRating).find({
+      where: { userId, courseId: In([...courseIds]) },
+      select: { courseId: true, rating: true },
+    });
+    return new Map(rows.map((r) => [r.courseId, r.rating]));
   }
 
   /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */
@@ -142,9 +185,8 @@ export class CourseCatalogQueries {
   }
 }
 
-/** Hides the URL of every locked lecture unless the viewer has full access. */
-export function visibleContent(content: ChapterView[], fullAccess: boolean): ChapterView[] {
-  if (fullAccess) return content;
+/** A locked lecture keeps its title and duration but not its link. */
+function withoutLockedUrls(content: ChapterView[]): ChapterView[] {
   return content.map((chapter) => ({
     ...chapter,
     chapterContent: chapter.chapterContent.map((l) =>

@@ -14,7 +14,9 @@ import { numericColumn } from '../common/numeric-transformer';
 import { absoluteUrlField } from '../common/public-url';
 import { User } from '../users/user.entity';
 
-@ObjectType({ description: 'A course in the catalog. Prices are in the store currency (INR).' })
+@ObjectType({
+  description: 'A course in the catalog. Prices are in the store currency (siteSettings.currency).',
+})
 @Entity('courses')
 @Check('CHK_courses_price', '"course_price" >= 0')
 @Check('CHK_courses_discount', '"discount" >= 0 AND "discount" <= 100')

@@ -10,10 +10,9 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import { OptionalAuth, Viewer } from '../common/auth/decorators';
-import type { GraphQLContext } from '../common/graphql/graphql.config';
+import { OptionalAuth, Viewer } from '../auth/decorators';
+import type { GraphQLContext } from './catalog.loaders';
 import type { User } from '../users/user.entity';
-import { visibleContent } from './course-catalog.queries';
 import { Course } from './course.entity';
 import { CourseConnection } from './dto/course-connection';
 import { ChapterView, Educator } from './dto/course-content.types';
@@ -46,11 +45,7 @@ export class CoursesResolver {
     description: 'Chapters in order, each with its lectures in order.',
   })
   async courseContent(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
-    const [content, fullAccess] = await Promise.all([
-      loaders.content.load(course.id),
-      loaders.fullAccess(req.user, course.id),
-    ]);
-    return visibleContent(content, fullAccess);
+    return loaders.curriculum(req.user, course.id);
   }
 
   @ResolveField(() => Int, { description: 'Average rating rounded down; 0 without ratings.' })
@@ -91,8 +86,8 @@ export class CoursesResolver {
   }
 
   @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })
-  async totalDuration(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
-    const content = await loaders.content.load(course.id);
+  async totalDuration(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    const content = await loaders.curriculum(req.user, course.id);
     return content.reduce(
       (sum, ch) => sum + ch.chapterContent.reduce((s, l) => s + l.lectureDuration, 0),
       0,
@@ -100,8 +95,8 @@ export class CoursesResolver {
   }
 
   @ResolveField(() => Int)
-  async lectureCount(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
-    const content = await loaders.content.load(course.id);
+  async lectureCount(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    const content = await loaders.curriculum(req.user, course.id);
     return content.reduce((sum, ch) => sum + ch.chapterContent.length, 0);
   }
 }

@@ -5,10 +5,12 @@ import { DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
 import type { User } from '../users/user.entity';
+import { prop } from '../database/property-path';
 import { CourseCatalogQueries } from './course-catalog.queries';
 import { Course } from './course.entity';
 import type { CourseConnection } from './dto/course-connection';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type CoursesArgs } from './dto/courses.args';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination';
+import type { CoursesArgs } from './dto/courses.args';
 
 const CURSOR_PREFIX = 'course:';
 const encodeCursor = (id: string) => Buffer.from(CURSOR_PREFIX + id).toString('base64url');
@@ -52,22 +54,26 @@ export class CoursesService {
       typeof args.after === 'string' && args.after ? decodeCursor(args.after) : undefined;
 
     const base = () => {
-      const qb = this.courses.createQueryBuilder('course').where('course.is_published = true');
+      const qb = this.courses.createQueryBuilder('course').where({ isPublished: true });
       if (search)
-        qb.andWhere(`course.course_title ILIKE :pattern ESCAPE '\\'`, {
+        qb.andWhere(`${prop<Course>('course', 'courseTitle')} ILIKE :pattern ESCAPE '\\'`, {
           pattern: likePattern(search),
         });
       return qb;
     };
     const page = base()
-      .orderBy('course.created_at', 'DESC')
-      .addOrderBy('course.id', 'DESC')
+      .orderBy(prop<Course>('course', 'createdAt'), 'DESC')
+      .addOrderBy(prop<Course>('course', 'id'), 'DESC')
       .take((first as number) + 1);
     if (after) {
-      page.andWhere(
-        '(course.created_at, course.id) < (SELECT c.created_at, c.id FROM courses c WHERE c.id = :after)',
-        { after },
-      );
+      const key = (alias: string) => [prop<Course>(alias, 'createdAt'), prop<Course>(alias, 'id')];
+      const cursor = page
+        .subQuery()
+        .select(key('c'))
+        .from(Course, 'c')
+        .where(`${prop<Course>('c', 'id')} = :after`)
+        .getQuery();
+      page.andWhere(`(${key('course').join(', ')}) < ${cursor}`, { after });
     }
     const [rows, totalCount] = await Promise.all([page.getMany(), base().getCount()]);
     const nodes = rows.slice(0, first as number);

@@ -7,6 +7,7 @@ import { Checker, type RawInput } from '../common/validation';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
+import { columnName } from '../database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import { Role, type User } from '../users/user.entity';
@@ -90,11 +91,12 @@ export class CourseAuthoringService {
     const course = await this.ownedCourse(user, id);
     const outcome = await this.db.transaction(async (tx): Promise<DeleteOutcome> => {
       // Locked so no enrolment slips in between; a concurrent delete may have removed or archived it.
-      const locked = await tx.query<unknown[]>(
-        'SELECT id FROM courses WHERE id = $1 AND archived_at IS NULL FOR UPDATE',
-        [course.id],
-      );
-      if (!locked.length) throw notFound(NO_ACCESS);
+      const locked = await tx.getRepository(Course).findOne({
+        where: { id: course.id, archivedAt: IsNull() },
+        select: { id: true },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!locked) throw notFound(NO_ACCESS);
       if (await tx.getRepository(Enrollment).existsBy({ courseId: course.id })) {
         await tx
           .getRepository(Course)
@@ -147,12 +149,13 @@ export class CourseAuthoringService {
 
     // Free every order first, so the unique (parent, order) indexes hold while rows move.
     if (existingChapters.length) {
-      await tx.query('UPDATE chapters SET chapter_order = -chapter_order WHERE course_id = $1', [
-        courseId,
-      ]);
-      await tx.query(
-        'UPDATE lectures SET lecture_order = -lecture_order WHERE chapter_id = ANY($1)',
-        [[...chapterIds]],
+      await chapterRepo.update(
+        { courseId },
+        { chapterOrder: () => `-${columnName(chapterRepo, 'chapterOrder')}` },
+      );
+      await lectureRepo.update(
+        { chapterId: In([...chapterIds]) },
+        { lectureOrder: () => `-${columnName(lectureRepo, 'lectureOrder')}` },
       );
     }
     const keptChapters: string[] = [];

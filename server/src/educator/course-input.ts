@@ -1,3 +1,4 @@
+import { canonicalYouTubeLink, NOT_A_YOUTUBE_VIDEO } from '../../../shared/youtube-link';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { sanitizeDescription } from '../courses/description-sanitizer';
@@ -12,7 +13,10 @@ export interface LectureDraft {
   lectureId?: string;
   lectureTitle: string;
   lectureDuration: number;
-  /** Null when blank: keeps an existing lecture's link, and is an error for a new one. */
+  /**
+   * The canonical YouTube link (`canonicalYouTubeLink`). Null when blank: keeps an existing
+   * lecture's link, and is an error for a new one.
+   */
   lectureUrl: string | null;
   isPreviewFree: boolean;
 }
@@ -49,15 +53,6 @@ const numeric = (value: unknown) =>
 
 const truthy = (value: unknown) =>
   value === true || value === 'true' || value === 1 || value === '1';
-
-function httpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Validates a course from either API and normalises it. `mode: 'create'` requires title and price;
@@ -163,7 +158,8 @@ function parseLecture(
     );
   }
   const url = check.optionalText(`${at}.lectureUrl`, `${label} URL`, lecture.lectureUrl, 2000);
-  if (url && !httpUrl(url)) check.fail(`${at}.lectureUrl`, `${label} URL must be an http(s) link`);
+  const link = url ? canonicalYouTubeLink(url) : null;
+  if (url && !link) check.fail(`${at}.lectureUrl`, `${label} URL ${NOT_A_YOUTUBE_VIDEO}`);
   return {
     lectureId: isUuid(lecture.lectureId) ? lecture.lectureId : undefined,
     lectureTitle: check.requiredText(
@@ -173,7 +169,8 @@ function parseLecture(
       200,
     ),
     lectureDuration: duration,
-    lectureUrl: url || null,
+    // A refused link stays as sent, so it is not reported as missing too (nothing is stored).
+    lectureUrl: link ?? (url || null),
     isPreviewFree: truthy(lecture.isPreviewFree),
   };
 }

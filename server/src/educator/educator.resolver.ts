@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import { CurrentUser, Roles } from '../common/auth/decorators';
+import { CurrentUser, Roles } from '../auth/decorators';
 import { Course } from '../courses/course.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Course } from '../courses/course.entity';
 import { netPrice } from '../courses/pricing';
+import { prop } from '../database/property-path';
+import { Enrollment } from '../enrollments/enrollment.entity';
+import { Purchase, PurchaseStatus } from '../payments/purchase.entity';
 import type { User } from '../users/user.entity';
 import type { DeleteOutcome } from './course-authoring.service';
 import type { EducatorCourse, EducatorDashboard, StudentEnrollment } from './dto/educator.types';
@@ -34,13 +37,17 @@ export class EducatorService {
     if (!courses.length) return [];
     const ids = courses.map((c) => c.id);
     const [earnings, studentsBy] = await Promise.all([
-      this.db.query<{ course_id: string; paise: string }[]>(
-        `SELECT course_id, sum(amount_paise) AS paise FROM purchases WHERE status = 'completed' AND course_id = ANY($1) GROUP BY course_id`,
-        [ids],
-      ),
+      this.db
+        .getRepository(Purchase)
+        .createQueryBuilder('p')
+        .select(prop<Purchase>('p', 'courseId'), 'courseId')
+        .addSelect(`sum(${prop<Purchase>('p', 'amountPaise')})`, 'paise')
+        .where({ status: PurchaseStatus.COMPLETED, courseId: In(ids) })
+        .groupBy(prop<Purchase>('p', 'courseId'))
+        .getRawMany<{ courseId: string; paise: string }>(),
       this.catalog.enrollmentCounts(ids),
     ]);
-    const paiseBy = new Map(earnings.map((r) => [r.course_id, Number(r.paise)]));
+    const paiseBy = new Map(earnings.map((r) => [r.courseId, Number(r.paise)]));
     return courses.map((course) => ({
       course,
       id: course.id,
@@ -59,46 +66,38 @@ export class EducatorService {
 
   /** Learners enrolled in the caller's courses, newest first. */
   async enrolledStudents(educator: User): Promise<StudentEnrollment[]> {
-    const rows = await this.db.query<
-      {
-        user_id: string;
-        name: string;
-        image_url: string;
-        course_id: string;
-        course_title: string;
-        created_at: Date;
-      }[]
-    >(
-      `SELECT u.id AS user_id, u.name, u.image_url, c.id AS course_id, c.course_title, e.created_at
-         FROM enrollments e
-         JOIN courses c ON c.id = e.course_id
-         JOIN users u ON u.id = e.user_id
-        WHERE c.educator_id = $1
-        ORDER BY e.created_at DESC, e.id DESC`,
-      [educator.id],
-    );
-    return rows.map((r) => ({
-      student: { id: r.user_id, name: r.name, imageUrl: r.image_url },
-      courseId: r.course_id,
-      courseTitle: r.course_title,
-      purchaseDate: r.created_at,
+    const rows = await this.db.getRepository(Enrollment).find({
+      where: { course: { educatorId: educator.id } },
+      relations: { course: true, user: true },
+      select: {
+        id: true,
+        createdAt: true,
+        course: { id: true, courseTitle: true },
+        user: { id: true, name: true, imageUrl: true },
+      },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(({ user, course, createdAt }) => ({
+      student: { id: user!.id, name: user!.name, imageUrl: user!.imageUrl },
+      courseId: course!.id,
+      courseTitle: course!.courseTitle,
+      purchaseDate: createdAt,
     }));
   }
 
   /** Counts the courses the educator still has; earnings and enrolments include archived ones. */
   async dashboard(educator: User): Promise<EducatorDashboard> {
-    const [[totals], enrolledStudentsData] = await Promise.all([
-      this.db.query<{ courses: number; paise: string }[]>(
-        `SELECT (SELECT count(*)::int FROM courses WHERE educator_id = $1 AND archived_at IS NULL) AS courses,
-                (SELECT coalesce(sum(p.amount_paise), 0) FROM purchases p JOIN courses c ON c.id = p.course_id
-                  WHERE c.educator_id = $1 AND p.status = 'completed') AS paise`,
-        [educator.id],
-      ),
+    const [totalCourses, paise, enrolledStudentsData] = await Promise.all([
+      this.db.getRepository(Course).countBy({ educatorId: educator.id, archivedAt: IsNull() }),
+      this.db.getRepository(Purchase).sum('amountPaise', {
+        status: PurchaseStatus.COMPLETED,
+        course: { educatorId: educator.id },
+      }),
       this.enrolledStudents(educator),
     ]);
     return {
-      totalCourses: totals.courses,
-      totalEarnings: Math.floor(Number(totals.paise) / 100),
+      totalCourses,
+      totalEarnings: Math.floor((paise ?? 0) / 100),
       totalEnrollments: enrolledStudentsData.length,
       enrolledStudentsData,
     };

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { Authenticated, CurrentUser } from '../auth/decorators';
 import type { User } from '../users/user.entity';
 import {
   PurchaseResult,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Raw, type EntityManager } from 'typeorm';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -20,6 +20,7 @@ import {
 } from './payment-provider';
 import { signatureMatches, signPayment, signWebhook } from './payment-signature';
 import { Purchase, PurchaseStatus } from './purchase.entity';
+import { PaymentWebhookEvent } from './webhook-event.entity';
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
 export const ALREADY_ENROLLED = 'Already Enrolled';
@@ -158,7 +159,7 @@ export class PaymentsService {
       .createQueryBuilder()
       .update()
       .set({ providerOrderId: orderId })
-      .where('id = :id', { id: purchase.id })
+      .where({ id: purchase.id })
       .returning('status')
       .execute();
     const [{ status }] = stored.raw as { status: PurchaseStatus }[];
@@ -193,16 +194,15 @@ export class PaymentsService {
       .createQueryBuilder()
       .update()
       .set({ status: PurchaseStatus.FAILED })
-      .where('id = :purchaseId AND status = :pending', {
-        purchaseId,
-        pending: PurchaseStatus.PENDING,
-      });
+      .where({ id: purchaseId, status: PurchaseStatus.PENDING });
     if (onlyIfAbandoned)
-      // judged again by the database's clock, so servers with skewed clocks agree
-      update.andWhere(
-        'provider_order_id IS NULL AND created_at < now() - make_interval(secs => :seconds)',
-        { seconds: ORDER_CLAIM_ABANDONED_AFTER_MS / 1000 },
-      );
+      update.andWhere({
+        providerOrderId: IsNull(),
+        // judged again by the database's clock, so servers with skewed clocks agree
+        createdAt: Raw((column) => `${column} < now() - make_interval(secs => :seconds)`, {
+          seconds: ORDER_CLAIM_ABANDONED_AFTER_MS / 1000,
+        }),
+      });
     return ((await update.execute()).affected ?? 0) > 0;
   }
 
@@ -293,11 +293,14 @@ export class PaymentsService {
         ? eventIdHeader
         : `${event.event}:${paymentId}`;
     await this.db.transaction(async (tx) => {
-      const fresh = await tx.query<unknown[]>(
-        `INSERT INTO payment_webhook_events (event_id, event) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [eventId.slice(0, 100), event.event],
-      );
-      if (!fresh.length) return;
+      const fresh = await tx
+        .getRepository(PaymentWebhookEvent)
+        .createQueryBuilder()
+        .insert()
+        .values({ eventId: eventId.slice(0, 100), event: event.event })
+        .orIgnore()
+        .execute();
+      if (!(fresh.raw as unknown[]).length) return;
       const purchase = await tx
         .getRepository(Purchase)
         .findOne({ where: { providerOrderId: orderId }, lock: { mode: 'pessimistic_write' } });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
-import { AuthRateLimited } from '../common/auth/auth-rate-limit.interceptor';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { AuthRateLimited } from '../auth/auth-rate-limit.interceptor';
+import { Authenticated, CurrentUser } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
 import type { User } from '../users/user.entity';
 import { EnrollmentsService } from '../enrollments/enrollments.service';

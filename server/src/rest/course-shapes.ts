@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../common/public-url';
-import { visibleContent, type CourseCatalogQueries } from '../courses/course-catalog.queries';
+import type { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import type { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
 import { restPerson } from './rest-shapes';
@@ -17,10 +17,9 @@ export async function restCourses(
 ) {
   if (courses.length === 0) return [];
   const ids = courses.map((c) => c.id);
-  const [educators, content, access, { ratings, enrollments }] = await Promise.all([
+  const [educators, curricula, { ratings, enrollments }] = await Promise.all([
     queries.educators(courses.map((c) => c.educatorId)),
-    queries.content(ids),
-    queries.fullAccess(viewer, ids),
+    queries.curriculumFor(viewer, ids),
     queries.ratingsAndStudents(ids),
   ]);
   return courses.map((course) => {
@@ -33,15 +32,13 @@ export async function restCourses(
       coursePrice: course.coursePrice,
       discount: course.discount,
       isPublished: course.isPublished,
-      courseContent: visibleContent(content.get(course.id) ?? [], access.has(course.id)).map(
-        (chapter) => ({
-          ...chapter,
-          chapterContent: chapter.chapterContent.map((lecture) => ({
-            ...lecture,
-            lectureUrl: lecture.lectureUrl ?? '',
-          })),
-        }),
-      ),
+      courseContent: (curricula.get(course.id) ?? []).map((chapter) => ({
+        ...chapter,
+        chapterContent: chapter.chapterContent.map((lecture) => ({
+          ...lecture,
+          lectureUrl: lecture.lectureUrl ?? '',
+        })),
+      })),
       courseRatings: (ratings.get(course.id) ?? []).map(({ userId, rating }) => ({
         userId,
         rating,

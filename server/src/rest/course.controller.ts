@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
-import { CurrentUser, OptionalAuth, Roles, Viewer } from '../common/auth/decorators';
+import { CurrentUser, OptionalAuth, Roles, Viewer } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { CoursesService } from '../courses/courses.service';

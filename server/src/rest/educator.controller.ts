@@ -9,7 +9,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Authenticated, CurrentUser, Roles } from '../common/auth/decorators';
+import { Authenticated, CurrentUser, Roles } from '../auth/decorators';
 import { DomainError } from '../common/errors/domain-error';
 import { PublicBase } from '../common/public-url';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';

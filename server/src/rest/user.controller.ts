@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { Authenticated, CurrentUser } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { EnrollmentsService } from '../enrollments/enrollments.service';

@@ -4,6 +4,7 @@ import { EducatorResolver } from '../educator/educator.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
 import { LearningResolver } from '../progress/learning.resolver';
 import { SiteResolver } from '../site/site.resolver';
+import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
@@ -12,6 +13,7 @@ export const RESOLVERS: Function[] = [
   UsersResolver,
   CoursesResolver,
   SiteResolver,
+  SiteSettingsResolver,
   EducatorResolver,
   PaymentsResolver,
   LearningResolver,

@@ -6,6 +6,7 @@ import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
+import { countVisit } from './visit-count.query';
 
 export const MAX_CONTACT_MESSAGE = 5000;
 
@@ -14,16 +15,8 @@ export class SiteService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Counts one visit and returns the total so far, atomically. */
-  async recordVisit(): Promise<number> {
-    const [row] = await this.db.query<{ total: string }[]>(
-      `WITH bumped AS (
-         INSERT INTO visits (day, count) VALUES (CURRENT_DATE, 1)
-         ON CONFLICT (day) DO UPDATE SET count = visits.count + 1
-         RETURNING day, count
-       )
-       SELECT (SELECT count FROM bumped) + COALESCE((SELECT sum(count) FROM visits WHERE day <> (SELECT day FROM bumped)), 0) AS total`,
-    );
-    return Number(row.total);
+  recordVisit(): Promise<number> {
+    return countVisit(this.db);
   }
 
   async sendContactMessage(input: RawInput<ContactMessageInput>): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
-import { Authenticated, CurrentUser } from '../common/auth/decorators';
+import { Authenticated, CurrentUser } from '../auth/decorators';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { User } from './user.entity';
 import { UsersService } from './users.service';

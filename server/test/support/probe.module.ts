@@ -1,6 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Roles } from '../../src/common/auth/decorators';
+import { CurrentUser, Roles } from '../../src/auth/decorators';
 import type { User } from '../../src/users/user.entity';
 
 /**

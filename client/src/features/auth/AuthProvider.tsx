@@ -15,7 +15,7 @@ import {
   type RegisterInput,
 } from '../../generated/graphql';
 import { AuthContext, type AuthState, type AuthUser } from './authContext';
-import { clearToken, getToken, setToken } from './tokenStorage';
+import { clearToken, getToken, setToken } from '../../apollo/tokenStorage';
 
 /** How often a signed-in page that could not load its user asks again. */
 const ME_RETRY_MS = 5000;

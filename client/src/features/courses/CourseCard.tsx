@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Image, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseCardFieldsFragment } from '../../generated/graphql';
-import { CoursePrice } from './CoursePrice';
+import { CoursePrice } from '../../components/CoursePrice';
 import { RatingStars } from './RatingStars';
 
 /** A catalog card: thumbnail, title, educator, rating, price, and `Check out course` (scrolls to the top). */

@@ -13,10 +13,11 @@ const routes = (
   </Routes>
 );
 
-function renderCourse(course = detailCourse()) {
+function renderCourse(course = detailCourse(), currency = 'INR') {
   return renderWithProviders(routes, {
     route: `/course/${course.id}`,
     mocks: [courseDetailMock(course.id, { data: { course } })],
+    currency,
   });
 }
 
@@ -76,6 +77,15 @@ describe('Course detail page', () => {
     expect(within(card).getByText('2h 10m total')).toBeInTheDocument();
     expect(within(card).getByText('2 lectures')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+  });
+
+  it("shows the prices in the server's currency", async () => {
+    renderCourse(detailCourse({ coursePrice: 1000, discount: 20, netPrice: 800 }), 'USD');
+    await screen.findByRole('heading', { level: 1 });
+    const card = priceCard();
+    expect(await within(card).findByText('$800.00')).toBeInTheDocument();
+    expect(within(card).getByText('$1,000.00')).toBeInTheDocument();
+    expect(within(card).queryByText(/₹/)).not.toBeInTheDocument();
   });
 
   it("shows Free and 'Enroll Free' when the net price is 0, and no discount badge without a discount", async () => {

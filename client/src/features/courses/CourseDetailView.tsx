@@ -2,7 +2,7 @@ import { Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@c
 import { useRef, useState } from 'react';
 import { showToast } from '../../components/ui/toaster';
 import { formatMinutes, plural } from '../../lib/format';
-import { youtubeId } from '../video/youtubeId';
+import { youtubeId } from '../../../../shared/youtube-link';
 import { ChapterList } from './ChapterList';
 import { CourseDescription } from './CourseDescription';
 import { CoursePriceCard } from './CoursePriceCard';

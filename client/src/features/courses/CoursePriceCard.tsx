@@ -2,9 +2,9 @@ import { AspectRatio, Box, Button, Card, HStack, Icon, Link, Stack, Text } from 
 import type { ReactNode, Ref } from 'react';
 import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { CoursePrice } from '../../components/CoursePrice';
 import { formatMinutes, plural } from '../../lib/format';
 import type { CourseDetail } from './courseTypes';
-import { CoursePrice } from './CoursePrice';
 import { useEnroll } from './useEnroll';
 
 /** The detail page's side card: preview panel, price, offer banner, facts and the enroll button. */

@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { Navbar } from '../../components/layout/Navbar';
+import { Navbar } from '../../layout/Navbar';
 import { BecomeEducatorDocument } from '../../generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import type { StudentEnrollmentRowFragment } from '../../generated/graphql';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../lib/format';
 import { StudentCell } from './StudentCell';
 
 interface EnrolmentsTableProps {

@@ -1,12 +1,18 @@
-/** The kinds of failure a client can act on. Every code maps to a GraphQL code and an HTTP status in error-mapping.ts. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+/**
+ * The kinds of failure a client can act on. Every code maps to a GraphQL code and an HTTP status in
+ * error-mapping.ts, and is published in the schema's ErrorCode enum (client-error-codes.ts).
+ */
+export const DOMAIN_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export interface FieldError {
   field: string;

@@ -1,18 +1,11 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { requestLimitViolation } from '../graphql/request-limits';
+import { OPERATION_ERROR_CODES } from './client-error-codes';
 import { toClientError } from './error-mapping';
 
-/** Codes Apollo itself assigns to malformed operations; their messages describe the query, not the server. */
-const OPERATION_ERROR_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
-]);
+const isOperationErrorCode = (code: unknown): boolean =>
+  (OPERATION_ERROR_CODES as readonly unknown[]).includes(code);
 
 export function formatGraphQLError(
   formatted: GraphQLFormattedError,
@@ -27,11 +20,7 @@ export function formatGraphQLError(
     };
   const original = unwrapResolverError(error);
   const apolloCode = formatted.extensions?.code;
-  if (
-    original === error &&
-    typeof apolloCode === 'string' &&
-    OPERATION_ERROR_CODES.has(apolloCode)
-  ) {
+  if (original === error && isOperationErrorCode(apolloCode)) {
     return {
       message: formatted.message,
       locations: formatted.locations,

@@ -1,19 +1,18 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import type { Response } from 'express';
-import type { AppRequest } from '../auth/request-context';
-import type { CatalogLoaders, CatalogLoadersFactory } from '../dataloaders/catalog.loaders';
+import type { Request, Response } from 'express';
 import { formatGraphQLError } from '../errors/graphql-errors';
 import { graphiqlLandingPage } from './graphiql.plugin';
 import { requestLimitOptions } from './request-limit-options';
 import { retryAfterHeader } from './retry-after.plugin';
 
-export interface GraphQLContext {
-  req: AppRequest;
+/** What every GraphQL context holds; features add their own per-request parts. */
+export interface HttpContext {
+  req: Request;
   res: Response;
-  loaders: CatalogLoaders;
 }
 
-export function graphqlConfig(loaders: CatalogLoadersFactory): ApolloDriverConfig {
+/** `perRequest` makes the feature parts of each operation's context (e.g. batching loaders). */
+export function graphqlConfig(perRequest: () => object): ApolloDriverConfig {
   const limits = requestLimitOptions();
   return {
     ...limits,
@@ -26,10 +25,6 @@ export function graphqlConfig(loaders: CatalogLoadersFactory): ApolloDriverConfi
     includeStacktraceInErrorResponses: false,
     plugins: [graphiqlLandingPage(), retryAfterHeader(), ...limits.plugins],
     formatError: formatGraphQLError,
-    context: ({ req, res }: { req: AppRequest; res: Response }): GraphQLContext => ({
-      req,
-      res,
-      loaders: loaders.create(),
-    }),
+    context: ({ req, res }: HttpContext) => ({ req, res, ...perRequest() }),
   };
 }

@@ -6,7 +6,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../courses/dto/courses.args';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination';
 import { REQUEST_LIMITS, requestLimitError } from './request-limits';
 
 /**

@@ -1,7 +1,5 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/pagination';
 
 @ArgsType()
 export class CoursesArgs {

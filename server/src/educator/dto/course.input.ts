@@ -16,7 +16,8 @@ export class LectureInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'http(s) video link. Blank keeps the stored link of an existing lecture.',
+    description:
+      'A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link of an existing lecture.',
   })
   lectureUrl?: string | null;
 
@@ -48,7 +49,9 @@ export class CreateCourseInput {
   })
   courseDescription?: string;
 
-  @Field(() => Float, { description: 'Non-negative, in INR.' })
+  @Field(() => Float, {
+    description: 'Non-negative, in the store currency (siteSettings.currency).',
+  })
   coursePrice: number;
 
   @Field(() => Float, { nullable: true, defaultValue: 0, description: 'Percent, 0 to 100.' })

@@ -38,11 +38,12 @@ export class PaymentOrder {
   orderId: string;
 
   @Field(() => Int, {
-    description: 'In paise, computed by the server from the current price and discount.',
+    description:
+      'In hundredths of the currency (paise for INR, cents for USD), computed by the server from the current price and discount.',
   })
   amount: number;
 
-  @Field()
+  @Field({ description: 'ISO 4217 code of amount, e.g. INR.' })
   currency: string;
 
   @Field()

@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuBookOpen, LuUsers, LuWallet } from 'react-icons/lu';
 import type { EducatorDashboardQuery } from '../../../generated/graphql';
 import { formatMoney } from '../../../lib/format';
+import { useCurrency } from '../../../lib/useCurrency';
 import { EnrolmentsTable } from '../EnrolmentsTable';
 import { EmptyView } from '../StatusViews';
 import { StatCard } from './StatCard';
@@ -10,6 +11,7 @@ type Dashboard = EducatorDashboardQuery['educatorDashboard'];
 
 /** The three totals and the 'Latest Enrolments' table (newest first). */
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const currency = useCurrency();
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
@@ -21,7 +23,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <StatCard label="Total Courses" value={String(dashboard.totalCourses)} icon={LuBookOpen} />
         <StatCard
           label="Total Earnings"
-          value={formatMoney(dashboard.totalEarnings)}
+          value={formatMoney(dashboard.totalEarnings, currency)}
           icon={LuWallet}
         />
       </SimpleGrid>

@@ -3,7 +3,7 @@
  * `mailto:` link, a YouTube or Vimeo video link becomes an embed, any other web address a link.
  * Pure, so it is tested without an editor.
  */
-import { youtubeId } from '../../video/youtubeId';
+import { youtubeId } from '../../../../../shared/youtube-link';
 
 export type LinkTarget =
   | { kind: 'mailto'; href: string; text: string }

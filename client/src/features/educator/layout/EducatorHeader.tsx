@@ -1,8 +1,8 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { Logo } from '../../../components/layout/Logo';
-import { UserAvatar } from '../../../components/layout/UserAvatar';
+import { Logo } from '../../../components/Logo';
+import { UserAvatar } from '../../auth/UserAvatar';
 import { useAuth } from '../../auth/authContext';
 import { VisitorBadge } from '../../site/VisitorBadge';
 

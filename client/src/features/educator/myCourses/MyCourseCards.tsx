@@ -1,13 +1,14 @@
 import { Card, DataList, Stack } from '@chakra-ui/react';
-import { formatMoney } from '../../../lib/format';
-import { formatDate } from '../formatDate';
+import { CoursePrice } from '../../../components/CoursePrice';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useCurrency } from '../../../lib/useCurrency';
 import { CourseActions } from './CourseActions';
-import { CoursePrice } from './CoursePrice';
 import { CourseTitleCell } from './CourseTitleCell';
 import type { MyCoursesListProps } from './MyCoursesTable';
 
 /** My Courses on phones: one card per course. */
 export function MyCourseCards({ courses, onDelete }: MyCoursesListProps) {
+  const currency = useCurrency();
   return (
     <Stack as="ul" gap="3" aria-label="My Courses">
       {courses.map((course) => (
@@ -18,12 +19,17 @@ export function MyCourseCards({ courses, onDelete }: MyCoursesListProps) {
               <DataList.Item>
                 <DataList.ItemLabel>Price</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <CoursePrice course={course} />
+                  <CoursePrice
+                    coursePrice={course.coursePrice}
+                    discount={course.discount}
+                    netPrice={course.netPrice}
+                    size="compact"
+                  />
                 </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Earnings</DataList.ItemLabel>
-                <DataList.ItemValue>{formatMoney(course.earnings)}</DataList.ItemValue>
+                <DataList.ItemValue>{formatMoney(course.earnings, currency)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Students</DataList.ItemLabel>

@@ -1,9 +1,9 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { EducatorCourseRowFragment } from '../../../generated/graphql';
-import { formatMoney } from '../../../lib/format';
-import { formatDate } from '../formatDate';
+import { CoursePrice } from '../../../components/CoursePrice';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useCurrency } from '../../../lib/useCurrency';
 import { CourseActions } from './CourseActions';
-import { CoursePrice } from './CoursePrice';
 import { CourseTitleCell } from './CourseTitleCell';
 
 interface MyCoursesListProps {
@@ -13,6 +13,7 @@ interface MyCoursesListProps {
 
 /** My Courses from md up: one row per course. */
 export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
+  const currency = useCurrency();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
       <Table.Root size="sm" aria-label="My Courses" minW="3xl">
@@ -35,9 +36,14 @@ export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
                 <CourseTitleCell course={course} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <CoursePrice course={course} />
+                <CoursePrice
+                  coursePrice={course.coursePrice}
+                  discount={course.discount}
+                  netPrice={course.netPrice}
+                  size="compact"
+                />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatMoney(course.earnings)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatMoney(course.earnings, currency)}</Table.Cell>
               <Table.Cell>{course.enrolledStudentsCount}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(course.createdAt)}</Table.Cell>
               <Table.Cell>

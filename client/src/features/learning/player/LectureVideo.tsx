@@ -1,6 +1,6 @@
 import { VideoNotice } from '../../video/VideoNotice';
 import { YouTubePlayer } from '../../video/YouTubePlayer';
-import { youtubeId } from '../../video/youtubeId';
+import { youtubeId } from '../../../../../shared/youtube-link';
 import type { PlayerLecture } from './playerTypes';
 
 export const VIDEO_LOAD_ERROR = 'Error loading video. Please check the video URL.';

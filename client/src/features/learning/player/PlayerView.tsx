@@ -2,7 +2,7 @@ import { Alert, Container } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useCourseProgressQuery, usePlayerCourseQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
-import { CourseNotFound } from '../../courses/CourseNotFound';
+import { CourseNotFound } from '../../../components/CourseNotFound';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { NotEnrolledNotice } from './NotEnrolledNotice';
 import { PlayerLayout } from './PlayerLayout';

@@ -5,10 +5,10 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { Role, type User } from '../../users/user.entity';
-import { unauthenticated } from '../errors/domain-error';
+import { Role, type User } from '../users/user.entity';
+import { unauthenticated } from '../common/errors/domain-error';
 import { JwtAuthGuard, OptionalJwtAuthGuard, ROLES_KEY, RolesGuard } from './guards';
-import { requestOf } from './request-context';
+import { signedInUser } from './signed-in-user';
 
 /** The caller must present a valid bearer token. Same on GraphQL resolvers and REST handlers. */
 export const Authenticated = () => UseGuards(JwtAuthGuard);
@@ -25,7 +25,7 @@ export const Roles = (...roles: RoleName[]) =>
 /** The signed-in user; use behind @Authenticated or @Roles. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): User => {
-    const user = requestOf(context).user;
+    const user = signedInUser(context);
     if (!user) throw unauthenticated();
     return user;
   },
@@ -33,5 +33,5 @@ export const CurrentUser = createParamDecorator(
 
 /** The signed-in user on a public path, or undefined for an anonymous caller. Use behind @OptionalAuth. */
 export const Viewer = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): User | undefined => requestOf(context).user,
+  (_data: unknown, context: ExecutionContext): User | undefined => signedInUser(context),
 );

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../PageSpinner';
+import { PageSpinner } from '../components/PageSpinner';
 import { Navbar } from './Navbar';
 import { SiteFooter } from './SiteFooter';
 

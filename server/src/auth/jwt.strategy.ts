@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
-import type { TokenClaims } from '../../auth/auth.service';
-import { UsersService } from '../../users/users.service';
-import type { User } from '../../users/user.entity';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import type { TokenClaims } from './auth.service';
+import { UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {

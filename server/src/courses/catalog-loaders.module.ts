@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoursesModule } from '../../courses/courses.module';
+import { CoursesModule } from './courses.module';
 import { CatalogLoadersFactory } from './catalog.loaders';
 
 @Module({
@@ -7,4 +7,4 @@ import { CatalogLoadersFactory } from './catalog.loaders';
   providers: [CatalogLoadersFactory],
   exports: [CatalogLoadersFactory],
 })
-export class DataLoadersModule {}
+export class CatalogLoadersModule {}

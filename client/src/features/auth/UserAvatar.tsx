@@ -1,5 +1,5 @@
 import { Avatar } from '@chakra-ui/react';
-import type { AuthUser } from '../../features/auth/authContext';
+import type { AuthUser } from './authContext';
 
 export function UserAvatar({ user, size = 'sm' }: { user: AuthUser; size?: 'sm' | 'md' }) {
   return (

@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
-import { DomainError } from '../errors/domain-error';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { DomainError } from '../common/errors/domain-error';
 
 /** The one choice of where counters live; a shared store (RateLimiterPostgres/Redis) goes here. */
 const counter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>

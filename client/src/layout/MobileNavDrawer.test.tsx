@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument, SignOutEverywhereDocument } from '../../generated/graphql';
-import { findToast } from '../../test/findToast';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { MeDocument, SignOutEverywhereDocument } from '../generated/graphql';
+import { findToast } from '../test/findToast';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { MobileNavDrawer } from './MobileNavDrawer';
 
 const me = {

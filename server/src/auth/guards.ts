@@ -2,10 +2,11 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from 'jsonwebtoken';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../errors/database-unavailable';
-import { RoleRefusal, unauthenticated } from '../errors/domain-error';
-import type { Role, User } from '../../users/user.entity';
-import { requestOf } from './request-context';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../common/errors/database-unavailable';
+import { RoleRefusal, unauthenticated } from '../common/errors/domain-error';
+import type { Role, User } from '../users/user.entity';
+import { requestOf } from '../common/request-context';
+import { signedInUser } from './signed-in-user';
 
 export const ROLES_KEY = 'roles';
 
@@ -59,7 +60,7 @@ export class RolesGuard {
       context.getClass(),
     ]);
     if (!roles?.length) return true;
-    const user = requestOf(context).user;
+    const user = signedInUser(context);
     if (!user) throw unauthenticated();
     if (!roles.includes(user.role)) throw new RoleRefusal();
     return true;

@@ -2,9 +2,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MeDocument, SignOutEverywhereDocument, type Role } from '../../generated/graphql';
-import { findToast } from '../../test/findToast';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { MeDocument, SignOutEverywhereDocument, type Role } from '../generated/graphql';
+import { findToast } from '../test/findToast';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { Navbar } from './Navbar';
 
 function signedIn(role: Role): MockedResponse[] {

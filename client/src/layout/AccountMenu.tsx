@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import { useAuth, type AuthUser } from '../../features/auth/authContext';
-import { UserAvatar } from './UserAvatar';
+import { useAuth, type AuthUser } from '../features/auth/authContext';
+import { UserAvatar } from '../features/auth/UserAvatar';
 
 /** The signed-in user's avatar and name, opening the account actions (the navbar's wider screens). */
 export function AccountMenu({ user }: { user: AuthUser }) {

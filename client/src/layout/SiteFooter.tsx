@@ -1,8 +1,8 @@
 import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NewsletterForm } from '../../features/site/NewsletterForm';
-import { SocialLinks } from '../../features/site/SocialLinks';
-import { Logo } from './Logo';
+import { NewsletterForm } from '../features/site/NewsletterForm';
+import { SocialLinks } from '../features/site/SocialLinks';
+import { Logo } from '../components/Logo';
 
 const quickLinks = [
   { to: '/', label: 'Home' },

@@ -1,9 +1,9 @@
 import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/authContext';
-import { useAuthModal } from '../../features/auth/authModalContext';
-import { BecomeEducatorButton } from '../../features/educator/BecomeEducatorButton';
-import { UserAvatar } from './UserAvatar';
+import { useAuth } from '../features/auth/authContext';
+import { useAuthModal } from '../features/auth/authModalContext';
+import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
+import { UserAvatar } from '../features/auth/UserAvatar';
 
 /** Side menu for small screens: the navbar's items plus the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,11 +2,11 @@ import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/authContext';
-import { useAuthModal } from '../../features/auth/authModalContext';
-import { BecomeEducatorButton } from '../../features/educator/BecomeEducatorButton';
+import { useAuth } from '../features/auth/authContext';
+import { useAuthModal } from '../features/auth/authModalContext';
+import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
 import { AccountMenu } from './AccountMenu';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { MobileNavDrawer } from './MobileNavDrawer';
 
 /** Top navigation bar (hidden on /educator routes, which use their own layout). */

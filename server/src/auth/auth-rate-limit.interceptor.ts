@@ -9,8 +9,8 @@ import {
 } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { catchError, mergeMap, type Observable } from 'rxjs';
-import { DomainError } from '../errors/domain-error';
-import { requestOf } from './request-context';
+import { DomainError } from '../common/errors/domain-error';
+import { requestOf } from '../common/request-context';
 import { SignInLimits, type Attempt, type SignInOutcome } from './sign-in-limits';
 
 /**

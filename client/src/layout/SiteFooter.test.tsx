@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { CourseCatalogQueries } from '../../courses/course-catalog.queries';
-import type { User } from '../../users/user.entity';
+import type { HttpContext } from '../common/graphql/graphql.config';
+import type { AuthenticatedRequest } from '../auth/signed-in-user';
+import { CourseCatalogQueries } from './course-catalog.queries';
+import type { User } from '../users/user.entity';
+import type { ChapterView } from './dto/course-content.types';
 
 const fromMap =
   <V>(load: (keys: readonly string[]) => Promise<Map<string, V>>, fallback: V) =>
@@ -13,26 +16,23 @@ const fromMap =
 /** Fresh per GraphQL request: batches the per-course lookups of a page into one query each. */
 export class CatalogLoaders {
   readonly educator;
-  readonly content;
   readonly ratingStats;
   readonly enrollmentCount;
   private readonly perViewer = new Map<string, DataLoader<string, unknown>>();
 
   constructor(private readonly queries: CourseCatalogQueries) {
     this.educator = new DataLoader(fromMap((ids) => queries.educators(ids), null));
-    this.content = new DataLoader(fromMap((ids) => queries.content(ids), []));
     this.ratingStats = new DataLoader(
       fromMap((ids) => queries.ratingStats(ids), { average: 0, count: 0 }),
     );
     this.enrollmentCount = new DataLoader(fromMap((ids) => queries.enrollmentCounts(ids), 0));
   }
 
-  /** Whether `viewer` may see every lecture URL of a course (owner, enrolled or admin). */
-  fullAccess(viewer: User | undefined, courseId: string): Promise<boolean> {
-    if (!viewer) return Promise.resolve(false);
-    return this.forViewer('access', viewer.id, courseId, async (ids) => {
-      const allowed = await this.queries.fullAccess(viewer, ids);
-      return ids.map((id) => allowed.has(id));
+  /** The course's chapters and lectures as `viewer` may see them (see `curriculumFor`). */
+  curriculum(viewer: User | undefined, courseId: string): Promise<ChapterView[]> {
+    return this.forViewer('curriculum', viewer?.id ?? 'anonymous', courseId, async (ids) => {
+      const curricula = await this.queries.curriculumFor(viewer, ids);
+      return ids.map((id) => curricula.get(id) ?? []);
     });
   }
 
@@ -67,6 +67,12 @@ export class CatalogLoaders {
     }
     return loader.load(courseId);
   }
+}
+
+/** The GraphQL context as course resolvers read it (app.module adds `loaders`). */
+export interface GraphQLContext extends HttpContext {
+  req: AuthenticatedRequest;
+  loaders: CatalogLoaders;
 }
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Image, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import logoUrl from '../../assets/logo.svg';
+import logoUrl from '../assets/logo.svg';
 
 /** The brand logo, linking home. */
 export function Logo({ onClick }: { onClick?: () => void }) {
