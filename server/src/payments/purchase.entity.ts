@@ -48,7 +48,7 @@ export class Purchase {
   @Column({ name: 'amount_paise', type: 'integer' })
   amountPaise: number;
 
-  @Column({ type: 'varchar', length: 3, default: 'INR' })
+  @Column({ type: 'varchar', length: 3 })
   currency: string;
 
   @Column({
