@@ -241,55 +241,59 @@ describe('auth over GraphQL', () => {
       );
     });
 
-    it('changes the password only with the current one', async () => {
-      const input = newUser();
-      const { token } = await signUp(app, input);
-      const change = `mutation($input: ChangePasswordInput!) {
+    describe('changePassword', () => {
+      const CHANGE = `mutation($input: ChangePasswordInput!) {
         changePassword(input: $input) { message token user { email } }
       }`;
-      const wrong = await app.gql(
-        change,
-        { input: { currentPassword: 'not-it', newPassword: 'brand-new-1' } },
-        token,
-      );
-      expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
-      expect(wrong.errors![0].message).toBe('Current password is incorrect');
-      const short = await app.gql(
-        change,
-        { input: { currentPassword: input.password, newPassword: '12345' } },
-        token,
-      );
-      expect(short.errors![0].message).toBe('New password must be at least 6 characters');
-      const long = await app.gql(
-        change,
-        { input: { currentPassword: 'x'.repeat(129), newPassword: 'brand-new-1' } },
-        token,
-      );
-      expect(long.errors![0].extensions!.fields).toEqual([
-        {
-          field: 'currentPassword',
-          message: 'Current password must be at most 128 characters',
-          code: 'TOO_LONG',
-        },
-      ]);
-      const ok = await app.gql(
-        change,
-        { input: { currentPassword: input.password, newPassword: 'brand-new-1' } },
-        token,
-      );
-      expect(ok.data!.changePassword).toMatchObject({
-        message: 'Password changed successfully',
-        token: expect.any(String),
-        user: { email: input.email },
+      const input = newUser();
+      let token: string;
+      beforeAll(async () => {
+        ({ token } = await signUp(app, input));
       });
-      const oldLogin = await app.gql(LOGIN, {
-        input: { email: input.email, password: input.password },
+      const change = (currentPassword: string, newPassword: string) =>
+        app.gql(CHANGE, { input: { currentPassword, newPassword } }, token);
+      const login = (password: string) =>
+        app.gql(LOGIN, { input: { email: input.email, password } });
+
+      it('refuses a wrong current password', async () => {
+        const wrong = await change('not-it', 'brand-new-1');
+        expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+        expect(wrong.errors![0].message).toBe('Current password is incorrect');
       });
-      expect(codeOf(oldLogin)).toBe('UNAUTHENTICATED');
-      const newLogin = await app.gql(LOGIN, {
-        input: { email: input.email, password: 'brand-new-1' },
+
+      it('refuses a new password shorter than 6 characters', async () => {
+        const short = await change(input.password, '12345');
+        expect(short.errors![0].message).toBe('New password must be at least 6 characters');
       });
-      expect(newLogin.data!.login.token).toBeTruthy();
+
+      it('refuses an over-long current password as a field error', async () => {
+        const long = await change('x'.repeat(129), 'brand-new-1');
+        expect(long.errors![0].extensions!.fields).toEqual([
+          {
+            field: 'currentPassword',
+            message: 'Current password must be at most 128 characters',
+            code: 'TOO_LONG',
+          },
+        ]);
+      });
+
+      // The tests below run in order: they follow one successful change.
+      it('changes it with the current one and returns a new token', async () => {
+        const ok = await change(input.password, 'brand-new-1');
+        expect(ok.data!.changePassword).toMatchObject({
+          message: 'Password changed successfully',
+          token: expect.any(String),
+          user: { email: input.email },
+        });
+      });
+
+      it('no longer signs in with the old password', async () => {
+        expect(codeOf(await login(input.password))).toBe('UNAUTHENTICATED');
+      });
+
+      it('signs in with the new password', async () => {
+        expect((await login('brand-new-1')).data!.login.token).toBeTruthy();
+      });
     });
 
     it('makes a student an educator, and the same token sees the new role', async () => {

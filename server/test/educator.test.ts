@@ -725,7 +725,7 @@ describe('educator area', () => {
       ];
       const purchase = (userId: string, courseId: string, paise: number, status: string) =>
         db().query(
-          `INSERT INTO purchases (user_id, course_id, amount_paise, status) VALUES ($1, $2, $3, $4)`,
+          `INSERT INTO purchases (user_id, course_id, amount_paise, currency, status) VALUES ($1, $2, $3, 'INR', $4)`,
           [userId, courseId, paise, status],
         );
       await purchase(buyers[0].user.id, a.id, 149925, 'completed');

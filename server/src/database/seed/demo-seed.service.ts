@@ -89,6 +89,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           userId: users[student].id,
           courseId,
           amountPaise: netPricePaise(demo.price, demo.discount),
+          currency: this.config.payments.currency,
           status: PurchaseStatus.COMPLETED,
         });
         await tx.getRepository(Enrollment).insert({ userId: users[student].id, courseId });
