@@ -86,85 +86,126 @@ function renderPage(mocks: MockedResponse[]) {
 const titleInput = () => screen.findByRole('textbox', { name: /Course Title/ });
 
 describe('Edit Course page', () => {
-  it('loads the course into the form, with the thumbnail shown but not editable', async () => {
-    renderPage([courseMock({ data: { course: stored } })]);
-    expect(await titleInput()).toHaveValue('Personal Branding 101');
-    expect(screen.getByRole('spinbutton', { name: /Course Price/ })).toHaveValue(1000);
-    expect(screen.getByRole('spinbutton', { name: /Discount %/ })).toHaveValue(20);
-    expect(screen.getByRole('img', { name: 'Thumbnail of Personal Branding 101' })).toHaveAttribute(
-      'src',
-      '/uploads/c1.png',
-    );
-    expect(screen.queryByLabelText(/Course Thumbnail/)).not.toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Course Description' })).toHaveTextContent(
-      'Stand out online',
-    );
-    expect(screen.getByRole('heading', { name: '1. Foundations' })).toBeInTheDocument();
-    expect(screen.getByText('1. Why brands matter')).toBeInTheDocument();
-    expect(screen.getByText('1h 5m')).toBeInTheDocument();
+  describe('loads the course into the form', () => {
+    beforeEach(async () => {
+      renderPage([courseMock({ data: { course: stored } })]);
+      await titleInput();
+    });
+
+    it.each([
+      { role: 'textbox', field: /Course Title/, value: 'Personal Branding 101' },
+      { role: 'spinbutton', field: /Course Price/, value: 1000 },
+      { role: 'spinbutton', field: /Discount %/, value: 20 },
+    ])('fills $field with $value', ({ role, field, value }) => {
+      expect(screen.getByRole(role, { name: field })).toHaveValue(value);
+    });
+
+    it('shows the thumbnail but offers no way to change it', () => {
+      expect(
+        screen.getByRole('img', { name: 'Thumbnail of Personal Branding 101' }),
+      ).toHaveAttribute('src', '/uploads/c1.png');
+      expect(screen.queryByLabelText(/Course Thumbnail/)).not.toBeInTheDocument();
+    });
+
+    it('puts the stored description into the editor', async () => {
+      expect(await screen.findByRole('textbox', { name: 'Course Description' })).toHaveTextContent(
+        'Stand out online',
+      );
+    });
+
+    it('lists the chapters and lectures with their durations', () => {
+      expect(screen.getByRole('heading', { name: '1. Foundations' })).toBeInTheDocument();
+      expect(screen.getByText('1. Why brands matter')).toBeInTheDocument();
+      expect(screen.getByText('1h 5m')).toBeInTheDocument();
+    });
   });
 
-  it('sends the changes with the ids of kept items, toasts and returns to My Courses', async () => {
-    const sent: UpdateCourseMutationVariables[] = [];
-    const user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
-    const title = await titleInput();
-    await user.clear(title);
-    await user.type(title, 'Personal Branding 102');
-    const price = screen.getByRole('spinbutton', { name: /Course Price/ });
-    await user.clear(price);
-    await user.type(price, '799');
-    await user.click(screen.getByRole('button', { name: 'Remove lecture Old lecture' }));
-    await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Bonus{Enter}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  describe('after editing title, price and curriculum', () => {
+    let sent: UpdateCourseMutationVariables[];
 
-    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
-    expect(await findToast('Course updated successfully!')).toHaveAttribute('data-type', 'success');
-    expect(sent).toStrictEqual([
-      {
-        id: 'c1',
-        input: {
-          courseTitle: 'Personal Branding 102',
-          courseDescription: '<p>Stand out <strong>online</strong></p>',
-          coursePrice: 799,
-          discount: 20,
-          courseContent: [
-            {
-              chapterId: 'ch1',
-              chapterTitle: 'Foundations',
-              chapterContent: [
-                {
-                  lectureId: 'l1',
-                  lectureTitle: 'Why brands matter',
-                  lectureDuration: 65,
-                  lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
-                  isPreviewFree: true,
-                },
-              ],
-            },
-            { chapterTitle: 'Bonus', chapterContent: [] },
-          ],
+    beforeEach(async () => {
+      sent = [];
+      const user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
+      const title = await titleInput();
+      await user.clear(title);
+      await user.type(title, 'Personal Branding 102');
+      const price = screen.getByRole('spinbutton', { name: /Course Price/ });
+      await user.clear(price);
+      await user.type(price, '799');
+      await user.click(screen.getByRole('button', { name: 'Remove lecture Old lecture' }));
+      await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Bonus{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    });
+
+    it('sends the changes with the ids of kept chapters and lectures', async () => {
+      await findToast('Course updated successfully!');
+      expect(sent).toStrictEqual([
+        {
+          id: 'c1',
+          input: {
+            courseTitle: 'Personal Branding 102',
+            courseDescription: '<p>Stand out <strong>online</strong></p>',
+            coursePrice: 799,
+            discount: 20,
+            courseContent: [
+              {
+                chapterId: 'ch1',
+                chapterTitle: 'Foundations',
+                chapterContent: [
+                  {
+                    lectureId: 'l1',
+                    lectureTitle: 'Why brands matter',
+                    lectureDuration: 65,
+                    lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+                    isPreviewFree: true,
+                  },
+                ],
+              },
+              { chapterTitle: 'Bonus', chapterContent: [] },
+            ],
+          },
         },
-      },
-    ]);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/educator/my-courses'),
-    );
+      ]);
+    });
+
+    it('toasts success and returns to My Courses', async () => {
+      expect(await findToast('Course updated successfully!')).toHaveAttribute(
+        'data-type',
+        'success',
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/educator/my-courses'),
+      );
+    });
   });
 
-  it('checks title and discount before sending', async () => {
-    const sent: UpdateCourseMutationVariables[] = [];
-    const user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
-    await user.clear(await titleInput());
-    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
-    expect(await findToast('Course title is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: /Course Title/ }), 'Again');
-    const discount = screen.getByRole('spinbutton', { name: /Discount %/ });
-    await user.clear(discount);
-    await user.type(discount, '101');
-    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
-    expect(await findToast('Discount must be between 0 and 100')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+  describe('checks the form before sending', () => {
+    let sent: UpdateCourseMutationVariables[];
+    let user: ReturnType<typeof userEvent.setup>;
+
+    beforeEach(async () => {
+      sent = [];
+      user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
+      await titleInput();
+    });
+
+    it('requires a title', async () => {
+      await user.clear(screen.getByRole('textbox', { name: /Course Title/ }));
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+      expect(await findToast('Course title is required')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
+
+    it('refuses a discount above 100', async () => {
+      const discount = screen.getByRole('spinbutton', { name: /Discount %/ });
+      await user.clear(discount);
+      await user.type(discount, '101');
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+      expect(await findToast('Discount must be between 0 and 100')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
   });
 
   it("toasts the server's message and stays when the update is refused", async () => {

@@ -32,46 +32,72 @@ const renderPage = (result: MockedResponse['result']) =>
   renderWithProviders(<MyEnrollmentsPage />, { route: '/my-enrollments', mocks: [mock(result)] });
 
 describe('My Enrollments', () => {
-  it('lists each course in the table with duration, progress, lectures, status and Continue Learning', async () => {
-    renderPage({
-      data: {
-        myEnrollments: [
-          enrollment('c2', 'SEO Basics', ['a', 'b'], 4),
-          enrollment('c1', 'Brand Story', ['x', 'y', 'z'], 3),
-        ],
-      },
-    });
+  const twoCourses = {
+    data: {
+      myEnrollments: [
+        enrollment('c2', 'SEO Basics', ['a', 'b'], 4),
+        enrollment('c1', 'Brand Story', ['x', 'y', 'z'], 3),
+      ],
+    },
+  };
+  const tableRows = async () => {
+    const table = await screen.findByRole('table', { name: 'Enrolled courses' });
+    return within(table).getAllByTestId('enrollment-row');
+  };
+
+  it('shows the heading and a loading status while the list is on its way', () => {
+    renderPage(twoCourses);
     expect(screen.getByRole('heading', { level: 1, name: 'My Enrollments' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading enrollments' })).toBeInTheDocument();
+  });
 
+  it('heads the table with Course, Duration, Progress, Lectures, Status and Action', async () => {
+    renderPage(twoCourses);
     const table = await screen.findByRole('table', { name: 'Enrolled courses' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(headers).toEqual(['Course', 'Duration', 'Progress', 'Lectures', 'Status', 'Action']);
-    const [first, second] = within(table).getAllByTestId('enrollment-row');
+  });
 
-    expect(first).toHaveTextContent('SEO Basics');
-    expect(first).toHaveTextContent('1h 5m');
-    expect(first).toHaveTextContent('50%');
-    expect(first).toHaveTextContent('2 / 4 Lectures');
-    expect(first).toHaveTextContent('In Progress');
+  it.each([
+    {
+      row: 0,
+      title: 'SEO Basics',
+      texts: ['1h 5m', '50%', '2 / 4 Lectures', 'In Progress'],
+      href: '/player/c2',
+    },
+    {
+      row: 1,
+      title: 'Brand Story',
+      texts: ['100%', '3 / 3 Lectures', 'Completed'],
+      href: '/player/c1',
+    },
+  ])(
+    'lists $title with $texts and Continue Learning to $href',
+    async ({ row, title, texts, href }) => {
+      renderPage(twoCourses);
+      const line = (await tableRows())[row];
+      expect(line).toHaveTextContent(title);
+      for (const text of texts) expect(line).toHaveTextContent(text);
+      expect(
+        within(line).getByRole('link', { name: `Continue Learning: ${title}` }),
+      ).toHaveAttribute('href', href);
+    },
+  );
+
+  it("draws a labelled progress bar for a course's progress", async () => {
+    renderPage(twoCourses);
+    const [inProgress] = await tableRows();
     expect(
-      within(first).getByRole('progressbar', { name: 'SEO Basics: 50% complete' }),
+      within(inProgress).getByRole('progressbar', { name: 'SEO Basics: 50% complete' }),
     ).toHaveAttribute('aria-valuenow', '50');
-    expect(within(first).getByRole('link', { name: /Continue Learning/ })).toHaveAttribute(
-      'href',
-      '/player/c2',
-    );
+  });
 
-    expect(second).toHaveTextContent('Brand Story');
-    expect(second).toHaveTextContent('100%');
-    expect(second).toHaveTextContent('3 / 3 Lectures');
-    expect(second).toHaveTextContent('Completed');
-    expect(second).not.toHaveTextContent('In Progress');
-    expect(
-      within(second).getByRole('link', { name: 'Continue Learning: Brand Story' }),
-    ).toHaveAttribute('href', '/player/c1');
+  it("does not call a completed course 'In Progress'", async () => {
+    renderPage(twoCourses);
+    const [, completed] = await tableRows();
+    expect(completed).not.toHaveTextContent('In Progress');
   });
 
   it('shows the same content as cards for phones', async () => {

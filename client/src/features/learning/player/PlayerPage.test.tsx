@@ -67,21 +67,52 @@ const progressMock = (result: MockedResponse['result']): MockedResponse => ({
   delay: 10,
 });
 
-function renderPlayer(extra: MockedResponse[] = [], course = playerCourse(), done: string[] = []) {
+function renderRoute(mocks: MockedResponse[]) {
   return renderWithProviders(
     <Routes>
       <Route path="/player/:courseId" element={<PlayerPage />} />
     </Routes>,
-    {
-      route: '/player/c1',
-      mocks: [
-        courseMock({ data: { course } }),
-        progressMock({ data: { courseProgress: progress('c1', done, 3) } }),
-        ...extra,
-      ],
-    },
+    { route: '/player/c1', mocks },
   );
 }
+
+function renderPlayer(extra: MockedResponse[] = [], course = playerCourse(), done: string[] = []) {
+  return renderRoute([
+    courseMock({ data: { course } }),
+    progressMock({ data: { courseProgress: progress('c1', done, 3) } }),
+    ...extra,
+  ]);
+}
+
+const completeWelcomeMock: MockedResponse = {
+  request: { query: CompleteLectureDocument, variables: { courseId: 'c1', lectureId: 'l1' } },
+  result: {
+    data: {
+      completeLecture: {
+        __typename: 'CompleteLectureResult',
+        message: 'Progress Updated',
+        progress: progress('c1', ['l1'], 3),
+      },
+    },
+  },
+  delay: 10,
+};
+
+const rateFiveMock: MockedResponse = {
+  request: { query: RateCourseDocument, variables: { courseId: 'c1', rating: 5 } },
+  result: {
+    data: {
+      rateCourse: {
+        __typename: 'RateCourseResult',
+        message: 'Rating added',
+        rating: 5,
+        averageRating: 4,
+        ratingCount: 2,
+      },
+    },
+  },
+  delay: 10,
+};
 
 const players: YouTubePlayerOptions[] = [];
 class FakePlayer {
@@ -103,61 +134,84 @@ afterEach(() => delete window.YT);
 const lectureRows = () => screen.getAllByTestId('player-lecture');
 const summary = () => screen.getByTestId('progress-summary');
 
-describe('Player', () => {
-  it('opens the first chapter and plays its first lecture', async () => {
-    renderPlayer();
-    expect(screen.getByRole('status', { name: 'Loading course' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Personal Branding Masterclass' }),
-    ).toBeInTheDocument();
+const courseTitle = () =>
+  screen.findByRole('heading', { level: 1, name: 'Personal Branding Masterclass' });
 
-    expect(screen.getByRole('button', { name: /Getting Started/ })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: /Going Further/ })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    expect(lectureRows()).toHaveLength(2);
-    expect(lectureRows()[0]).toHaveAttribute('aria-current', 'true');
-    expect(lectureRows()[0]).toHaveTextContent('1h 5m');
-    expect(lectureRows()[1]).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
-    await waitFor(() => expect(players.map((p) => p.videoId)).toEqual(['dQw4w9WgXcQ']));
-    expect(await screen.findByText('0 of 3 lectures completed')).toBeInTheDocument();
-    expect(summary()).toHaveTextContent('0%');
+describe('Player', () => {
+  describe('on opening', () => {
+    it('shows a loading status, then the course title', async () => {
+      renderPlayer();
+      expect(screen.getByRole('status', { name: 'Loading course' })).toBeInTheDocument();
+      expect(await courseTitle()).toBeInTheDocument();
+    });
+
+    it.each([
+      { chapter: /Getting Started/, expanded: 'true' },
+      { chapter: /Going Further/, expanded: 'false' },
+    ])('shows chapter $chapter with aria-expanded=$expanded', async ({ chapter, expanded }) => {
+      renderPlayer();
+      await courseTitle();
+      expect(screen.getByRole('button', { name: chapter })).toHaveAttribute(
+        'aria-expanded',
+        expanded,
+      );
+    });
+
+    it("lists the first chapter's lectures with the first one current and its duration", async () => {
+      renderPlayer();
+      await courseTitle();
+      expect(lectureRows()).toHaveLength(2);
+      expect(lectureRows()[0]).toHaveAttribute('aria-current', 'true');
+      expect(lectureRows()[0]).toHaveTextContent('1h 5m');
+      expect(lectureRows()[1]).not.toHaveAttribute('aria-current');
+    });
+
+    it('plays the first lecture under its title', async () => {
+      renderPlayer();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
+      await waitFor(() => expect(players.map((p) => p.videoId)).toEqual(['dQw4w9WgXcQ']));
+    });
+
+    it('shows no progress yet: 0 of 3, 0%', async () => {
+      renderPlayer();
+      expect(await screen.findByText('0 of 3 lectures completed')).toBeInTheDocument();
+      expect(summary()).toHaveTextContent('0%');
+    });
   });
 
-  it("marks a lecture complete: 'Completed', 'Rewatch' and the new progress", async () => {
-    renderPlayer([
-      {
-        request: { query: CompleteLectureDocument, variables: { courseId: 'c1', lectureId: 'l1' } },
-        result: {
-          data: {
-            completeLecture: {
-              __typename: 'CompleteLectureResult',
-              message: 'Progress Updated',
-              progress: progress('c1', ['l1'], 3),
-            },
-          },
-        },
-        delay: 10,
-      },
-    ]);
-    const mark = await screen.findByRole('button', { name: 'Mark As Complete' });
-    await waitFor(() => expect(mark).toBeEnabled());
-    expect(screen.getByRole('button', { name: 'Watch: Welcome' })).toBeInTheDocument();
+  describe('marking a lecture complete', () => {
+    async function markWelcomeComplete() {
+      renderPlayer([completeWelcomeMock]);
+      const mark = await screen.findByRole('button', { name: 'Mark As Complete' });
+      await waitFor(() => expect(mark).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Watch: Welcome' })).toBeInTheDocument();
+      await userEvent.setup().click(mark);
+      await screen.findByRole('button', { name: 'Completed' });
+    }
 
-    await userEvent.setup().click(mark);
-    expect(await screen.findByRole('button', { name: 'Completed' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Mark As Complete' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rewatch: Welcome' })).toBeInTheDocument();
-    expect(within(lectureRows()[0]).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Watch: Broken link' })).toBeInTheDocument();
-    expect(summary()).toHaveTextContent('1 of 3 lectures completed');
-    expect(summary()).toHaveTextContent('33%');
-    expect((await findToast('Progress Updated')).dataset.type).toBe('success');
+    it("replaces 'Mark As Complete' with a disabled 'Completed'", async () => {
+      await markWelcomeComplete();
+      expect(screen.getByRole('button', { name: 'Completed' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Mark As Complete' })).not.toBeInTheDocument();
+    });
+
+    it("turns only that lecture's 'Watch' into 'Rewatch' with a Completed icon", async () => {
+      await markWelcomeComplete();
+      expect(screen.getByRole('button', { name: 'Rewatch: Welcome' })).toBeInTheDocument();
+      expect(within(lectureRows()[0]).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Watch: Broken link' })).toBeInTheDocument();
+    });
+
+    it('shows the new progress: 1 of 3, 33%', async () => {
+      await markWelcomeComplete();
+      expect(summary()).toHaveTextContent('1 of 3 lectures completed');
+      expect(summary()).toHaveTextContent('33%');
+    });
+
+    it("toasts the server's 'Progress Updated'", async () => {
+      await markWelcomeComplete();
+      expect((await findToast('Progress Updated')).dataset.type).toBe('success');
+    });
   });
 
   it('shows Rewatch and Completed for lectures already done', async () => {
@@ -166,102 +220,102 @@ describe('Player', () => {
     expect(screen.getByRole('button', { name: 'Rewatch: Welcome' })).toBeInTheDocument();
   });
 
-  it("shows the viewer's rating and saves a new one", async () => {
-    renderPlayer([
-      {
-        request: { query: RateCourseDocument, variables: { courseId: 'c1', rating: 5 } },
-        result: {
-          data: {
-            rateCourse: {
-              __typename: 'RateCourseResult',
-              message: 'Rating added',
-              rating: 5,
-              averageRating: 4,
-              ratingCount: 2,
-            },
-          },
-        },
-        delay: 10,
-      },
-    ]);
-    const group = await screen.findByRole('group', { name: 'Rate this course:' });
-    const stars = within(group).getAllByRole('button');
-    expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual([
-      'Rate 1 star',
-      'Rate 2 stars',
-      'Rate 3 stars',
-      'Rate 4 stars',
-      'Rate 5 stars',
-    ]);
-    expect(stars.map((s) => s.getAttribute('aria-pressed'))).toEqual([
-      'false',
-      'false',
-      'true',
-      'false',
-      'false',
-    ]);
-    expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 3 of 5');
+  describe('rating', () => {
+    const starGroup = () => screen.findByRole('group', { name: 'Rate this course:' });
 
-    await userEvent.setup().click(within(group).getByRole('button', { name: 'Rate 5 stars' }));
-    expect((await findToast('Rating added')).dataset.type).toBe('success');
-    await waitFor(() =>
-      expect(within(group).getByRole('button', { name: 'Rate 5 stars' })).toHaveAttribute(
-        'aria-pressed',
+    it('offers five labelled stars', async () => {
+      renderPlayer();
+      const stars = within(await starGroup()).getAllByRole('button');
+      expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual([
+        'Rate 1 star',
+        'Rate 2 stars',
+        'Rate 3 stars',
+        'Rate 4 stars',
+        'Rate 5 stars',
+      ]);
+    });
+
+    it("shows the viewer's rating as the pressed star and in words", async () => {
+      renderPlayer();
+      const stars = within(await starGroup()).getAllByRole('button');
+      expect(stars.map((s) => s.getAttribute('aria-pressed'))).toEqual([
+        'false',
+        'false',
         'true',
-      ),
-    );
-    expect(within(group).getByRole('button', { name: 'Rate 3 stars' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 5 of 5');
+        'false',
+        'false',
+      ]);
+      expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 3 of 5');
+    });
+
+    it('saves a new rating, toasts and shows it as the pressed star and in words', async () => {
+      renderPlayer([rateFiveMock]);
+      const group = await starGroup();
+      await userEvent.setup().click(within(group).getByRole('button', { name: 'Rate 5 stars' }));
+      expect((await findToast('Rating added')).dataset.type).toBe('success');
+      await waitFor(() =>
+        expect(within(group).getByRole('button', { name: 'Rate 5 stars' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
+      expect(within(group).getByRole('button', { name: 'Rate 3 stars' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 5 of 5');
+    });
   });
 
-  it('explains an invalid link, a missing link and a video that fails to load', async () => {
-    renderPlayer();
-    const user = userEvent.setup();
-    await waitFor(() => expect(players).toHaveLength(1));
+  describe('video problems', () => {
+    it('explains a video that fails to load', async () => {
+      renderPlayer();
+      await waitFor(() => expect(players).toHaveLength(1));
+      act(() =>
+        players[0].events?.onError?.({
+          target: { destroy: () => undefined, getIframe: () => document.createElement('iframe') },
+          data: 100,
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Error loading video. Please check the video URL.',
+      );
+    });
 
-    act(() =>
-      players[0].events?.onError?.({
-        target: { destroy: () => undefined, getIframe: () => document.createElement('iframe') },
-        data: 100,
-      }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error loading video. Please check the video URL.',
-    );
+    it.each([
+      {
+        lecture: 'Broken link',
+        chapter: null,
+        messages: ['Invalid YouTube URL', 'Please contact support to fix this video.'],
+      },
+      { lecture: 'No link yet', chapter: /Going Further/, messages: ['Video URL not available'] },
+    ])('explains $lecture without starting a player', async ({ lecture, chapter, messages }) => {
+      renderPlayer();
+      const user = userEvent.setup();
+      await waitFor(() => expect(players).toHaveLength(1));
+      if (chapter) await user.click(screen.getByRole('button', { name: chapter }));
+      await user.click(screen.getByRole('button', { name: `Watch: ${lecture}` }));
+      expect(screen.getByRole('heading', { level: 2, name: lecture })).toBeInTheDocument();
+      for (const message of messages) expect(screen.getByRole('alert')).toHaveTextContent(message);
+      expect(players).toHaveLength(1);
+    });
 
-    await user.click(screen.getByRole('button', { name: 'Watch: Broken link' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Broken link' })).toBeInTheDocument();
-    const invalid = screen.getByRole('alert');
-    expect(invalid).toHaveTextContent('Invalid YouTube URL');
-    expect(invalid).toHaveTextContent('Please contact support to fix this video.');
-    expect(lectureRows()[1]).toHaveAttribute('aria-current', 'true');
-
-    await user.click(screen.getByRole('button', { name: /Going Further/ }));
-    await user.click(screen.getByRole('button', { name: 'Watch: No link yet' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Video URL not available');
-    expect(players).toHaveLength(1);
+    it('marks the chosen lecture current even when its link is invalid', async () => {
+      renderPlayer();
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Watch: Broken link' }));
+      expect(lectureRows()[1]).toHaveAttribute('aria-current', 'true');
+    });
   });
 
   it('tells a viewer who is not enrolled and links to the course page', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/player/:courseId" element={<PlayerPage />} />
-      </Routes>,
-      {
-        route: '/player/c1',
-        mocks: [
-          courseMock({
-            data: { course: playerCourse({ viewerIsEnrolled: false, viewerRating: null }) },
-          }),
-          progressMock({
-            errors: [graphQLError('You are not enrolled in this course', 'FORBIDDEN')],
-          }),
-        ],
-      },
-    );
+    renderRoute([
+      courseMock({
+        data: { course: playerCourse({ viewerIsEnrolled: false, viewerRating: null }) },
+      }),
+      progressMock({ errors: [graphQLError('You are not enrolled in this course', 'FORBIDDEN')] }),
+    ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You are not enrolled in this course' }),
     ).toBeInTheDocument();
@@ -273,18 +327,10 @@ describe('Player', () => {
   });
 
   it("shows 'Course not found' for an unknown course", async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/player/:courseId" element={<PlayerPage />} />
-      </Routes>,
-      {
-        route: '/player/c1',
-        mocks: [
-          courseMock({ errors: [graphQLError('Course not found', 'NOT_FOUND')] }),
-          progressMock({ errors: [graphQLError('Course not found', 'NOT_FOUND')] }),
-        ],
-      },
-    );
+    renderRoute([
+      courseMock({ errors: [graphQLError('Course not found', 'NOT_FOUND')] }),
+      progressMock({ errors: [graphQLError('Course not found', 'NOT_FOUND')] }),
+    ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course not found' }),
     ).toBeInTheDocument();
