@@ -234,50 +234,70 @@ describe('control characters in text inputs', () => {
     }
   });
 
-  it('never answers a server error: ids and sign-in passwords are plain refusals, and a text PostgreSQL cannot store is BAD_USER_INPUT', async () => {
-    const login = await app.rest('post', '/api/auth/login', {
-      email: 'nobody@example.com',
-      password: 'pass\u0000word',
-    });
-    expect(login.status).toBe(401);
+  describe('never answers a server error', () => {
     const nul = 'a\u0000b';
-    for (const [path, body] of [
-      ['/api/user/purchase', { courseId: nul }],
-      ['/api/user/get-course-progress', { courseId: nul }],
-      ['/api/user/update-course-progress', { courseId: courseId, lectureId: nul }],
-      ['/api/user/add-rating', { courseId: nul, rating: 5 }],
+
+    it('refuses a sign-in password with a NUL as a plain 401', async () => {
+      const login = await app.rest('post', '/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'pass\u0000word',
+      });
+      expect(login.status).toBe(401);
+    });
+
+    // Bodies are built at call time: courseId is only known after beforeAll.
+    it.each<[string, () => object]>([
+      ['/api/user/purchase', () => ({ courseId: nul })],
+      ['/api/user/get-course-progress', () => ({ courseId: nul })],
+      ['/api/user/update-course-progress', () => ({ courseId, lectureId: nul })],
+      ['/api/user/add-rating', () => ({ courseId: nul, rating: 5 })],
       [
         '/api/user/verify-payment',
-        {
+        () => ({
           purchaseId: nul,
           razorpay_order_id: nul,
           razorpay_payment_id: nul,
           razorpay_signature: nul,
-        },
+        }),
       ],
-    ] as const) {
-      const res = await app.rest('post', path, body, learner.token);
+    ])('refuses an id with a NUL on POST %s as a plain refusal', async (path, body) => {
+      const res = await app.rest('post', path, body(), learner.token);
       expect({ status: res.status, success: res.body.success }).toEqual({
         status: 200,
         success: false,
       });
-    }
-    expect((await app.rest('get', `/api/course/${encodeURIComponent(nul)}`)).body).toEqual({
-      success: false,
-      message: 'Course not found',
     });
-    const course = await app.gql(`query($id: ID!) { course(id: $id) { id } }`, { id: nul });
-    expect(course.errors![0].extensions!.code).toBe('NOT_FOUND');
-    const page = await app.gql(`query($after: String) { courses(after: $after) { totalCount } }`, {
-      after: Buffer.from(`course:${nul}`).toString('base64url'),
+
+    it('answers Course not found for a course id with a NUL over REST', async () => {
+      expect((await app.rest('get', `/api/course/${encodeURIComponent(nul)}`)).body).toEqual({
+        success: false,
+        message: 'Course not found',
+      });
     });
-    expect(page.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    const error: unknown = await db()
-      .query('SELECT $1::text', ['a\u0000b'])
-      .catch((e: unknown) => e);
-    expect(toClientError(error)).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      message: 'Text contains characters that are not allowed',
+
+    it('answers NOT_FOUND for a course id with a NUL over GraphQL', async () => {
+      const course = await app.gql(`query($id: ID!) { course(id: $id) { id } }`, { id: nul });
+      expect(course.errors![0].extensions!.code).toBe('NOT_FOUND');
+    });
+
+    it('refuses a page cursor with a NUL as BAD_USER_INPUT', async () => {
+      const page = await app.gql(
+        `query($after: String) { courses(after: $after) { totalCount } }`,
+        {
+          after: Buffer.from(`course:${nul}`).toString('base64url'),
+        },
+      );
+      expect(page.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('maps a text PostgreSQL cannot store to BAD_USER_INPUT', async () => {
+      const error: unknown = await db()
+        .query('SELECT $1::text', [nul])
+        .catch((e: unknown) => e);
+      expect(toClientError(error)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Text contains characters that are not allowed',
+      });
     });
   });
 });

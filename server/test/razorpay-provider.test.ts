@@ -62,45 +62,56 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
     server.close();
   });
 
-  it('creates the order with the server-computed amount and the key credentials', async () => {
-    const teacher = await educator(app);
-    const course = await createCourse(app, teacher.user.id, {
-      title: 'Razorpay Course',
-      price: 999,
-      discount: 10,
-    });
-    const learner = await signUp(app, newUser());
-    const res = await app.rest(
-      'post',
-      '/api/user/purchase',
-      { courseId: course.id },
-      learner.token,
-    );
-    expect(res.body).toMatchObject({
-      success: true,
-      orderId: 'order_rzp1',
-      amount: 89910,
-      currency: 'INR',
-      key: 'rzp_live_key',
-    });
-    expect(requests[0].path).toBe('/v1/orders');
-    expect(requests[0].auth).toBe(
-      `Basic ${Buffer.from(`rzp_live_key:${TEST_PAYMENT_SECRET}`).toString('base64')}`,
-    );
-    expect(requests[0].body).toMatchObject({
-      amount: 89910,
-      currency: 'INR',
-      receipt: res.body.purchaseId,
+  // The first purchase of the suite: its order is the stand-in's first request.
+  describe('a purchase', () => {
+    let learner: Awaited<ReturnType<typeof signUp>>;
+    let res: Awaited<ReturnType<TestApp['rest']>>;
+    beforeAll(async () => {
+      const teacher = await educator(app);
+      const course = await createCourse(app, teacher.user.id, {
+        title: 'Razorpay Course',
+        price: 999,
+        discount: 10,
+      });
+      learner = await signUp(app, newUser());
+      res = await app.rest('post', '/api/user/purchase', { courseId: course.id }, learner.token);
     });
 
-    const sandbox = await app.gql(
-      `mutation { sandboxCheckout(purchaseId: "${res.body.purchaseId}") { razorpaySignature } }`,
-      {},
-      learner.token,
-    );
-    expect(sandbox.errors![0]).toMatchObject({
-      message: 'The sandbox checkout is only available in sandbox mode',
-      extensions: { code: 'FORBIDDEN' },
+    it('answers the order with the server-computed amount and the public key', () => {
+      expect(res.body).toMatchObject({
+        success: true,
+        orderId: 'order_rzp1',
+        amount: 89910,
+        currency: 'INR',
+        key: 'rzp_live_key',
+      });
+    });
+
+    it('creates the order on the Orders API with the key credentials', () => {
+      expect(requests[0].path).toBe('/v1/orders');
+      expect(requests[0].auth).toBe(
+        `Basic ${Buffer.from(`rzp_live_key:${TEST_PAYMENT_SECRET}`).toString('base64')}`,
+      );
+    });
+
+    it('sends the server-computed amount with the purchase as the receipt', () => {
+      expect(requests[0].body).toMatchObject({
+        amount: 89910,
+        currency: 'INR',
+        receipt: res.body.purchaseId,
+      });
+    });
+
+    it('refuses the sandbox checkout outside sandbox mode', async () => {
+      const sandbox = await app.gql(
+        `mutation { sandboxCheckout(purchaseId: "${res.body.purchaseId}") { razorpaySignature } }`,
+        {},
+        learner.token,
+      );
+      expect(sandbox.errors![0]).toMatchObject({
+        message: 'The sandbox checkout is only available in sandbox mode',
+        extensions: { code: 'FORBIDDEN' },
+      });
     });
   });
 
@@ -182,53 +193,69 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
       ]);
     });
 
-    it('answers 503 to the calls waiting on a failed order and leaves nothing open without one', async () => {
-      const { course, learner } = await setUp();
-      const before = requests.length;
-      answerAfterMs = 300;
-      failNext = true;
-      const results = await purchaseAtOnce(course.id, learner.token);
-      const statuses = results.map((r) => r.status);
-      expect(
-        statuses.filter((s) => s === 503 || s === 'SERVICE_UNAVAILABLE').length,
-      ).toBeGreaterThan(1);
-      // A call arriving after the failure may open a fresh order: still one order per purchase.
-      expect(
-        new Set(results.filter((r) => r.status === 200).map((r) => r.orderId)).size,
-      ).toBeLessThanOrEqual(1);
-      const rows = await purchases(learner.user.id);
-      expect(
-        requests
-          .slice(before)
-          .map((r) => r.body.receipt)
-          .sort(),
-      ).toEqual(rows.map((r: { id: string }) => r.id).sort());
-      expect(rows[0]).toMatchObject({ status: 'failed', provider_order_id: null });
-      expect(
-        rows.filter((r: { status: string }) => r.status === 'pending').length,
-      ).toBeLessThanOrEqual(1);
-      expect(
-        rows.every(
-          (r: { status: string; provider_order_id: string | null }) =>
-            r.status === 'failed' || r.provider_order_id,
-        ),
-      ).toBe(true);
+    describe('when the provider fails the order they wait on', () => {
+      type Row = { id: string; status: string; provider_order_id: string | null };
+      let course: { id: string };
+      let learner: Awaited<ReturnType<typeof signUp>>;
+      let results: Awaited<ReturnType<typeof purchaseAtOnce>>;
+      let providerCalls: typeof requests;
+      let rows: Row[];
+      beforeAll(async () => {
+        ({ course, learner } = await setUp());
+        const before = requests.length;
+        answerAfterMs = 300;
+        failNext = true;
+        results = await purchaseAtOnce(course.id, learner.token);
+        answerAfterMs = 0;
+        providerCalls = requests.slice(before);
+        rows = await purchases(learner.user.id);
+      });
 
-      answerAfterMs = 0;
-      const retry = await app.rest(
-        'post',
-        '/api/user/purchase',
-        { courseId: course.id },
-        learner.token,
-      );
-      expect(retry.status).toBe(200);
+      it('answers 503 (SERVICE_UNAVAILABLE over GraphQL) to the waiting calls', () => {
+        const statuses = results.map((r) => r.status);
+        expect(
+          statuses.filter((s) => s === 503 || s === 'SERVICE_UNAVAILABLE').length,
+        ).toBeGreaterThan(1);
+      });
+
+      // A call arriving after the failure may open a fresh order: still one order per purchase.
+      it('answers at most one order to the calls that succeed', () => {
+        expect(
+          new Set(results.filter((r) => r.status === 200).map((r) => r.orderId)).size,
+        ).toBeLessThanOrEqual(1);
+      });
+
+      it('asks the provider for exactly one order per purchase stored', () => {
+        expect(providerCalls.map((r) => r.body.receipt).sort()).toEqual(
+          rows.map((r) => r.id).sort(),
+        );
+      });
+
+      it('marks the purchase of the failed order failed, without an order', () => {
+        expect(rows[0]).toMatchObject({ status: 'failed', provider_order_id: null });
+      });
+
+      it('leaves at most one purchase pending, and none open without an order', () => {
+        expect(rows.filter((r) => r.status === 'pending').length).toBeLessThanOrEqual(1);
+        expect(rows.every((r) => r.status === 'failed' || r.provider_order_id)).toBe(true);
+      });
+
+      it('opens an order on a later retry', async () => {
+        const retry = await app.rest(
+          'post',
+          '/api/user/purchase',
+          { courseId: course.id },
+          learner.token,
+        );
+        expect(retry.status).toBe(200);
+      });
     });
 
     it('takes over a purchase whose order was never stored (its server stopped mid-call)', async () => {
       const { course, learner } = await setUp();
       const [stale] = await db().query(
-        `INSERT INTO purchases (user_id, course_id, amount_paise, status, provider, created_at)
-         VALUES ($1, $2, 70000, 'pending', 'razorpay', now() - interval '1 hour') RETURNING id`,
+        `INSERT INTO purchases (user_id, course_id, amount_paise, currency, status, provider, created_at)
+         VALUES ($1, $2, 70000, 'INR', 'pending', 'razorpay', now() - interval '1 hour') RETURNING id`,
         [learner.user.id, course.id],
       );
       const res = await app.rest(
