@@ -1,27 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeDocument, SignOutEverywhereDocument } from '../generated/graphql';
+import { SignOutEverywhereDocument } from '../generated/graphql';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn } from '../test/signIn';
 import { MobileNavDrawer } from './MobileNavDrawer';
-
-const me = {
-  __typename: 'User',
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: null,
-  imageUrl: '',
-  role: 'STUDENT',
-};
 
 describe('MobileNavDrawer', () => {
   it('signs out of all devices, closing the menu', async () => {
-    localStorage.setItem('token', 'stored');
     const onClose = jest.fn();
     renderWithProviders(<MobileNavDrawer open onClose={onClose} />, {
       mocks: [
-        { request: { query: MeDocument }, result: { data: { me } } },
+        signIn(),
         {
           request: { query: SignOutEverywhereDocument },
           result: { data: { signOutEverywhere: true } },

@@ -2,24 +2,13 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MeDocument, SignOutEverywhereDocument, type Role } from '../generated/graphql';
+import { SignOutEverywhereDocument, type Role } from '../generated/graphql';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn } from '../test/signIn';
 import { Navbar } from './Navbar';
 
-function signedIn(role: Role): MockedResponse[] {
-  localStorage.setItem('token', 'stored');
-  const me = {
-    __typename: 'User',
-    id: 'u1',
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: null,
-    imageUrl: '',
-    role,
-  };
-  return [{ request: { query: MeDocument }, result: { data: { me } } }];
-}
+const signedIn = (role: Role): MockedResponse[] => [signIn({ role })];
 
 describe('Navbar', () => {
   it('offers Login and Sign Up to visitors', async () => {

@@ -2,23 +2,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from '../features/auth/authContext';
-import { MeDocument } from '../generated/graphql';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn } from '../test/signIn';
 import AboutPage from './AboutPage';
 
-function signedIn(): MockedResponse[] {
-  localStorage.setItem('token', 'stored');
-  const me = {
-    __typename: 'User',
-    id: 'u1',
-    name: 'Asha Rao',
-    email: 'asha@example.com',
-    phone: null,
-    imageUrl: '',
-    role: 'STUDENT',
-  };
-  return [{ request: { query: MeDocument }, result: { data: { me } } }];
-}
+const signedIn = (): MockedResponse[] => [signIn()];
 
 /** Shows who is signed in, so a test can wait for the stored session to be confirmed. */
 function SignedInAs() {

@@ -5,17 +5,8 @@ import { MeDocument } from '../../generated/graphql';
 import { SERVICE_UNAVAILABLE } from '../../lib/errorMessage';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { student } from '../../test/signIn';
 import { useAuth } from './authContext';
-
-const me = {
-  __typename: 'User',
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: null,
-  imageUrl: '',
-  role: 'STUDENT',
-};
 
 function SignedInAs() {
   const { user } = useAuth();
@@ -44,7 +35,10 @@ describe('AuthProvider', () => {
   it('keeps the session through an outage, says so, and asks again until the user loads', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     renderWithProviders(<SignedInAs />, {
-      mocks: meAnswers({ error: new Error('Failed to fetch') }, { result: { data: { me } } }),
+      mocks: meAnswers(
+        { error: new Error('Failed to fetch') },
+        { result: { data: { me: student } } },
+      ),
     });
     expect(await findToast(SERVICE_UNAVAILABLE)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('stored');

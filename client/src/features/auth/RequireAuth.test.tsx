@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { MeDocument, type Role } from '../../generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { signIn } from '../../test/signIn';
 import { RequireAuth } from './RequireAuth';
 
 const guardedRoutes = (
@@ -18,18 +19,7 @@ const guardedRoutes = (
   </Routes>
 );
 
-function meMock(role: Role): MockedResponse {
-  const me = {
-    __typename: 'User',
-    id: 'u1',
-    name: 'Asha Rao',
-    email: 'a@example.com',
-    phone: null,
-    imageUrl: '',
-    role,
-  };
-  return { request: { query: MeDocument }, result: { data: { me } }, delay: 20 };
-}
+const meMock = (role: Role): MockedResponse => ({ ...signIn({ role }), delay: 20 });
 
 describe('RequireAuth', () => {
   it('asks a visitor to log in, and its Login button opens the login modal', async () => {

@@ -1,26 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MeDocument, type EducatorCourseRowFragment, type Role } from '../../../generated/graphql';
+import { type EducatorCourseRowFragment, type Role } from '../../../generated/graphql';
+import { signIn } from '../../../test/signIn';
 
-/** Signs a user in for renderWithProviders: a stored token and the `me` answer. */
-export function signedIn(role: Role, name = 'Aarav Sharma'): MockedResponse {
-  localStorage.setItem('token', 'stored');
-  return {
-    request: { query: MeDocument },
-    result: {
-      data: {
-        me: {
-          __typename: 'User',
-          id: 'u-edu',
-          name,
-          email: 'aarav@brandcraft.dev',
-          phone: null,
-          imageUrl: '',
-          role,
-        },
-      },
-    },
-  };
-}
+/** Signs a user in with this role (an educator's account by default). */
+export const signedIn = (role: Role, name = 'Aarav Sharma'): MockedResponse =>
+  signIn({ id: 'u-edu', name, email: 'aarav@brandcraft.dev', imageUrl: '', role });
 
 /** Mock data carries __typename (the fragment types leave it out). */
 export function educatorCourse(change: Partial<EducatorCourseRowFragment>) {
