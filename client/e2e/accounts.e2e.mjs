@@ -108,19 +108,7 @@ test('a student visiting /educator is denied, with the educator line and Go Back
 
 test('on a phone the side menu shows the signed-in user with their email', async () => {
   const { page } = await newPage(browser, { width: 375, height: 740 });
-  await page.goto(server.url);
-  await page.evaluate(
-    async (u) => {
-      const r = await fetch('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(u),
-      });
-      localStorage.setItem('token', (await r.json()).token);
-    },
-    { email: user.email, password: PASSWORD },
-  );
-  await page.reload();
+  await signInWithPassword(page);
   await page.getByRole('button', { name: /menu/i }).click();
   const menu = page.getByRole('dialog');
   await menu.getByText(user.email).waitFor();

@@ -9,6 +9,9 @@ import { newUser, TEST_PAYMENT_SECRET, TestApp } from './support/test-app';
 describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
   let app: TestApp;
   let server: http.Server;
+  /** POST /api/user/purchase as the original client calls it. */
+  const restPurchase = (courseId: string, token: string) =>
+    app.rest('post', '/api/user/purchase', { courseId }, token);
   const requests: { path: string; auth: string; body: any }[] = [];
   let failNext = false;
   /** How long the stand-in takes to answer, so concurrent calls overlap an order in flight. */
@@ -74,7 +77,7 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
         discount: 10,
       });
       learner = await signUp(app, newUser());
-      res = await app.rest('post', '/api/user/purchase', { courseId: course.id }, learner.token);
+      res = await restPurchase(course.id, learner.token);
     });
 
     it('answers the order with the server-computed amount and the public key', () => {
@@ -120,23 +123,13 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
     const course = await createCourse(app, teacher.user.id, { title: 'Flaky', price: 500 });
     const learner = await signUp(app, newUser());
     failNext = true;
-    const res = await app.rest(
-      'post',
-      '/api/user/purchase',
-      { courseId: course.id },
-      learner.token,
-    );
+    const res = await restPurchase(course.id, learner.token);
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       success: false,
       message: 'The payment provider is not reachable right now. Please try again in a moment.',
     });
-    const retry = await app.rest(
-      'post',
-      '/api/user/purchase',
-      { courseId: course.id },
-      learner.token,
-    );
+    const retry = await restPurchase(course.id, learner.token);
     expect(retry.status).toBe(200);
   });
 
@@ -241,12 +234,7 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
       });
 
       it('opens an order on a later retry', async () => {
-        const retry = await app.rest(
-          'post',
-          '/api/user/purchase',
-          { courseId: course.id },
-          learner.token,
-        );
+        const retry = await restPurchase(course.id, learner.token);
         expect(retry.status).toBe(200);
       });
     });
@@ -258,12 +246,7 @@ describe('Razorpay provider (SDK against a stand-in Orders API)', () => {
          VALUES ($1, $2, 70000, 'INR', 'pending', 'razorpay', now() - interval '1 hour') RETURNING id`,
         [learner.user.id, course.id],
       );
-      const res = await app.rest(
-        'post',
-        '/api/user/purchase',
-        { courseId: course.id },
-        learner.token,
-      );
+      const res = await restPurchase(course.id, learner.token);
       expect(res.status).toBe(200);
       expect(res.body.orderId).toMatch(/^order_rzp/);
       expect(await purchases(learner.user.id)).toEqual([
