@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
+  applyDecorators,
   Inject,
   Injectable,
+  SetMetadata,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { catchError, mergeMap, type Observable } from 'rxjs';
 import { DomainError } from '../common/errors/domain-error';
@@ -18,7 +21,6 @@ import { SignInLimits, type Attempt, type SignInOutcome } from './sign-in-limits
  * is looked up and hashed so a key's size is fixed. Registrations only spend the address budget.
  */
 function signInAccount(context: ExecutionContext): string | undefined {
-  if (context.getHandler().name !== 'login') return undefined;
   const input: { email?: unknown } | undefined =
     context.getType<'graphql' | 'http'>() === 'graphql'
       ? GqlExecutionContext.create(context).getArgs<{ input?: { email?: unknown } }>().input
@@ -34,13 +36,19 @@ const outcomeOf = (error: unknown): SignInOutcome =>
 /** Applies SignInLimits around sign-in and registration, for GraphQL and REST alike. */
 @Injectable()
 export class AuthRateLimitInterceptor implements NestInterceptor {
-  constructor(@Inject(SignInLimits) private readonly limits: SignInLimits) {}
+  constructor(
+    @Inject(SignInLimits) private readonly limits: SignInLimits,
+    @Inject(Reflector) private readonly reflector: Reflector,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = requestOf(context);
     const attempt: Attempt = {
       address: request.ip ?? request.socket.remoteAddress ?? 'unknown',
-      account: signInAccount(context),
+      account:
+        this.reflector.get<AttemptKind>(ATTEMPT_KIND, context.getHandler()) === 'sign-in'
+          ? signInAccount(context)
+          : undefined,
     };
     // Before the handler: a refused attempt never reaches the password hasher.
     await this.limits.admit(attempt);
@@ -57,4 +65,9 @@ export class AuthRateLimitInterceptor implements NestInterceptor {
   }
 }
 
-export const AuthRateLimited = () => UseInterceptors(AuthRateLimitInterceptor);
+type AttemptKind = 'sign-in' | 'registration';
+const ATTEMPT_KIND = 'auth-attempt-kind';
+
+/** Applies the sign-in limits; a sign-in also counts failures against the account it names. */
+export const AuthRateLimited = (kind: AttemptKind) =>
+  applyDecorators(SetMetadata(ATTEMPT_KIND, kind), UseInterceptors(AuthRateLimitInterceptor));

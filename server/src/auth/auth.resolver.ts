@@ -14,13 +14,13 @@ export class AuthResolver {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
 
   @Mutation(() => AuthPayload, { description: 'Creates a student account and signs it in.' })
-  @AuthRateLimited()
+  @AuthRateLimited('registration')
   register(@Args('input') input: RegisterInput) {
     return this.auth.register(input);
   }
 
   @Mutation(() => AuthPayload)
-  @AuthRateLimited()
+  @AuthRateLimited('sign-in')
   login(@Args('input') input: LoginInput) {
     return this.auth.login(input);
   }

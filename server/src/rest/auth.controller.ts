@@ -22,7 +22,7 @@ export class RestAuthController {
 
   @Post('register')
   @HttpCode(201)
-  @AuthRateLimited()
+  @AuthRateLimited('registration')
   async register(@Body() body: unknown, @PublicBase() base: string) {
     const { message, token, user } = await this.auth.register(bodyFields(body));
     return { success: true, message, token, user: await this.shape(user, base) };
@@ -30,7 +30,7 @@ export class RestAuthController {
 
   @Post('login')
   @HttpCode(200)
-  @AuthRateLimited()
+  @AuthRateLimited('sign-in')
   async login(@Body() body: unknown, @PublicBase() base: string) {
     const { message, token, user } = await this.auth.login(bodyFields(body));
     return { success: true, message, token, user: await this.shape(user, base) };
