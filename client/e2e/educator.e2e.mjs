@@ -31,12 +31,20 @@ async function addChapter(page, name) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function addLecture(page, chapter, { title, minutes, url, free = false }) {
+async function addLecture(page, chapter, { title, minutes, url, free = false, checkLink = false }) {
   await page.getByRole('button', { name: `Add Lecture to ${chapter}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lecture' });
   await dialog.getByRole('textbox', { name: 'Lecture Title' }).fill(title);
   await dialog.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill(String(minutes));
-  await dialog.getByRole('textbox', { name: 'Lecture URL' }).fill(url);
+  const link = dialog.getByRole('textbox', { name: 'Lecture URL' });
+  if (checkLink) {
+    // The editor checks a link with the server's own rule as soon as the field is left.
+    await link.fill('https://vimeo.com/123456');
+    await link.blur();
+    await dialog.getByText(/must be a YouTube video link/).waitFor();
+  }
+  await link.fill(url);
+  if (checkLink) await dialog.getByText(/must be a YouTube video link/).waitFor({ state: 'detached' });
   if (free) await dialog.getByText('Is Preview Free?').click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -68,7 +76,7 @@ test('a student becomes an educator and runs a course end to end', async () => {
   await addChapter(page, 'Foundations');
   await addChapter(page, 'Engagement');
   await addLecture(page, 'Foundations', { title: 'Why communities win', minutes: 12, url: 'https://youtu.be/aaaaaaaaaaa', free: true });
-  await addLecture(page, 'Foundations', { title: 'Choosing a platform', minutes: 20, url: 'https://youtu.be/bbbbbbbbbbb' });
+  await addLecture(page, 'Foundations', { title: 'Choosing a platform', minutes: 20, url: 'https://www.youtube.com/watch?v=bbbbbbbbbbb', checkLink: true });
   await addLecture(page, 'Engagement', { title: 'Rituals and events', minutes: 25, url: 'https://youtu.be/ccccccccccc' });
   await page.getByRole('button', { name: 'ADD', exact: true }).click();
   await page.getByText('Course added successfully!').waitFor();
