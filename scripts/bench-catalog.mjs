@@ -1,44 +1,178 @@
-// Catalog throughput on the production build: a page of courses over GraphQL (every per-course
-// field, batched by DataLoaders) against the same data over REST. Run after `npm run build`:
-//   node scripts/bench-catalog.mjs [seconds=5] [connections=10]
-// Numbers are noisy on shared machines: compare the two lines of one run, not runs with each other.
+// Read throughput of the production build beside the limit of this machine: for each read, a bare
+// node:http server answering the very same bytes, measured in the same run with the same load.
+// Run after `npm run build`:
+//   npm run bench:catalog -- [seconds=5] [connections=50]
+// The machine is shared and noisy: compare the ratio column, not absolute figures between runs.
+import { fork } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { parse, print, visit } from 'graphql';
 import { newDataDir, startServer } from '../client/e2e/support.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
-const connections = Number(process.argv[3] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
 const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
 
-const PAGE = `{ courses(first: 20) { totalCount nodes { id courseTitle netPrice averageRating ratingCount
-  enrolledStudentsCount totalDuration lectureCount educator { name } courseContent { chapterTitle chapterContent { lectureTitle lectureUrl } } } } }`;
-
-async function measure(label, request) {
-  const deadline = Date.now() + seconds * 1000;
-  const latencies = [];
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const start = performance.now();
-      const res = await request();
-      if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
-      await res.arrayBuffer();
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  const p = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-  console.log(`${label.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${p(0.5)} ms   p99 ${p(0.99)} ms`);
+/** The client's own operation `name` with the fragments it uses, as the browser sends it. */
+function clientOperation(name) {
+  const files = readdirSync('client/src', { recursive: true }).filter((f) =>
+    f.endsWith('.graphql'),
+  );
+  const definitions = files.flatMap(
+    (f) => parse(readFileSync(path.join('client/src', f), 'utf8')).definitions,
+  );
+  const byName = new Map(definitions.map((d) => [d.name?.value, d]));
+  const needed = new Set([name]);
+  for (const current of needed)
+    visit(byName.get(current), { FragmentSpread: (node) => void needed.add(node.name.value) });
+  return [...needed].map((n) => print(byName.get(n))).join('\n');
 }
 
-process.chdir(root);
-const server = await startServer(newDataDir());
+function gql(operationName, variables = {}, token) {
+  const headers = {
+    'content-type': 'application/json',
+    ...(token && { authorization: `Bearer ${token}` }),
+  };
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers,
+    body: JSON.stringify({ operationName, query: clientOperation(operationName), variables }),
+  };
+}
+
+function rest(pathname, token) {
+  return {
+    method: 'GET',
+    path: pathname,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  };
+}
+
+async function call(base, request) {
+  const res = await fetch(base + request.path, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`${request.path}: HTTP ${res.status} ${body}`);
+  return {
+    body,
+    contentType: res.headers.get('content-type'),
+    json: () => JSON.parse(body.toString()),
+  };
+}
+
+/** A learner enrolled in every free course, with one lecture completed in each. */
+async function learner(base) {
+  const email = `bench.${Date.now()}@example.com`;
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Learner', email, password: 'Str0ng!pass' }),
+  }).then((r) => r.json());
+  const token = registered.token;
+  const { courses } = (await call(base, rest('/api/course/all'))).json();
+  const enrolled = [];
+  for (const course of courses) {
+    const purchase = await fetch(`${base}/api/user/purchase`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ courseId: course._id }),
+    }).then((r) => r.json());
+    if (purchase.success && !purchase.orderId) enrolled.push(course);
+  }
+  if (!enrolled.length) throw new Error('the demo catalog has no free course to enrol in');
+  for (const course of enrolled) {
+    const lectureId = course.courseContent[0]?.chapterContent[0]?.lectureId;
+    if (lectureId)
+      await fetch(`${base}/api/user/update-course-progress`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ courseId: course._id, lectureId }),
+      });
+  }
+  return { token, courseId: enrolled[0]._id };
+}
+
+/** A bare node:http server in its own process, answering each path with the given bytes. */
+async function startBare(answers) {
+  const child = fork(fileURLToPath(new URL('./bench-bare-server.mjs', import.meta.url)), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise((resolve) => child.once('message', resolve));
+  child.send(
+    answers.map(({ path: p, contentType, body }) => ({
+      path: p,
+      contentType,
+      body: body.toString('base64'),
+    })),
+  );
+  await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+function load(url, request) {
+  return autocannon({
+    url: url + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections,
+    duration: seconds,
+  });
+}
+
+const server = await startServer(newDataDir(), undefined, {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+  PAYMENT_PROVIDER: 'sandbox',
+  SEED_DEMO_DATA: 'true',
+});
+let bare;
 try {
-  const gql = () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PAGE }) });
-  const rest = () => fetch(`${server.url}/api/course/all`);
-  await measure('warm-up', gql);
-  console.log(`${seconds}s per line, ${connections} connections, seeded catalog`);
-  await measure('GraphQL courses(first: 20), all fields', gql);
-  await measure('REST GET /api/course/all', rest);
+  const { courses } = (await call(server.url, rest('/api/course/all'))).json();
+  const { token, courseId } = await learner(server.url);
+  const reads = [
+    ['REST GET /api/course/all', rest('/api/course/all')],
+    ['REST GET /api/course/:id', rest(`/api/course/${courses[0]._id}`)],
+    ['GraphQL Courses (first 20)', gql('Courses', { first: 20 })],
+    ['GraphQL CourseDetail', gql('CourseDetail', { id: courses[0]._id })],
+    ['signed in: GraphQL MyEnrollments', gql('MyEnrollments', {}, token)],
+    ['signed in: GraphQL PlayerCourse', gql('PlayerCourse', { id: courseId }, token)],
+    ['signed in: GraphQL CourseProgress', gql('CourseProgress', { courseId }, token)],
+    ['signed in: REST enrolled-courses', rest('/api/user/enrolled-courses', token)],
+    ['REST GET /api/health (not cached)', rest('/api/health')],
+  ];
+  const answers = [];
+  for (const [index, [, request]] of reads.entries()) {
+    const { body, contentType } = await call(server.url, request);
+    answers.push({ path: `/${index}`, contentType, body });
+  }
+  bare = await startBare(answers);
+  console.log(
+    `${seconds} s per line, ${connections} connections, autocannon in this process; both servers on this machine`,
+  );
+  console.log(
+    '| Read | Bytes | Bare node:http req/s | BrandCraft req/s | Ratio | p50 ms | p99 ms |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const [index, [label, request]] of reads.entries()) {
+    await load(server.url, { ...request }); // warm up
+    const ours = await load(server.url, request);
+    const limit = await load(bare.url, { ...request, path: `/${index}` });
+    if (ours.non2xx || ours.errors)
+      throw new Error(`${label}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
+    const ratio = ours.requests.average / limit.requests.average;
+    console.log(
+      `| ${label} | ${answers[index].body.length} | ${limit.requests.average.toFixed(0)} | ${ours.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${ours.latency.p50} | ${ours.latency.p99} |`,
+    );
+  }
 } finally {
+  bare?.stop();
   await server.stop();
 }

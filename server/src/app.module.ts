@@ -17,6 +17,7 @@ import { CatalogLoadersFactory } from './courses/catalog.loaders';
 import { CatalogLoadersModule } from './courses/catalog-loaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
+import { HttpCacheModule } from './common/http-cache/http-cache.module';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './database/seed/demo-seed.module';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
           useFactory: (loaders: CatalogLoadersFactory) =>
             graphqlConfig(() => ({ loaders: loaders.create() })),
         }),
+        HttpCacheModule,
         SignInLimitsModule,
         UsersModule,
         AuthModule,

@@ -5,6 +5,8 @@ import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { ResponseCache } from './common/http-cache/response-cache';
+import { responseCacheMiddleware } from './common/http-cache/response-cache.middleware';
 import { usePublicUrl } from './common/public-url';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
@@ -61,6 +63,7 @@ export async function createApp(
   app.enableCors({ origin: config.clientOrigins, credentials: false });
   app.useBodyParser('json', { limit: '1mb' });
   useSecurityHeaders(app);
+  app.use(responseCacheMiddleware(app.get(ResponseCache), config.jwtSecret));
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

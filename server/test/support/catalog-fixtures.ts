@@ -59,15 +59,18 @@ export async function createCourse(app: TestApp, educatorId: string, fixture: Co
       })),
     );
   }
+  await app.settled();
   return course;
 }
 
 export async function enrol(app: TestApp, userId: string, courseId: string) {
   await app.app.get(DataSource).getRepository(Enrollment).insert({ userId, courseId });
+  await app.settled();
 }
 
 export async function rate(app: TestApp, userId: string, courseId: string, rating: number) {
   await app.app.get(DataSource).getRepository(CourseRating).insert({ userId, courseId, rating });
+  await app.settled();
 }
 
 export async function educator(app: TestApp) {

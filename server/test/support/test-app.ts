@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Type } from '@nestjs/common';
@@ -8,6 +10,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
+import { ChangeFeed } from '../../src/common/http-cache/change-feed';
 import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -33,6 +36,7 @@ export class TestApp {
     readonly app: NestExpressApplication,
     private readonly adminUrl: string,
     private readonly database: string,
+    private readonly keepDatabase: boolean,
   ) {}
 
   /** `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards. */
@@ -44,6 +48,21 @@ export class TestApp {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
     const database = `test_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+    return TestApp.on(adminUrl, database, overrides, extraModules, false);
+  }
+
+  /** A second instance on `first`'s database, as a load balancer would run it; closing it keeps the database. */
+  static beside(first: TestApp, overrides: Partial<RuntimeConfig> = {}): Promise<TestApp> {
+    return TestApp.on(first.adminUrl, first.database, overrides, [], true);
+  }
+
+  private static async on(
+    adminUrl: string,
+    database: string,
+    overrides: Partial<RuntimeConfig>,
+    extraModules: Type[],
+    keepDatabase: boolean,
+  ): Promise<TestApp> {
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${database}`;
     const base = loadConfig({ NODE_ENV: 'test' });
@@ -68,7 +87,7 @@ export class TestApp {
     };
     const app = await createApp(config, root);
     await app.init();
-    return new TestApp(app, adminUrl, database);
+    return new TestApp(app, adminUrl, database, keepDatabase);
   }
 
   http() {
@@ -87,6 +106,31 @@ export class TestApp {
     return { status: res.status, data: res.body.data, errors: res.body.errors, text: res.text };
   }
 
+  /** The bytes exactly as sent (supertest would decode compressed bodies), over a real socket. */
+  async raw(path: string, headers: Record<string, string> = {}) {
+    const server: http.Server = this.app.getHttpServer();
+    if (!server.listening)
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+  }
+
   /** A REST call; `token` adds the bearer header. */
   async rest(
     method: 'get' | 'post' | 'put' | 'delete',
@@ -101,8 +145,14 @@ export class TestApp {
     return res;
   }
 
+  /** Resolves once this instance has seen every change committed so far (rows written straight to the database). */
+  async settled() {
+    await this.app.get(ChangeFeed).sync();
+  }
+
   async close() {
     await this.app.close();
+    if (this.keepDatabase) return;
     await withAdmin(this.adminUrl, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`),
     );

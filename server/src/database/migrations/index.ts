@@ -5,6 +5,7 @@ import { Educator1795216222652 } from './1795216222652-Educator';
 import { Learning1795216512428 } from './1795216512428-Learning';
 import { SessionRevocation1795441683398 } from './1795441683398-SessionRevocation';
 import { PurchaseCurrencyNoDefault1795448120776 } from './1795448120776-PurchaseCurrencyNoDefault';
+import { ChangeNotifications1795450732347 } from './1795450732347-ChangeNotifications';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -12,4 +13,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   Catalog1795215936675,
   Educator1795216222652,
   Learning1795216512428,
-  SessionRevocation1795441683398, PurchaseCurrencyNoDefault1795448120776];
+  SessionRevocation1795441683398,
+  PurchaseCurrencyNoDefault1795448120776,
+  ChangeNotifications1795450732347,
+];

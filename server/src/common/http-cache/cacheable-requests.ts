@@ -1,0 +1,96 @@
+import type { Request } from 'express';
+import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { REQUEST_LIMITS } from '../graphql/request-limits';
+
+/*
+ * Which requests may be answered from the response cache. Every answer listed here is built only
+ * from tables whose changes the ChangeNotifications migration announces (or from no table at all),
+ * so a new root field or REST path must be checked against that list before it is added here.
+ */
+
+/** Query root fields, plus the introspection fields GraphiQL and code generators ask for. */
+const CACHEABLE_QUERY_FIELDS = new Set([
+  'course',
+  'courseProgress',
+  'courses',
+  'educatorCourses',
+  'educatorDashboard',
+  'enrolledStudents',
+  'me',
+  'myEnrollments',
+  'siteSettings',
+  '__schema',
+  '__type',
+  '__typename',
+]);
+
+/** REST reads of the original API. GET /api/educator/update-role is a write and is not here. */
+const CACHEABLE_REST_GETS =
+  /^\/api\/(course\/[^/]+|user\/(data|enrolled-courses)|educator\/(courses|dashboard|enrolled-students)|auth\/profile)$/;
+
+/** Paths that never change data and must answer even while the database is away. */
+const UNRELATED = /^\/api\/health(\/|$)/;
+
+/** `cache`: may be served from the cache. `write`: may change data. `read`: neither. */
+export type RequestKind = 'cache' | 'write' | 'read';
+
+interface GraphQLBody {
+  query?: unknown;
+  operationName?: unknown;
+}
+
+/** Parsing is the costly part, and clients send the same few documents again and again. */
+const documentKinds = new LRUCache<string, RequestKind>({ max: 2_000 });
+
+export function requestKind(req: Request): RequestKind {
+  const path = req.path;
+  if (path === '/graphql') return graphqlKind(req);
+  if (!path.startsWith('/api/') || UNRELATED.test(path)) return 'read';
+  if (req.method === 'GET') return CACHEABLE_REST_GETS.test(path) ? 'cache' : 'write';
+  return req.method === 'HEAD' || req.method === 'OPTIONS' ? 'read' : 'write';
+}
+
+function graphqlKind(req: Request): RequestKind {
+  const body = (req.method === 'GET' ? req.query : (req.body ?? {})) as GraphQLBody;
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
+    // Apollo refuses mutations over GET; a GET query may still be cached.
+    return typeof body.query === 'string' && documentKind(body) === 'cache' ? 'cache' : 'read';
+  }
+  // Multipart uploads and malformed bodies: whatever they are, they may write.
+  if (typeof body.query !== 'string') return 'write';
+  return documentKind(body);
+}
+
+function documentKind({ query, operationName }: GraphQLBody): RequestKind {
+  const name = typeof operationName === 'string' ? operationName : '';
+  const key = `${name}\n${query as string}`;
+  let kind = documentKinds.get(key);
+  if (kind === undefined) {
+    kind = classify(query as string, name);
+    documentKinds.set(key, kind);
+  }
+  return kind;
+}
+
+function classify(query: string, operationName: string): RequestKind {
+  if (query.length > REQUEST_LIMITS.maxQueryLength) return 'read'; // refused before parsing
+  let operation: OperationDefinitionNode | undefined;
+  try {
+    const operations = parse(query, { maxTokens: REQUEST_LIMITS.maxTokens }).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    operation =
+      operations.length === 1 && !operationName
+        ? operations[0]
+        : operations.find((o) => o.name?.value === operationName);
+  } catch {
+    return 'read'; // Apollo answers the syntax error; nothing runs.
+  }
+  if (!operation) return 'read';
+  if (operation.operation !== OperationTypeNode.QUERY) return 'write';
+  const cacheable = operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && CACHEABLE_QUERY_FIELDS.has(s.name.value),
+  );
+  return cacheable ? 'cache' : 'read';
+}

@@ -1,0 +1,134 @@
+import type { NextFunction, Request, Response } from 'express';
+import { verify } from 'jsonwebtoken';
+import { publicBase } from '../public-url';
+import { requestKind } from './cacheable-requests';
+import type { ResponseCache } from './response-cache';
+
+interface Session {
+  userId: string;
+  tokenVersion: number;
+}
+
+/**
+ * Answers cacheable reads from the ResponseCache, fills it on a miss, and holds the answer of any
+ * request that may have written until this process has seen its own changes, so the caller's very
+ * next read is current. Runs after CORS and the security headers, which stay per request.
+ */
+export function responseCacheMiddleware(cache: ResponseCache, jwtSecret: string) {
+  const feed = cache.feed;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!feed.live) return next();
+    const kind = requestKind(req);
+    if (kind === 'write') {
+      holdUntilSeen(res, () => feed.sync());
+      return next();
+    }
+    if (kind === 'read') return next();
+
+    const session = sessionOf(req, jwtSecret);
+    if (session === null) return next(); // a bad token: the guards answer it
+    const userId = session?.userId;
+    const key = [
+      session ? `${session.userId}:${session.tokenVersion}` : '',
+      req.method,
+      publicBase(req),
+      req.originalUrl,
+      req.method === 'POST' ? ((req as { rawBody?: Buffer }).rawBody?.toString() ?? '') : '',
+    ].join('\n');
+    const hit = cache.lookup(key);
+    if (hit) {
+      cache.stats.hits += 1;
+      return cache.send(req, res, hit);
+    }
+    cache.stats.misses += 1;
+    const since = feed.now();
+    captureAnswer(req, res, (status, body) => {
+      const contentType = res.getHeader('Content-Type');
+      if (status !== 200 || typeof contentType !== 'string' || !isSuccess(body)) return false;
+      cache.send(req, res, cache.store(key, since, userId, contentType, body));
+      return true;
+    });
+    next();
+  };
+}
+
+/** undefined: anonymous; null: a token that does not verify. */
+function sessionOf(req: Request, secret: string): Session | undefined | null {
+  const header = req.headers.authorization;
+  if (header === undefined) return undefined;
+  const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+  if (!token) return null;
+  try {
+    const claims = verify(token, secret, { algorithms: ['HS256'] });
+    if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
+    const version: unknown = (claims as { ver?: unknown }).ver;
+    return { userId: claims.sub, tokenVersion: typeof version === 'number' ? version : 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** GraphQL answers without errors; REST answers that succeeded. */
+function isSuccess(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString()) as { errors?: unknown; success?: unknown };
+    return parsed.errors === undefined && parsed.success !== false;
+  } catch {
+    return false;
+  }
+}
+
+type Chunk = string | Buffer | Uint8Array;
+
+/**
+ * Collects what the handler writes, unencoded (the client's Accept-Encoding and validators are set
+ * aside so the handler and the compression middleware produce the full identity body), then lets
+ * `finish` answer from it; when `finish` declines, the collected answer goes out as it was.
+ */
+function captureAnswer(
+  req: Request,
+  res: Response,
+  finish: (status: number, body: Buffer) => boolean,
+) {
+  const saved = {
+    'accept-encoding': req.headers['accept-encoding'],
+    'if-none-match': req.headers['if-none-match'],
+    'if-modified-since': req.headers['if-modified-since'],
+  };
+  for (const name of Object.keys(saved)) delete req.headers[name];
+  const write = res.write.bind(res) as (chunk: Chunk) => boolean;
+  const end = res.end.bind(res) as (chunk?: Chunk) => Response;
+  const chunks: Buffer[] = [];
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(
+        Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    collect(chunk, encoding);
+    [encoding, callback].forEach((fn) => typeof fn === 'function' && (fn as () => void)());
+    return true;
+  }) as Response['write'];
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (typeof chunk !== 'function') collect(chunk, encoding);
+    res.write = write as Response['write'];
+    res.end = end as Response['end'];
+    for (const [name, value] of Object.entries(saved))
+      if (value !== undefined) req.headers[name] = value;
+    const body = Buffer.concat(chunks);
+    if (res.headersSent || req.method === 'HEAD' || !finish(res.statusCode, body)) end(body);
+    [chunk, encoding, callback].forEach((fn) => typeof fn === 'function' && (fn as () => void)());
+    return res;
+  }) as Response['end'];
+}
+
+/** Delays the end of the answer until `seen` resolves; what was written before goes out as usual. */
+function holdUntilSeen(res: Response, seen: () => Promise<void>) {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    void seen().finally(() => end(...args));
+    return res;
+  }) as Response['end'];
+}

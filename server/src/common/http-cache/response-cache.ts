@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { ChangeFeed } from './change-feed';
+
+/** A serialized 200 answer and what it depends on. */
+export interface CachedAnswer {
+  /** ChangeFeed clock when its reading began. */
+  since: number;
+  /** The signed-in user it was built for; their own changes make it stale. */
+  userId?: string;
+  contentType: string;
+  etag: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Smaller answers gain nothing from compression (and match the compression middleware's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Brotli 5 is near its best ratio for JSON at a fraction of the cost of 11; compressed once per answer. */
+const BROTLI_QUALITY = 5;
+
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  notModified: number;
+}
+
+/**
+ * Serialized answers of cacheable reads (see cacheable-requests.ts), kept until a change they
+ * depend on is announced by the ChangeFeed, and served with a strong ETag and 304.
+ */
+@Injectable()
+export class ResponseCache {
+  readonly stats: ResponseCacheStats = { hits: 0, misses: 0, notModified: 0 };
+  private readonly answers = new LRUCache<string, CachedAnswer>({
+    maxSize: 64 * 1024 * 1024,
+    // Room for the compressed forms, made on first demand.
+    sizeCalculation: (answer) => Math.ceil(answer.identity.length * 1.5) + 256,
+  });
+
+  constructor(@Inject(ChangeFeed) readonly feed: ChangeFeed) {
+    feed.onInvalidate((scope) => {
+      if (!scope.startsWith('user:')) this.answers.clear(); // all stale: free the memory now
+    });
+  }
+
+  /** A current answer for `key`, if there is one. */
+  lookup(key: string): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (this.feed.isCurrent(answer.since, answer.userId)) return answer;
+    this.answers.delete(key);
+    return undefined;
+  }
+
+  /** Keeps `body` unless something it may depend on changed while it was being built. */
+  store(key: string, since: number, userId: string | undefined, contentType: string, body: Buffer) {
+    const answer: CachedAnswer = {
+      since,
+      userId,
+      contentType,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      identity: body,
+    };
+    if (this.feed.isCurrent(since, userId)) this.answers.set(key, answer);
+    return answer;
+  }
+
+  /** Writes `answer` with the encoding the client prefers, or 304 when its copy is current. */
+  send(req: Request, res: Response, answer: CachedAnswer) {
+    res.vary('Accept-Encoding');
+    res.vary('Authorization');
+    res.setHeader('Cache-Control', answer.userId ? 'private, no-cache' : 'no-cache');
+    res.setHeader('ETag', answer.etag);
+    if (matches(req.headers['if-none-match'], answer.etag)) {
+      this.stats.notModified += 1;
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding =
+      answer.identity.length < COMPRESS_FROM_BYTES
+        ? 'identity'
+        : req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    const body = encoded(answer, encoding);
+    res.statusCode = 200;
+    res.setHeader('Content-Type', answer.contentType);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+}
+
+function encoded(answer: CachedAnswer, encoding: string): Buffer {
+  if (encoding === 'br')
+    return (answer.br ??= brotliCompressSync(answer.identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    }));
+  if (encoding === 'gzip') return (answer.gzip ??= gzipSync(answer.identity));
+  return answer.identity;
+}
+
+/** If-None-Match: a list of (possibly weak) tags, or `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
