@@ -3,17 +3,25 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import cors from 'cors';
+import express, { type Request } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { answerFromCacheFirst, bodyParseFailure } from './common/http-cache/cache-first';
 import { ResponseCache } from './common/http-cache/response-cache';
 import { responseCacheMiddleware } from './common/http-cache/response-cache.middleware';
 import { usePublicUrl } from './common/public-url';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
-import { useSecurityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { serveClient, serveUploads } from './static-files';
 
 const logger = new Logger('Bootstrap');
+
+/** The Razorpay webhook is verified on the exact bytes received; GraphQL answers are cached by them. */
+function keepRawBody(req: Request, _res: unknown, body: Buffer) {
+  (req as Request & { rawBody?: Buffer }).rawBody = body;
+}
 
 /** A secret generated once and kept beside the embedded database, so sessions (and sandbox payments) survive restarts. */
 function persistedSecret(dataDir: string, name: string): string {
@@ -54,16 +62,20 @@ export async function createApp(
   root: DynamicModule = AppModule.forRoot(config),
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, {
-    rawBody: true, // the Razorpay webhook is verified on the exact bytes received
+    rawBody: true, // for the parsers Nest adds itself; JSON's is ours below
     logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
   });
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   usePublicUrl(app, config.publicUrl);
   app.disable('x-powered-by');
-  app.enableCors({ origin: config.clientOrigins, credentials: false });
-  app.useBodyParser('json', { limit: '1mb' });
-  useSecurityHeaders(app);
-  app.use(responseCacheMiddleware(app.get(ResponseCache), config.jwtSecret));
+  // The edge headers and the JSON parser are shared with the cache's early answers (cache-first.ts).
+  const edge = [cors({ origin: config.clientOrigins, credentials: false }), ...securityHeaders()];
+  const json = express.json({ limit: '1mb', verify: keepRawBody });
+  for (const handler of edge) app.use(handler);
+  app.use(json, bodyParseFailure);
+  const cache = app.get(ResponseCache);
+  app.use(responseCacheMiddleware(cache, config.jwtSecret));
+  answerFromCacheFirst(app, cache, { edge, json, jwtSecret: config.jwtSecret });
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

@@ -1,5 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { graphiqlPage } from './common/graphql/graphiql.plugin';
 
@@ -75,10 +74,10 @@ const graphiqlPolicy = () =>
  * (directly or through a trusted proxy). /uploads overrides the CSP and resource policy (see
  * static-files.ts).
  */
-export function useSecurityHeaders(app: NestExpressApplication) {
+export function securityHeaders(): RequestHandler[] {
   const policies = { app: appPolicy(), graphiql: graphiqlPolicy() };
   const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60 });
-  app.use(
+  return [
     helmet({
       contentSecurityPolicy: false,
       strictTransportSecurity: false,
@@ -87,11 +86,9 @@ export function useSecurityHeaders(app: NestExpressApplication) {
       // Razorpay Checkout may open payment pages in popups that report back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    (req.path === '/graphql' ? policies.graphiql : policies.app)(req, res, next),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.secure ? hsts(req, res, next) : next(),
-  );
+    (req: Request, res: Response, next: NextFunction) =>
+      (req.path === '/graphql' ? policies.graphiql : policies.app)(req, res, next),
+    (req: Request, res: Response, next: NextFunction) =>
+      req.secure ? hsts(req, res, next) : next(),
+  ];
 }

@@ -23,33 +23,38 @@ export function responseCacheMiddleware(cache: ResponseCache, jwtSecret: string)
       holdUntilSeen(res, () => feed.sync());
       return next();
     }
-    if (kind === 'read') return next();
-
-    const session = sessionOf(req, jwtSecret);
-    if (session === null) return next(); // a bad token: the guards answer it
-    const userId = session?.userId;
-    const key = [
-      session ? `${session.userId}:${session.tokenVersion}` : '',
-      req.method,
-      publicBase(req),
-      req.originalUrl,
-      req.method === 'POST' ? ((req as { rawBody?: Buffer }).rawBody?.toString() ?? '') : '',
-    ].join('\n');
-    const hit = cache.lookup(key);
-    if (hit) {
-      cache.stats.hits += 1;
-      return cache.send(req, res, hit);
-    }
+    const place = kind === 'cache' ? cachePlace(req, jwtSecret) : undefined;
+    if (!place) return next();
+    const hit = cache.lookup(place.key);
+    if (hit) return cache.send(req, res, hit);
     cache.stats.misses += 1;
     const since = feed.now();
     captureAnswer(req, res, (status, body) => {
       const contentType = res.getHeader('Content-Type');
       if (status !== 200 || typeof contentType !== 'string' || !isSuccess(body)) return false;
-      cache.send(req, res, cache.store(key, since, userId, contentType, body));
+      cache.send(req, res, cache.store(place.key, since, place.userId, contentType, body));
       return true;
     });
     next();
   };
+}
+
+/**
+ * Where a cacheable read's answer is kept: per user and token version when signed in, per public
+ * origin (image URLs are absolute), per method, URL and body. Undefined for a token that does not
+ * verify: the guards answer those.
+ */
+export function cachePlace(req: Request, jwtSecret: string) {
+  const session = sessionOf(req, jwtSecret);
+  if (session === null) return undefined;
+  const key = [
+    session ? `${session.userId}:${session.tokenVersion}` : '',
+    req.method,
+    publicBase(req),
+    req.originalUrl,
+    req.method === 'POST' ? ((req as { rawBody?: Buffer }).rawBody?.toString() ?? '') : '',
+  ].join('\n');
+  return { key, userId: session?.userId };
 }
 
 /** undefined: anonymous; null: a token that does not verify. */

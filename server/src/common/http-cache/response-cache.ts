@@ -51,9 +51,11 @@ export class ResponseCache {
   /** A current answer for `key`, if there is one. */
   lookup(key: string): CachedAnswer | undefined {
     const answer = this.answers.get(key);
-    if (!answer) return undefined;
-    if (this.feed.isCurrent(answer.since, answer.userId)) return answer;
-    this.answers.delete(key);
+    if (answer && this.feed.isCurrent(answer.since, answer.userId)) {
+      this.stats.hits += 1;
+      return answer;
+    }
+    if (answer) this.answers.delete(key);
     return undefined;
   }
 
