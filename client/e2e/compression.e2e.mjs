@@ -17,15 +17,21 @@ after(async () => {
 
 /**
  * Every answer from our server of the given resource types (encoding, bytes over the wire and
- * decoded), once `settled()` resolves.
+ * decoded) until `stop()`, which resolves to them.
  */
 function record(page, types) {
   const pending = [];
-  page.on('requestfinished', (request) => {
+  const listener = (request) => {
     if (types.includes(request.resourceType()) && request.url().startsWith(server.url))
       pending.push(summarize(request));
-  });
-  return { settled: () => Promise.all(pending) };
+  };
+  page.on('requestfinished', listener);
+  return {
+    stop() {
+      page.off('requestfinished', listener);
+      return Promise.all(pending);
+    },
+  };
 }
 
 async function summarize(request) {
@@ -46,12 +52,13 @@ async function summarize(request) {
 }
 
 test("the landing page's JavaScript and data arrive brotli-compressed", async () => {
-  const { page, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(browser);
   const scriptLog = record(page, ['script']);
   const dataLog = record(page, ['fetch', 'xhr']);
   await page.goto(server.url, { waitUntil: 'networkidle' });
   await page.locator('#courses').getByText('Popular').waitFor();
-  const [scripts, data] = [await scriptLog.settled(), await dataLog.settled()];
+  const [scripts, data] = [await scriptLog.stop(), await dataLog.stop()];
+  await context.close();
   assert.deepEqual(errors, []);
 
   // Chromium offers br on plain http to 127.0.0.1 too.
