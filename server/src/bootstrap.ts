@@ -7,6 +7,7 @@ import cors from 'cors';
 import express, { type Request } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { useCompression } from './common/http/compression';
 import { answerFromCacheFirst, bodyParseFailure } from './common/http-cache/cache-first';
 import { ResponseCache } from './common/http-cache/response-cache';
 import { responseCacheMiddleware } from './common/http-cache/response-cache.middleware';
@@ -73,6 +74,8 @@ export async function createApp(
   const json = express.json({ limit: '1mb', verify: keepRawBody });
   for (const handler of edge) app.use(handler);
   app.use(json, bodyParseFailure);
+  useCompression(app);
+  // After compression, so it collects what handlers write before compression sees it.
   const cache = app.get(ResponseCache);
   app.use(responseCacheMiddleware(cache, config.jwtSecret));
   answerFromCacheFirst(app, cache, { edge, json, jwtSecret: config.jwtSecret });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import vary from 'vary';
+import { ENCODING_PREFERENCE, preferredEncoding, type ContentCoding } from '../http/encodings';
 import { ChangeFeed } from './change-feed';
 
 /** A serialized 200 answer and what it depends on. */
@@ -73,9 +75,8 @@ export class ResponseCache {
   }
 
   /** Writes `answer` with the encoding the client prefers, or 304 when its copy is current. */
-  send(req: Request, res: Response, answer: CachedAnswer) {
-    res.vary('Accept-Encoding');
-    res.vary('Authorization');
+  send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
+    vary(res, 'Accept-Encoding, Authorization');
     res.setHeader('Cache-Control', answer.userId ? 'private, no-cache' : 'no-cache');
     res.setHeader('ETag', answer.etag);
     if (matches(req.headers['if-none-match'], answer.etag)) {
@@ -87,7 +88,7 @@ export class ResponseCache {
     const encoding =
       answer.identity.length < COMPRESS_FROM_BYTES
         ? 'identity'
-        : req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+        : (preferredEncoding(req, ENCODING_PREFERENCE) ?? 'identity');
     const body = encoded(answer, encoding);
     res.statusCode = 200;
     res.setHeader('Content-Type', answer.contentType);
@@ -97,7 +98,7 @@ export class ResponseCache {
   }
 }
 
-function encoded(answer: CachedAnswer, encoding: string): Buffer {
+function encoded(answer: CachedAnswer, encoding: ContentCoding): Buffer {
   if (encoding === 'br')
     return (answer.br ??= brotliCompressSync(answer.identity, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
