@@ -1,5 +1,6 @@
 // Read throughput of the production build beside the limit of this machine: for each read, a bare
-// node:http server answering the very same bytes, measured in the same run with the same load.
+// node:http server answering the very same bytes (body and headers), measured in the same run
+// with the same load.
 // Run after `npm run build`:
 //   npm run bench:catalog -- [seconds=5] [connections=50]
 // The machine is shared and noisy: compare the ratio column, not absolute figures between runs.
@@ -52,17 +53,21 @@ function rest(pathname, token) {
   };
 }
 
+/** Per connection or per moment: the bare server makes its own. */
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One answer as the load generator gets it (no Accept-Encoding: autocannon sends none). */
 async function call(base, request) {
   const res = await fetch(base + request.path, {
     method: request.method,
-    headers: request.headers,
+    headers: { 'accept-encoding': 'identity', ...request.headers },
     body: request.body,
   });
   const body = Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${request.path}: HTTP ${res.status} ${body}`);
   return {
     body,
-    contentType: res.headers.get('content-type'),
+    headers: [...res.headers].filter(([name]) => !HOP_HEADERS.has(name)),
     json: () => JSON.parse(body.toString()),
   };
 }
@@ -106,18 +111,26 @@ async function startBare(answers) {
   });
   const port = await new Promise((resolve) => child.once('message', resolve));
   child.send(
-    answers.map(({ path: p, contentType, body }) => ({
+    answers.map(({ path: p, headers, body }) => ({
       path: p,
-      contentType,
+      headers,
       body: body.toString('base64'),
     })),
   );
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() };
 }
 
-function load(url, request) {
-  return autocannon({
+/** CPU time (user + system) a process has used, in microseconds, from /proc (Linux). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // clock ticks of 10 ms
+}
+
+/** Throughput and latency under load, and the server's CPU time per answer (steadier than req/s on a shared machine). */
+async function load(url, request, pid) {
+  const before = cpuMicros(pid);
+  const result = await autocannon({
     url: url + request.path,
     method: request.method,
     headers: request.headers,
@@ -125,6 +138,9 @@ function load(url, request) {
     connections,
     duration: seconds,
   });
+  if (result.non2xx || result.errors)
+    throw new Error(`${request.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / result.requests.total };
 }
 
 const server = await startServer(newDataDir(), undefined, {
@@ -150,27 +166,34 @@ try {
   ];
   const answers = [];
   for (const [index, [, request]] of reads.entries()) {
-    const { body, contentType } = await call(server.url, request);
-    answers.push({ path: `/${index}`, contentType, body });
+    const { body, headers } = await call(server.url, request);
+    answers.push({ path: `/${index}`, headers, body });
   }
   bare = await startBare(answers);
   console.log(
     `${seconds} s per line, ${connections} connections, autocannon in this process; both servers on this machine`,
   );
   console.log(
-    '| Read | Bytes | Bare node:http req/s | BrandCraft req/s | Ratio | p50 ms | p99 ms |',
+    '| Read | Bytes | Bare req/s | BrandCraft req/s | Ratio | p50 ms | p99 ms | Bare CPU µs/req | BrandCraft CPU µs/req | CPU ratio |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [index, [label, request]] of reads.entries()) {
-    await load(server.url, { ...request }); // warm up
-    const ours = await load(server.url, request);
-    const limit = await load(bare.url, { ...request, path: `/${index}` });
-    if (ours.non2xx || ours.errors)
-      throw new Error(`${label}: ${ours.non2xx} non-2xx, ${ours.errors} errors`);
-    const ratio = ours.requests.average / limit.requests.average;
-    console.log(
-      `| ${label} | ${answers[index].body.length} | ${limit.requests.average.toFixed(0)} | ${ours.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× | ${ours.latency.p50} | ${ours.latency.p99} |`,
-    );
+    await load(server.url, request, server.pid); // warm up
+    const ours = await load(server.url, request, server.pid);
+    const limit = await load(bare.url, { ...request, path: `/${index}` }, bare.pid);
+    const cells = [
+      label,
+      answers[index].body.length,
+      limit.requests.average.toFixed(0),
+      ours.requests.average.toFixed(0),
+      `${(ours.requests.average / limit.requests.average).toFixed(2)}×`,
+      ours.latency.p50,
+      ours.latency.p99,
+      limit.cpuPerRequest.toFixed(0),
+      ours.cpuPerRequest.toFixed(0),
+      `${(limit.cpuPerRequest / ours.cpuPerRequest).toFixed(2)}×`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
   }
 } finally {
   bare?.stop();

@@ -64,6 +64,7 @@ export async function startServer(dataDir, port, env = {}) {
   return {
     url,
     port,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;

@@ -8,7 +8,11 @@ import express, { type Request } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { useCompression } from './common/http/compression';
-import { answerFromCacheFirst, bodyParseFailure } from './common/http-cache/cache-first';
+import {
+  answerFromCacheFirst,
+  bodyParseFailure,
+  JSON_BODY_LIMIT_BYTES,
+} from './common/http-cache/cache-first';
 import { ResponseCache } from './common/http-cache/response-cache';
 import { responseCacheMiddleware } from './common/http-cache/response-cache.middleware';
 import { usePublicUrl } from './common/public-url';
@@ -69,16 +73,15 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   usePublicUrl(app, config.publicUrl);
   app.disable('x-powered-by');
-  // The edge headers and the JSON parser are shared with the cache's early answers (cache-first.ts).
-  const edge = [cors({ origin: config.clientOrigins, credentials: false }), ...securityHeaders()];
-  const json = express.json({ limit: '1mb', verify: keepRawBody });
+  // The edge headers are shared with the cache's early answers (cache-first.ts).
+  const edge = [cors({ origin: config.clientOrigins, credentials: false }), securityHeaders()];
   for (const handler of edge) app.use(handler);
-  app.use(json, bodyParseFailure);
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, verify: keepRawBody }), bodyParseFailure);
   useCompression(app);
   // After compression, so it collects what handlers write before compression sees it.
   const cache = app.get(ResponseCache);
   app.use(responseCacheMiddleware(cache, config.jwtSecret));
-  answerFromCacheFirst(app, cache, { edge, json, jwtSecret: config.jwtSecret });
+  answerFromCacheFirst(app, cache, { edge, jwtSecret: config.jwtSecret });
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

@@ -74,10 +74,8 @@ const graphiqlPolicy = () =>
  * (directly or through a trusted proxy). /uploads overrides the CSP and resource policy (see
  * static-files.ts).
  */
-export function securityHeaders(): RequestHandler[] {
-  const policies = { app: appPolicy(), graphiql: graphiqlPolicy() };
-  const hsts = helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60 });
-  return [
+export function securityHeaders(): RequestHandler {
+  const common = recorded(
     helmet({
       contentSecurityPolicy: false,
       strictTransportSecurity: false,
@@ -86,9 +84,33 @@ export function securityHeaders(): RequestHandler[] {
       // Razorpay Checkout may open payment pages in popups that report back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
-    (req: Request, res: Response, next: NextFunction) =>
-      (req.path === '/graphql' ? policies.graphiql : policies.app)(req, res, next),
-    (req: Request, res: Response, next: NextFunction) =>
-      req.secure ? hsts(req, res, next) : next(),
-  ];
+  );
+  const policies = { app: recorded(appPolicy()), graphiql: recorded(graphiqlPolicy()) };
+  const hsts = recorded(helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60 }));
+  return (req: Request, res: Response, next: NextFunction) => {
+    setAll(res, common);
+    setAll(res, req.path === '/graphql' ? policies.graphiql : policies.app);
+    if (req.secure) setAll(res, hsts);
+    next();
+  };
+}
+
+type Header = [name: string, value: string | number | readonly string[]];
+
+/**
+ * The headers a helmet middleware sets, taken once: with no nonces they are the same for every
+ * request, and helmet would otherwise rebuild them (the policy strings among them) each time.
+ */
+function recorded(middleware: (req: never, res: never, next: () => void) => void): Header[] {
+  const headers: Header[] = [];
+  const recorder = {
+    setHeader: (name: string, value: Header[1]) => headers.push([name, value]),
+    removeHeader: () => undefined, // X-Powered-By: Express never sends it (bootstrap.ts)
+  };
+  middleware({} as never, recorder as never, () => undefined);
+  return headers;
+}
+
+function setAll(res: Response, headers: Header[]) {
+  for (const [name, value] of headers) res.setHeader(name, value);
 }

@@ -153,6 +153,37 @@ describe('response cache', () => {
     );
   });
 
+  describe('GraphQL bodies read before Express', () => {
+    it.each([
+      ['{bad', 'application/json', 400, { success: false, message: 'Malformed request' }],
+      ['"a string"', 'application/json', 400, { success: false, message: 'Malformed request' }],
+      [
+        '{}',
+        'application/json; charset=latin1',
+        400,
+        { success: false, message: 'Unsupported content type' },
+      ],
+      [
+        '[{"query":"{ siteSettings { currency } }"}]',
+        'application/json',
+        400,
+        { errors: [{ extensions: { code: 'BAD_REQUEST' } }] },
+      ],
+      [
+        '{"query":"{ siteSettings { currency } }"}',
+        'application/json; charset=UTF-8',
+        200,
+        { data: { siteSettings: { currency: 'INR' } } },
+      ],
+    ])('%s (%s) is answered as express.json would have it', async (body, type, status, answer) => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await a.http().post('/graphql').set('content-type', type).send(body);
+        expect(res.status).toBe(status);
+        expect(res.body).toMatchObject(answer);
+      }
+    });
+  });
+
   describe('never stale, on this instance and the other', () => {
     const writes: [string, () => Promise<unknown>, () => Promise<unknown>, unknown][] = [
       [

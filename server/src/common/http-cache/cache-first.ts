@@ -1,49 +1,92 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { requestKind } from './cacheable-requests';
+import createError from 'http-errors';
 import type { ResponseCache } from './response-cache';
 import { cachePlace } from './response-cache.middleware';
 
-/** Set when the JSON body was read ahead of Express and failed; `bodyParseFailure` rethrows it in place. */
-const BODY_ERROR = Symbol('body parse error');
+/** Largest JSON body accepted anywhere (express.json's limit in bootstrap.ts). */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * Answers current cached reads before Express routes the request: Express's own routing costs
- * more than everything a hit needs. A hit still gets the `edge` headers (CORS, security) from the
- * same middleware Express runs; anything else goes on to Express unchanged. A GraphQL POST body is
- * read ahead with Express's own `json` parser (the key includes it), which then skips it.
- */
-export function answerFromCacheFirst(
-  app: NestExpressApplication,
-  cache: ResponseCache,
-  options: { edge: RequestHandler[]; json: RequestHandler; jwtSecret: string },
-) {
-  const server = app.getHttpServer() as Server;
-  const express = app.getHttpAdapter().getInstance() as Express;
-  server.removeListener('request', express);
-  server.on('request', (req: IncomingMessage & BodyCarrier, res: ServerResponse) => {
-    if (!cache.feed.live || !isCandidate(req)) return express(req, res);
-    const answer = () => {
-      const view = expressView(express, req);
-      const place = requestKind(view) === 'cache' ? cachePlace(view, options.jwtSecret) : undefined;
-      const hit = place && cache.lookup(place.key);
-      if (!hit) return express(req, res);
-      runAll(options.edge, view, res as Response, () => cache.send(req, res, hit));
-    };
-    if (req.method !== 'POST') return answer();
-    options.json(req as Request, res as Response, (error?: unknown) => {
-      if (error === undefined) return answer();
-      req[BODY_ERROR] = error;
-      express(req, res);
-    });
-  });
-}
+/** Set when a JSON body read ahead of Express was malformed; `bodyParseFailure` hands it on in place. */
+const BODY_ERROR = Symbol('body parse error');
 
 interface BodyCarrier {
   body?: unknown;
   rawBody?: Buffer;
   [BODY_ERROR]?: unknown;
+}
+
+/**
+ * Answers current cached reads before Express routes the request: Express's routing, and the
+ * prototype swap it does on every request, cost more than everything a hit needs. A hit gets the
+ * `edge` headers (CORS, security) from the same middleware Express runs; anything else goes on to
+ * Express unchanged. A GraphQL POST body is read here, since the key includes it; on a miss it is
+ * parsed as express.json would (which then sees a finished request and skips it).
+ */
+export function answerFromCacheFirst(
+  app: NestExpressApplication,
+  cache: ResponseCache,
+  options: { edge: RequestHandler[]; jwtSecret: string },
+) {
+  const server: Server = app.getHttpServer();
+  const express: Express = app.getHttpAdapter().getInstance();
+  const toExpress = (req: IncomingMessage, res: ServerResponse) => {
+    void express(req, res);
+  };
+  server.removeListener('request', express);
+  server.on('request', (req: IncomingMessage & BodyCarrier, res: ServerResponse) => {
+    if (!cache.feed.live || !isCandidate(req)) return toExpress(req, res);
+    const answer = () => {
+      const view = expressView(express, req);
+      // Only cacheable reads are ever stored, so a hit needs no look at what the request asks.
+      const place = cachePlace(view, options.jwtSecret);
+      const hit = place && cache.lookup(place.key);
+      if (hit) return runAll(options.edge, view, res as Response, () => cache.send(req, res, hit));
+      if (req.rawBody) parseJson(req);
+      toExpress(req, res);
+    };
+    if (req.method === 'GET') return answer();
+    readBody(req, (body) => {
+      req.rawBody = body;
+      answer();
+    });
+  });
+}
+
+/** Where express.json runs: hands on a malformed body read ahead, as express.json would have. */
+export function bodyParseFailure(req: Request & BodyCarrier, _res: Response, next: NextFunction) {
+  next(req[BODY_ERROR]);
+}
+
+/** GETs of the API, and GraphQL POSTs of UTF-8 JSON of a stated, acceptable length. */
+function isCandidate(req: IncomingMessage): boolean {
+  if (req.method === 'GET') return req.url!.startsWith('/api/') || req.url!.startsWith('/graphql?');
+  if (req.method !== 'POST' || req.url !== '/graphql') return false;
+  const type = req.headers['content-type']?.toLowerCase().replace(/\s/g, '');
+  const length = Number(req.headers['content-length']);
+  return (
+    (type === 'application/json' || type === 'application/json;charset=utf-8') &&
+    length > 0 &&
+    length <= JSON_BODY_LIMIT_BYTES
+  );
+}
+
+function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => done(Buffer.concat(chunks)));
+}
+
+/** express.json's strict parse: an object or an array, else 400 as its own error. */
+function parseJson(req: IncomingMessage & BodyCarrier) {
+  const text = req.rawBody!.toString('utf8');
+  try {
+    if (!/^[\s]*[{[]/.test(text)) throw new SyntaxError('JSON must be an object or an array');
+    req.body = JSON.parse(text);
+  } catch (error) {
+    req[BODY_ERROR] = createError(400, error as Error, { type: 'entity.parse.failed', body: text });
+  }
 }
 
 /**
@@ -58,23 +101,8 @@ function expressView(express: Express, req: IncomingMessage & BodyCarrier): Requ
   view.originalUrl = req.url!;
   view.httpVersionMajor = req.httpVersionMajor;
   view.socket = req.socket;
-  view.body = req.body;
   view.rawBody = req.rawBody;
   return view;
-}
-
-/** Where `json` runs in Express: hands on a failure of the early read as Express's parser would have. */
-export function bodyParseFailure(req: Request & BodyCarrier, _res: Response, next: NextFunction) {
-  next(req[BODY_ERROR]);
-}
-
-function isCandidate(req: IncomingMessage): boolean {
-  if (req.method === 'GET') return req.url!.startsWith('/api/') || req.url!.startsWith('/graphql?');
-  return (
-    req.method === 'POST' &&
-    req.url === '/graphql' &&
-    (req.headers['content-type'] ?? '').startsWith('application/json')
-  );
 }
 
 function runAll(handlers: RequestHandler[], req: Request, res: Response, done: () => void) {

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { verify } from 'jsonwebtoken';
 import { publicBase } from '../public-url';
@@ -57,6 +58,14 @@ export function cachePlace(req: Request, jwtSecret: string) {
   return { key, userId: session?.userId };
 }
 
+const secretKeys = new Map<string, KeyObject>();
+/** Given the secret as a string, jsonwebtoken first tries to read it as a public key, every time. */
+function secretKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
+
 /** undefined: anonymous; null: a token that does not verify. */
 function sessionOf(req: Request, secret: string): Session | undefined | null {
   const header = req.headers.authorization;
@@ -64,7 +73,7 @@ function sessionOf(req: Request, secret: string): Session | undefined | null {
   const token = /^Bearer (\S+)$/i.exec(header)?.[1];
   if (!token) return null;
   try {
-    const claims = verify(token, secret, { algorithms: ['HS256'] });
+    const claims = verify(token, secretKey(secret), { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
     const version: unknown = (claims as { ver?: unknown }).ver;
     return { userId: claims.sub, tokenVersion: typeof version === 'number' ? version : 0 };
