@@ -51,12 +51,10 @@ export function requestKind(req: Request): RequestKind {
   return req.method === 'HEAD' || req.method === 'OPTIONS' ? 'read' : 'write';
 }
 
+/** GET queries are left to Apollo, whose CSRF rules decide per request which of them run. */
 function graphqlKind(req: Request): RequestKind {
-  const body = (req.method === 'GET' ? req.query : (req.body ?? {})) as GraphQLBody;
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
-    // Apollo refuses mutations over GET; a GET query may still be cached.
-    return typeof body.query === 'string' && documentKind(body) === 'cache' ? 'cache' : 'read';
-  }
+  if (req.method !== 'POST') return 'read';
+  const body = (req.body ?? {}) as GraphQLBody;
   // Multipart uploads and malformed bodies: whatever they are, they may write.
   if (typeof body.query !== 'string') return 'write';
   return documentKind(body);
