@@ -118,9 +118,9 @@ export function cumulativeLayoutShift(shifts) {
 
 /**
  * Loads `url` (or reloads the current page when `url` is omitted), waits for the content watched by
- * `watchFirstView` plus a quiet spell, and returns the figures of that load.
+ * `watchFirstView` plus a quiet spell of `settleMs`, and returns the figures of that load.
  */
-export async function measureLoad(page, url) {
+export async function measureLoad(page, url, { settleMs = SETTLE_MS } = {}) {
   if (url) await page.goto(url);
   else await page.reload();
   try {
@@ -132,7 +132,7 @@ export async function measureLoad(page, url) {
     throw new Error(`no content on ${page.url()}: ${JSON.stringify(state)}`, { cause: error });
   }
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForTimeout(settleMs);
   const state = await page.evaluate(() => window.__firstView);
   return {
     lcp: state.lcp?.at ?? null,
