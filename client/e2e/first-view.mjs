@@ -74,7 +74,9 @@ export async function watchFirstView(context, content, token) {
       function describe(node) {
         if (!node || node.nodeType !== 1) return node?.nodeName ?? '?';
         const text = (node.textContent ?? '').trim().slice(0, 30);
-        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${text ? ` "${text}"` : ''}`;
+        const url = node.currentSrc ?? '';
+        const src = url.startsWith('data:') ? ' (inline)' : url ? ` ${url.split('/').pop()}` : '';
+        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${src}${text ? ` "${text}"` : ''}`;
       }
       const visible = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       function frame(now) {
