@@ -1,6 +1,7 @@
 import { Center, Image, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import logoUrl from '../assets/logo.svg';
+import { FirstLoadDoneContext } from './firstLoadContext';
 
 /** sessionStorage key: the first-load screen has been shown in this browser session. */
 export const FIRST_LOAD_SEEN_KEY = 'brandcraft.firstLoadSeen';
@@ -24,8 +25,8 @@ function markSeen(): void {
 /**
  * The full-screen animated screen of the first load of a browser session, up for `ms`. The app
  * mounts underneath at once, hidden and inert, so its code, fonts and first queries load meanwhile
- * and its content is there the moment the screen lifts. Refreshes and deep links later in the same
- * session skip the screen.
+ * and its content is there the moment the screen lifts (timed UI waits for that: useFirstLoadDone).
+ * Refreshes and deep links later in the same session skip the screen.
  */
 export function FirstLoadGate({ ms, children }: { ms: number; children: ReactNode }) {
   const [up, setUp] = useState(() => ms > 0 && !seenThisSession());
@@ -39,7 +40,7 @@ export function FirstLoadGate({ ms, children }: { ms: number; children: ReactNod
     <>
       {/* visibility (not display) keeps the hidden app laid out, so its fonts and images load. */}
       <div inert={up} style={up ? { visibility: 'hidden' } : undefined}>
-        {children}
+        <FirstLoadDoneContext value={!up}>{children}</FirstLoadDoneContext>
       </div>
       {up && <FirstLoadScreen />}
     </>
