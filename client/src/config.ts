@@ -9,7 +9,7 @@ export function parseLoaderMs(raw: string | undefined): number {
 }
 
 export const config = {
-  /** First-load screen duration; 0 skips the screen. */
+  /** First-load screen duration, at the first load of a browser session; 0 skips the screen. */
   loaderMs: parseLoaderMs(import.meta.env.VITE_LOADER_MS),
   graphqlUri: '/graphql',
   /** Prices show in this until the server's siteSettings.currency arrives (the server's default too). */

@@ -10,7 +10,8 @@ export function SiteLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <Navbar />
-      <Box as="main" flex="1">
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a page loads. */}
+      <Box as="main" flex="1" minH="100vh">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useFirstLoadDone } from '../components/firstLoadContext';
 import { PageSpinner } from '../components/PageSpinner';
 import { config } from '../config';
 
-/** /loading/{path}: a spinner, then /{path} after 5 seconds. */
+/** /loading/{path}: a spinner, then /{path} after 5 seconds on screen (after the first-load screen). */
 export default function LoadingRedirectPage() {
   const path = useParams()['*'] ?? '';
   const navigate = useNavigate();
+  const onScreen = useFirstLoadDone();
   useEffect(() => {
+    if (!onScreen) return undefined;
     // `path` stays inside the app: `/loading//evil.example` goes to `/evil.example`, not off-site.
     const target = `/${path.replace(/^\/+/, '')}`;
     const timer = setTimeout(() => void navigate(target), config.loadingRedirectMs);
     return () => clearTimeout(timer);
-  }, [navigate, path]);
+  }, [navigate, path, onScreen]);
   return <PageSpinner />;
 }

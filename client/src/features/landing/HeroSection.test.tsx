@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen } from '@testing-library/react';
+import { FirstLoadGate } from '../../components/FirstLoadGate';
 import { RecordVisitDocument } from '../../generated/graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { resetRecordedVisit } from '../site/recordVisitOnce';
@@ -22,6 +23,27 @@ describe('HeroSection', () => {
       act(() => jest.advanceTimersByTime(3000));
       expect(heading).toHaveTextContent('Build Your Online Presence');
       expect(await screen.findByText(/1,234 visitors/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('holds the first word under the first-load screen and rotates 3 seconds after it lifts', () => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+    try {
+      renderWithProviders(
+        <FirstLoadGate ms={3000}>
+          <HeroSection />
+        </FirstLoadGate>,
+        { mocks: [visit] },
+      );
+      const heading = screen.getByRole('heading', { level: 1, hidden: true });
+      act(() => jest.advanceTimersByTime(3000));
+      expect(heading).toBeVisible();
+      expect(heading).toHaveTextContent('Build Your Personal Brand');
+      act(() => jest.advanceTimersByTime(3000));
+      expect(heading).toHaveTextContent('Build Your Online Presence');
     } finally {
       jest.useRealTimers();
     }

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowDown, LuMessageCircle } from 'react-icons/lu';
+import { useFirstLoadDone } from '../../components/firstLoadContext';
 import { MENTORSHIP_CALL_URL } from '../site/siteLinks';
 import { VisitorBadge } from '../site/VisitorBadge';
 import { HEADLINE_ROTATION_MS, HEADLINE_WORDS, HERO_TAGLINE } from './content/hero';
@@ -11,7 +12,8 @@ import { useRotatingWord } from './useRotatingWord';
 
 /** The landing hero: rotating headline, tagline, calls to action and the course search. */
 export function HeroSection() {
-  const word = useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS);
+  // Under the first-load screen the headline holds its first word until it can be seen.
+  const word = useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS, useFirstLoadDone());
 
   return (
     <Box

@@ -27,6 +27,20 @@ describe('useRotatingWord', () => {
     expect(result.current).toBe('Online Presence');
   });
 
+  it('holds the first word until running, then starts from it', () => {
+    const { result, rerender } = renderHook(
+      ({ running }) => useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS, running),
+      { initialProps: { running: false } },
+    );
+    advance(7000);
+    expect(result.current).toBe('Personal Brand');
+    rerender({ running: true });
+    advance(2999);
+    expect(result.current).toBe('Personal Brand');
+    advance(1);
+    expect(result.current).toBe('Online Presence');
+  });
+
   it('stops its timer on unmount', () => {
     const { unmount } = renderHook(() => useRotatingWord(['a', 'b'], 1000));
     expect(jest.getTimerCount()).toBe(1);

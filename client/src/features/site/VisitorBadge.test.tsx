@@ -39,6 +39,17 @@ describe('VisitorBadge', () => {
     expect(result).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps its place, invisible and unannounced, while the count loads', async () => {
+    const { mock } = visitMock(7);
+    renderWithProviders(<VisitorBadge data-testid="badge" />, { mocks: [mock] });
+    const badge = screen.getByTestId('badge');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(badge).not.toBeVisible();
+    await waitFor(() => expect(badge).toBeVisible());
+    expect(badge).toHaveTextContent('7 visitors');
+    expect(badge).not.toHaveAttribute('aria-hidden');
+  });
+
   it('only logs a failure and shows nothing', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderWithProviders(<VisitorBadge data-testid="badge" />, {
@@ -47,7 +58,7 @@ describe('VisitorBadge', () => {
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('Visitor counter failed:', expect.any(Error)),
     );
+    await waitFor(() => expect(container.querySelector('[data-testid="badge"]')).toBeNull());
     expect(screen.queryByText(/visitors/)).not.toBeInTheDocument();
-    expect(container.querySelector('[data-testid="badge"]')).toBeNull();
   });
 });

@@ -7,11 +7,12 @@ import { recordVisitOnce } from './recordVisitOnce';
 
 /**
  * Counts this visit (once per app load) and shows the site's total visitor count.
- * Renders nothing until the count arrives; a failure is only logged.
+ * Until the count arrives an invisible badge keeps its place, so nothing below it moves;
+ * a failure is only logged and leaves nothing.
  */
 export function VisitorBadge(props: BadgeProps) {
   const [recordVisit] = useRecordVisitMutation();
-  const [count, setCount] = useState<number | null>(null);
+  const [count, setCount] = useState<number | 'failed' | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -23,17 +24,30 @@ export function VisitorBadge(props: BadgeProps) {
       (total) => {
         if (active) setCount(total);
       },
-      (error: unknown) => console.warn('Visitor counter failed:', error),
+      (error: unknown) => {
+        console.warn('Visitor counter failed:', error);
+        if (active) setCount('failed');
+      },
     );
     return () => {
       active = false;
     };
   }, [recordVisit]);
 
-  if (count === null) return null;
+  if (count === 'failed') return null;
+  const waiting = count === null;
   return (
-    <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" py="1" {...props}>
-      <LuEye aria-hidden /> {formatCount(count)} visitors
+    <Badge
+      colorPalette="brand"
+      variant="subtle"
+      rounded="full"
+      px="3"
+      py="1"
+      {...props}
+      visibility={waiting ? 'hidden' : undefined}
+      aria-hidden={waiting || undefined}
+    >
+      <LuEye aria-hidden /> {waiting ? '' : formatCount(count)} visitors
     </Badge>
   );
 }
