@@ -5,6 +5,7 @@ import { Educator1795216222652 } from './1795216222652-Educator';
 import { Learning1795216512428 } from './1795216512428-Learning';
 import { SessionRevocation1795441683398 } from './1795441683398-SessionRevocation';
 import { PurchaseCurrencyNoDefault1795448120776 } from './1795448120776-PurchaseCurrencyNoDefault';
+import { ScaleIndexes1795452410452 } from './1795452410452-ScaleIndexes';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -12,4 +13,4 @@ export const migrations: (new () => MigrationInterface)[] = [
   Catalog1795215936675,
   Educator1795216222652,
   Learning1795216512428,
-  SessionRevocation1795441683398, PurchaseCurrencyNoDefault1795448120776];
+  SessionRevocation1795441683398, PurchaseCurrencyNoDefault1795448120776, ScaleIndexes1795452410452];
