@@ -10,6 +10,12 @@ import { Course } from './course.entity';
 import type { ChapterView, Educator } from './dto/course-content.types';
 import { Lecture } from './lecture.entity';
 
+export interface LectureStats {
+  lectures: number;
+  /** Sum of lecture durations, in minutes. */
+  minutes: number;
+}
+
 export interface RatingStats {
   /** The average rounded down; 0 without ratings (SPEC section 5). */
   average: number;
@@ -84,6 +90,26 @@ export class CourseCatalogQueries {
       });
     }
     return byCourse;
+  }
+
+  /** Lecture count and total minutes of each course, counted in SQL (no curriculum is loaded). */
+  async lectureStats(courseIds: readonly string[]): Promise<Map<string, LectureStats>> {
+    const stats = new Map<string, LectureStats>(
+      courseIds.map((id) => [id, { lectures: 0, minutes: 0 }]),
+    );
+    if (courseIds.length === 0) return stats;
+    const rows = await this.db
+      .getRepository(Lecture)
+      .createQueryBuilder('lecture')
+      .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
+      .select(prop<Chapter>('chapter', 'courseId'), 'courseId')
+      .addSelect('count(*)::int', 'lectures')
+      .addSelect(`coalesce(sum(${prop<Lecture>('lecture', 'lectureDuration')}), 0)::int`, 'minutes')
+      .where(`${prop<Chapter>('chapter', 'courseId')} = ANY(:courseIds)`, { courseIds })
+      .groupBy(prop<Chapter>('chapter', 'courseId'))
+      .getRawMany<{ courseId: string } & LectureStats>();
+    for (const { courseId, lectures, minutes } of rows) stats.set(courseId, { lectures, minutes });
+    return stats;
   }
 
   async ratingStats(courseIds: readonly string[]): Promise<Map<string, RatingStats>> {
