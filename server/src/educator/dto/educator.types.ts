@@ -69,6 +69,9 @@ export class StudentEnrollment {
   purchaseDate: Date;
 }
 
+/** How many of the newest enrolments the dashboard lists. */
+export const DASHBOARD_LATEST_ENROLMENTS = 10;
+
 @ObjectType()
 export class EducatorDashboard {
   @Field(() => Int, { description: 'Courses in educatorCourses: archived ones are not counted.' })
@@ -83,7 +86,9 @@ export class EducatorDashboard {
   @Field(() => Int)
   totalEnrollments: number;
 
-  @Field(() => [StudentEnrollment], { description: 'Newest first.' })
+  @Field(() => [StudentEnrollment], {
+    description: `The ${DASHBOARD_LATEST_ENROLMENTS} latest enrolments, newest first (enrolledStudents lists them all).`,
+  })
   enrolledStudentsData: StudentEnrollment[];
 }
 
