@@ -336,7 +336,8 @@ describe('catalog', () => {
         const forty = await count(40);
         expect(one).toBeGreaterThan(3);
         expect(forty).toBe(one);
-        expect(one).toBeLessThanOrEqual(9);
+        // Curriculum: chapters, lectures, access; durations and counts: one aggregate of their own.
+        expect(one).toBeLessThanOrEqual(10);
       } finally {
         await other.close();
       }
