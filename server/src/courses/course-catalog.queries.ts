@@ -198,16 +198,25 @@ export class CourseCatalogQueries {
 
   /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */
   async ratingsAndStudents(courseIds: readonly string[]) {
+    // Raw rows: a popular course has thousands; enrolments come in IDX_enrollments_course's order.
     const [ratings, enrollments] = await Promise.all([
-      this.db.getRepository(CourseRating).find({
-        where: { courseId: In([...courseIds]) },
-        select: { courseId: true, userId: true, rating: true },
-      }),
-      this.db.getRepository(Enrollment).find({
-        where: { courseId: In([...courseIds]) },
-        select: { courseId: true, userId: true },
-        order: { createdAt: 'ASC' },
-      }),
+      this.db
+        .getRepository(CourseRating)
+        .createQueryBuilder('r')
+        .select(prop<CourseRating>('r', 'courseId'), 'courseId')
+        .addSelect(prop<CourseRating>('r', 'userId'), 'userId')
+        .addSelect(prop<CourseRating>('r', 'rating'), 'rating')
+        .where(`${prop<CourseRating>('r', 'courseId')} = ANY(:courseIds)`, { courseIds })
+        .getRawMany<{ courseId: string; userId: string; rating: number }>(),
+      this.db
+        .getRepository(Enrollment)
+        .createQueryBuilder('e')
+        .select(prop<Enrollment>('e', 'courseId'), 'courseId')
+        .addSelect(prop<Enrollment>('e', 'userId'), 'userId')
+        .where(`${prop<Enrollment>('e', 'courseId')} = ANY(:courseIds)`, { courseIds })
+        .orderBy(prop<Enrollment>('e', 'courseId'))
+        .addOrderBy(prop<Enrollment>('e', 'createdAt'))
+        .getRawMany<{ courseId: string; userId: string }>(),
     ]);
     const group = <T>(rows: (T & { courseId: string })[]) => {
       const map = new Map<string, T[]>(courseIds.map((id) => [id, []]));

@@ -18,6 +18,10 @@ export class ScaleIndexes1795452410452 implements MigrationInterface {
     await queryRunner.query(
       'CREATE INDEX "IDX_lectures_chapter_duration" ON "lectures"  ("chapter_id", "lecture_duration") ',
     );
+    await queryRunner.query('DROP INDEX "public"."IDX_enrollments_course"');
+    await queryRunner.query(
+      'CREATE INDEX "IDX_enrollments_course" ON "enrollments"  ("course_id", "created_at", "user_id") ',
+    );
     // The title search now matches the stored lower-case title with LIKE.
     await queryRunner.query('DROP INDEX "public"."IDX_courses_title_trgm"');
     await queryRunner.query(
@@ -29,6 +33,10 @@ export class ScaleIndexes1795452410452 implements MigrationInterface {
     await queryRunner.query('DROP INDEX "public"."IDX_courses_title_trgm"');
     await queryRunner.query(
       'CREATE INDEX "IDX_courses_title_trgm" ON "courses" USING gin ("course_title" gin_trgm_ops)',
+    );
+    await queryRunner.query('DROP INDEX "public"."IDX_enrollments_course"');
+    await queryRunner.query(
+      'CREATE INDEX "IDX_enrollments_course" ON "enrollments"  ("course_id", "created_at") ',
     );
     await queryRunner.query('DROP INDEX "public"."IDX_lectures_chapter_duration"');
     await queryRunner.query('DROP INDEX "public"."IDX_purchases_course_status_amount"');
