@@ -5,6 +5,7 @@
 //   npm run bench:scale [-- requests=200]
 // Search terms vary in case (and `Cache-Control: no-cache` is sent) so no response cache answers
 // for the database; the operations are the client's own, read from its .graphql files.
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as os from 'node:os';
@@ -126,6 +127,9 @@ async function main() {
     console.log('Generating the data set:');
     const fixtures = await generateScaleData(database.url, { log: (line) => console.log(line) });
     server = await startServer(dataDir, undefined, {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PAYMENT_PROVIDER: 'sandbox',
       DATABASE_URL: database.url,
       SEED_DEMO_DATA: 'false',
     });
