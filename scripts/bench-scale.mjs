@@ -75,26 +75,28 @@ const loadAverage = () =>
     .join(', ');
 
 /**
- * CPU time (ms) used so far by the server process and by the PostgreSQL postmaster's children (its
- * backends), from /proc: the server's work whatever else the machine runs, which wall time is not.
+ * CPU time (ms) used so far by the server process and by its PostgreSQL backends, from /proc: the
+ * server's own work whatever else the machine runs, which wall time is not.
  */
 function serverCpu(dataDir, pgDataDir) {
-  const stat = (pid) => {
+  const read = (file) => {
     try {
-      return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return fs.readFileSync(file, 'utf8');
     } catch {
-      return null; // exited meanwhile
+      return ''; // the process exited meanwhile
     }
   };
-  const postmaster = fs.readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
+  const postmaster = read(path.join(pgDataDir, 'postmaster.pid')).split('\n')[0];
   const ticks = new Map();
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    const fields = stat(pid);
+    const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ');
+    const cmdline = read(`/proc/${pid}/cmdline`);
     if (!fields) continue;
     const ours =
-      fields[1] === postmaster ||
-      (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.js') &&
-        fs.readFileSync(`/proc/${pid}/environ`, 'utf8').includes(`DATA_DIR=${dataDir}\0`));
+      fields[1] === postmaster
+        ? cmdline.includes('127.0.0.1(') // a client's backend, not the checkpointer or autovacuum
+        : cmdline.includes('main.js') &&
+          read(`/proc/${pid}/environ`).includes(`DATA_DIR=${dataDir}\0`);
     if (ours) ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime + stime
   }
   return ticks;
