@@ -810,4 +810,26 @@ describe('educator area', () => {
       ]);
     });
   });
+
+  describe('an educator with more enrolments than the dashboard lists', () => {
+    it('lists the 10 latest on the dashboard, counts them all, and lists all in enrolledStudents', async () => {
+      const teacher = await educator(app);
+      const course = await create(teacher.token, validCourse({ courseTitle: 'Popular' }));
+      const names: string[] = [];
+      for (let i = 1; i <= 12; i++) {
+        const learner = await signUp(app, newUser({ name: `Learner ${i}` }));
+        await enrol(app, learner.user.id, course.id);
+        names.unshift(`Learner ${i}`);
+      }
+      const gql = (await app.gql(DASHBOARD, {}, teacher.token)).data!.educatorDashboard;
+      expect(gql.totalEnrollments).toBe(12);
+      expect(gql.enrolledStudentsData.map((e: any) => e.student.name)).toEqual(names.slice(0, 10));
+      const rest = await app.rest('get', '/api/educator/dashboard', undefined, teacher.token);
+      expect(rest.body.dashboardData.enrolledStudentsData.map((e: any) => e.student.name)).toEqual(
+        names.slice(0, 10),
+      );
+      const all = await app.gql('{ enrolledStudents { student { name } } }', {}, teacher.token);
+      expect(all.data!.enrolledStudents.map((e: any) => e.student.name)).toEqual(names);
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { HttpContext } from '../common/graphql/graphql.config';
 import type { AuthenticatedRequest } from '../auth/signed-in-user';
-import { CourseCatalogQueries } from './course-catalog.queries';
+import { CourseCatalogQueries, type LectureStats } from './course-catalog.queries';
 import type { User } from '../users/user.entity';
 import type { ChapterView } from './dto/course-content.types';
 
@@ -16,16 +16,32 @@ const fromMap =
 /** Fresh per GraphQL request: batches the per-course lookups of a page into one query each. */
 export class CatalogLoaders {
   readonly educator;
+  readonly lectureStats;
   readonly ratingStats;
   readonly enrollmentCount;
   private readonly perViewer = new Map<string, DataLoader<string, unknown>>();
 
   constructor(private readonly queries: CourseCatalogQueries) {
     this.educator = new DataLoader(fromMap((ids) => queries.educators(ids), null));
+    this.lectureStats = new DataLoader(
+      fromMap((ids) => queries.lectureStats(ids), { lectures: 0, minutes: 0 }),
+    );
     this.ratingStats = new DataLoader(
       fromMap((ids) => queries.ratingStats(ids), { average: 0, count: 0 }),
     );
     this.enrollmentCount = new DataLoader(fromMap((ids) => queries.enrollmentCounts(ids), 0));
+  }
+
+  /** `lectureStats` of many courses as a map; the course fields then reuse the loaded values. */
+  async lectureStatsOf(courseIds: readonly string[]): Promise<Map<string, LectureStats>> {
+    const stats = await this.lectureStats.loadMany(courseIds);
+    return new Map(
+      courseIds.map((id, i) => {
+        const value = stats[i];
+        if (value instanceof Error) throw value;
+        return [id, value];
+      }),
+    );
   }
 
   /** The course's chapters and lectures as `viewer` may see them (see `curriculumFor`). */

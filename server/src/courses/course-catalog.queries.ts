@@ -7,8 +7,14 @@ import { CourseRating } from '../ratings/course-rating.entity';
 import { Role, User } from '../users/user.entity';
 import { Chapter } from './chapter.entity';
 import { Course } from './course.entity';
-import type { ChapterView, Educator } from './dto/course-content.types';
+import type { ChapterView, Educator, LectureView } from './dto/course-content.types';
 import { Lecture } from './lecture.entity';
+
+export interface LectureStats {
+  lectures: number;
+  /** Sum of lecture durations, in minutes. */
+  minutes: number;
+}
 
 export interface RatingStats {
   /** The average rounded down; 0 without ratings (SPEC section 5). */
@@ -34,7 +40,7 @@ export class CourseCatalogQueries {
   /**
    * The curriculum of each course as `viewer` may see it: chapters and lectures in order, with every
    * lecture URL for the owner, an enrolled learner or an admin, and only free-preview URLs for
-   * anyone else. The one way lecture URLs leave the database (two queries whatever the number of ids).
+   * anyone else. The one way lecture URLs leave the database (three queries whatever the number of ids).
    */
   async curriculumFor(
     viewer: User | undefined,
@@ -55,35 +61,62 @@ export class CourseCatalogQueries {
   ): Promise<Map<string, ChapterView[]>> {
     const byCourse = new Map<string, ChapterView[]>(courseIds.map((id) => [id, []]));
     if (courseIds.length === 0) return byCourse;
-    const rows = await this.db
+    // Chapters first, then their lectures by chapter id: joined in one query, PostgreSQL scans every
+    // lecture once the courses are many (a learner's 200), where the chapter ids use the index.
+    const chapters = await this.db
       .getRepository(Chapter)
       .createQueryBuilder('chapter')
-      .leftJoinAndMapMany(
-        'chapter.lectures',
-        Lecture,
-        'lecture',
-        `${prop<Lecture>('lecture', 'chapterId')} = ${prop<Chapter>('chapter', 'id')}`,
-      )
-      .where({ courseId: In([...courseIds]) })
+      .where(`${prop<Chapter>('chapter', 'courseId')} = ANY(:courseIds)`, { courseIds })
       .orderBy(prop<Chapter>('chapter', 'chapterOrder'), 'ASC')
-      .addOrderBy(prop<Lecture>('lecture', 'lectureOrder'), 'ASC')
       .getMany();
-    for (const chapter of rows as (Chapter & { lectures: Lecture[] })[]) {
+    const chapterIds = chapters.map((c) => c.id);
+    const lectures = chapterIds.length
+      ? await this.db
+          .getRepository(Lecture)
+          .createQueryBuilder('lecture')
+          .where(`${prop<Lecture>('lecture', 'chapterId')} = ANY(:chapterIds)`, { chapterIds })
+          .orderBy(prop<Lecture>('lecture', 'lectureOrder'), 'ASC')
+          .getMany()
+      : [];
+    const lecturesBy = new Map<string, LectureView[]>(chapterIds.map((id) => [id, []]));
+    for (const l of lectures)
+      lecturesBy.get(l.chapterId)?.push({
+        lectureId: l.id,
+        lectureTitle: l.lectureTitle,
+        lectureDuration: l.lectureDuration,
+        lectureUrl: l.lectureUrl,
+        isPreviewFree: l.isPreviewFree,
+        lectureOrder: l.lectureOrder,
+      });
+    for (const chapter of chapters) {
       byCourse.get(chapter.courseId)?.push({
         chapterId: chapter.id,
         chapterTitle: chapter.chapterTitle,
         chapterOrder: chapter.chapterOrder,
-        chapterContent: chapter.lectures.map((l) => ({
-          lectureId: l.id,
-          lectureTitle: l.lectureTitle,
-          lectureDuration: l.lectureDuration,
-          lectureUrl: l.lectureUrl,
-          isPreviewFree: l.isPreviewFree,
-          lectureOrder: l.lectureOrder,
-        })),
+        chapterContent: lecturesBy.get(chapter.id) ?? [],
       });
     }
     return byCourse;
+  }
+
+  /** Lecture count and total minutes of each course, counted in SQL (no curriculum is loaded). */
+  async lectureStats(courseIds: readonly string[]): Promise<Map<string, LectureStats>> {
+    const stats = new Map<string, LectureStats>(
+      courseIds.map((id) => [id, { lectures: 0, minutes: 0 }]),
+    );
+    if (courseIds.length === 0) return stats;
+    const rows = await this.db
+      .getRepository(Lecture)
+      .createQueryBuilder('lecture')
+      .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
+      .select(prop<Chapter>('chapter', 'courseId'), 'courseId')
+      .addSelect('count(*)::int', 'lectures')
+      .addSelect(`coalesce(sum(${prop<Lecture>('lecture', 'lectureDuration')}), 0)::int`, 'minutes')
+      .where(`${prop<Chapter>('chapter', 'courseId')} = ANY(:courseIds)`, { courseIds })
+      .groupBy(prop<Chapter>('chapter', 'courseId'))
+      .getRawMany<{ courseId: string } & LectureStats>();
+    for (const { courseId, lectures, minutes } of rows) stats.set(courseId, { lectures, minutes });
+    return stats;
   }
 
   async ratingStats(courseIds: readonly string[]): Promise<Map<string, RatingStats>> {
@@ -165,16 +198,25 @@ export class CourseCatalogQueries {
 
   /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */
   async ratingsAndStudents(courseIds: readonly string[]) {
+    // Raw rows: a popular course has thousands; enrolments come in IDX_enrollments_course's order.
     const [ratings, enrollments] = await Promise.all([
-      this.db.getRepository(CourseRating).find({
-        where: { courseId: In([...courseIds]) },
-        select: { courseId: true, userId: true, rating: true },
-      }),
-      this.db.getRepository(Enrollment).find({
-        where: { courseId: In([...courseIds]) },
-        select: { courseId: true, userId: true },
-        order: { createdAt: 'ASC' },
-      }),
+      this.db
+        .getRepository(CourseRating)
+        .createQueryBuilder('r')
+        .select(prop<CourseRating>('r', 'courseId'), 'courseId')
+        .addSelect(prop<CourseRating>('r', 'userId'), 'userId')
+        .addSelect(prop<CourseRating>('r', 'rating'), 'rating')
+        .where(`${prop<CourseRating>('r', 'courseId')} = ANY(:courseIds)`, { courseIds })
+        .getRawMany<{ courseId: string; userId: string; rating: number }>(),
+      this.db
+        .getRepository(Enrollment)
+        .createQueryBuilder('e')
+        .select(prop<Enrollment>('e', 'courseId'), 'courseId')
+        .addSelect(prop<Enrollment>('e', 'userId'), 'userId')
+        .where(`${prop<Enrollment>('e', 'courseId')} = ANY(:courseIds)`, { courseIds })
+        .orderBy(prop<Enrollment>('e', 'courseId'))
+        .addOrderBy(prop<Enrollment>('e', 'createdAt'))
+        .getRawMany<{ courseId: string; userId: string }>(),
     ]);
     const group = <T>(rows: (T & { courseId: string })[]) => {
       const map = new Map<string, T[]>(courseIds.map((id) => [id, []]));

@@ -21,7 +21,8 @@ import { User } from '../users/user.entity';
 @Check('CHK_courses_price', '"course_price" >= 0')
 @Check('CHK_courses_discount', '"discount" >= 0 AND "discount" <= 100')
 @Index('IDX_courses_published_newest', ['isPublished', 'createdAt', 'id'])
-@Index('IDX_courses_title_trgm', { synchronize: false }) // GIN trigram index, created in the Catalog migration
+// GIN trigram index on course_title_lower (migration TitleSearchColumn), for the title search.
+@Index('IDX_courses_title_trgm', { synchronize: false })
 export class Course {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -30,6 +31,21 @@ export class Course {
   @Field()
   @Column({ name: 'course_title', type: 'varchar', length: 200 })
   courseTitle: string;
+
+  /**
+   * lower(course_title), kept by PostgreSQL. The search runs `LIKE lower(pattern)` on it, which is
+   * what ILIKE does but without lower-casing every title again on every search.
+   */
+  @Column({
+    name: 'course_title_lower',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: 'lower("course_title")',
+    insert: false,
+    update: false,
+    select: false,
+  })
+  courseTitleLower?: string;
 
   @Field({ description: 'Sanitised HTML from the rich-text editor.' })
   @Column({ name: 'course_description', type: 'text', default: '' })

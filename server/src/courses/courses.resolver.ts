@@ -86,17 +86,12 @@ export class CoursesResolver {
   }
 
   @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })
-  async totalDuration(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
-    const content = await loaders.curriculum(req.user, course.id);
-    return content.reduce(
-      (sum, ch) => sum + ch.chapterContent.reduce((s, l) => s + l.lectureDuration, 0),
-      0,
-    );
+  async totalDuration(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return (await loaders.lectureStats.load(course.id)).minutes;
   }
 
   @ResolveField(() => Int)
-  async lectureCount(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
-    const content = await loaders.curriculum(req.user, course.id);
-    return content.reduce((sum, ch) => sum + ch.chapterContent.length, 0);
+  async lectureCount(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return (await loaders.lectureStats.load(course.id)).lectures;
   }
 }

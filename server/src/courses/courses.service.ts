@@ -56,9 +56,12 @@ export class CoursesService {
     const base = () => {
       const qb = this.courses.createQueryBuilder('course').where({ isPublished: true });
       if (search)
-        qb.andWhere(`${prop<Course>('course', 'courseTitle')} ILIKE :pattern ESCAPE '\\'`, {
-          pattern: likePattern(search),
-        });
+        qb.andWhere(
+          `${prop<Course>('course', 'courseTitleLower')} LIKE lower(:pattern) ESCAPE '\\'`,
+          {
+            pattern: likePattern(search),
+          },
+        );
       return qb;
     };
     const page = base()
@@ -75,7 +78,11 @@ export class CoursesService {
         .getQuery();
       page.andWhere(`(${key('course').join(', ')}) < ${cursor}`, { after });
     }
-    const [rows, totalCount] = await Promise.all([page.getMany(), base().getCount()]);
+    const [rows, count] = await Promise.all([
+      page.getMany(),
+      base().select('count(*)::int', 'count').getRawOne<{ count: number }>(),
+    ]);
+    const totalCount = count!.count;
     const nodes = rows.slice(0, first as number);
     return {
       nodes,

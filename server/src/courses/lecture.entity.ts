@@ -11,6 +11,8 @@ import { Chapter } from './chapter.entity';
 
 @Entity('lectures')
 @Index('UQ_lectures_chapter_order', ['chapterId', 'lectureOrder'], { unique: true })
+// Lecture counts and minutes per course are summed from this index alone (an index-only scan).
+@Index('IDX_lectures_chapter_duration', ['chapterId', 'lectureDuration'])
 @Check('CHK_lectures_duration', '"lecture_duration" > 0')
 export class Lecture {
   @PrimaryGeneratedColumn('uuid')

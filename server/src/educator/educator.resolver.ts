@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { CurrentUser, Roles } from '../auth/decorators';
+import { absoluteUrl, PublicBase } from '../common/public-url';
 import { Course } from '../courses/course.entity';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
@@ -15,6 +16,12 @@ import {
   StudentEnrollment,
 } from './dto/educator.types';
 import { DELETE_MESSAGES, EducatorService } from './educator.service';
+
+const absoluteAvatars = (rows: StudentEnrollment[], base: string) =>
+  rows.map((row) => ({
+    ...row,
+    student: { ...row.student, imageUrl: absoluteUrl(row.student.imageUrl, base) },
+  }));
 
 @Resolver()
 @Roles('educator', 'admin')
@@ -69,14 +76,18 @@ export class EducatorResolver {
   }
 
   @Query(() => EducatorDashboard)
-  educatorDashboard(@CurrentUser() user: User) {
-    return this.educator.dashboard(user);
+  async educatorDashboard(@CurrentUser() user: User, @PublicBase() base: string) {
+    const dashboard = await this.educator.dashboard(user);
+    return {
+      ...dashboard,
+      enrolledStudentsData: absoluteAvatars(dashboard.enrolledStudentsData, base),
+    };
   }
 
   @Query(() => [StudentEnrollment], {
     description: "Learners enrolled in the caller's courses, archived ones included, newest first.",
   })
-  enrolledStudents(@CurrentUser() user: User) {
-    return this.educator.enrolledStudents(user);
+  async enrolledStudents(@CurrentUser() user: User, @PublicBase() base: string) {
+    return absoluteAvatars(await this.educator.enrolledStudents(user), base);
   }
 }

@@ -9,13 +9,27 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase, PurchaseStatus } from '../payments/purchase.entity';
 import type { User } from '../users/user.entity';
 import type { DeleteOutcome } from './course-authoring.service';
-import type { EducatorCourse, EducatorDashboard, StudentEnrollment } from './dto/educator.types';
+import {
+  DASHBOARD_LATEST_ENROLMENTS,
+  type EducatorCourse,
+  type EducatorDashboard,
+  type StudentEnrollment,
+} from './dto/educator.types';
 
 export const DELETE_MESSAGES: Record<DeleteOutcome, string> = {
   DELETED: 'Course deleted successfully!',
   ARCHIVED:
     'Course deleted successfully! Its enrolled students keep access to it, and what they paid still counts in your earnings.',
 };
+
+interface EnrolmentRow {
+  purchaseDate: Date;
+  courseId: string;
+  courseTitle: string;
+  studentId: string;
+  studentName: string;
+  studentImageUrl: string;
+}
 
 /** An educator's view of their own courses, students and earnings. */
 @Injectable()
@@ -64,41 +78,60 @@ export class EducatorService {
     }));
   }
 
-  /** Learners enrolled in the caller's courses, newest first. */
-  async enrolledStudents(educator: User): Promise<StudentEnrollment[]> {
-    const rows = await this.db.getRepository(Enrollment).find({
-      where: { course: { educatorId: educator.id } },
-      relations: { course: true, user: true },
-      select: {
-        id: true,
-        createdAt: true,
-        course: { id: true, courseTitle: true },
-        user: { id: true, name: true, imageUrl: true },
-      },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map(({ user, course, createdAt }) => ({
-      student: { id: user!.id, name: user!.name, imageUrl: user!.imageUrl },
-      courseId: course!.id,
-      courseTitle: course!.courseTitle,
-      purchaseDate: createdAt,
+  /** Learners enrolled in the caller's courses, newest first; `latest` keeps only that many. */
+  async enrolledStudents(educator: User, latest?: number): Promise<StudentEnrollment[]> {
+    // Per course, newest first from IDX_enrollments_course; LATERAL lets `latest` stop each scan
+    // early instead of sorting every enrolment. LIMIT NULL is no limit.
+    const rows = await this.db.query<EnrolmentRow[]>(
+      `SELECT e.created_at AS "purchaseDate", c.id AS "courseId", c.course_title AS "courseTitle",
+         u.id AS "studentId", u.name AS "studentName", u.image_url AS "studentImageUrl"
+       FROM courses c
+       CROSS JOIN LATERAL (
+         SELECT id, user_id, created_at FROM enrollments WHERE course_id = c.id
+         ORDER BY created_at DESC, id DESC LIMIT $2
+       ) e
+       JOIN users u ON u.id = e.user_id
+       WHERE c.educator_id = $1
+       ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
+      [educator.id, latest ?? null],
+    );
+    return rows.map((row) => ({
+      student: { id: row.studentId, name: row.studentName, imageUrl: row.studentImageUrl },
+      courseId: row.courseId,
+      courseTitle: row.courseTitle,
+      purchaseDate: row.purchaseDate,
     }));
   }
 
-  /** Counts the courses the educator still has; earnings and enrolments include archived ones. */
+  /**
+   * Counts the courses the educator still has; earnings and enrolments include archived ones.
+   * Totals are computed in SQL; only the latest enrolments are listed (enrolledStudents has them all).
+   */
   async dashboard(educator: User): Promise<EducatorDashboard> {
-    const [totalCourses, paise, enrolledStudentsData] = await Promise.all([
+    const owned = `${prop<Course>('course', 'educatorId')} = :educatorId`;
+    const [totalCourses, earnings, enrolments, enrolledStudentsData] = await Promise.all([
       this.db.getRepository(Course).countBy({ educatorId: educator.id, archivedAt: IsNull() }),
-      this.db.getRepository(Purchase).sum('amountPaise', {
-        status: PurchaseStatus.COMPLETED,
-        course: { educatorId: educator.id },
-      }),
-      this.enrolledStudents(educator),
+      this.db
+        .getRepository(Purchase)
+        .createQueryBuilder('p')
+        .innerJoin(prop<Purchase>('p', 'course'), 'course')
+        .select(`coalesce(sum(${prop<Purchase>('p', 'amountPaise')}), 0)`, 'paise')
+        .where({ status: PurchaseStatus.COMPLETED })
+        .andWhere(owned, { educatorId: educator.id })
+        .getRawOne<{ paise: string }>(),
+      this.db
+        .getRepository(Enrollment)
+        .createQueryBuilder('e')
+        .innerJoin(prop<Enrollment>('e', 'course'), 'course')
+        .select('count(*)::int', 'count')
+        .where(owned, { educatorId: educator.id })
+        .getRawOne<{ count: number }>(),
+      this.enrolledStudents(educator, DASHBOARD_LATEST_ENROLMENTS),
     ]);
     return {
       totalCourses,
-      totalEarnings: Math.floor((paise ?? 0) / 100),
-      totalEnrollments: enrolledStudentsData.length,
+      totalEarnings: Math.floor(Number(earnings!.paise) / 100),
+      totalEnrollments: enrolments!.count,
       enrolledStudentsData,
     };
   }

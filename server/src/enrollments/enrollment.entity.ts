@@ -13,7 +13,8 @@ import { User } from '../users/user.entity';
 /** A user's access to a course. One per user and course, enforced by the database. */
 @Entity('enrollments')
 @Index('UQ_enrollments_user_course', ['userId', 'courseId'], { unique: true })
-@Index('IDX_enrollments_course', ['courseId', 'createdAt'])
+// Per course in enrolment order, with the learner: counts and student lists read the index alone.
+@Index('IDX_enrollments_course', ['courseId', 'createdAt', 'userId'])
 export class Enrollment {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -20,7 +20,8 @@ export enum PurchaseStatus {
 
 /** What a user paid, or is paying, for a course. Amounts are integer paise, computed by the server. */
 @Entity('purchases')
-@Index('IDX_purchases_course_status', ['courseId', 'status'])
+// Earnings are summed from this index alone (an index-only scan), without reading the rows.
+@Index('IDX_purchases_course_status_amount', ['courseId', 'status', 'amountPaise'])
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
 // At most one open order per user and course: concurrent purchase calls reuse it.
 @Index('UQ_purchases_pending_user_course', ['userId', 'courseId'], {

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import type { GraphQLContext } from '../courses/catalog.loaders';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
@@ -31,11 +32,15 @@ export class LearningResolver {
   @Query(() => [MyEnrollment], {
     description: "The caller's courses, newest enrolment first, with progress.",
   })
-  async myEnrollments(@CurrentUser() user: User): Promise<MyEnrollment[]> {
+  async myEnrollments(
+    @CurrentUser() user: User,
+    @Context() { loaders }: GraphQLContext,
+  ): Promise<MyEnrollment[]> {
     const rows = (await this.enrollments.enrollmentsWithCourses(user.id)).reverse();
     const progress = await this.progress.summaries(
       user.id,
       rows.map((r) => r.course.id),
+      (ids) => loaders.lectureStatsOf(ids),
     );
     return rows.map((row) => ({ ...row, progress: toProgress(progress.get(row.course.id)!) }));
   }

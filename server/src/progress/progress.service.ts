@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
-import { Chapter } from '../courses/chapter.entity';
+import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Lecture } from '../courses/lecture.entity';
 import { prop } from '../database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
@@ -27,38 +27,42 @@ export class ProgressService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
   ) {}
 
-  /** Progress of one user in many courses: two queries whatever the number of courses. */
+  /**
+   * Progress of one user in many courses: two queries whatever the number of courses.
+   * `lectureStats` lets a GraphQL request share its loader's lecture counts.
+   */
   async summaries(
     userId: string,
     courseIds: readonly string[],
+    lectureStats = (ids: readonly string[]) => this.catalog.lectureStats(ids),
   ): Promise<Map<string, ProgressSummary>> {
     if (courseIds.length === 0) return new Map();
     const [totals, done] = await Promise.all([
+      lectureStats(courseIds),
+      // Raw rows: a learner with hundreds of courses has thousands of completions to group.
       this.db
-        .getRepository(Lecture)
-        .createQueryBuilder('lecture')
-        .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
-        .select(prop<Chapter>('chapter', 'courseId'), 'courseId')
-        .addSelect('count(*)::int', 'count')
-        .where(`${prop<Chapter>('chapter', 'courseId')} IN (:...courseIds)`, { courseIds })
-        .groupBy(prop<Chapter>('chapter', 'courseId'))
-        .getRawMany<{ courseId: string; count: number }>(),
-      this.db.getRepository(LectureCompletion).find({
-        where: { userId, courseId: In([...courseIds]) },
-        select: { courseId: true, lectureId: true },
-        order: { createdAt: 'ASC' },
-      }),
+        .getRepository(LectureCompletion)
+        .createQueryBuilder('c')
+        .select(prop<LectureCompletion>('c', 'courseId'), 'courseId')
+        .addSelect(prop<LectureCompletion>('c', 'lectureId'), 'lectureId')
+        .where({ userId })
+        .andWhere(`${prop<LectureCompletion>('c', 'courseId')} = ANY(:courseIds)`, { courseIds })
+        .orderBy(prop<LectureCompletion>('c', 'createdAt'))
+        .getRawMany<{ courseId: string; lectureId: string }>(),
     ]);
-    const totalBy = new Map(totals.map((t) => [t.courseId, t.count]));
     const doneBy = new Map<string, string[]>();
-    for (const row of done)
-      doneBy.set(row.courseId, [...(doneBy.get(row.courseId) ?? []), row.lectureId]);
+    for (const { courseId, lectureId } of done) {
+      const ids = doneBy.get(courseId);
+      if (ids) ids.push(lectureId);
+      else doneBy.set(courseId, [lectureId]);
+    }
     return new Map(
       courseIds.map((courseId) => {
         const completedLectureIds = doneBy.get(courseId) ?? [];
-        const totalLectures = totalBy.get(courseId) ?? 0;
+        const totalLectures = totals.get(courseId)?.lectures ?? 0;
         const lecturesCompleted = completedLectureIds.length;
         const percent = totalLectures ? Math.floor((lecturesCompleted * 100) / totalLectures) : 0;
         return [

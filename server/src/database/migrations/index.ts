@@ -6,6 +6,7 @@ import { Learning1795216512428 } from './1795216512428-Learning';
 import { SessionRevocation1795441683398 } from './1795441683398-SessionRevocation';
 import { PurchaseCurrencyNoDefault1795448120776 } from './1795448120776-PurchaseCurrencyNoDefault';
 import { ChangeNotifications1795450732347 } from './1795450732347-ChangeNotifications';
+import { ScaleIndexes1795452410452 } from './1795452410452-ScaleIndexes';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SessionRevocation1795441683398,
   PurchaseCurrencyNoDefault1795448120776,
   ChangeNotifications1795450732347,
+  ScaleIndexes1795452410452,
 ];

@@ -1,0 +1,280 @@
+// Reads at scale on the production build: a fresh embedded PostgreSQL, migrated, filled by
+// generate-scale-data.mjs (10,000 courses, 200,000 enrolments, 1,000,000 completed lectures), then
+// the server on it. Each line is sequential requests over localhost, so the wall time is an upper
+// bound of the server's time. Run after `npm run build`:
+//   npm run bench:scale [-- requests=200]
+// Search terms vary in case (and `Cache-Control: no-cache` is sent) so no response cache answers
+// for the database; the operations are the client's own, read from its .graphql files.
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import { createRequire } from 'node:module';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, print, visit } from 'graphql';
+import pg from 'pg';
+import { newDataDir, startServer } from '../client/e2e/support.mjs';
+import { generateScaleData } from './generate-scale-data.mjs';
+
+const REQUESTS = Number(process.argv[2] ?? 200);
+const WARM_UP = 20;
+const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+const dist = path.join(root, 'server/dist/server/src/database');
+if (!fs.existsSync(dist)) throw new Error('Run `npm run build` first.');
+const { startEmbeddedPostgres } = require(path.join(dist, 'embedded-postgres.js'));
+const { runMigrations } = require(path.join(dist, 'typeorm-options.js'));
+
+/** Title search terms: common, rare, multi-word and absent. */
+const TERMS =
+  'marketing|brand|seo|instagram|linkedin|email|youtube|copywriting|storytelling|ads|growth|creator|freelance|masterclass|beginners|analytics|tiktok|podcast|automation|design|zero to hero|personal branding|blockchain'.split(
+    '|',
+  );
+
+/** The client's operation `name` from one of its .graphql files, with the fragments it spreads. */
+function clientOperation(file, name) {
+  const document = parse(fs.readFileSync(path.join(root, 'client/src/features', file), 'utf8'));
+  const fragments = new Map(
+    document.definitions
+      .filter((d) => d.kind === 'FragmentDefinition')
+      .map((d) => [d.name.value, d]),
+  );
+  const operation = document.definitions.find(
+    (d) => d.kind === 'OperationDefinition' && d.name?.value === name,
+  );
+  const needed = new Set();
+  const collect = (node) =>
+    visit(node, {
+      FragmentSpread({ name: { value } }) {
+        if (!needed.has(value)) {
+          needed.add(value);
+          collect(fragments.get(value));
+        }
+      },
+    });
+  collect(operation);
+  return [operation, ...[...needed].map((n) => fragments.get(n))].map(print).join('\n');
+}
+
+/** `count` distinct spellings of the search terms (letter case varies), so no response cache answers. */
+function searchTerms(count) {
+  const terms = new Set();
+  for (let i = 0; terms.size < count; i++) {
+    const k = Math.floor(i / TERMS.length);
+    const term = [...TERMS[i % TERMS.length]];
+    terms.add(term.map((c, j) => ((k >> (j % 12)) & 1 ? c.toUpperCase() : c)).join(''));
+  }
+  return [...terms];
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
+/**
+ * CPU time (ms) used so far by the server process and by its PostgreSQL backends, from /proc: the
+ * server's own work whatever else the machine runs, which wall time is not.
+ */
+function serverCpu(dataDir, pgDataDir) {
+  const read = (file) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return ''; // the process exited meanwhile
+    }
+  };
+  const postmaster = read(path.join(pgDataDir, 'postmaster.pid')).split('\n')[0];
+  const ticks = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ');
+    const cmdline = read(`/proc/${pid}/cmdline`);
+    if (!fields) continue;
+    const ours =
+      fields[1] === postmaster
+        ? cmdline.includes('127.0.0.1(') // a client's backend, not the checkpointer or autovacuum
+        : cmdline.includes('main.js') &&
+          read(`/proc/${pid}/environ`).includes(`DATA_DIR=${dataDir}\0`);
+    if (ours) ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime + stime
+  }
+  return ticks;
+}
+
+/** CPU ms between two serverCpu() snapshots (processes started meanwhile count in full). */
+const cpuMsBetween = (before, after) =>
+  [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0) * (1000 / CLOCK_TICKS);
+
+function percentile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+}
+
+async function main() {
+  process.chdir(root);
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-scale-pg-'));
+  fs.chmodSync(pgDir, 0o755); // embedded PostgreSQL runs as its own user when we are root
+  const pgData = path.join(pgDir, 'data');
+  const database = await startEmbeddedPostgres(pgData, { persistent: false });
+  const dataDir = newDataDir();
+  let server;
+  const cleanUp = async () => {
+    await server?.stop();
+    await database.stop();
+    for (const dir of [pgDir, dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  try {
+    await runMigrations(database.url);
+    console.log('Generating the data set:');
+    const fixtures = await generateScaleData(database.url, { log: (line) => console.log(line) });
+    server = await startServer(dataDir, undefined, {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PAYMENT_PROVIDER: 'sandbox',
+      DATABASE_URL: database.url,
+      SEED_DEMO_DATA: 'false',
+    });
+
+    const call = async (pathname, { token, body } = {}) => {
+      const res = await fetch(server.url + pathname, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          'content-type': 'application/json',
+          'cache-control': 'no-cache',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body && JSON.stringify(body),
+      });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status} ${text.slice(0, 300)}`);
+      const json = JSON.parse(text);
+      if (json.errors || json.success === false)
+        throw new Error(`${pathname}: ${text.slice(0, 300)}`);
+      return { json, bytes: Buffer.byteLength(text) };
+    };
+    const gql = (query, variables, token) =>
+      call('/graphql', { token, body: { query, variables } });
+    const signIn = async (email) =>
+      (await call('/api/auth/login', { body: { email, password: fixtures.password } })).json.token;
+    const learner = await signIn(fixtures.learnerEmail);
+    const educator = await signIn(fixtures.educatorEmail);
+
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    const { rows: popular } = await sql.query(
+      `SELECT course_id, count(*)::int AS enrolments FROM enrollments GROUP BY course_id ORDER BY 2 DESC LIMIT 10`,
+    );
+    await sql.end();
+
+    const search = clientOperation('courses/courses.graphql', 'Courses');
+    const detail = clientOperation('courses/courses.graphql', 'CourseDetail');
+    const enrollments = clientOperation(
+      'learning/enrollments/myEnrollments.graphql',
+      'MyEnrollments',
+    );
+    const dashboard = clientOperation('educator/educator.graphql', 'EducatorDashboard');
+    const students = clientOperation('educator/educator.graphql', 'EnrolledStudents');
+    const searches = searchTerms(REQUESTS + WARM_UP);
+    const top = (i) => popular[i % popular.length].course_id;
+
+    const lines = [
+      {
+        label: 'Title search, GraphQL courses(search, first: 20)',
+        goal: 'p95 < 20 ms',
+        request: (i) => gql(search, { search: searches[i], first: 20 }),
+        describe: (r) => `${r.json.data.courses.totalCount} matches`,
+      },
+      {
+        label: 'My Enrollments, GraphQL (200 courses)',
+        goal: 'p95 < 50 ms',
+        request: () => gql(enrollments, {}, learner),
+        describe: (r) => `${r.json.data.myEnrollments.length} courses`,
+      },
+      {
+        label: 'My Enrollments, REST enrolled-courses',
+        count: REQUESTS / 4,
+        request: () => call('/api/user/enrolled-courses', { token: learner }),
+        describe: (r) => `${r.json.enrolledCourses.length} courses`,
+      },
+      {
+        label: 'Educator dashboard, GraphQL (50,000 enrolments)',
+        goal: 'p95 < 100 ms',
+        request: () => gql(dashboard, {}, educator),
+        describe: ({ json }) =>
+          `${json.data.educatorDashboard.totalEnrollments} enrolments, ${json.data.educatorDashboard.enrolledStudentsData.length} listed`,
+      },
+      {
+        label: 'Educator dashboard, REST',
+        goal: 'p95 < 100 ms',
+        request: () => call('/api/educator/dashboard', { token: educator }),
+        describe: (r) => `${r.json.dashboardData.enrolledStudentsData.length} listed`,
+      },
+      {
+        label: 'enrolledStudents, GraphQL (all of them)',
+        count: 3,
+        warmUp: 1,
+        request: () => gql(students, {}, educator),
+        describe: (r) => `${r.json.data.enrolledStudents.length} rows`,
+      },
+      {
+        label: 'enrolled-students, REST (all of them)',
+        count: 3,
+        warmUp: 1,
+        request: () => call('/api/educator/enrolled-students', { token: educator }),
+        describe: (r) => `${r.json.enrolledStudents.length} rows`,
+      },
+      {
+        label: 'Course page, GraphQL CourseDetail (signed in)',
+        request: (i) => gql(detail, { id: top(i) }, learner),
+        describe: (r) => `${r.json.data.course.enrolledStudentsCount} enrolments`,
+      },
+      {
+        label: 'Course page, REST /api/course/:id',
+        count: REQUESTS / 4,
+        request: (i) => call(`/api/course/${top(i)}`),
+        describe: (r) => `${r.json.courseData.enrolledStudents.length} student ids`,
+      },
+    ];
+
+    console.log(
+      `\n${REQUESTS} sequential requests a line (fewer for the heavy ones) over localhost. Wall time is an upper bound of server time that grows with whatever else the machine runs; server CPU is what the Node and PostgreSQL processes spent per request. Load average before: ${loadAverage()}.\n`,
+    );
+    console.log('| Read | Requests | p50 ms | p95 ms | Server CPU ms/request | Goal | Response |');
+    console.log('|---|---:|---:|---:|---:|---|---|');
+    for (const {
+      label,
+      goal = '—',
+      count = REQUESTS,
+      warmUp = WARM_UP,
+      request,
+      describe,
+    } of lines) {
+      // Warm-up: JIT, query plans, PostgreSQL buffers.
+      for (let i = 0; i < warmUp; i++) await request(REQUESTS + i);
+      const times = [];
+      let last;
+      const cpuBefore = serverCpu(dataDir, pgData);
+      for (let i = 0; i < count; i++) {
+        const start = performance.now();
+        last = await request(i);
+        times.push(performance.now() - start);
+      }
+      const cpu = (cpuMsBetween(cpuBefore, serverCpu(dataDir, pgData)) / count).toFixed(1);
+      times.sort((a, b) => a - b);
+      const [p50, p95] = [0.5, 0.95].map((q) => percentile(times, q).toFixed(1));
+      const size = `${(last.bytes / 1024).toFixed(0)} KB`;
+      console.log(
+        `| ${label} | ${count} | ${p50} | ${p95} | ${cpu} | ${goal} | ${describe(last)}, ${size} |`,
+      );
+    }
+    console.log(`\nLoad average after: ${loadAverage()}. The REST API has no title search.`);
+  } catch (error) {
+    console.error(`Server output:\n${server?.output().slice(-3000)}`);
+    throw error;
+  } finally {
+    await cleanUp();
+  }
+}
+
+await main();

@@ -1,0 +1,149 @@
+import { DataSource } from 'typeorm';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { Lecture } from '../src/courses/lecture.entity';
+import { LectureCompletion } from '../src/progress/lecture-completion.entity';
+import { signUp } from './support/auth-operations';
+import { createCourse, educator, enrol, rate } from './support/catalog-fixtures';
+import { newUser, TestApp } from './support/test-app';
+
+// The fields the client asks for (client/src/features/learning and educator .graphql files).
+const MY_ENROLLMENTS = `{ myEnrollments { enrolledAt
+  course { id courseTitle courseThumbnail totalDuration lectureCount }
+  progress { courseId completedLectureIds lecturesCompleted totalLectures percent status } } }`;
+const STUDENT_ROW = 'courseId courseTitle purchaseDate student { id name imageUrl }';
+const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments
+  enrolledStudentsData { ${STUDENT_ROW} } } }`;
+const STUDENTS = `{ enrolledStudents { ${STUDENT_ROW} } }`;
+const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle netPrice earnings enrolledStudentsCount } }`;
+
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+/** SQL statements one call sends, and its result. */
+async function statements<T>(call: () => Promise<T>): Promise<[number, T]> {
+  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+  try {
+    const result = await call();
+    return [spy.mock.calls.length, result];
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('SQL statements per request do not grow with the list', () => {
+  let app: TestApp;
+  let db: DataSource;
+  beforeAll(async () => {
+    app = await TestApp.start();
+    db = app.app.get(DataSource);
+  });
+  afterAll(() => app.close());
+
+  /** Completes the first `count` lectures of the course for the learner. */
+  async function complete(userId: string, courseId: string, count: number) {
+    const lectures = await db.getRepository(Lecture).find({
+      where: { chapter: { courseId } },
+      order: { lectureOrder: 'ASC' },
+      take: count,
+    });
+    await db
+      .getRepository(LectureCompletion)
+      .insert(lectures.map((l) => ({ userId, courseId, lectureId: l.id })));
+  }
+
+  describe('a learner with 1 course and one with 30', () => {
+    let few: Session;
+    let many: Session;
+    beforeAll(async () => {
+      const teacher = await educator(app);
+      few = await signUp(app, newUser());
+      many = await signUp(app, newUser());
+      for (let i = 0; i < 30; i++) {
+        const course = await createCourse(app, teacher.user.id, { title: `Learner course ${i}` });
+        await enrol(app, many.user.id, course.id);
+        await complete(many.user.id, course.id, i % 4);
+        if (i % 3 === 0) await rate(app, many.user.id, course.id, 4);
+        if (i === 0) {
+          await enrol(app, few.user.id, course.id);
+          await complete(few.user.id, course.id, 1);
+        }
+      }
+    });
+
+    it('GraphQL myEnrollments with progress', async () => {
+      const run = (session: Session) =>
+        statements(() => app.gql(MY_ENROLLMENTS, {}, session.token));
+      const [one, oneRes] = await run(few);
+      const [thirty, thirtyRes] = await run(many);
+      expect(oneRes.data!.myEnrollments).toHaveLength(1);
+      expect(thirtyRes.data!.myEnrollments).toHaveLength(30);
+      expect(thirtyRes.data!.myEnrollments[0].progress).toMatchObject({
+        totalLectures: 4,
+        lecturesCompleted: 1, // course 29: 29 % 4 lectures done
+      });
+      expect(thirtyRes.data!.myEnrollments[0].course).toMatchObject({
+        totalDuration: 65,
+        lectureCount: 4,
+      });
+      expect(thirty).toBe(one);
+    });
+
+    it('REST GET /api/user/enrolled-courses', async () => {
+      const run = (session: Session) =>
+        statements(() => app.rest('get', '/api/user/enrolled-courses', undefined, session.token));
+      const [one, oneRes] = await run(few);
+      const [thirty, thirtyRes] = await run(many);
+      expect(oneRes.body.enrolledCourses).toHaveLength(1);
+      expect(thirtyRes.body.enrolledCourses).toHaveLength(30);
+      expect(thirty).toBe(one);
+    });
+  });
+
+  describe('an educator with 2 enrolments and one with 36', () => {
+    let small: Session;
+    let large: Session;
+    beforeAll(async () => {
+      small = await educator(app);
+      large = await educator(app);
+      const learners = await Promise.all(Array.from({ length: 12 }, () => signUp(app, newUser())));
+      const only = await createCourse(app, small.user.id, { title: 'Small course' });
+      await enrol(app, learners[0].user.id, only.id);
+      await enrol(app, learners[1].user.id, only.id);
+      for (let c = 0; c < 3; c++) {
+        const course = await createCourse(app, large.user.id, { title: `Large course ${c}` });
+        for (const learner of learners) await enrol(app, learner.user.id, course.id);
+      }
+    });
+
+    const compare = async (call: (session: Session) => Promise<unknown>) => {
+      const [few] = await statements(() => call(small));
+      const [many] = await statements(() => call(large));
+      return { few, many };
+    };
+
+    it('GraphQL educatorDashboard', async () => {
+      const { few, many } = await compare((s) => app.gql(DASHBOARD, {}, s.token));
+      expect(many).toBe(few);
+    });
+
+    it('GraphQL enrolledStudents', async () => {
+      const { few, many } = await compare((s) => app.gql(STUDENTS, {}, s.token));
+      expect(many).toBe(few);
+      const res = await app.gql(STUDENTS, {}, large.token);
+      expect(res.data!.enrolledStudents).toHaveLength(36);
+    });
+
+    it('GraphQL educatorCourses', async () => {
+      const { few, many } = await compare((s) => app.gql(EDUCATOR_COURSES, {}, s.token));
+      expect(many).toBe(few);
+    });
+
+    it.each([
+      '/api/educator/dashboard',
+      '/api/educator/enrolled-students',
+      '/api/educator/courses',
+    ])('REST GET %s', async (path) => {
+      const { few, many } = await compare((s) => app.rest('get', path, undefined, s.token));
+      expect(many).toBe(few);
+    });
+  });
+});
