@@ -48,6 +48,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private readonly peers = new Set<string>();
   private syncCount = 0;
   private readonly pending = new Map<string, PendingSync>();
+  private outgoing: Promise<unknown> = Promise.resolve();
   private readonly invalidationListeners = new Set<(scope: string) => void>();
   live = false;
 
@@ -61,9 +62,8 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     this.closed = true;
     this.live = false;
     for (const { done } of this.pending.values()) done();
-    await this.client
-      ?.query('SELECT pg_notify($1, $2)', [CHANNEL, `bye:${this.instance}`])
-      .catch(() => undefined);
+    this.notify(`bye:${this.instance}`);
+    await this.outgoing;
     await this.client?.end().catch(() => undefined);
   }
 
@@ -106,8 +106,13 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     await acknowledged;
   }
 
+  /** One statement at a time on the listening connection, as pg expects. */
   private notify(payload: string) {
-    void this.client?.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => undefined);
+    const client = this.client;
+    if (!client) return;
+    this.outgoing = this.outgoing
+      .then(() => client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]))
+      .catch(() => undefined);
   }
 
   private received(payload: string) {
