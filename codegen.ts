@@ -12,6 +12,7 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false },
         scalars: { DateTime: 'string', Upload: 'File' },
         useTypeImports: true,
+        documentMode: 'documentNode',
       },
     },
   },

@@ -5,24 +5,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiServer = 'http://localhost:4000';
 
-// Vendor libraries needed by every page get their own long-lived chunks;
-// pages are split by the lazy imports in src/AppRoutes.tsx.
-const vendorGroups = [
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-  },
-  {
-    name: 'chakra',
-    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)[\\/]/,
-  },
-  {
-    name: 'apollo',
-    test: /node_modules[\\/](@apollo|graphql|@wry|optimism|zen-observable|ts-invariant|apollo-upload-client|extract-files)[\\/]/,
-  },
-];
-
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Apollo Client's development-only checks and messages are left out of production builds.
+  define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   plugins: [
     react(),
     // .br and .gz beside each text asset, served by Accept-Encoding (server/src/static-files.ts).
@@ -42,9 +27,4 @@ export default defineConfig({
       '/uploads': apiServer,
     },
   },
-  build: {
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-    },
-  },
-});
+}));

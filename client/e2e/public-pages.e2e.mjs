@@ -87,3 +87,32 @@ test('on a phone the home page shows the visitor counter and no horizontal scrol
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `page is ${width}px wide`);
 });
+
+// The dialogs load their code on first open; keyboard users must not notice.
+test('the login dialog and the phone menu open from the keyboard, take focus and hand it back', async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(server.url);
+  const login = page.getByRole('navigation').first().getByRole('button', { name: 'Login' });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.waitFor();
+  await page.waitForFunction(() => document.activeElement?.closest('[role=dialog]'));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Login');
+
+  const phone = await newPage(browser, { width: 390, height: 844 });
+  await phone.page.goto(server.url);
+  const open = phone.page.getByRole('button', { name: 'Open menu' });
+  await open.focus();
+  await phone.page.keyboard.press('Enter');
+  await phone.page.getByRole('dialog', { name: 'Menu' }).waitFor();
+  await phone.page.waitForFunction(() => document.activeElement?.closest('[role=dialog]'));
+  await phone.page.keyboard.press('Escape');
+  await phone.page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+  await phone.page.waitForFunction(
+    () => document.activeElement?.getAttribute('aria-label') === 'Open menu',
+  );
+  assert.deepEqual([...errors, ...phone.errors], []);
+});

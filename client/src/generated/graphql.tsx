@@ -3,7 +3,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 export type ChapterInput = {
@@ -610,124 +610,321 @@ export type SiteSettingsQuery = { siteSettings: { currency: string } };
 
 export type ErrorCodesFragment = { errorCodes: Array<ErrorCode> };
 
-export const AuthUserFragmentDoc = gql`
-  fragment AuthUser on User {
-    id
-    name
-    email
-    phone
-    imageUrl
-    role
-  }
-`;
-export const CourseCardFieldsFragmentDoc = gql`
-  fragment CourseCardFields on Course {
-    id
-    courseTitle
-    courseThumbnail
-    coursePrice
-    discount
-    netPrice
-    averageRating
-    ratingCount
-    enrolledStudentsCount
-    educator {
-      id
-      name
-    }
-  }
-`;
-export const EducatorCourseRowFragmentDoc = gql`
-  fragment EducatorCourseRow on EducatorCourse {
-    id
-    courseTitle
-    courseThumbnail
-    coursePrice
-    discount
-    netPrice
-    createdAt
-    earnings
-    enrolledStudentsCount
-  }
-`;
-export const StudentEnrollmentRowFragmentDoc = gql`
-  fragment StudentEnrollmentRow on StudentEnrollment {
-    courseId
-    courseTitle
-    purchaseDate
-    student {
-      id
-      name
-      imageUrl
-    }
-  }
-`;
-export const CourseCurriculumFragmentDoc = gql`
-  fragment CourseCurriculum on Course {
-    courseContent {
-      chapterId
-      chapterTitle
-      chapterOrder
-      chapterContent {
-        lectureId
-        lectureTitle
-        lectureDuration
-        lectureUrl
-        isPreviewFree
-        lectureOrder
-      }
-    }
-  }
-`;
-export const EditableCourseFragmentDoc = gql`
-  fragment EditableCourse on Course {
-    id
-    courseTitle
-    courseDescription
-    coursePrice
-    discount
-    courseThumbnail
-    educator {
-      id
-    }
-    ...CourseCurriculum
-  }
-  ${CourseCurriculumFragmentDoc}
-`;
-export const PaymentOrderFieldsFragmentDoc = gql`
-  fragment PaymentOrderFields on PaymentOrder {
-    orderId
-    amount
-    currency
-    courseName
-    purchaseId
-    keyId
-    provider
-  }
-`;
-export const ProgressFieldsFragmentDoc = gql`
-  fragment ProgressFields on CourseProgress {
-    courseId
-    completedLectureIds
-    lecturesCompleted
-    totalLectures
-    percent
-    status
-  }
-`;
-export const ErrorCodesFragmentDoc = gql`
-  fragment ErrorCodes on SiteSettings {
-    errorCodes
-  }
-`;
-export const MeDocument = gql`
-  query Me {
-    me {
-      ...AuthUser
-    }
-  }
-  ${AuthUserFragmentDoc}
-`;
+export const AuthUserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const CourseCardFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const EducatorCourseRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EducatorCourseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EducatorCourse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const StudentEnrollmentRowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentEnrollmentRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudentEnrollment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const CourseCurriculumFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const EditableCourseFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableCourse' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const PaymentOrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const ProgressFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseProgress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedLectureIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lecturesCompleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const ErrorCodesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErrorCodes' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SiteSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'errorCodes' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useMeQuery__
@@ -772,18 +969,75 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = Apollo.QueryResult<MeQuery, MeQueryVariables>;
-export const LoginDocument = gql`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      message
-      token
-      user {
-        ...AuthUser
-      }
-    }
-  }
-  ${AuthUserFragmentDoc}
-`;
+export const LoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Login' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
 
 /**
@@ -815,18 +1069,75 @@ export type LoginMutationOptions = Apollo.BaseMutationOptions<
   LoginMutation,
   LoginMutationVariables
 >;
-export const RegisterDocument = gql`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      message
-      token
-      user {
-        ...AuthUser
-      }
-    }
-  }
-  ${AuthUserFragmentDoc}
-`;
+export const RegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Register' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'register' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type RegisterMutationFn = Apollo.MutationFunction<
   RegisterMutation,
   RegisterMutationVariables
@@ -861,14 +1172,45 @@ export type RegisterMutationOptions = Apollo.BaseMutationOptions<
   RegisterMutation,
   RegisterMutationVariables
 >;
-export const BecomeEducatorDocument = gql`
-  mutation BecomeEducator {
-    becomeEducator {
-      ...AuthUser
-    }
-  }
-  ${AuthUserFragmentDoc}
-`;
+export const BecomeEducatorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BecomeEducator' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'becomeEducator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type BecomeEducatorMutationFn = Apollo.MutationFunction<
   BecomeEducatorMutation,
   BecomeEducatorMutationVariables
@@ -905,11 +1247,20 @@ export type BecomeEducatorMutationOptions = Apollo.BaseMutationOptions<
   BecomeEducatorMutation,
   BecomeEducatorMutationVariables
 >;
-export const SignOutEverywhereDocument = gql`
-  mutation SignOutEverywhere {
-    signOutEverywhere
-  }
-`;
+export const SignOutEverywhereDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOutEverywhere' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOutEverywhere' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type SignOutEverywhereMutationFn = Apollo.MutationFunction<
   SignOutEverywhereMutation,
   SignOutEverywhereMutationVariables
@@ -949,11 +1300,42 @@ export type SignOutEverywhereMutationOptions = Apollo.BaseMutationOptions<
   SignOutEverywhereMutation,
   SignOutEverywhereMutationVariables
 >;
-export const SendContactMessageDocument = gql`
-  mutation SendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input)
-  }
-`;
+export const SendContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactMessageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type SendContactMessageMutationFn = Apollo.MutationFunction<
   SendContactMessageMutation,
   SendContactMessageMutationVariables
@@ -994,21 +1376,116 @@ export type SendContactMessageMutationOptions = Apollo.BaseMutationOptions<
   SendContactMessageMutation,
   SendContactMessageMutationVariables
 >;
-export const CoursesDocument = gql`
-  query Courses($search: String, $first: Int, $after: String) {
-    courses(search: $search, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      nodes {
-        ...CourseCardFields
-      }
-    }
-  }
-  ${CourseCardFieldsFragmentDoc}
-`;
+export const CoursesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Courses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useCoursesQuery__
@@ -1060,26 +1537,133 @@ export type CoursesQueryHookResult = ReturnType<typeof useCoursesQuery>;
 export type CoursesLazyQueryHookResult = ReturnType<typeof useCoursesLazyQuery>;
 export type CoursesSuspenseQueryHookResult = ReturnType<typeof useCoursesSuspenseQuery>;
 export type CoursesQueryResult = Apollo.QueryResult<CoursesQuery, CoursesQueryVariables>;
-export const CourseDetailDocument = gql`
-  query CourseDetail($id: ID!) {
-    course(id: $id) {
-      ...CourseCardFields
-      courseDescription
-      viewerIsEnrolled
-      totalDuration
-      lectureCount
-      createdAt
-      educator {
-        id
-        name
-        imageUrl
-      }
-      ...CourseCurriculum
-    }
-  }
-  ${CourseCardFieldsFragmentDoc}
-  ${CourseCurriculumFragmentDoc}
-`;
+export const CourseDetailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CourseDetail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalDuration' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'educator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                    ],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useCourseDetailQuery__
@@ -1144,19 +1728,71 @@ export type CourseDetailQueryResult = Apollo.QueryResult<
   CourseDetailQuery,
   CourseDetailQueryVariables
 >;
-export const EducatorDashboardDocument = gql`
-  query EducatorDashboard {
-    educatorDashboard {
-      totalCourses
-      totalEarnings
-      totalEnrollments
-      enrolledStudentsData {
-        ...StudentEnrollmentRow
-      }
-    }
-  }
-  ${StudentEnrollmentRowFragmentDoc}
-`;
+export const EducatorDashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EducatorDashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educatorDashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCourses' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalEnrollments' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'enrolledStudentsData' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StudentEnrollmentRow' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentEnrollmentRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudentEnrollment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useEducatorDashboardQuery__
@@ -1230,14 +1866,50 @@ export type EducatorDashboardQueryResult = Apollo.QueryResult<
   EducatorDashboardQuery,
   EducatorDashboardQueryVariables
 >;
-export const EducatorCoursesDocument = gql`
-  query EducatorCourses {
-    educatorCourses {
-      ...EducatorCourseRow
-    }
-  }
-  ${EducatorCourseRowFragmentDoc}
-`;
+export const EducatorCoursesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EducatorCourses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educatorCourses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EducatorCourseRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EducatorCourseRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EducatorCourse' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useEducatorCoursesQuery__
@@ -1305,14 +1977,56 @@ export type EducatorCoursesQueryResult = Apollo.QueryResult<
   EducatorCoursesQuery,
   EducatorCoursesQueryVariables
 >;
-export const EnrolledStudentsDocument = gql`
-  query EnrolledStudents {
-    enrolledStudents {
-      ...StudentEnrollmentRow
-    }
-  }
-  ${StudentEnrollmentRowFragmentDoc}
-`;
+export const EnrolledStudentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EnrolledStudents' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'enrolledStudents' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StudentEnrollmentRow' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StudentEnrollmentRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StudentEnrollment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'student' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useEnrolledStudentsQuery__
@@ -1380,14 +2094,110 @@ export type EnrolledStudentsQueryResult = Apollo.QueryResult<
   EnrolledStudentsQuery,
   EnrolledStudentsQueryVariables
 >;
-export const EditableCourseDocument = gql`
-  query EditableCourse($id: ID!) {
-    course(id: $id) {
-      ...EditableCourse
-    }
-  }
-  ${EditableCourseFragmentDoc}
-`;
+export const EditableCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EditableCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableCourse' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableCourse' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useEditableCourseQuery__
@@ -1454,14 +2264,62 @@ export type EditableCourseQueryResult = Apollo.QueryResult<
   EditableCourseQuery,
   EditableCourseQueryVariables
 >;
-export const CreateCourseDocument = gql`
-  mutation CreateCourse($input: CreateCourseInput!, $thumbnail: Upload!) {
-    createCourse(input: $input, thumbnail: $thumbnail) {
-      id
-      courseTitle
-    }
-  }
-`;
+export const CreateCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCourseInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'thumbnail' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'thumbnail' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'thumbnail' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type CreateCourseMutationFn = Apollo.MutationFunction<
   CreateCourseMutation,
   CreateCourseMutationVariables
@@ -1500,14 +2358,123 @@ export type CreateCourseMutationOptions = Apollo.BaseMutationOptions<
   CreateCourseMutation,
   CreateCourseMutationVariables
 >;
-export const UpdateCourseDocument = gql`
-  mutation UpdateCourse($id: ID!, $input: UpdateCourseInput!) {
-    updateCourse(id: $id, input: $input) {
-      ...EditableCourse
-    }
-  }
-  ${EditableCourseFragmentDoc}
-`;
+export const UpdateCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateCourseInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EditableCourse' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EditableCourse' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type UpdateCourseMutationFn = Apollo.MutationFunction<
   UpdateCourseMutation,
   UpdateCourseMutationVariables
@@ -1546,14 +2513,49 @@ export type UpdateCourseMutationOptions = Apollo.BaseMutationOptions<
   UpdateCourseMutation,
   UpdateCourseMutationVariables
 >;
-export const DeleteCourseDocument = gql`
-  mutation DeleteCourse($id: ID!) {
-    deleteCourse(id: $id) {
-      outcome
-      message
-    }
-  }
-`;
+export const DeleteCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type DeleteCourseMutationFn = Apollo.MutationFunction<
   DeleteCourseMutation,
   DeleteCourseMutationVariables
@@ -1591,22 +2593,96 @@ export type DeleteCourseMutationOptions = Apollo.BaseMutationOptions<
   DeleteCourseMutation,
   DeleteCourseMutationVariables
 >;
-export const PurchaseCourseDocument = gql`
-  mutation PurchaseCourse($courseId: ID!) {
-    purchaseCourse(courseId: $courseId) {
-      __typename
-      ... on FreeEnrollment {
-        message
-        redirect
-        courseId
-      }
-      ... on PaymentOrder {
-        ...PaymentOrderFields
-      }
-    }
-  }
-  ${PaymentOrderFieldsFragmentDoc}
-`;
+export const PurchaseCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PurchaseCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'purchaseCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'FreeEnrollment' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redirect' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'PaymentOrder' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PaymentOrderFields' },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type PurchaseCourseMutationFn = Apollo.MutationFunction<
   PurchaseCourseMutation,
   PurchaseCourseMutationVariables
@@ -1644,15 +2720,50 @@ export type PurchaseCourseMutationOptions = Apollo.BaseMutationOptions<
   PurchaseCourseMutation,
   PurchaseCourseMutationVariables
 >;
-export const SandboxCheckoutDocument = gql`
-  mutation SandboxCheckout($purchaseId: ID!) {
-    sandboxCheckout(purchaseId: $purchaseId) {
-      razorpayOrderId
-      razorpayPaymentId
-      razorpaySignature
-    }
-  }
-`;
+export const SandboxCheckoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SandboxCheckout' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purchaseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sandboxCheckout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purchaseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purchaseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'razorpayOrderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'razorpayPaymentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'razorpaySignature' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type SandboxCheckoutMutationFn = Apollo.MutationFunction<
   SandboxCheckoutMutation,
   SandboxCheckoutMutationVariables
@@ -1693,14 +2804,49 @@ export type SandboxCheckoutMutationOptions = Apollo.BaseMutationOptions<
   SandboxCheckoutMutation,
   SandboxCheckoutMutationVariables
 >;
-export const VerifyPaymentDocument = gql`
-  mutation VerifyPayment($input: VerifyPaymentInput!) {
-    verifyPayment(input: $input) {
-      message
-      courseId
-    }
-  }
-`;
+export const VerifyPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'VerifyPaymentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type VerifyPaymentMutationFn = Apollo.MutationFunction<
   VerifyPaymentMutation,
   VerifyPaymentMutationVariables
@@ -1738,24 +2884,71 @@ export type VerifyPaymentMutationOptions = Apollo.BaseMutationOptions<
   VerifyPaymentMutation,
   VerifyPaymentMutationVariables
 >;
-export const MyEnrollmentsDocument = gql`
-  query MyEnrollments {
-    myEnrollments {
-      enrolledAt
-      course {
-        id
-        courseTitle
-        courseThumbnail
-        totalDuration
-        lectureCount
-      }
-      progress {
-        ...ProgressFields
-      }
-    }
-  }
-  ${ProgressFieldsFragmentDoc}
-`;
+export const MyEnrollmentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyEnrollments' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myEnrollments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enrolledAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'course' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureCount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProgressFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseProgress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedLectureIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lecturesCompleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useMyEnrollmentsQuery__
@@ -1818,20 +3011,91 @@ export type MyEnrollmentsQueryResult = Apollo.QueryResult<
   MyEnrollmentsQuery,
   MyEnrollmentsQueryVariables
 >;
-export const PlayerCourseDocument = gql`
-  query PlayerCourse($id: ID!) {
-    course(id: $id) {
-      id
-      courseTitle
-      viewerIsEnrolled
-      viewerRating
-      averageRating
-      ratingCount
-      ...CourseCurriculum
-    }
-  }
-  ${CourseCurriculumFragmentDoc}
-`;
+export const PlayerCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlayerCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerRating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __usePlayerCourseQuery__
@@ -1896,14 +3160,64 @@ export type PlayerCourseQueryResult = Apollo.QueryResult<
   PlayerCourseQuery,
   PlayerCourseQueryVariables
 >;
-export const CourseProgressDocument = gql`
-  query CourseProgress($courseId: ID!) {
-    courseProgress(courseId: $courseId) {
-      ...ProgressFields
-    }
-  }
-  ${ProgressFieldsFragmentDoc}
-`;
+export const CourseProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CourseProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProgressFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseProgress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedLectureIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lecturesCompleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useCourseProgressQuery__
@@ -1970,17 +3284,87 @@ export type CourseProgressQueryResult = Apollo.QueryResult<
   CourseProgressQuery,
   CourseProgressQueryVariables
 >;
-export const CompleteLectureDocument = gql`
-  mutation CompleteLecture($courseId: ID!, $lectureId: ID!) {
-    completeLecture(courseId: $courseId, lectureId: $lectureId) {
-      message
-      progress {
-        ...ProgressFields
-      }
-    }
-  }
-  ${ProgressFieldsFragmentDoc}
-`;
+export const CompleteLectureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CompleteLecture' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lectureId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'completeLecture' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lectureId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lectureId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'progress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProgressFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProgressFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseProgress' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedLectureIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lecturesCompleted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type CompleteLectureMutationFn = Apollo.MutationFunction<
   CompleteLectureMutation,
   CompleteLectureMutationVariables
@@ -2022,16 +3406,64 @@ export type CompleteLectureMutationOptions = Apollo.BaseMutationOptions<
   CompleteLectureMutation,
   CompleteLectureMutationVariables
 >;
-export const RateCourseDocument = gql`
-  mutation RateCourse($courseId: ID!, $rating: Int!) {
-    rateCourse(courseId: $courseId, rating: $rating) {
-      message
-      rating
-      averageRating
-      ratingCount
-    }
-  }
-`;
+export const RateCourseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RateCourse' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rating' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rateCourse' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rating' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rating' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type RateCourseMutationFn = Apollo.MutationFunction<
   RateCourseMutation,
   RateCourseMutationVariables
@@ -2070,11 +3502,20 @@ export type RateCourseMutationOptions = Apollo.BaseMutationOptions<
   RateCourseMutation,
   RateCourseMutationVariables
 >;
-export const RecordVisitDocument = gql`
-  mutation RecordVisit {
-    recordVisit
-  }
-`;
+export const RecordVisitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordVisit' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'recordVisit' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type RecordVisitMutationFn = Apollo.MutationFunction<
   RecordVisitMutation,
   RecordVisitMutationVariables
@@ -2111,14 +3552,49 @@ export type RecordVisitMutationOptions = Apollo.BaseMutationOptions<
   RecordVisitMutation,
   RecordVisitMutationVariables
 >;
-export const SubscribeNewsletterDocument = gql`
-  mutation SubscribeNewsletter($email: String!) {
-    subscribeNewsletter(email: $email) {
-      message
-      alreadySubscribed
-    }
-  }
-`;
+export const SubscribeNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribeNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alreadySubscribed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export type SubscribeNewsletterMutationFn = Apollo.MutationFunction<
   SubscribeNewsletterMutation,
   SubscribeNewsletterMutationVariables
@@ -2161,13 +3637,29 @@ export type SubscribeNewsletterMutationOptions = Apollo.BaseMutationOptions<
   SubscribeNewsletterMutation,
   SubscribeNewsletterMutationVariables
 >;
-export const SiteSettingsDocument = gql`
-  query SiteSettings {
-    siteSettings {
-      currency
-    }
-  }
-`;
+export const SiteSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SiteSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'siteSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'currency' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 
 /**
  * __useSiteSettingsQuery__

@@ -1,7 +1,6 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { LuChevronDown } from 'react-icons/lu';
+import { Menu, Portal } from '@chakra-ui/react';
 import { useAuth, type AuthUser } from '../features/auth/authContext';
-import { UserAvatar } from '../features/auth/UserAvatar';
+import { AccountButton } from './AccountButton';
 
 /** The signed-in user's avatar and name, opening the account actions (the navbar's wider screens). */
 export function AccountMenu({ user }: { user: AuthUser }) {
@@ -9,13 +8,7 @@ export function AccountMenu({ user }: { user: AuthUser }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="2" aria-label={`Account: ${user.name}`}>
-          <UserAvatar user={user} />
-          <Text as="span" fontWeight="medium" maxW="40" truncate hideBelow="lg">
-            {user.name}
-          </Text>
-          <LuChevronDown aria-hidden />
-        </Button>
+        <AccountButton user={user} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,13 +1,19 @@
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
 import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
-import { AccountMenu } from './AccountMenu';
+import { AccountButton } from './AccountButton';
 import { Logo } from '../components/Logo';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { MountWhenOpened } from '../components/MountWhenOpened';
+
+// Menus only some visitors open load on their own; the account button holds its place meanwhile.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const MobileNavDrawer = lazy(() =>
+  import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
 
 /** Top navigation bar (hidden on /educator routes, which use their own layout). */
 export function Navbar() {
@@ -46,7 +52,9 @@ export function Navbar() {
               <Link asChild fontWeight="medium" colorPalette="brand">
                 <RouterLink to="/my-enrollments">My Enrollments</RouterLink>
               </Link>
-              <AccountMenu user={user} />
+              <Suspense fallback={<AccountButton user={user} visibility="hidden" aria-hidden />}>
+                <AccountMenu user={user} />
+              </Suspense>
               <Button variant="ghost" onClick={() => void logout()}>
                 Logout
               </Button>
@@ -74,7 +82,9 @@ export function Navbar() {
           <LuMenu />
         </IconButton>
       </Flex>
-      <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MountWhenOpened open={menuOpen}>
+        <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </MountWhenOpened>
     </Box>
   );
 }

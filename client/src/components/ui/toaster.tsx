@@ -1,4 +1,5 @@
-import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { config } from '../../config';
 
 /** The app's single toaster. Every toast closes after 5000 ms. */
@@ -14,21 +15,19 @@ export function showToast(type: ToastType, title: string): void {
   toaster.create({ type, title, closable: true });
 }
 
+const ToastList = lazy(() => import('./ToastList'));
+
+/** Shows the toasts; their code loads with the first toast, which then appears as well. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [used, setUsed] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (used) return undefined;
+    if (toaster.getVisibleToasts().length > 0) setUsed(true);
+    return toaster.subscribe(() => setUsed(true));
+  }, [used]);
+  return used ? (
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
+  ) : null;
 }

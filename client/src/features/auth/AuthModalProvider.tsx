@@ -1,7 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { MountWhenOpened } from '../../components/MountWhenOpened';
 import { AuthModalContext, type AuthModalState, type AuthModalView } from './authModalContext';
-import { LoginModal } from './LoginModal';
-import { SignupModal } from './SignupModal';
+
+// Loaded on first use: most visits never open them.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const SignupModal = lazy(() => import('./SignupModal').then((m) => ({ default: m.SignupModal })));
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<AuthModalView>(null);
@@ -18,8 +21,12 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
   return (
     <AuthModalContext.Provider value={value}>
       {children}
-      <LoginModal />
-      <SignupModal />
+      <MountWhenOpened open={view === 'login'}>
+        <LoginModal />
+      </MountWhenOpened>
+      <MountWhenOpened open={view === 'signup'}>
+        <SignupModal />
+      </MountWhenOpened>
     </AuthModalContext.Provider>
   );
 }

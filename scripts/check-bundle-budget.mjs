@@ -1,0 +1,107 @@
+// Bundle budget: the gzipped JavaScript that the landing route (`/`) really loads in headless
+// Chromium, on the production build. Run after `npm run build`:
+//   npm run check:bundle
+// Prints one row per JavaScript file and the total; exits 1 above BUDGET_KB.
+import * as fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser, newDataDir, newPage, startServer } from '../client/e2e/support.mjs';
+
+const BUDGET_KB = 170;
+/** kB as Vite prints them. */
+const KB = 1000;
+/** The page has settled once no request has been in flight for this long. */
+const QUIET_MS = 1000;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The first-load splash length the client was built with (client/src/config.ts and VITE_LOADER_MS). */
+function loaderMs() {
+  const fromEnv = Number(process.env.VITE_LOADER_MS);
+  if (process.env.VITE_LOADER_MS?.trim() && Number.isFinite(fromEnv)) return fromEnv;
+  const source = fs.readFileSync(`${root}/client/src/config.ts`, 'utf8');
+  const match = /DEFAULT_LOADER_MS = (\d+)/.exec(source);
+  if (!match) throw new Error('DEFAULT_LOADER_MS not found in client/src/config.ts');
+  return Number(match[1]);
+}
+
+/** Resolves once `page` has had no request in flight for QUIET_MS. */
+function networkQuiet(page) {
+  let inFlight = 0;
+  let timer;
+  let done;
+  const settled = new Promise((resolve) => (done = resolve));
+  const check = () => {
+    clearTimeout(timer);
+    if (inFlight === 0) timer = setTimeout(done, QUIET_MS);
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    check();
+  });
+  const finished = () => {
+    inFlight -= 1;
+    check();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return { settled: () => (check(), settled) };
+}
+
+for (const built of ['client/dist/index.html', 'server/dist/server/src/main.js']) {
+  if (!fs.existsSync(`${root}/${built}`)) {
+    console.error(`${built} is missing: run \`npm run build\` first.`);
+    process.exit(2);
+  }
+}
+
+process.chdir(root);
+const server = await startServer(newDataDir());
+const browser = await launchBrowser();
+let files;
+try {
+  const { page, errors } = await newPage(browser);
+  const scripts = new Map();
+  page.on('response', (response) => {
+    if (/javascript/.test(response.headers()['content-type'] ?? '')) {
+      scripts.set(response.url(), response.body());
+    }
+  });
+  const quiet = networkQuiet(page);
+  const started = Date.now();
+  await page.goto(server.url);
+  // Past the splash, with the home page on screen, and then nothing more on the way.
+  await new Promise((r) => setTimeout(r, Math.max(0, loaderMs() - (Date.now() - started))));
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await quiet.settled();
+  if (errors.length) throw new Error(`the page failed:\n${errors.join('\n')}`);
+  files = await Promise.all(
+    [...scripts].map(async ([url, body]) => {
+      const bytes = await body;
+      return {
+        name: new URL(url).pathname,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+      };
+    }),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+files.sort((a, b) => b.gzip - a.gzip);
+const kb = (bytes) => (bytes / KB).toFixed(1).padStart(8);
+const width = Math.max(...files.map((f) => f.name.length), 'total'.length);
+console.log(
+  `${'JavaScript loaded by /'.padEnd(width)} ${'raw kB'.padStart(8)} ${'gzip kB'.padStart(8)}`,
+);
+for (const f of files) console.log(`${f.name.padEnd(width)} ${kb(f.raw)} ${kb(f.gzip)}`);
+const total = files.reduce((sum, f) => sum + f.gzip, 0);
+const raw = files.reduce((sum, f) => sum + f.raw, 0);
+console.log(`${`total (${files.length} files)`.padEnd(width)} ${kb(raw)} ${kb(total)}`);
+if (total > BUDGET_KB * KB) {
+  console.error(`Over budget: ${(total / KB).toFixed(1)} kB gzipped > ${BUDGET_KB} kB.`);
+  process.exit(1);
+}
+console.log(`Within budget: ${(total / KB).toFixed(1)} kB gzipped <= ${BUDGET_KB} kB.`);
