@@ -1,19 +1,9 @@
 // What Chromium actually negotiates with the production server over plain http://127.0.0.1.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { newPage, serverAndBrowser } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 /**
  * Every answer from our server of the given resource types (encoding, bytes over the wire and
@@ -22,7 +12,7 @@ after(async () => {
 function record(page, types) {
   const pending = [];
   const listener = (request) => {
-    if (types.includes(request.resourceType()) && request.url().startsWith(server.url))
+    if (types.includes(request.resourceType()) && request.url().startsWith(run.server.url))
       pending.push(summarize(request));
   };
   page.on('requestfinished', listener);
@@ -52,10 +42,10 @@ async function summarize(request) {
 }
 
 test("the landing page's JavaScript and data arrive brotli-compressed", async () => {
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(run.browser);
   const scriptLog = record(page, ['script']);
   const dataLog = record(page, ['fetch', 'xhr']);
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.goto(run.server.url, { waitUntil: 'networkidle' });
   await page.locator('#courses').getByText('Popular').waitFor();
   const [scripts, data] = [await scriptLog.stop(), await dataLog.stop()];
   await context.close();

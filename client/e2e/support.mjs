@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -148,4 +149,18 @@ export async function courseId(server, title) {
   const course = courses.find((c) => c.courseTitle === title);
   if (!course) throw new Error(`no course titled ${title}`);
   return course._id;
+}
+
+/** One production server and one browser for the tests of a file: `run.server`, `run.browser`. */
+export function serverAndBrowser(env = {}) {
+  const run = {};
+  before(async () => {
+    run.server = await startServer(newDataDir(), undefined, env);
+    run.browser = await launchBrowser();
+  });
+  after(async () => {
+    await run.browser?.close();
+    await run.server?.stop();
+  });
+  return run;
 }
