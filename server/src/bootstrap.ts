@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Logger, type DynamicModule } from '@nestjs/common';
@@ -80,8 +80,10 @@ export async function createApp(
   useCompression(app);
   // After compression, so it collects what handlers write before compression sees it.
   const cache = app.get(ResponseCache);
-  app.use(responseCacheMiddleware(cache, config.jwtSecret));
-  answerFromCacheFirst(app, cache, { edge, jwtSecret: config.jwtSecret });
+  // As a key object: given a string, jsonwebtoken first tries to read it as a public key, each time.
+  const tokenKey = createSecretKey(Buffer.from(config.jwtSecret));
+  app.use(responseCacheMiddleware(cache, tokenKey));
+  answerFromCacheFirst(app, cache, { edge, tokenKey });
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

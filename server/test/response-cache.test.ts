@@ -106,6 +106,16 @@ describe('response cache', () => {
       expect(second.headers.vary).toMatch(/Accept-Encoding/);
     });
 
+    it('answers a REST read with a query string fresh, so random ones cannot crowd the cache', async () => {
+      const plain = await a.rest('get', '/api/course/all');
+      for (let i = 0; i < 2; i++) {
+        let res = plain;
+        const read = async () => (res = await a.rest('get', '/api/course/all?utm=campaign'));
+        expect(await statements(read)).toBeGreaterThan(0);
+        expect(res.body).toEqual(plain.body);
+      }
+    });
+
     it('answers 304 to a current ETag and 200 with the change once it is stale', async () => {
       const first = await a.rest('get', `/api/course/${courseId}`);
       const again = await a

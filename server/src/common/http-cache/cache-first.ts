@@ -1,9 +1,11 @@
+import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import createError from 'http-errors';
 import type { ResponseCache } from './response-cache';
-import { cachePlace } from './response-cache.middleware';
+import { requestKind } from './cacheable-requests';
+import { placeFor } from './response-cache.middleware';
 
 /** Largest JSON body accepted anywhere (express.json's limit in bootstrap.ts). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -27,7 +29,7 @@ interface BodyCarrier {
 export function answerFromCacheFirst(
   app: NestExpressApplication,
   cache: ResponseCache,
-  options: { edge: RequestHandler[]; jwtSecret: string },
+  options: { edge: RequestHandler[]; tokenKey: KeyObject },
 ) {
   const server: Server = app.getHttpServer();
   const express: Express = app.getHttpAdapter().getInstance();
@@ -39,8 +41,9 @@ export function answerFromCacheFirst(
     if (!cache.feed.live || !isCandidate(req)) return toExpress(req, res);
     const answer = () => {
       const view = expressView(express, req);
-      // Only cacheable reads are ever stored, so a hit needs no look at what the request asks.
-      const place = cachePlace(view, options.jwtSecret);
+      // Only cacheable reads are stored, so a POST's key is looked up before its body is parsed.
+      if (req.method === 'GET' && requestKind(view) !== 'cache') return toExpress(req, res);
+      const place = placeFor(req, options.tokenKey, view);
       const hit = place && cache.lookup(place.key);
       if (hit) return runAll(options.edge, view, res as Response, () => cache.send(req, res, hit));
       if (req.rawBody) parseJson(req);

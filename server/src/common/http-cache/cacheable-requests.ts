@@ -47,7 +47,12 @@ export function requestKind(req: Request): RequestKind {
   const path = req.path;
   if (path === '/graphql') return graphqlKind(req);
   if (!path.startsWith('/api/') || UNRELATED.test(path)) return 'read';
-  if (req.method === 'GET') return CACHEABLE_REST_GETS.test(path) ? 'cache' : 'write';
+  if (req.method === 'GET') {
+    if (!CACHEABLE_REST_GETS.test(path)) return 'write';
+    // No REST read takes a query string: one with any is answered fresh, so random ones cannot
+    // crowd the cache.
+    return req.url.includes('?') ? 'read' : 'cache';
+  }
   return req.method === 'HEAD' || req.method === 'OPTIONS' ? 'read' : 'write';
 }
 

@@ -1,4 +1,5 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { verify } from 'jsonwebtoken';
 import { publicBase } from '../public-url';
@@ -15,7 +16,7 @@ interface Session {
  * request that may have written until this process has seen its own changes, so the caller's very
  * next read is current. Runs after CORS and the security headers, which stay per request.
  */
-export function responseCacheMiddleware(cache: ResponseCache, jwtSecret: string) {
+export function responseCacheMiddleware(cache: ResponseCache, tokenKey: KeyObject) {
   const feed = cache.feed;
   return (req: Request, res: Response, next: NextFunction) => {
     if (!feed.live) return next();
@@ -24,7 +25,7 @@ export function responseCacheMiddleware(cache: ResponseCache, jwtSecret: string)
       holdUntilSeen(res, () => feed.sync());
       return next();
     }
-    const place = kind === 'cache' ? cachePlace(req, jwtSecret) : undefined;
+    const place = kind === 'cache' ? placeFor(req, tokenKey) : undefined;
     if (!place) return next();
     const hit = cache.lookup(place.key);
     if (hit) return cache.send(req, res, hit);
@@ -40,40 +41,45 @@ export function responseCacheMiddleware(cache: ResponseCache, jwtSecret: string)
   };
 }
 
+type Place = { key: string; userId?: string } | undefined;
+const PLACE = Symbol('response cache place');
+
 /**
  * Where a cacheable read's answer is kept: per user and token version when signed in, per public
  * origin (image URLs are absolute), per method, URL and body. Undefined for a token that does not
- * verify: the guards answer those.
+ * verify: the guards answer those. Worked out once per request (`readable` gives Express's
+ * getters over `req` when it is not an Express request yet).
  */
-export function cachePlace(req: Request, jwtSecret: string) {
-  const session = sessionOf(req, jwtSecret);
-  if (session === null) return undefined;
-  const key = [
-    session ? `${session.userId}:${session.tokenVersion}` : '',
-    req.method,
-    publicBase(req),
-    req.originalUrl,
-    req.method === 'POST' ? ((req as { rawBody?: Buffer }).rawBody?.toString() ?? '') : '',
-  ].join('\n');
-  return { key, userId: session?.userId };
-}
-
-const secretKeys = new Map<string, KeyObject>();
-/** Given the secret as a string, jsonwebtoken first tries to read it as a public key, every time. */
-function secretKey(secret: string): KeyObject {
-  let key = secretKeys.get(secret);
-  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret))));
-  return key;
+export function placeFor(
+  req: IncomingMessage & { [PLACE]?: Place },
+  tokenKey: KeyObject,
+  readable = req as Request,
+): Place {
+  if (PLACE in req) return req[PLACE];
+  const session = sessionOf(readable, tokenKey);
+  const key =
+    session === null
+      ? undefined
+      : [
+          session ? `${session.userId}:${session.tokenVersion}` : '',
+          readable.method,
+          publicBase(readable),
+          readable.originalUrl,
+          readable.method === 'POST'
+            ? ((readable as { rawBody?: Buffer }).rawBody?.toString() ?? '')
+            : '',
+        ].join('\n');
+  return (req[PLACE] = key === undefined ? undefined : { key, userId: session?.userId });
 }
 
 /** undefined: anonymous; null: a token that does not verify. */
-function sessionOf(req: Request, secret: string): Session | undefined | null {
+function sessionOf(req: Request, tokenKey: KeyObject): Session | undefined | null {
   const header = req.headers.authorization;
   if (header === undefined) return undefined;
   const token = /^Bearer (\S+)$/i.exec(header)?.[1];
   if (!token) return null;
   try {
-    const claims = verify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const claims = verify(token, tokenKey, { algorithms: ['HS256'] });
     if (typeof claims !== 'object' || typeof claims.sub !== 'string') return null;
     const version: unknown = (claims as { ver?: unknown }).ver;
     return { userId: claims.sub, tokenVersion: typeof version === 'number' ? version : 0 };
