@@ -2,7 +2,9 @@
 import { execFileSync } from 'node:child_process';
 
 const paths = process.argv.slice(2);
-const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], { encoding: 'utf8' }).trim();
+const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], {
+  encoding: 'utf8',
+}).trim();
 if (status) {
   console.error(`Generated files are out of date; run \`npm run codegen\` and commit:\n${status}`);
   console.error(execFileSync('git', ['diff', '--stat', '--', ...paths], { encoding: 'utf8' }));

@@ -5,32 +5,16 @@
 //   npm run bench:catalog -- [seconds=5] [connections=50]
 // The machine is shared and noisy: compare the ratio column, not absolute figures between runs.
 import { fork } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { parse, print, visit } from 'graphql';
 import { newDataDir, startServer } from '../client/e2e/support.mjs';
+import { clientOperation } from './client-operations.mjs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
-
-/** The client's own operation `name` with the fragments it uses, as the browser sends it. */
-function clientOperation(name) {
-  const files = readdirSync('client/src', { recursive: true }).filter((f) =>
-    f.endsWith('.graphql'),
-  );
-  const definitions = files.flatMap(
-    (f) => parse(readFileSync(path.join('client/src', f), 'utf8')).definitions,
-  );
-  const byName = new Map(definitions.map((d) => [d.name?.value, d]));
-  const needed = new Set([name]);
-  for (const current of needed)
-    visit(byName.get(current), { FragmentSpread: (node) => void needed.add(node.name.value) });
-  return [...needed].map((n) => print(byName.get(n))).join('\n');
-}
 
 function gql(operationName, variables = {}, token) {
   const headers = {

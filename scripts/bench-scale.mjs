@@ -12,9 +12,9 @@ import { createRequire } from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, print, visit } from 'graphql';
 import pg from 'pg';
 import { newDataDir, startServer } from '../client/e2e/support.mjs';
+import { clientOperation } from './client-operations.mjs';
 import { generateScaleData } from './generate-scale-data.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
@@ -32,31 +32,6 @@ const TERMS =
   'marketing|brand|seo|instagram|linkedin|email|youtube|copywriting|storytelling|ads|growth|creator|freelance|masterclass|beginners|analytics|tiktok|podcast|automation|design|zero to hero|personal branding|blockchain'.split(
     '|',
   );
-
-/** The client's operation `name` from one of its .graphql files, with the fragments it spreads. */
-function clientOperation(file, name) {
-  const document = parse(fs.readFileSync(path.join(root, 'client/src/features', file), 'utf8'));
-  const fragments = new Map(
-    document.definitions
-      .filter((d) => d.kind === 'FragmentDefinition')
-      .map((d) => [d.name.value, d]),
-  );
-  const operation = document.definitions.find(
-    (d) => d.kind === 'OperationDefinition' && d.name?.value === name,
-  );
-  const needed = new Set();
-  const collect = (node) =>
-    visit(node, {
-      FragmentSpread({ name: { value } }) {
-        if (!needed.has(value)) {
-          needed.add(value);
-          collect(fragments.get(value));
-        }
-      },
-    });
-  collect(operation);
-  return [operation, ...[...needed].map((n) => fragments.get(n))].map(print).join('\n');
-}
 
 /** `count` distinct spellings of the search terms (letter case varies), so no response cache answers. */
 function searchTerms(count) {
@@ -173,14 +148,11 @@ async function main() {
     );
     await sql.end();
 
-    const search = clientOperation('courses/courses.graphql', 'Courses');
-    const detail = clientOperation('courses/courses.graphql', 'CourseDetail');
-    const enrollments = clientOperation(
-      'learning/enrollments/myEnrollments.graphql',
-      'MyEnrollments',
-    );
-    const dashboard = clientOperation('educator/educator.graphql', 'EducatorDashboard');
-    const students = clientOperation('educator/educator.graphql', 'EnrolledStudents');
+    const search = clientOperation('Courses');
+    const detail = clientOperation('CourseDetail');
+    const enrollments = clientOperation('MyEnrollments');
+    const dashboard = clientOperation('EducatorDashboard');
+    const students = clientOperation('EnrolledStudents');
     const searches = searchTerms(REQUESTS + WARM_UP);
     const top = (i) => popular[i % popular.length].course_id;
 

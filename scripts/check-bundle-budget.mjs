@@ -5,6 +5,7 @@
 import * as fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { SPLASH_NAME } from '../client/e2e/first-view.mjs';
 import { launchBrowser, newDataDir, newPage, startServer } from '../client/e2e/support.mjs';
 
 /**
@@ -20,16 +21,6 @@ const KB = 1000;
 const QUIET_MS = 1000;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The first-load splash length the client was built with (client/src/config.ts and VITE_LOADER_MS). */
-function loaderMs() {
-  const fromEnv = Number(process.env.VITE_LOADER_MS);
-  if (process.env.VITE_LOADER_MS?.trim() && Number.isFinite(fromEnv)) return fromEnv;
-  const source = fs.readFileSync(`${root}/client/src/config.ts`, 'utf8');
-  const match = /DEFAULT_LOADER_MS = (\d+)/.exec(source);
-  if (!match) throw new Error('DEFAULT_LOADER_MS not found in client/src/config.ts');
-  return Number(match[1]);
-}
 
 /** Resolves once `page` has had no request in flight for QUIET_MS. */
 function networkQuiet(page) {
@@ -74,10 +65,11 @@ try {
     }
   });
   const quiet = networkQuiet(page);
-  const started = Date.now();
   await page.goto(server.url);
   // Past the splash, with the home page on screen, and then nothing more on the way.
-  await new Promise((r) => setTimeout(r, Math.max(0, loaderMs() - (Date.now() - started))));
+  await page
+    .getByRole('status', { name: SPLASH_NAME })
+    .waitFor({ state: 'detached', timeout: 30_000 });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
   await quiet.settled();
   if (errors.length) throw new Error(`the page failed:\n${errors.join('\n')}`);

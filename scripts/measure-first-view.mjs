@@ -25,7 +25,18 @@ const browser = await launchBrowser();
 try {
   const pages = await firstViewPages(server);
   const token = await studentToken(server);
-  console.log(row(['Page', 'Width', 'Load', 'LCP ms', 'LCP element', 'CLS', 'Content ms', 'Splash lifted → content ms']));
+  console.log(
+    row([
+      'Page',
+      'Width',
+      'Load',
+      'LCP ms',
+      'LCP element',
+      'CLS',
+      'Content ms',
+      'Splash lifted → content ms',
+    ]),
+  );
   console.log(row(['---', '---', '---', '--:', '---', '--:', '--:', '--:']));
   for (const target of pages) {
     for (const viewport of [PHONE, DESKTOP]) {
@@ -46,12 +57,16 @@ try {
             (m.lcpElement ?? '-').slice(0, 24),
             m.cls.toFixed(3),
             ms(m.contentAt),
-            m.splash ? `${ms(m.splashToContent)}${m.spinnerAfterSplash ? ' (then a spinner)' : ''}` : '-',
+            m.splash
+              ? `${ms(m.splashToContent)}${m.spinnerAfterSplash ? ' (then a spinner)' : ''}`
+              : '-',
           ]),
         );
         if (verbose) {
           for (const shift of m.shifts)
-            console.log(`    shift ${shift.value.toFixed(4)} at ${ms(shift.at)} ms: ${shift.sources.join(', ')}`);
+            console.log(
+              `    shift ${shift.value.toFixed(4)} at ${ms(shift.at)} ms: ${shift.sources.join(', ')}`,
+            );
         }
       }
       if (external.length) throw new Error(`requests left localhost: ${external.join(', ')}`);
@@ -59,9 +74,9 @@ try {
     }
   }
   console.log(
-    '\nLCP and Content: ms since navigation start. Content: the page\'s data-driven content visible ' +
+    "\nLCP and Content: ms since navigation start. Content: the page's data-driven content visible " +
       '(course cards, course title, enrolment rows). CLS: largest session window of layout shifts.\n' +
-      'A splash load\'s LCP element can be the splash itself when nothing painted later is larger.',
+      "A splash load's LCP element can be the splash itself when nothing painted later is larger.",
   );
 } finally {
   await browser.close();
