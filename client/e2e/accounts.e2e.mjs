@@ -134,6 +134,22 @@ async function signInWithPassword(page) {
   await page.reload();
 }
 
+/** Waits for a toast; a timeout names what the page showed instead (toasts, an open menu). */
+async function waitForToast(page, text) {
+  try {
+    await page.getByText(text).waitFor();
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      toasts: [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map(
+        (t) => t.textContent,
+      ),
+      openMenus: document.querySelectorAll('[role="menu"][data-state="open"]').length,
+      token: localStorage.getItem('token') !== null,
+    }));
+    throw new Error(`no toast "${text}": ${JSON.stringify(seen)}`, { cause: error });
+  }
+}
+
 async function assertSignedOutOnNextRequest(page) {
   await page.goto(`${server.url}/my-enrollments`);
   await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
@@ -149,7 +165,7 @@ test('"Sign out of all devices" signs out every device, from the account menu or
   await signInWithPassword(phone.page);
   await laptopNav.getByRole('button', { name: `Account: ${user.name}` }).click();
   await laptop.page.getByRole('menuitem', { name: 'Sign out of all devices' }).click();
-  await laptop.page.getByText('Signed out of all devices').waitFor();
+  await waitForToast(laptop.page, 'Signed out of all devices');
   await laptopNav.getByRole('button', { name: 'Login' }).waitFor();
   assert.equal(await laptop.page.evaluate(() => localStorage.getItem('token')), null);
   await assertSignedOutOnNextRequest(phone.page);
@@ -161,7 +177,7 @@ test('"Sign out of all devices" signs out every device, from the account menu or
     .getByRole('dialog')
     .getByRole('button', { name: 'Sign out of all devices' })
     .click();
-  await phone.page.getByText('Signed out of all devices').waitFor();
+  await waitForToast(phone.page, 'Signed out of all devices');
   await assertSignedOutOnNextRequest(laptop.page);
 
   assert.deepEqual([...laptop.errors, ...phone.errors], []);

@@ -74,8 +74,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       showToast('error', errorMessage(error, 'Sign out failed'));
       return;
     }
-    await logout({ silent: true });
+    // The toast goes first: ending the session clears the Apollo store, which must not be able
+    // to keep the confirmation from showing.
     showToast('success', 'Signed out of all devices');
+    await logout({ silent: true });
   }, [signOutEverywhereMutation, logout]);
 
   // Only the server refusing the stored token ends the session. Any other failure of `me` (the
