@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { withBootLock } from './boot-lock';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
@@ -76,12 +77,17 @@ export function migrationOptions(databaseUrl: string): DataSourceOptions {
   return baseOptions(databaseUrl);
 }
 
-/** Applies pending migrations on a connection of their own, before the app's pool opens. */
+/**
+ * Applies pending migrations on connections of their own, before the app's pool opens. Instances
+ * booting together take turns (the boot lock), so each migration runs once.
+ */
 export async function runMigrations(databaseUrl: string): Promise<void> {
   const dataSource = await new DataSource(migrationOptions(databaseUrl)).initialize();
+  const lockHolder = dataSource.createQueryRunner();
   try {
-    await dataSource.runMigrations({ transaction: 'all' });
+    await withBootLock(lockHolder, () => dataSource.runMigrations({ transaction: 'all' }));
   } finally {
+    await lockHolder.release();
     await dataSource.destroy();
   }
 }

@@ -44,11 +44,19 @@ export class TestApp {
     overrides: Partial<RuntimeConfig> = {},
     extraModules: Type[] = [],
   ): Promise<TestApp> {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
-    const database = `test_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+    const { adminUrl, database } = await newDatabase();
     return TestApp.on(adminUrl, database, overrides, extraModules, false);
+  }
+
+  /** `count` instances booting at the same moment on one new, empty database; the first owns it. */
+  static async startTogether(
+    count: number,
+    overrides: Partial<RuntimeConfig> = {},
+  ): Promise<TestApp[]> {
+    const { adminUrl, database } = await newDatabase();
+    return Promise.all(
+      Array.from({ length: count }, (_, i) => TestApp.on(adminUrl, database, overrides, [], i > 0)),
+    );
   }
 
   /** A second instance on `first`'s database, as a load balancer would run it; closing it keeps the database. */
@@ -157,6 +165,28 @@ export class TestApp {
       client.query(`DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`),
     );
   }
+}
+
+async function newDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
+  const database = `test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+  return { adminUrl, database };
+}
+
+/** A new, empty database of the test run's PostgreSQL, for tests below the app. */
+export async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl, database } = await newDatabase();
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin(adminUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
 }
 
 async function withAdmin(url: string, run: (client: Client) => Promise<unknown>) {

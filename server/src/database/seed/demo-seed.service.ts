@@ -14,6 +14,7 @@ import { netPricePaise } from '../../courses/pricing';
 import { CourseRating } from '../../ratings/course-rating.entity';
 import { defaultAvatar } from '../../users/default-avatar';
 import { Role, User } from '../../users/user.entity';
+import { takeBootLock } from '../boot-lock';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS } from './demo-data';
 import { thumbnailSvg } from './thumbnail-svg';
 
@@ -37,16 +38,19 @@ export class DemoSeedService implements OnApplicationBootstrap {
   async onApplicationBootstrap() {
     if (!this.config.seedDemoData) return;
     if (await this.db.getRepository(User).exists()) return;
-    await this.seed();
+    if (!(await this.seedIfEmpty())) return;
     this.logger.log(
       `Seeded ${DEMO_COURSES.length} demo courses; accounts are listed in the README`,
     );
   }
 
-  async seed(): Promise<void> {
+  /** Seeds a database without users; false when it has some (another instance may have just seeded it). */
+  private async seedIfEmpty(): Promise<boolean> {
     const thumbnailDir = path.join(this.config.uploadDir, 'seed');
     fs.mkdirSync(thumbnailDir, { recursive: true });
-    await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
+      await takeBootLock(tx);
+      if (await tx.getRepository(User).exists()) return false;
       const users = await this.createAccounts(tx);
       const courseIds = new Map<string, string>();
       for (const demo of DEMO_COURSES) {
@@ -98,22 +102,24 @@ export class DemoSeedService implements OnApplicationBootstrap {
             .getRepository(CourseRating)
             .insert({ userId: users[student].id, courseId, rating });
       }
+      return true;
     });
   }
 
   private async createAccounts(tx: EntityManager) {
-    const entries = await Promise.all(
-      Object.entries(DEMO_ACCOUNTS).map(async ([key, account]) => {
-        const user = await tx.getRepository(User).save({
-          name: account.name,
-          email: account.email,
-          role: account.role as Role,
-          imageUrl: defaultAvatar(account.name, account.email),
-          passwordHash: await hashPassword(account.password),
-        });
-        return [key, user] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as Record<keyof typeof DEMO_ACCOUNTS, User>;
+    const accounts = Object.entries(DEMO_ACCOUNTS);
+    // Hashing is the slow part and runs in parallel; a transaction's queries go one at a time.
+    const hashes = await Promise.all(accounts.map(([, account]) => hashPassword(account.password)));
+    const users: Partial<Record<keyof typeof DEMO_ACCOUNTS, User>> = {};
+    for (const [i, [key, account]] of accounts.entries()) {
+      users[key as keyof typeof DEMO_ACCOUNTS] = await tx.getRepository(User).save({
+        name: account.name,
+        email: account.email,
+        role: account.role as Role,
+        imageUrl: defaultAvatar(account.name, account.email),
+        passwordHash: hashes[i],
+      });
+    }
+    return users as Record<keyof typeof DEMO_ACCOUNTS, User>;
   }
 }
