@@ -17,6 +17,7 @@ import { CatalogLoadersFactory } from './courses/catalog.loaders';
 import { CatalogLoadersModule } from './courses/catalog-loaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
+import { DrainStateModule } from './common/lifecycle/draining';
 import { HttpCacheModule } from './common/http-cache/http-cache.module';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
             graphqlConfig(() => ({ loaders: loaders.create() })),
         }),
         HttpCacheModule,
+        DrainStateModule,
         SignInLimitsModule,
         UsersModule,
         AuthModule,

@@ -15,6 +15,7 @@ import {
 } from './common/http-cache/cache-first';
 import { ResponseCache } from './common/http-cache/response-cache';
 import { responseCacheMiddleware } from './common/http-cache/response-cache.middleware';
+import { trackRequests } from './common/lifecycle/draining';
 import { usePublicUrl } from './common/public-url';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
@@ -84,6 +85,7 @@ export async function createApp(
   const tokenKey = createSecretKey(Buffer.from(config.jwtSecret));
   app.use(responseCacheMiddleware(cache, tokenKey));
   answerFromCacheFirst(app, cache, { edge, tokenKey });
+  trackRequests(app.getHttpServer());
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

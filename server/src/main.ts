@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, resolveRuntime } from './bootstrap';
+import { drainAndClose } from './common/lifecycle/draining';
 import { ConfigError, configWarnings, loadConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 
@@ -15,15 +16,25 @@ async function main() {
   const { runtime } = resolved;
   embedded = resolved.embedded;
   const app = await createApp(runtime);
-  // Close the app first (in-flight requests, pool), then the embedded database it was using.
-  const shutdown = () => {
-    void app
-      .close()
+  // Drain the app first (requests in flight, then the pool), then the embedded database it used.
+  // A second signal stops at once.
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    new Logger('Shutdown').log(`${signal}: finishing accepted requests, then stopping`);
+    void drainAndClose(app, runtime.shutdownTimeoutSeconds * 1000)
       .then(() => embedded?.stop())
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen(runtime.port);
   new Logger('Bootstrap').log(`Ready on http://localhost:${runtime.port} (GraphQL at /graphql)`);
 }

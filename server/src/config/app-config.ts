@@ -32,6 +32,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
+  /** How long SIGTERM waits for accepted requests to finish before closing their connections. */
+  shutdownTimeoutSeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -264,6 +266,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     payments: payments(env, mode),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
   };
 }
 

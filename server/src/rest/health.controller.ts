@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { DrainState } from '../common/lifecycle/draining';
 
 /** A probe unanswered by then counts as down, so the endpoint answers within 2 s whatever the database does. */
 const PROBE_DEADLINE_MS = 1_500;
@@ -10,11 +11,36 @@ export class HealthController {
   /** The one probe in flight: callers share it, so probes never pile up on a stuck database. */
   private probe?: Promise<boolean>;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(DrainState) private readonly drain: DrainState,
+  ) {}
 
+  /** The original API's probe: the process and its database. */
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {
     if (await this.databaseAnswers()) return { status: 'ok', db: 'up' };
+    res.status(503);
+    return { status: 'error', db: 'down' };
+  }
+
+  /** Liveness: the process answers. A restart would not mend a database outage, so it is not asked. */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Readiness, for a load balancer: migrated (the server listens only after that), the database
+   * answering, and not shutting down.
+   */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response) {
+    if (this.drain.draining) {
+      res.status(503);
+      return { status: 'draining' };
+    }
+    if (await this.databaseAnswers()) return { status: 'ready', db: 'up' };
     res.status(503);
     return { status: 'error', db: 'down' };
   }
