@@ -23,7 +23,10 @@ async function main() {
     if (stopping) process.exit(1);
     stopping = true;
     new Logger('Shutdown').log(`${signal}: finishing accepted requests, then stopping`);
-    void drainAndClose(app, runtime.shutdownTimeoutSeconds * 1000)
+    void drainAndClose(app, {
+      delayMs: runtime.shutdownDelaySeconds * 1000,
+      timeoutMs: runtime.shutdownTimeoutSeconds * 1000,
+    })
       .then(() => embedded?.stop())
       .then(
         () => process.exit(0),

@@ -64,7 +64,9 @@ describe('draining on SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     let drained = false;
-    const draining = drainAndClose(app.app, 10_000).then(() => (drained = true));
+    const draining = drainAndClose(app.app, { delayMs: 0, timeoutMs: 10_000 }).then(
+      () => (drained = true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await connects(port)).toBe(false);
     expect(drained).toBe(false);
@@ -80,13 +82,27 @@ describe('draining on SIGTERM', () => {
     await app.close();
   });
 
+  it('serves on through the delay with readiness failing, for load balancers to notice', async () => {
+    const app = await TestApp.start();
+    const port = await listen(app);
+    const draining = drainAndClose(app.app, { delayMs: 600, timeoutMs: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect([ready.status, await ready.json()]).toEqual([503, { status: 'draining' }]);
+    const served = await fetch(`http://127.0.0.1:${port}/api/course/all`);
+    expect(served.status).toBe(200);
+    await draining;
+    expect(await connects(port)).toBe(false);
+    await app.close();
+  });
+
   it('cuts a request still running at the deadline, and stops then', async () => {
     const app = await TestApp.start();
     const port = await listen(app);
     const stuck = slowRequest(port);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
-    await drainAndClose(app.app, 500);
+    await drainAndClose(app.app, { delayMs: 0, timeoutMs: 500 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await stuck.ended).toBe('');

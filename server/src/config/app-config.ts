@@ -32,7 +32,9 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
-  /** How long SIGTERM waits for accepted requests to finish before closing their connections. */
+  /** After SIGTERM: how long to serve on with readiness failing, for load balancers to notice. */
+  shutdownDelaySeconds: number;
+  /** Then how long accepted requests get to finish before their connections are cut. */
   shutdownTimeoutSeconds: number;
 }
 
@@ -76,11 +78,17 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function positiveInt(env: Env, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER) {
+function positiveInt(
+  env: Env,
+  name: string,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+  min = 1,
+) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from 1 to ${max} (got "${raw}")`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return Number(raw);
 }
@@ -266,6 +274,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     payments: payments(env, mode),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    shutdownDelaySeconds: positiveInt(env, 'SHUTDOWN_DELAY_SECONDS', 0, 600, 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
   };
 }

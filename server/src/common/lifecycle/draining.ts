@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 
@@ -27,33 +28,45 @@ export function trackRequests(server: Server): void {
   });
 }
 
+/** How often, once the listener is closed, connections left idle are closed. */
+const IDLE_SWEEP_MS = 1_000;
+
+export interface DrainTimes {
+  /** How long to go on serving after readiness fails, for load balancers to notice. */
+  delayMs: number;
+  /** How long accepted requests get to finish before their connections are cut. */
+  timeoutMs: number;
+}
+
 /**
- * Stops the instance without losing a request it accepted: readiness fails at once, the listener
- * closes (a load balancer's new connections go elsewhere), idle keep-alive connections close, and
- * requests in flight finish with `Connection: close`. Connections still busy after `timeoutMs` are
- * cut. Then the app closes, database pool and change feed included.
+ * Stops the instance without losing a request it accepted: readiness fails at once and, after
+ * `delayMs` of serving as usual, the listener closes. Requests in flight finish with
+ * `Connection: close`; keep-alive connections left idle are closed. Connections still busy after
+ * `timeoutMs` are cut. Then the app closes, database pool and change feed included.
  */
-export async function drainAndClose(app: INestApplication, timeoutMs: number): Promise<void> {
+export async function drainAndClose(app: INestApplication, times: DrainTimes): Promise<void> {
   app.get(DrainState).draining = true;
+  if (times.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, times.delayMs));
   const server = app.getHttpServer() as Server;
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
-    // A response already under way keeps its connection open; close it once it is idle.
-    res.once('close', () => setImmediate(() => server.closeIdleConnections()));
   };
   inFlight.get(server)?.forEach(closeAfter);
   server.prependListener('request', (_req, res: ServerResponse) => closeAfter(res));
   const started = Date.now();
   await new Promise<void>((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     const deadline = setTimeout(() => {
-      logger.warn(`Requests still running after ${timeoutMs} ms; closing their connections`);
+      logger.warn(`Requests still running after ${times.timeoutMs} ms; closing their connections`);
       server.closeAllConnections();
-    }, timeoutMs);
-    server.close(() => {
+    }, times.timeoutMs);
+    // net.Server's close, not http.Server's: that one also drops a connection accepted a moment
+    // ago whose request has not been read yet, since it counts as idle.
+    NetServer.prototype.close.call(server, () => {
+      clearInterval(sweep);
       clearTimeout(deadline);
       resolve();
     });
-    server.closeIdleConnections();
   });
   logger.log(`Connections drained in ${Date.now() - started} ms`);
   await app.close();
