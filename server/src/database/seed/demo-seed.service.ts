@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -13,6 +11,7 @@ import { Purchase, PurchaseStatus } from '../../payments/purchase.entity';
 import { netPricePaise } from '../../courses/pricing';
 import { CourseRating } from '../../ratings/course-rating.entity';
 import { defaultAvatar } from '../../users/default-avatar';
+import { ThumbnailStore } from '../../uploads/thumbnail-store';
 import { Role, User } from '../../users/user.entity';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS } from './demo-data';
 import { thumbnailSvg } from './thumbnail-svg';
@@ -32,6 +31,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(ThumbnailStore) private readonly thumbnails: ThumbnailStore,
   ) {}
 
   async onApplicationBootstrap() {
@@ -44,21 +44,24 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<void> {
-    const thumbnailDir = path.join(this.config.uploadDir, 'seed');
-    fs.mkdirSync(thumbnailDir, { recursive: true });
+    // Stored before the transaction, so it does not wait on the store.
+    const thumbnailUrls = await Promise.all(
+      DEMO_COURSES.map((demo) =>
+        this.thumbnails.put(
+          `seed/${slug(demo.title)}.svg`,
+          Buffer.from(thumbnailSvg(demo.title, demo.tag, demo.colors)),
+          'image/svg+xml',
+        ),
+      ),
+    );
     await this.db.transaction(async (tx) => {
       const users = await this.createAccounts(tx);
       const courseIds = new Map<string, string>();
-      for (const demo of DEMO_COURSES) {
-        const file = `${slug(demo.title)}.svg`;
-        fs.writeFileSync(
-          path.join(thumbnailDir, file),
-          thumbnailSvg(demo.title, demo.tag, demo.colors),
-        );
+      for (const [index, demo] of DEMO_COURSES.entries()) {
         const course = await tx.getRepository(Course).save({
           courseTitle: demo.title,
           courseDescription: demo.description,
-          courseThumbnail: `/uploads/seed/${file}`,
+          courseThumbnail: thumbnailUrls[index],
           coursePrice: demo.price,
           discount: demo.discount,
           isPublished: true,
