@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { LocalThumbnailStore } from './local-thumbnail-store';
 import { S3ThumbnailStore } from './s3-thumbnail-store';
@@ -10,8 +10,13 @@ import { UploadsService } from './uploads.service';
     UploadsService,
     {
       provide: ThumbnailStore,
-      useFactory: (config: RuntimeConfig): ThumbnailStore =>
-        config.s3 ? new S3ThumbnailStore(config.s3) : new LocalThumbnailStore(config.uploadDir),
+      useFactory: ({ s3, uploadDir }: RuntimeConfig): ThumbnailStore => {
+        if (!s3) return new LocalThumbnailStore(uploadDir);
+        new Logger('Uploads').log(
+          `Thumbnails go to S3 bucket ${s3.bucket}, served from ${s3.publicUrl}`,
+        );
+        return new S3ThumbnailStore(s3);
+      },
       inject: [RUNTIME_CONFIG],
     },
   ],
