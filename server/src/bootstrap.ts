@@ -75,7 +75,10 @@ export async function createApp(
   usePublicUrl(app, config.publicUrl);
   app.disable('x-powered-by');
   // The edge headers are shared with the cache's early answers (cache-first.ts).
-  const edge = [cors({ origin: config.clientOrigins, credentials: false }), securityHeaders()];
+  const edge = [
+    cors({ origin: config.clientOrigins, credentials: false }),
+    securityHeaders(config.s3?.publicUrl),
+  ];
   for (const handler of edge) app.use(handler);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, verify: keepRawBody }), bodyParseFailure);
   useCompression(app);

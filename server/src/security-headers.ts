@@ -42,11 +42,21 @@ const COMMON = {
   frameAncestors: ["'none'"],
 };
 
-const appPolicy = () =>
+/**
+ * img-src for a thumbnail store at `imageBase`: https: covers an https store; an http one (a LAN
+ * store, the tests' stand-in) is added by its origin alone.
+ */
+function imageSources(imageBase: string | undefined) {
+  const url = imageBase ? new URL(imageBase) : undefined;
+  return url?.protocol === 'http:' ? [...COMMON.imgSrc, url.origin] : COMMON.imgSrc;
+}
+
+const appPolicy = (imgSrc: string[]) =>
   helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       ...COMMON,
+      imgSrc,
       scriptSrc: [SELF, ...RAZORPAY.script, ...VIDEO.script],
       connectSrc: [SELF, ...RAZORPAY.connect],
       frameSrc: [...RAZORPAY.frame, ...VIDEO.frame],
@@ -55,11 +65,12 @@ const appPolicy = () =>
   });
 
 /** GraphiQL is one inline script (allowed by its hash) whose editor runs in blob: workers. */
-const graphiqlPolicy = () =>
+const graphiqlPolicy = (imgSrc: string[]) =>
   helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       ...COMMON,
+      imgSrc,
       scriptSrc: [SELF, ...graphiqlPage().scriptHashes],
       workerSrc: [SELF, 'blob:'],
       connectSrc: [SELF],
@@ -72,9 +83,10 @@ const graphiqlPolicy = () =>
  * Checkout, the YouTube player and GraphiQL work and forbids framing; nosniff; a referrer policy
  * that still tells YouTube the embedding origin; HSTS only on requests that arrived over TLS
  * (directly or through a trusted proxy). /uploads overrides the CSP and resource policy (see
- * static-files.ts).
+ * static-files.ts). `imageBase`: where stored thumbnails load from when not this server (S3).
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(imageBase?: string): RequestHandler {
+  const imgSrc = imageSources(imageBase);
   const common = recorded(
     helmet({
       contentSecurityPolicy: false,
@@ -85,7 +97,10 @@ export function securityHeaders(): RequestHandler {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
-  const policies = { app: recorded(appPolicy()), graphiql: recorded(graphiqlPolicy()) };
+  const policies = {
+    app: recorded(appPolicy(imgSrc)),
+    graphiql: recorded(graphiqlPolicy(imgSrc)),
+  };
   const hsts = recorded(helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60 }));
   return (req: Request, res: Response, next: NextFunction) => {
     setAll(res, common);

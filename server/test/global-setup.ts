@@ -28,6 +28,8 @@ async function startContainer(): Promise<{ url: string; stop: () => Promise<void
  * Docker engine answers, else embedded PostgreSQL. Each test file then creates its own database.
  */
 export default async function globalSetup() {
+  // The AWS SDK's documented switch for its notice that Node 20 support ends in 2027.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   if (process.env.DATABASE_URL) {
     process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
     return;

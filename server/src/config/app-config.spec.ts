@@ -97,6 +97,78 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('object storage', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('keeps thumbnails on the local disk without S3_BUCKET', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('uses AWS with the default credential chain, deriving the virtual-hosted public URL', () => {
+      expect(loadConfig({ S3_BUCKET: 'school-thumbs', S3_REGION: 'eu-west-1' }).s3).toEqual({
+        bucket: 'school-thumbs',
+        region: 'eu-west-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+        publicUrl: 'https://school-thumbs.s3.eu-west-1.amazonaws.com',
+        prefix: '',
+      });
+    });
+
+    it('addresses an S3-compatible endpoint path-style, its objects under endpoint/bucket', () => {
+      const s3 = loadConfig({
+        S3_BUCKET: 'thumbs',
+        S3_ENDPOINT: 'http://minio.lan:9000/',
+        S3_PREFIX: '/brandcraft/prod/',
+        ...keys,
+      }).s3;
+      expect(s3).toEqual({
+        bucket: 'thumbs',
+        region: 'us-east-1',
+        endpoint: 'http://minio.lan:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+        publicUrl: 'http://minio.lan:9000/thumbs',
+        prefix: 'brandcraft/prod/',
+      });
+    });
+
+    it('takes S3_PUBLIC_URL (a CDN) and S3_FORCE_PATH_STYLE as given', () => {
+      const s3 = loadConfig({
+        S3_BUCKET: 'cdn.example.com',
+        S3_ENDPOINT: 'https://storage.example.net',
+        S3_FORCE_PATH_STYLE: 'false',
+        S3_PUBLIC_URL: 'https://cdn.example.com/',
+      }).s3;
+      expect(s3).toMatchObject({ forcePathStyle: false, publicUrl: 'https://cdn.example.com' });
+    });
+
+    it.each([
+      [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_BUCKET is required when S3_ENDPOINT is set'],
+      [keys, 'S3_BUCKET is required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set'],
+      [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET must be a bucket name'],
+      [{ S3_BUCKET: 'b'.repeat(64) }, 'S3_BUCKET must be a bucket name'],
+      [{ S3_BUCKET: 'bucket', S3_REGION: 'Mars 1' }, 'S3_REGION must be a region name'],
+      [{ S3_BUCKET: 'bucket', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+      [{ S3_BUCKET: 'bucket', S3_ENDPOINT: 'http://minio/s3' }, 'S3_ENDPOINT must be an origin'],
+      [{ S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'A' }, 'S3_SECRET_ACCESS_KEY is required with'],
+      [{ S3_BUCKET: 'bucket', S3_SECRET_ACCESS_KEY: 's' }, 'S3_ACCESS_KEY_ID is required with'],
+      [{ S3_BUCKET: 'bucket', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE must be'],
+      [{ S3_BUCKET: 'bucket', S3_PUBLIC_URL: 'cdn.example.com' }, 'S3_PUBLIC_URL must be'],
+      [{ S3_BUCKET: 'bucket', S3_PREFIX: 'a/../b' }, 'S3_PREFIX must be'],
+      [{ S3_BUCKET: 'bucket', S3_PREFIX: 'a b' }, 'S3_PREFIX must be'],
+      [{ S3_BUCKET: 'dotted.bucket' }, 'S3_PUBLIC_URL is required'],
+      [
+        { S3_BUCKET: 'bucket', S3_ENDPOINT: 'https://s3.example.net', S3_FORCE_PATH_STYLE: 'no' },
+        'S3_PUBLIC_URL is required',
+      ],
+    ])('refuses %j: %s', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+    });
+  });
+
   it('warns about nothing outside production', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import * as fs from 'node:fs/promises';
-import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FileUpload } from 'graphql-upload-ts';
 import { DomainError } from '../common/errors/domain-error';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { detectImageType } from './image-type';
+import { ThumbnailStore } from './thumbnail-store';
 
-const PUBLIC_PREFIX = '/uploads/thumbnails/';
+const FOLDER = 'thumbnails';
 
 export const thumbnailError = (message: string) =>
   new DomainError('BAD_USER_INPUT', message, [{ field: 'thumbnail', message, code: 'INVALID' }]);
@@ -18,11 +17,10 @@ export const thumbnailError = (message: string) =>
 export class UploadsService {
   private readonly logger = new Logger('Uploads');
 
-  constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
-
-  private get dir() {
-    return path.join(this.config.uploadDir, 'thumbnails');
-  }
+  constructor(
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(ThumbnailStore) private readonly store: ThumbnailStore,
+  ) {}
 
   private tooLarge() {
     const mb = Math.round((this.config.maxUploadBytes / 1024 / 1024) * 10) / 10;
@@ -62,18 +60,13 @@ export class UploadsService {
     if (bytes.length > this.config.maxUploadBytes) throw this.tooLarge();
     const type = detectImageType(bytes);
     if (!type) throw thumbnailError('Thumbnail must be a PNG, JPEG, GIF or WebP image');
-    await fs.mkdir(this.dir, { recursive: true });
-    const name = `${randomUUID()}.${type.extension}`;
-    await fs.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
-    return PUBLIC_PREFIX + name;
+    return this.store.put(`${FOLDER}/${randomUUID()}.${type.extension}`, bytes, type.mimeType);
   }
 
-  /** Removes a stored thumbnail (after a failed save, or a deleted course). Other URLs are left alone. */
+  /** Removes an uploaded thumbnail (after a failed save, or a deleted course). Other URLs are left alone. */
   async removeThumbnail(url: string): Promise<void> {
-    if (!url.startsWith(PUBLIC_PREFIX)) return;
-    const name = path.basename(url);
-    await fs.rm(path.join(this.dir, name), { force: true }).catch((error: unknown) => {
-      this.logger.warn(`Could not remove ${name}: ${String(error)}`);
+    await this.store.remove(url, FOLDER).catch((error: unknown) => {
+      this.logger.warn(`Could not remove ${url}: ${String(error)}`);
     });
   }
 }

@@ -1,5 +1,3 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -13,6 +11,7 @@ import { Purchase, PurchaseStatus } from '../../payments/purchase.entity';
 import { netPricePaise } from '../../courses/pricing';
 import { CourseRating } from '../../ratings/course-rating.entity';
 import { defaultAvatar } from '../../users/default-avatar';
+import { ThumbnailStore } from '../../uploads/thumbnail-store';
 import { Role, User } from '../../users/user.entity';
 import { takeBootLock } from '../boot-lock';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS } from './demo-data';
@@ -33,6 +32,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(ThumbnailStore) private readonly thumbnails: ThumbnailStore,
   ) {}
 
   async onApplicationBootstrap() {
@@ -46,23 +46,24 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
   /** Seeds a database without users; false when it has some (another instance may have just seeded it). */
   private async seedIfEmpty(): Promise<boolean> {
-    const thumbnailDir = path.join(this.config.uploadDir, 'seed');
-    fs.mkdirSync(thumbnailDir, { recursive: true });
+    // One at a time, before the transaction: none is held open on the store, and an outage stops
+    // at once. Names are fixed, so instances seeding together write the same objects.
+    const thumbnailUrls: string[] = [];
+    for (const demo of DEMO_COURSES) {
+      const svg = thumbnailSvg(demo.title, demo.tag, demo.colors);
+      const name = `seed/${slug(demo.title)}.svg`;
+      thumbnailUrls.push(await this.thumbnails.put(name, Buffer.from(svg), 'image/svg+xml'));
+    }
     return this.db.transaction(async (tx) => {
       await takeBootLock(tx);
       if (await tx.getRepository(User).exists()) return false;
       const users = await this.createAccounts(tx);
       const courseIds = new Map<string, string>();
-      for (const demo of DEMO_COURSES) {
-        const file = `${slug(demo.title)}.svg`;
-        fs.writeFileSync(
-          path.join(thumbnailDir, file),
-          thumbnailSvg(demo.title, demo.tag, demo.colors),
-        );
+      for (const [index, demo] of DEMO_COURSES.entries()) {
         const course = await tx.getRepository(Course).save({
           courseTitle: demo.title,
           courseDescription: demo.description,
-          courseThumbnail: `/uploads/seed/${file}`,
+          courseThumbnail: thumbnailUrls[index],
           coursePrice: demo.price,
           discount: demo.discount,
           isPublished: true,

@@ -1,0 +1,126 @@
+// Thumbnails in S3-compatible storage (s3rver, started here): the browser loads them from the store.
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { after, before, test } from 'node:test';
+import S3rver from 's3rver';
+import { launchBrowser, newDataDir, newPage, register, startServer } from './support.mjs';
+
+/** A real 2x2 red PNG, so the browser has something to decode. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let s3;
+let s3Dir;
+let store;
+let dataDir;
+let server;
+let browser;
+
+before(async () => {
+  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-s3-'));
+  s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'thumbs' }],
+  });
+  const { port } = await s3.run();
+  store = `http://127.0.0.1:${port}`;
+  dataDir = newDataDir();
+  server = await startServer(dataDir, undefined, {
+    S3_BUCKET: 'thumbs',
+    S3_ENDPOINT: store,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await s3?.close();
+  if (s3Dir) fs.rmSync(s3Dir, { recursive: true, force: true });
+});
+
+/** Every thumbnail on the page, once each has finished loading or failing. */
+async function thumbnails(page) {
+  const images = page.locator('img[alt=""]');
+  await images.first().waitFor();
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[alt=""]')].every((img) => img.complete),
+  );
+  return images.evaluateAll((imgs) =>
+    imgs.map((img) => ({ src: img.currentSrc, width: img.naturalWidth })),
+  );
+}
+
+test('the seeded catalog shows thumbnails loaded from the store, none from local disk', async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}/course-list`);
+  await page.getByRole('heading', { name: 'Personal Branding Masterclass' }).waitFor();
+  const shown = await thumbnails(page);
+  assert.ok(shown.length >= 8, `expected the seeded courses, saw ${JSON.stringify(shown)}`);
+  for (const image of shown) {
+    assert.ok(image.src.startsWith(`${store}/thumbs/seed/`), image.src);
+    assert.ok(image.width > 0, `${image.src} did not load`);
+  }
+  assert.deepEqual(errors, []);
+  assert.deepEqual(fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }), []);
+});
+
+test("an educator's uploaded thumbnail is stored in the bucket and shown in the catalog", async () => {
+  const { token } = await register(server, 'Store Educator');
+  const become = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'mutation { becomeEducator { role } }' }),
+  });
+  assert.equal(become.status, 200);
+  const form = new FormData();
+  form.set(
+    'courseData',
+    JSON.stringify({
+      courseTitle: 'Bucket Course',
+      courseDescription: '<p>Stored in S3.</p>',
+      coursePrice: 10,
+      discount: 0,
+      courseContent: [
+        {
+          chapterTitle: 'One',
+          chapterContent: [
+            {
+              lectureTitle: 'Intro',
+              lectureDuration: 5,
+              lectureUrl: 'https://youtu.be/aaaaaaaaaaa',
+            },
+          ],
+        },
+      ],
+    }),
+  );
+  form.set('image', new Blob([PNG], { type: 'image/png' }), 'red.png');
+  const added = await fetch(`${server.url}/api/educator/add-course`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { course } = await added.json();
+  assert.ok(
+    course.courseThumbnail.startsWith(`${store}/thumbs/thumbnails/`),
+    course.courseThumbnail,
+  );
+
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}/course-list/bucket course`);
+  await page.getByRole('heading', { name: 'Bucket Course' }).waitFor();
+  assert.deepEqual(await thumbnails(page), [{ src: course.courseThumbnail, width: 2 }]);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }), []);
+});
