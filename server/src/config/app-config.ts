@@ -32,6 +32,15 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
+  counters: CountersConfig;
+}
+
+/** Where the sign-in counters live, shared by every instance on them. */
+export interface CountersConfig {
+  /** Unset: PostgreSQL, in the table `rate_limits`. */
+  redisUrl: string | undefined;
+  /** How often each instance deletes expired counters from PostgreSQL; not read from the environment (tests shorten it). */
+  sweepSeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -98,6 +107,23 @@ function databaseUrl(env: Env) {
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}")`);
   }
+  return raw;
+}
+
+function redisUrl(env: Env) {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  const problem = `must be a URL like redis://:password@host:6379/0 (got "${raw}")`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', problem);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError('REDIS_URL', `must start with redis:// or rediss:// (got "${url.protocol}")`);
+  }
+  if (!url.hostname || !/^(\/\d*)?$/.test(url.pathname)) throw new ConfigError('REDIS_URL', problem);
   return raw;
 }
 
@@ -264,6 +290,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     payments: payments(env, mode),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    counters: { redisUrl: redisUrl(env), sweepSeconds: 5 * 60 },
   };
 }
 
