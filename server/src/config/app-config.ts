@@ -121,9 +121,13 @@ function redisUrl(env: Env) {
     throw new ConfigError('REDIS_URL', problem);
   }
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new ConfigError('REDIS_URL', `must start with redis:// or rediss:// (got "${url.protocol}")`);
+    throw new ConfigError(
+      'REDIS_URL',
+      `must start with redis:// or rediss:// (got "${url.protocol}")`,
+    );
   }
-  if (!url.hostname || !/^(\/\d*)?$/.test(url.pathname)) throw new ConfigError('REDIS_URL', problem);
+  if (!url.hostname || !/^(\/\d*)?$/.test(url.pathname))
+    throw new ConfigError('REDIS_URL', problem);
   return raw;
 }
 
