@@ -128,6 +128,20 @@ describe('sign-in counters in Redis (REDIS_URL)', () => {
     expect(await postgresCounters(a)).toEqual([]);
   });
 
+  it('answers sign-ins within seconds while Redis accepts connections but never answers', async () => {
+    const owner = newUser();
+    await signUp(a, owner);
+    redis.pause();
+    try {
+      const started = Date.now();
+      expect((await signIn(a, wrong(owner), '192.0.2.50')).status).toBe(401);
+      expect((await signIn(a, owner, '192.0.2.51')).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      redis.resume();
+    }
+  });
+
   it('keeps signing in while Redis is down, each instance counting alone, and shares again once it is back', async () => {
     const owner = newUser();
     await signUp(a, owner);

@@ -12,7 +12,8 @@ const MISSING =
 
 /**
  * A throwaway Redis (Debian's redis-server) on a free port, without persistence, in a temp dir.
- * `crash()` kills it as a failing server would; `start()` again brings it back on the same port.
+ * `crash()` kills it as a failing server would, `run()` brings it back on the same port; `pause()`
+ * freezes it.
  */
 export class RedisServer {
   private process?: ChildProcess;
@@ -69,7 +70,7 @@ export class RedisServer {
         fail(error.code === 'ENOENT' ? new Error(MISSING) : error),
       );
       child.on('exit', (code) => fail(new Error(`redis-server exited (${code}):\n${output}`)));
-      for (const stream of [child.stdout!, child.stderr!])
+      for (const stream of [child.stdout, child.stderr])
         stream.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           if (!READY.test(output)) return;
@@ -84,7 +85,17 @@ export class RedisServer {
     return this.kill('SIGKILL');
   }
 
+  /** Freezes the server: connections stay open and nothing is answered, until `resume()`. */
+  pause(): void {
+    this.process?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.process?.kill('SIGCONT');
+  }
+
   async stop(): Promise<void> {
+    this.resume();
     await this.kill('SIGTERM');
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
