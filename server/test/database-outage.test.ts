@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { signUp } from './support/auth-operations';
+import { SignInLimits } from '../src/auth/sign-in-limits';
+import { toClientError } from '../src/common/errors/error-mapping';
+import { LOGIN, signUp } from './support/auth-operations';
 import { TcpProxy } from './support/tcp-proxy';
 import { newUser, TestApp } from './support/test-app';
 
@@ -85,6 +87,36 @@ describe('while the database is away', () => {
       'mutation { sendContactMessage(input: { email: "ada@example.com", message: "Hi" }) }',
     );
     expect(mutation.errors).toEqual([expect.objectContaining(expected)]);
+  });
+
+  it('refuses sign-ins 503 / SERVICE_UNAVAILABLE when the sign-in counters cannot be reached', async () => {
+    await proxy.cut();
+    // The counters themselves (PostgreSQL, the default store) fail as the database does.
+    const refusal: unknown = await app.app
+      .get(SignInLimits)
+      .admit({ address: '192.0.2.1', account: 'an-account' })
+      .then(
+        () => 'admitted',
+        (error: unknown) => error,
+      );
+    expect(toClientError(refusal)).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: UNAVAILABLE,
+      retryAfterSeconds: 5,
+    });
+
+    const credentials = { email: 'ada@example.com', password: 'Str0ng!pass' };
+    const rest = await app.rest('post', '/api/auth/login', credentials);
+    expect(rest.status).toBe(503);
+    expect(rest.headers['retry-after']).toBe('5');
+    expect(rest.body).toEqual({ success: false, message: UNAVAILABLE });
+    const gql = await app.gql(LOGIN, { input: credentials });
+    expect(gql.errors).toEqual([
+      expect.objectContaining({
+        message: UNAVAILABLE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
+      }),
+    ]);
   });
 
   it('answers /api/health 503 within 2 s when the database is gone or stops answering', async () => {

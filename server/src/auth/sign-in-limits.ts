@@ -1,11 +1,8 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { DomainError } from '../common/errors/domain-error';
-
-/** The one choice of where counters live; a shared store (RateLimiterPostgres/Redis) goes here. */
-const counter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
-  new RateLimiterMemory({ keyPrefix, points, duration });
+import { CounterStore } from './counter-store';
 
 /** A run of failures on one account is forgotten a day after it began. */
 const ACCOUNT_FAILURES_WINDOW_SECONDS = 24 * 60 * 60;
@@ -35,20 +32,23 @@ export class SignInLimits {
   /** One point per delay window: the account's next attempt waits until the window ends. */
   private readonly accountPace: RateLimiterAbstract;
 
-  constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {
+  constructor(
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(CounterStore) store: CounterStore,
+  ) {
     const limits = config.failedSignInLimits;
-    this.attemptsByAddress = counter('auth-attempts', config.authRateLimitPerMinute, 60);
-    this.failuresByAddress = counter(
+    this.attemptsByAddress = store.counter('auth-attempts', config.authRateLimitPerMinute, 60);
+    this.failuresByAddress = store.counter(
       'auth-failures-ip',
       limits.perAddress,
       limits.addressWindowSeconds,
     );
-    this.failuresByAccount = counter(
+    this.failuresByAccount = store.counter(
       'auth-failures-account',
       Number.MAX_SAFE_INTEGER,
       ACCOUNT_FAILURES_WINDOW_SECONDS,
     );
-    this.accountPace = counter('auth-pace', 1, limits.baseDelaySeconds);
+    this.accountPace = store.counter('auth-pace', 1, limits.baseDelaySeconds);
   }
 
   /** Throws TOO_MANY_REQUESTS (with Retry-After) when the attempt may not run. */
@@ -128,5 +128,5 @@ function waitText(seconds: number) {
 
 /** Global, so sign-ins over GraphQL and REST share one set of counters. */
 @Global()
-@Module({ providers: [SignInLimits], exports: [SignInLimits] })
+@Module({ providers: [CounterStore, SignInLimits], exports: [SignInLimits] })
 export class SignInLimitsModule {}

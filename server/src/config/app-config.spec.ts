@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
       seedDemoData: true,
+      counters: { redisUrl: undefined },
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'live-secret',
       NODE_ENV: 'production',
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       payments: { provider: 'razorpay', keyId: 'rzp_live_key', keySecret: 'live-secret' },
       nodeEnv: 'production',
       seedDemoData: false,
+      counters: { redisUrl: 'rediss://:secret@cache.internal:6380/2' },
     });
   });
 
@@ -201,6 +204,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://courses.example.com/?x=1' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'https://courses.example.com/#top' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REDIS_URL: 'cache.internal:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'http://cache.internal:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://cache.internal:6379/zero' }, 'REDIS_URL'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

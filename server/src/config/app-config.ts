@@ -38,6 +38,15 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** Then how long accepted requests get to finish before their connections are cut. */
   shutdownTimeoutSeconds: number;
+  counters: CountersConfig;
+}
+
+/** Where the sign-in counters live, shared by every instance on them. */
+export interface CountersConfig {
+  /** Unset: PostgreSQL, in the table `rate_limits`. */
+  redisUrl: string | undefined;
+  /** How often each instance deletes expired counters from PostgreSQL; not read from the environment (tests shorten it). */
+  sweepSeconds: number;
 }
 
 export interface PaymentsConfig {
@@ -125,6 +134,27 @@ function databaseUrl(env: Env) {
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
     throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}")`);
   }
+  return raw;
+}
+
+function redisUrl(env: Env) {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  const problem = `must be a URL like redis://:password@host:6379/0 (got "${raw}")`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', problem);
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(
+      'REDIS_URL',
+      `must start with redis:// or rediss:// (got "${url.protocol}")`,
+    );
+  }
+  if (!url.hostname || !/^(\/\d*)?$/.test(url.pathname))
+    throw new ConfigError('REDIS_URL', problem);
   return raw;
 }
 
@@ -389,6 +419,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
     shutdownDelaySeconds: positiveInt(env, 'SHUTDOWN_DELAY_SECONDS', 0, 600, 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
+    counters: { redisUrl: redisUrl(env), sweepSeconds: 5 * 60 },
   };
 }
 

@@ -1,4 +1,5 @@
 import * as net from 'node:net';
+import { freePort } from './free-port';
 
 type Mode = 'up' | 'stalled';
 
@@ -19,14 +20,7 @@ export class TcpProxy {
   ) {}
 
   static async start(target: { host: string; port: number }): Promise<TcpProxy> {
-    const probe = net.createServer();
-    const port = await new Promise<number>((resolve) =>
-      probe.listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      }),
-    );
-    const proxy = new TcpProxy(target, port);
+    const proxy = new TcpProxy(target, await freePort());
     await proxy.listen();
     return proxy;
   }

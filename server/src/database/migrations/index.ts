@@ -7,6 +7,7 @@ import { SessionRevocation1795441683398 } from './1795441683398-SessionRevocatio
 import { PurchaseCurrencyNoDefault1795448120776 } from './1795448120776-PurchaseCurrencyNoDefault';
 import { ChangeNotifications1795450732347 } from './1795450732347-ChangeNotifications';
 import { ScaleIndexes1795452410452 } from './1795452410452-ScaleIndexes';
+import { RateLimits1795460000000 } from './1795460000000-RateLimits';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PurchaseCurrencyNoDefault1795448120776,
   ChangeNotifications1795450732347,
   ScaleIndexes1795452410452,
+  RateLimits1795460000000,
 ];
