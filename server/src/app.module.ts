@@ -18,6 +18,7 @@ import { CatalogLoadersModule } from './courses/catalog-loaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
 import { HttpCacheModule } from './common/http-cache/http-cache.module';
+import { ObservabilityModule } from './common/observability/observability.module';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './database/seed/demo-seed.module';
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
             graphqlConfig(() => ({ loaders: loaders.create() })),
         }),
         HttpCacheModule,
+        ObservabilityModule,
         SignInLimitsModule,
         UsersModule,
         AuthModule,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, resolveRuntime } from './bootstrap';
+import { createLogger, PinoNestLogger } from './common/observability/logging';
 import { ConfigError, configWarnings, loadConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 
@@ -8,13 +9,15 @@ let embedded: EmbeddedDatabase | undefined;
 
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  Logger.overrideLogger(new PinoNestLogger(logger)); // the lines written before the app exists
   const rule = '!'.repeat(78);
   for (const warning of configWarnings(config))
     new Logger('Config').warn(`\n${rule}\nWARNING: ${warning}\n${rule}`);
   const resolved = await resolveRuntime(config);
   const { runtime } = resolved;
   embedded = resolved.embedded;
-  const app = await createApp(runtime);
+  const app = await createApp(runtime, undefined, logger);
   // Close the app first (in-flight requests, pool), then the embedded database it was using.
   const shutdown = () => {
     void app

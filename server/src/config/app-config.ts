@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '../common/observability/logging';
 
 /** Three levels above src/config; five above the build's dist/server/src/config (beside dist/shared). */
 export const REPO_ROOT = path.resolve(
@@ -32,6 +33,10 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
+  /** pino level; by default info, and error under test. */
+  logLevel: LogLevel;
+  /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>`. */
+  metricsToken: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -228,6 +233,27 @@ function payments(env: Env, mode: AppConfig['nodeEnv']): PaymentsConfig {
   };
 }
 
+function logLevel(env: Env, mode: AppConfig['nodeEnv']): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return mode === 'test' ? 'error' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  }
+  return raw as LogLevel;
+}
+
+function metricsToken(env: Env) {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      'must be at least 16 printable characters without spaces (the scraper sends it as a bearer token)',
+    );
+  }
+  return raw;
+}
+
 function nodeEnv(env: Env): AppConfig['nodeEnv'] {
   const raw = env.NODE_ENV?.trim() || 'development';
   if (raw !== 'development' && raw !== 'production' && raw !== 'test') {
@@ -264,6 +290,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     payments: payments(env, mode),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    logLevel: logLevel(env, mode),
+    metricsToken: metricsToken(env),
   };
 }
 

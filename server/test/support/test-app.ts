@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
@@ -39,16 +40,20 @@ export class TestApp {
     private readonly keepDatabase: boolean,
   ) {}
 
-  /** `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards. */
+  /**
+   * `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards;
+   * `logger` replaces the stdout one (to read what is logged).
+   */
   static async start(
     overrides: Partial<RuntimeConfig> = {},
     extraModules: Type[] = [],
+    logger?: Logger,
   ): Promise<TestApp> {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
     const database = `test_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-    return TestApp.on(adminUrl, database, overrides, extraModules, false);
+    return TestApp.on(adminUrl, database, overrides, extraModules, false, logger);
   }
 
   /** A second instance on `first`'s database, as a load balancer would run it; closing it keeps the database. */
@@ -62,6 +67,7 @@ export class TestApp {
     overrides: Partial<RuntimeConfig>,
     extraModules: Type[],
     keepDatabase: boolean,
+    logger?: Logger,
   ): Promise<TestApp> {
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${database}`;
@@ -85,7 +91,7 @@ export class TestApp {
       module: class TestRoot {},
       imports: [AppModule.forRoot(config), ...extraModules],
     };
-    const app = await createApp(config, root);
+    const app = await createApp(config, root, logger);
     await app.init();
     return new TestApp(app, adminUrl, database, keepDatabase);
   }

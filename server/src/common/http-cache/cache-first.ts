@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -78,7 +79,11 @@ function isCandidate(req: IncomingMessage): boolean {
 function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => done(Buffer.concat(chunks)));
+  // Bound, so the rest of the request runs in its own async context (the request id of its log lines).
+  req.on(
+    'end',
+    AsyncResource.bind(() => done(Buffer.concat(chunks))),
+  );
 }
 
 /** express.json's strict parse: an object or an array, else 400 as its own error. */
