@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -7,6 +6,7 @@ import createError from 'http-errors';
 import type { ResponseCache } from './response-cache';
 import { requestKind } from './cacheable-requests';
 import { placeFor } from './response-cache.middleware';
+import { inRequestScope } from '../observability/logging';
 
 /** Largest JSON body accepted anywhere (express.json's limit in bootstrap.ts). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -79,10 +79,10 @@ function isCandidate(req: IncomingMessage): boolean {
 function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  // Bound, so the rest of the request runs in its own async context (the request id of its log lines).
+  // The rest of the request keeps its scope (the request id of its log lines).
   req.on(
     'end',
-    AsyncResource.bind(() => done(Buffer.concat(chunks))),
+    inRequestScope(() => done(Buffer.concat(chunks))),
   );
 }
 
