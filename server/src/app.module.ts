@@ -19,6 +19,7 @@ import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
 import { DrainStateModule } from './common/lifecycle/draining';
 import { HttpCacheModule } from './common/http-cache/http-cache.module';
+import { ObservabilityModule } from './common/observability/observability.module';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './database/seed/demo-seed.module';
@@ -57,6 +58,7 @@ export class AppModule implements NestModule {
         }),
         HttpCacheModule,
         DrainStateModule,
+        ObservabilityModule,
         SignInLimitsModule,
         UsersModule,
         AuthModule,

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import cors from 'cors';
+import type { Logger as Pino } from 'pino';
 import express, { type Request } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -14,6 +15,9 @@ import {
   JSON_BODY_LIMIT_BYTES,
 } from './common/http-cache/cache-first';
 import { ResponseCache } from './common/http-cache/response-cache';
+import { createLogger, PinoNestLogger } from './common/observability/logging';
+import { Metrics } from './common/observability/metrics';
+import { observeRequests, serveMetrics } from './common/observability/observe-requests';
 import { responseCacheMiddleware } from './common/http-cache/response-cache.middleware';
 import { trackRequests } from './common/lifecycle/draining';
 import { usePublicUrl } from './common/public-url';
@@ -62,15 +66,21 @@ export async function resolveRuntime(
   return { runtime, embedded };
 }
 
-/** `root` defaults to the product's AppModule; tests pass one that also imports probe modules. */
+/**
+ * `root` defaults to the product's AppModule; tests pass one that also imports probe modules, and
+ * a `logger` writing where they can read it.
+ */
 export async function createApp(
   config: RuntimeConfig,
   root: DynamicModule = AppModule.forRoot(config),
+  pino: Pino = createLogger(config.logLevel),
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, {
     rawBody: true, // for the parsers Nest adds itself; JSON's is ours below
-    logger: config.nodeEnv === 'test' ? ['error'] : ['log', 'warn', 'error'],
+    bufferLogs: true, // Nest's boot lines wait for the pino logger
   });
+  app.useLogger(new PinoNestLogger(pino));
+  app.flushLogs(); // Nest itself flushes only in listen(), which tests do not call
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   usePublicUrl(app, config.publicUrl);
   app.disable('x-powered-by');
@@ -89,6 +99,9 @@ export async function createApp(
   app.use(responseCacheMiddleware(cache, tokenKey));
   answerFromCacheFirst(app, cache, { edge, tokenKey });
   trackRequests(app.getHttpServer());
+  const metrics = app.get(Metrics);
+  observeRequests(app, pino, metrics); // outside the cache's fast path, so it sees every request
+  serveMetrics(app, metrics, config.metricsToken);
   serveUploads(app, config.uploadDir);
   if (serveClient(app, config.clientDist))
     logger.log(`Serving the client from ${config.clientDist}`);

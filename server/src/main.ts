@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp, resolveRuntime } from './bootstrap';
 import { drainAndClose } from './common/lifecycle/draining';
+import { createLogger, PinoNestLogger } from './common/observability/logging';
 import { ConfigError, configWarnings, loadConfig } from './config/app-config';
 import type { EmbeddedDatabase } from './database/embedded-postgres';
 
@@ -9,13 +10,15 @@ let embedded: EmbeddedDatabase | undefined;
 
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  Logger.overrideLogger(new PinoNestLogger(logger)); // the lines written before the app exists
   const rule = '!'.repeat(78);
   for (const warning of configWarnings(config))
     new Logger('Config').warn(`\n${rule}\nWARNING: ${warning}\n${rule}`);
   const resolved = await resolveRuntime(config);
   const { runtime } = resolved;
   embedded = resolved.embedded;
-  const app = await createApp(runtime);
+  const app = await createApp(runtime, undefined, logger);
   // Drain the app first (requests in flight, then the pool), then the embedded database it used.
   // A second signal stops at once.
   let stopping = false;
@@ -31,7 +34,9 @@ async function main() {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+          new Logger('Shutdown').error(
+            `Shutdown failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
           process.exit(1);
         },
       );

@@ -172,6 +172,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs at info, errors only under test, or at LOG_LEVEL; guards /metrics only with METRICS_TOKEN', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('error');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: ' Debug ' }).logLevel).toBe('debug');
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' scrape-0123456789abcdef ' }).metricsToken).toBe(
+      'scrape-0123456789abcdef',
+    );
+  });
+
   it('warns about nothing outside production', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
@@ -208,6 +218,9 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://cache.internal:6379' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://' }, 'REDIS_URL'],
     [{ REDIS_URL: 'redis://cache.internal:6379/zero' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'has a space in the middle of it' }, 'METRICS_TOKEN'],
   ])('stops the boot on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
+import { LOG_LEVELS, type LogLevel } from '../common/observability/logging';
 
 /** Three levels above src/config; five above the build's dist/server/src/config (beside dist/shared). */
 export const REPO_ROOT = path.resolve(
@@ -39,6 +40,10 @@ export interface AppConfig {
   /** Then how long accepted requests get to finish before their connections are cut. */
   shutdownTimeoutSeconds: number;
   counters: CountersConfig;
+  /** pino level; by default info, and error under test. */
+  logLevel: LogLevel;
+  /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>`. */
+  metricsToken: string | undefined;
 }
 
 /** Where the sign-in counters live, shared by every instance on them. */
@@ -380,6 +385,27 @@ function payments(env: Env, mode: AppConfig['nodeEnv']): PaymentsConfig {
   };
 }
 
+function logLevel(env: Env, mode: AppConfig['nodeEnv']): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return mode === 'test' ? 'error' : 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
+  }
+  return raw as LogLevel;
+}
+
+function metricsToken(env: Env) {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      'must be at least 16 printable characters without spaces (the scraper sends it as a bearer token)',
+    );
+  }
+  return raw;
+}
+
 function nodeEnv(env: Env): AppConfig['nodeEnv'] {
   const raw = env.NODE_ENV?.trim() || 'development';
   if (raw !== 'development' && raw !== 'production' && raw !== 'test') {
@@ -420,6 +446,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownDelaySeconds: positiveInt(env, 'SHUTDOWN_DELAY_SECONDS', 0, 600, 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
     counters: { redisUrl: redisUrl(env), sweepSeconds: 5 * 60 },
+    logLevel: logLevel(env, mode),
+    metricsToken: metricsToken(env),
   };
 }
 

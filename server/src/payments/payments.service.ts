@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Raw, type EntityManager } from 'typeorm';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
 import { COURSE_NOT_FOUND } from '../courses/courses.service';
@@ -65,6 +66,7 @@ export class PaymentsService {
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -153,6 +155,7 @@ export class PaymentsService {
       await this.markFailed(purchase.id);
       throw error;
     }
+    this.metrics.payment('order_created');
     // Stored even if the purchase was superseded meanwhile, so every order made is on record.
     const stored = await this.db
       .getRepository(Purchase)
@@ -203,7 +206,9 @@ export class PaymentsService {
           seconds: ORDER_CLAIM_ABANDONED_AFTER_MS / 1000,
         }),
       });
-    return ((await update.execute()).affected ?? 0) > 0;
+    const failed = ((await update.execute()).affected ?? 0) > 0;
+    if (failed) this.metrics.payment('failed');
+    return failed;
   }
 
   /**
@@ -214,6 +219,7 @@ export class PaymentsService {
     // The reason names only what the caller sent or owns: another user's purchase reads as unknown.
     const fail = (reason: string) => {
       this.logger.warn(`Verification refused for user ${user.id}: ${reason}`);
+      this.metrics.payment('verification_refused');
       return new DomainError('BAD_USER_INPUT', `${VERIFICATION_FAILED}: ${reason}`);
     };
     if (!isUuid(proof.purchaseId)) throw fail('the purchase id is not valid');
@@ -275,8 +281,10 @@ export class PaymentsService {
   ): Promise<void> {
     const secret = this.config.payments.webhookSecret;
     if (!secret) throw new DomainError('FORBIDDEN', 'Webhooks are not configured');
-    if (!rawBody || !signatureMatches(signWebhook(rawBody, secret), signature))
+    if (!rawBody || !signatureMatches(signWebhook(rawBody, secret), signature)) {
+      this.metrics.payment('webhook_refused');
       throw new DomainError('BAD_USER_INPUT', 'Invalid webhook signature');
+    }
     let event: WebhookEvent;
     try {
       event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
@@ -326,6 +334,8 @@ export class PaymentsService {
       },
     );
     await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
+    // Counted inside the transaction: a commit that fails after this point is counted anyway.
+    this.metrics.payment('completed');
   }
 
   private async enrolFree(user: User, course: Course): Promise<FreeEnrollmentResult> {
@@ -341,6 +351,7 @@ export class PaymentsService {
         completedAt: new Date(),
       });
     });
+    this.metrics.payment('free');
     return {
       kind: 'free',
       message: 'Enrolled successfully! Happy learning.',

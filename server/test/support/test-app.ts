@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
+import type { Logger } from 'pino';
 import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
@@ -39,13 +40,17 @@ export class TestApp {
     private readonly keepDatabase: boolean,
   ) {}
 
-  /** `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards. */
+  /**
+   * `extraModules` are imported beside the AppModule, e.g. probes that exercise shared guards;
+   * `logger` replaces the stdout one (to read what is logged).
+   */
   static async start(
     overrides: Partial<RuntimeConfig> = {},
     extraModules: Type[] = [],
+    logger?: Logger,
   ): Promise<TestApp> {
     const { adminUrl, database } = await newDatabase();
-    return TestApp.on(adminUrl, database, overrides, extraModules, false);
+    return TestApp.on(adminUrl, database, overrides, extraModules, false, logger);
   }
 
   /** `count` instances booting at the same moment on one new, empty database; the first owns it. */
@@ -70,6 +75,7 @@ export class TestApp {
     overrides: Partial<RuntimeConfig>,
     extraModules: Type[],
     keepDatabase: boolean,
+    logger?: Logger,
   ): Promise<TestApp> {
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${database}`;
@@ -93,7 +99,7 @@ export class TestApp {
       module: class TestRoot {},
       imports: [AppModule.forRoot(config), ...extraModules],
     };
-    const app = await createApp(config, root);
+    const app = await createApp(config, root, logger);
     await app.init();
     return new TestApp(app, adminUrl, database, keepDatabase);
   }

@@ -1,6 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
 import { formatGraphQLError } from '../errors/graphql-errors';
+import { recordGraphqlOperation } from '../observability/graphql-operation.plugin';
 import { graphiqlLandingPage } from './graphiql.plugin';
 import { requestLimitOptions } from './request-limit-options';
 import { retryAfterHeader } from './retry-after.plugin';
@@ -23,7 +24,12 @@ export function graphqlConfig(perRequest: () => object): ApolloDriverConfig {
     playground: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [graphiqlLandingPage(), retryAfterHeader(), ...limits.plugins],
+    plugins: [
+      graphiqlLandingPage(),
+      retryAfterHeader(),
+      recordGraphqlOperation(),
+      ...limits.plugins,
+    ],
     formatError: formatGraphQLError,
     context: ({ req, res }: HttpContext) => ({ req, res, ...perRequest() }),
   };

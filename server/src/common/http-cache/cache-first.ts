@@ -6,6 +6,7 @@ import createError from 'http-errors';
 import type { ResponseCache } from './response-cache';
 import { requestKind } from './cacheable-requests';
 import { placeFor } from './response-cache.middleware';
+import { inRequestScope } from '../observability/logging';
 
 /** Largest JSON body accepted anywhere (express.json's limit in bootstrap.ts). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -78,7 +79,11 @@ function isCandidate(req: IncomingMessage): boolean {
 function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => done(Buffer.concat(chunks)));
+  // The rest of the request keeps its scope (the request id of its log lines).
+  req.on(
+    'end',
+    inRequestScope(() => done(Buffer.concat(chunks))),
+  );
 }
 
 /** express.json's strict parse: an object or an array, else 400 as its own error. */

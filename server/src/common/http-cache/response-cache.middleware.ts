@@ -72,6 +72,11 @@ export function placeFor(
   return (req[PLACE] = key === undefined ? undefined : { key, userId: session?.userId });
 }
 
+/** The cache key worked out for this request, if it was a cacheable read (for its metrics labels). */
+export function cacheKeyOf(req: IncomingMessage & { [PLACE]?: Place }): string | undefined {
+  return req[PLACE]?.key;
+}
+
 /** undefined: anonymous; null: a token that does not verify. */
 function sessionOf(req: Request, tokenKey: KeyObject): Session | undefined | null {
   const header = req.headers.authorization;
