@@ -156,6 +156,40 @@ test('failed sign-ins spread over A and B meet one limit', async () => {
   assert.equal((await attempt(a)).status, 429);
 });
 
+test('each instance logs JSON lines with the request id it was given, and counts the request in /metrics', async () => {
+  const id = `balancer-${Date.now()}`;
+  for (const instance of [a, b]) {
+    const res = await send(instance.url, {
+      path: '/api/course/all',
+      headers: { 'x-request-id': `${id}-${instance.name}` },
+    });
+    assert.equal(res.headers['x-request-id'], `${id}-${instance.name}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = instance
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"${id}-${instance.name}"`))
+      .map((line) => JSON.parse(line));
+    assert.equal(lines.length, 1, instance.output().slice(-1000));
+    assert.deepEqual(
+      { route: lines[0].route, status: lines[0].status, msg: lines[0].msg },
+      { route: '/api/course/all', status: 200, msg: 'request completed' },
+    );
+    const metrics = (await send(instance.url, { path: '/metrics' })).body.toString();
+    const counted = metrics
+      .split('\n')
+      .find(
+        (line) =>
+          line.startsWith('http_requests_total{') &&
+          line.includes('route="/api/course/all"') &&
+          line.includes('status="200"'),
+      );
+    assert.ok(Number(counted?.split(' ').pop()) >= 1, counted);
+    assert.match(metrics, /^response_cache_hits_total \d+/m);
+    assert.match(metrics, /^db_pool_connections_total [1-9]/m);
+  }
+});
+
 test('SIGTERM to A under a steady load loses no request A had accepted', async () => {
   const reader = await register(b, 'Kiran');
   const requests = [
