@@ -12,6 +12,9 @@ const FOLDER = 'thumbnails';
 export const thumbnailError = (message: string) =>
   new DomainError('BAD_USER_INPUT', message, [{ field: 'thumbnail', message, code: 'INVALID' }]);
 
+const isPayloadTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
+
 /** Stores course thumbnails: images only (checked by content), size-limited, under generated names. */
 @Injectable()
 export class UploadsService {
@@ -32,7 +35,10 @@ export class UploadsService {
     let stream: Readable;
     try {
       stream = (await upload).createReadStream();
-    } catch {
+    } catch (error) {
+      // graphql-upload refuses to open a file that already passed its maxFileSize (HTTP 413):
+      // the request body can be read that far before the resolver runs.
+      if (isPayloadTooLarge(error)) throw this.tooLarge();
       throw thumbnailError('Thumbnail could not be read');
     }
     const chunks: Buffer[] = [];
