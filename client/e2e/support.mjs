@@ -1,7 +1,7 @@
 // Browser-test plumbing: the production server on embedded PostgreSQL, and Debian's Chromium.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
+import { freePort } from '../../scripts/free-port.mjs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before } from 'node:test';
@@ -10,16 +10,6 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A fresh DATA_DIR; traversable, since embedded PostgreSQL runs as its own user when we are root. */
 export function newDataDir() {

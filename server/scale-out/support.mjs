@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
-import * as net from 'node:net';
+import { freePort } from '../../scripts/free-port.mjs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,16 +18,6 @@ const pg = require('pg');
 
 export const tempDir = (name) => fs.mkdtempSync(path.join(os.tmpdir(), `brandcraft-${name}-`));
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A throwaway PostgreSQL cluster (the product's own embedded-postgres helper). */
 export async function startPostgres() {
