@@ -109,16 +109,24 @@ export class EducatorService {
    */
   async dashboard(educator: User): Promise<EducatorDashboard> {
     const owned = `${prop<Course>('course', 'educatorId')} = :educatorId`;
+    const amount = prop<Purchase>('p', 'amountPaise');
+    const status = prop<Purchase>('p', 'status');
     const [totalCourses, earnings, enrolments, enrolledStudentsData] = await Promise.all([
       this.db.getRepository(Course).countBy({ educatorId: educator.id, archivedAt: IsNull() }),
       this.db
         .getRepository(Purchase)
         .createQueryBuilder('p')
         .innerJoin(prop<Purchase>('p', 'course'), 'course')
-        .select(`coalesce(sum(${prop<Purchase>('p', 'amountPaise')}), 0)`, 'paise')
-        .where({ status: PurchaseStatus.COMPLETED })
+        .select(`coalesce(sum(${amount}) FILTER (WHERE ${status} = :completed), 0)`, 'paise')
+        .addSelect(`count(*) FILTER (WHERE ${status} = :refunded)::int`, 'refunds')
+        .addSelect(
+          `coalesce(sum(${amount}) FILTER (WHERE ${status} = :refunded), 0)`,
+          'refundedPaise',
+        )
+        .where({ status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDED]) })
         .andWhere(owned, { educatorId: educator.id })
-        .getRawOne<{ paise: string }>(),
+        .setParameters({ completed: PurchaseStatus.COMPLETED, refunded: PurchaseStatus.REFUNDED })
+        .getRawOne<{ paise: string; refunds: number; refundedPaise: string }>(),
       this.db
         .getRepository(Enrollment)
         .createQueryBuilder('e')
@@ -131,6 +139,8 @@ export class EducatorService {
     return {
       totalCourses,
       totalEarnings: Math.floor(Number(earnings!.paise) / 100),
+      totalRefunds: earnings!.refunds,
+      refundedAmount: Math.floor(Number(earnings!.refundedPaise) / 100),
       totalEnrollments: enrolments!.count,
       enrolledStudentsData,
     };

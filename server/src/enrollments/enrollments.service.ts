@@ -56,10 +56,15 @@ export class EnrollmentsService {
 
   /** Progress and ratings need an enrolment: an unknown course is not found, someone else's is refused. */
   async requireEnrollment(user: User, courseId: unknown): Promise<string> {
+    const id = await this.requireCourse(courseId);
+    if (!(await this.isEnrolled(user.id, id))) throw new DomainError('FORBIDDEN', NOT_ENROLLED);
+    return id;
+  }
+
+  /** The id of an existing course (published or not, archived or not), else NOT_FOUND. */
+  async requireCourse(courseId: unknown): Promise<string> {
     if (!isUuid(courseId) || !(await this.db.getRepository(Course).existsBy({ id: courseId })))
       throw notFound(COURSE_NOT_FOUND);
-    if (!(await this.isEnrolled(user.id, courseId)))
-      throw new DomainError('FORBIDDEN', NOT_ENROLLED);
     return courseId;
   }
 }

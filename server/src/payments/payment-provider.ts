@@ -12,15 +12,31 @@ export interface OrderRequest {
   notes: Record<string, string>;
 }
 
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /** Our purchase id, so a refund can be traced back. */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: 'razorpay' | 'sandbox';
   createOrder(request: OrderRequest): Promise<string>;
+  /** Returns the provider's refund id once the provider has accepted the refund. */
+  refund(request: RefundRequest): Promise<string>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
 /** How long an order request may take before it counts as a provider failure. */
 export const ORDER_REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * A purchase claimed for a provider call (an order, a refund) and unchanged this long was abandoned
+ * (its server stopped mid-call): another call may take over. Well past the request timeout.
+ */
+export const PROVIDER_CALL_ABANDONED_AFTER_MS = 3 * ORDER_REQUEST_TIMEOUT_MS;
 
 export const providerUnavailable = () =>
   new DomainError(
@@ -38,6 +54,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   createOrder(): Promise<string> {
     return Promise.resolve(randomId('order'));
+  }
+
+  /** No money moved, so none goes back: the refund is accepted at once. */
+  refund(): Promise<string> {
+    return Promise.resolve(randomId('rfnd'));
   }
 }
 
@@ -67,13 +88,35 @@ export class RazorpayPaymentProvider implements PaymentProvider {
       });
       return order.id;
     } catch (error) {
-      this.logger.error(
-        `Order creation failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
-      );
+      this.logger.error(`Order creation failed: ${describe(error)}`);
       throw providerUnavailable();
     }
   }
+
+  /** A full refund at normal speed through the Refunds API. */
+  async refund({ paymentId, amountPaise, receipt, notes }: RefundRequest): Promise<string> {
+    let refund: { id: string; status: string };
+    try {
+      refund = await this.client.payments.refund(paymentId, {
+        amount: amountPaise,
+        speed: 'normal',
+        receipt,
+        notes,
+      });
+    } catch (error) {
+      this.logger.error(`Refund of payment ${paymentId} failed: ${describe(error)}`);
+      throw providerUnavailable();
+    }
+    if (refund.status === 'failed') {
+      this.logger.error(`Refund ${refund.id} of payment ${paymentId} was refused by Razorpay`);
+      throw providerUnavailable();
+    }
+    return refund.id;
+  }
 }
+
+const describe = (error: unknown) =>
+  error instanceof Error ? error.message : JSON.stringify(error);
 
 @Injectable()
 export class PaymentProviderFactory {

@@ -3,6 +3,7 @@ import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PAYMENT_PROVIDER, PaymentProviderFactory } from './payment-provider';
 import { PaymentsResolver } from './payments.resolver';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 
 @Module({
   imports: [EnrollmentsModule],
@@ -14,8 +15,9 @@ import { PaymentsService } from './payments.service';
       useFactory: (f: PaymentProviderFactory) => f.create(),
     },
     PaymentsService,
+    RefundsService,
     PaymentsResolver,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, RefundsService],
 })
 export class PaymentsModule {}

@@ -1,19 +1,25 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import type { User } from '../users/user.entity';
 import {
   PurchaseResult,
+  RefundResult,
   SandboxPayment,
   VerifyPaymentInput,
   VerifyPaymentResult,
 } from './dto/payment.types';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 
 @Resolver()
 @Authenticated()
 export class PaymentsResolver {
-  constructor(@Inject(PaymentsService) private readonly payments: PaymentsService) {}
+  constructor(
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(RefundsService) private readonly refunds: RefundsService,
+  ) {}
 
   @Mutation(() => PurchaseResult, {
     description: 'Enrols in a free course at once, or opens a payment order for a paid one.',
@@ -45,5 +51,21 @@ export class PaymentsResolver {
     @Args('purchaseId', { type: () => ID }) purchaseId: string,
   ) {
     return this.payments.sandboxPay(user, purchaseId);
+  }
+
+  @Mutation(() => RefundResult, {
+    description: `The money-back guarantee: refunds a paid course within ${REFUND_WINDOW_DAYS} days of its purchase, once per course, through the payment provider, and removes the enrolment, the caller's rating of the course and any certificate. Repeating a refunded request answers as done.`,
+  })
+  requestRefund(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('reason', {
+      type: () => String,
+      nullable: true,
+      description: `Optional, at most ${REFUND_REASON_MAX_LENGTH} characters.`,
+    })
+    reason?: string | null,
+  ) {
+    return this.refunds.requestRefund(user, courseId, reason);
   }
 }

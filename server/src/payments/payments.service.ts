@@ -13,24 +13,21 @@ import { netPricePaise } from '../courses/pricing';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import {
-  ORDER_REQUEST_TIMEOUT_MS,
   PAYMENT_PROVIDER,
+  PROVIDER_CALL_ABANDONED_AFTER_MS,
   providerUnavailable,
   sandboxPaymentId,
   type PaymentProvider,
 } from './payment-provider';
 import { signatureMatches, signPayment, signWebhook } from './payment-signature';
 import { Purchase, PurchaseStatus } from './purchase.entity';
+import { RefundsService } from './refunds.service';
 import { PaymentWebhookEvent } from './webhook-event.entity';
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
 export const ALREADY_ENROLLED = 'Already Enrolled';
 
-/**
- * A pending purchase still without an order this long after it was inserted was abandoned (its
- * server stopped mid-call): another call may take over. Well past the provider's request timeout.
- */
-const ORDER_CLAIM_ABANDONED_AFTER_MS = 3 * ORDER_REQUEST_TIMEOUT_MS;
+const ALREADY_PAID = [PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED];
 
 export interface FreeEnrollmentResult {
   kind: 'free';
@@ -67,6 +64,7 @@ export class PaymentsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(RefundsService) private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -185,7 +183,7 @@ export class PaymentsService {
         return null;
       }
       const age = Date.now() - purchase.createdAt.getTime();
-      if (age > ORDER_CLAIM_ABANDONED_AFTER_MS && (await this.markFailed(purchaseId, true)))
+      if (age > PROVIDER_CALL_ABANDONED_AFTER_MS && (await this.markFailed(purchaseId, true)))
         return null;
     }
   }
@@ -203,7 +201,7 @@ export class PaymentsService {
         providerOrderId: IsNull(),
         // judged again by the database's clock, so servers with skewed clocks agree
         createdAt: Raw((column) => `${column} < now() - make_interval(secs => :seconds)`, {
-          seconds: ORDER_CLAIM_ABANDONED_AFTER_MS / 1000,
+          seconds: PROVIDER_CALL_ABANDONED_AFTER_MS / 1000,
         }),
       });
     const failed = ((await update.execute()).affected ?? 0) > 0;
@@ -241,7 +239,8 @@ export class PaymentsService {
       ) {
         throw fail('the signature does not match');
       }
-      if (purchase.status === PurchaseStatus.COMPLETED)
+      // Refunded (or being refunded) counts as verified too: a replayed proof must not enrol again.
+      if (ALREADY_PAID.includes(purchase.status))
         return { message: 'Payment already verified', courseId: purchase.courseId };
       // A superseded order (FAILED) that was paid anyway still enrols: the money was taken.
       await this.complete(tx, purchase, proof.paymentId);
@@ -272,7 +271,7 @@ export class PaymentsService {
 
   /**
    * Razorpay webhook: verified on the raw body; `order.paid` and `payment.captured` complete the matching
-   * purchase. Each event id is applied once; a completed purchase is never completed twice.
+   * purchase, `refund.processed` finishes its refund. Each event id is applied once.
    */
   async handleWebhook(
     rawBody: Buffer | undefined,
@@ -291,28 +290,38 @@ export class PaymentsService {
     } catch {
       throw new DomainError('BAD_USER_INPUT', 'Invalid webhook body');
     }
-    if (event.event !== 'order.paid' && event.event !== 'payment.captured') return;
+    const eventId = (event: string, subject: string) =>
+      typeof eventIdHeader === 'string' && eventIdHeader ? eventIdHeader : `${event}:${subject}`;
+    const name = event.event ?? '';
     const payment = event.payload?.payment?.entity;
+    if (name === 'refund.processed') {
+      const refund = event.payload?.refund?.entity;
+      const paymentId = refund?.payment_id ?? payment?.id;
+      if (!refund?.id || !paymentId) return;
+      await this.applyOnce(eventId(name, refund.id), name, (tx) =>
+        this.refunds.refundedByProvider(tx, {
+          id: refund.id!,
+          paymentId,
+          amountPaise: typeof refund.amount === 'number' ? refund.amount : undefined,
+        }),
+      );
+      return;
+    }
+    if (name !== 'order.paid' && name !== 'payment.captured') return;
     const orderId = event.payload?.order?.entity?.id ?? payment?.order_id;
     const paymentId = payment?.id;
     if (!orderId || !paymentId) return;
-    const eventId =
-      typeof eventIdHeader === 'string' && eventIdHeader
-        ? eventIdHeader
-        : `${event.event}:${paymentId}`;
-    await this.db.transaction(async (tx) => {
-      const fresh = await tx
-        .getRepository(PaymentWebhookEvent)
-        .createQueryBuilder()
-        .insert()
-        .values({ eventId: eventId.slice(0, 100), event: event.event })
-        .orIgnore()
-        .execute();
-      if (!(fresh.raw as unknown[]).length) return;
+    await this.applyOnce(eventId(name, paymentId), name, async (tx) => {
       const purchase = await tx
         .getRepository(Purchase)
         .findOne({ where: { providerOrderId: orderId }, lock: { mode: 'pessimistic_write' } });
-      if (!purchase || purchase.status === PurchaseStatus.COMPLETED) return;
+      // Only a purchase still waiting for its money: a completed one is never completed twice,
+      // and a late `payment.captured` must not enrol again after a refund.
+      if (
+        !purchase ||
+        (purchase.status !== PurchaseStatus.PENDING && purchase.status !== PurchaseStatus.FAILED)
+      )
+        return;
       if (typeof payment?.amount === 'number' && payment.amount !== purchase.amountPaise) {
         this.logger.warn(
           `Webhook for order ${orderId} paid ${payment.amount}, expected ${purchase.amountPaise}: not enrolled`,
@@ -320,6 +329,24 @@ export class PaymentsService {
         return;
       }
       await this.complete(tx, purchase, paymentId);
+    });
+  }
+
+  /** Applies a webhook event in one transaction with the record of its id: a redelivery does nothing. */
+  private async applyOnce(
+    eventId: string,
+    event: string,
+    apply: (tx: EntityManager) => Promise<void>,
+  ) {
+    await this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .getRepository(PaymentWebhookEvent)
+        .createQueryBuilder()
+        .insert()
+        .values({ eventId: eventId.slice(0, 100), event })
+        .orIgnore()
+        .execute();
+      if ((fresh.raw as unknown[]).length) await apply(tx);
     });
   }
 
@@ -385,5 +412,6 @@ interface WebhookEvent {
   payload?: {
     order?: { entity?: { id?: string } };
     payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
+    refund?: { entity?: { id?: string; payment_id?: string; amount?: number } };
   };
 }

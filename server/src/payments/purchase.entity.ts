@@ -16,6 +16,10 @@ export enum PurchaseStatus {
   COMPLETED = 'completed',
   /** Superseded by a new order (the price changed) or never created; a verified payment still completes it. */
   FAILED = 'failed',
+  /** A refund was asked for and the provider is being called; the learner keeps access until it is done. */
+  REFUNDING = 'refunding',
+  /** Money returned: the enrolment and any certificate are gone, and it no longer counts in earnings. */
+  REFUNDED = 'refunded',
 }
 
 /** What a user paid, or is paying, for a course. Amounts are integer paise, computed by the server. */
@@ -23,6 +27,8 @@ export enum PurchaseStatus {
 // Earnings are summed from this index alone (an index-only scan), without reading the rows.
 @Index('IDX_purchases_course_status_amount', ['courseId', 'status', 'amountPaise'])
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
+// The provider's refund webhook names the payment, not the order.
+@Index('IDX_purchases_provider_payment', ['providerPaymentId'])
 // At most one open order per user and course: concurrent purchase calls reuse it.
 @Index('UQ_purchases_pending_user_course', ['userId', 'courseId'], {
   unique: true,
@@ -73,6 +79,18 @@ export class Purchase {
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  @Column({ name: 'refund_requested_at', type: 'timestamptz', nullable: true })
+  refundRequestedAt: Date | null;
+
+  @Column({ name: 'refund_reason', type: 'varchar', length: 500, nullable: true })
+  refundReason: string | null;
+
+  @Column({ name: 'provider_refund_id', type: 'varchar', length: 100, nullable: true })
+  providerRefundId: string | null;
+
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

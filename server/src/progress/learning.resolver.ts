@@ -3,6 +3,7 @@ import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graph
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import type { GraphQLContext } from '../courses/catalog.loaders';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { RefundsService } from '../payments/refunds.service';
 import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
 import {
@@ -27,6 +28,7 @@ export class LearningResolver {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(ProgressService) private readonly progress: ProgressService,
     @Inject(RatingsService) private readonly ratings: RatingsService,
+    @Inject(RefundsService) private readonly refunds: RefundsService,
   ) {}
 
   @Query(() => [MyEnrollment], {
@@ -37,12 +39,16 @@ export class LearningResolver {
     @Context() { loaders }: GraphQLContext,
   ): Promise<MyEnrollment[]> {
     const rows = (await this.enrollments.enrollmentsWithCourses(user.id)).reverse();
-    const progress = await this.progress.summaries(
-      user.id,
-      rows.map((r) => r.course.id),
-      (ids) => loaders.lectureStatsOf(ids),
-    );
-    return rows.map((row) => ({ ...row, progress: toProgress(progress.get(row.course.id)!) }));
+    const ids = rows.map((r) => r.course.id);
+    const [progress, refundDeadlines] = await Promise.all([
+      this.progress.summaries(user.id, ids, (ids) => loaders.lectureStatsOf(ids)),
+      this.refunds.refundDeadlines(user.id, ids),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      progress: toProgress(progress.get(row.course.id)!),
+      refundableUntil: refundDeadlines.get(row.course.id) ?? null,
+    }));
   }
 
   @Query(() => CourseProgress, { description: 'Enrolled learners only.' })

@@ -9,7 +9,13 @@ import { ResponseCache } from '../http-cache/response-cache';
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export type PaymentOutcome =
-  'order_created' | 'completed' | 'failed' | 'free' | 'verification_refused' | 'webhook_refused';
+  | 'order_created'
+  | 'completed'
+  | 'failed'
+  | 'free'
+  | 'verification_refused'
+  | 'webhook_refused'
+  | 'refunded';
 
 export interface RequestLabels {
   method: string;

@@ -85,6 +85,17 @@ export class EducatorDashboard {
   })
   totalEarnings: number;
 
+  @Field(() => Int, {
+    description: "Purchases of the caller's courses refunded under the money-back guarantee.",
+  })
+  totalRefunds: number;
+
+  @Field(() => Int, {
+    description:
+      'What those refunds returned, floored to whole currency units; no longer in totalEarnings.',
+  })
+  refundedAmount: number;
+
   @Field(() => Int)
   totalEnrollments: number;
 

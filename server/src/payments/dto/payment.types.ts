@@ -2,6 +2,7 @@ import {
   createUnionType,
   Field,
   ID,
+  Float,
   InputType,
   Int,
   ObjectType,
@@ -103,4 +104,19 @@ export class SandboxPayment {
 
   @Field()
   razorpaySignature: string;
+}
+
+@ObjectType({ description: 'The answer to requestRefund.' })
+export class RefundResult {
+  @Field()
+  message: string;
+
+  @Field(() => ID)
+  courseId: string;
+
+  @Field(() => Float, { description: 'What was paid and goes back, in currency units.' })
+  amount: number;
+
+  @Field({ description: 'ISO 4217 code of the amount.' })
+  currency: string;
 }

@@ -41,6 +41,13 @@ export class MyEnrollment {
 
   @Field(() => CourseProgress)
   progress: CourseProgress;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Until when requestRefund accepts this course: set only for a paid purchase still inside the refund window and not refunded before.',
+  })
+  refundableUntil: Date | null;
 }
 
 @ObjectType()

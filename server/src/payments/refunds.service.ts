@@ -1,0 +1,226 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
+import { DomainError } from '../common/errors/domain-error';
+import { Metrics } from '../common/observability/metrics';
+import { Checker } from '../common/validation';
+import { Enrollment } from '../enrollments/enrollment.entity';
+import { EnrollmentsService, NOT_ENROLLED } from '../enrollments/enrollments.service';
+import { CourseRating } from '../ratings/course-rating.entity';
+import type { User } from '../users/user.entity';
+import {
+  PAYMENT_PROVIDER,
+  PROVIDER_CALL_ABANDONED_AFTER_MS,
+  type PaymentProvider,
+} from './payment-provider';
+import { Purchase, PurchaseStatus } from './purchase.entity';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const REFUND_MESSAGES = {
+  refunded:
+    'Refund issued. The money goes back to your original payment method within 5 to 7 working days.',
+  inProgress: 'Your refund is already being processed.',
+  free: 'Free courses have nothing to refund.',
+  noPayment: 'There is no payment for this course to refund.',
+  windowClosed: `Refunds are only possible within ${REFUND_WINDOW_DAYS} days of purchase, and that time has passed for this course.`,
+  secondRefund: 'This course was refunded once already, so this purchase cannot be refunded.',
+};
+
+export interface RefundResult {
+  message: string;
+  courseId: string;
+  /** In currency units, as prices are. */
+  amount: number;
+  currency: string;
+}
+
+/** The end of a purchase's refund window: REFUND_WINDOW_DAYS after it was paid. */
+export const refundableUntil = (paidAt: Date) =>
+  new Date(paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+
+/**
+ * The 30-day money-back guarantee. A refund is elected by one conditional update (so concurrent
+ * requests make one provider call), the provider is called outside any transaction, and one
+ * transaction then marks the purchase refunded and removes the enrolment, its rating and any
+ * certificate. The provider's refund webhook finishes the same way; whichever comes first wins.
+ */
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(Metrics) private readonly metrics: Metrics,
+  ) {}
+
+  async requestRefund(user: User, courseId: unknown, reason: unknown): Promise<RefundResult> {
+    const check = new Checker();
+    const why = check.optionalText('reason', 'Reason', reason, REFUND_REASON_MAX_LENGTH, {
+      multiline: true,
+    });
+    check.done();
+    const id = await this.enrollments.requireCourse(courseId);
+    const purchase = await this.paidPurchase(user.id, id);
+    const result = (message: string): RefundResult => ({
+      message,
+      courseId: id,
+      amount: purchase.amountPaise / 100,
+      currency: purchase.currency,
+    });
+    if (purchase.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
+    if (!(await this.elect(purchase.id, why ?? null))) {
+      const now = await this.db.getRepository(Purchase).findOneByOrFail({ id: purchase.id });
+      if (now.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
+      if (now.status === PurchaseStatus.REFUNDING) return result(REFUND_MESSAGES.inProgress);
+      throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.windowClosed);
+    }
+    let refundId: string;
+    try {
+      refundId = await this.provider.refund({
+        paymentId: purchase.providerPaymentId!,
+        amountPaise: purchase.amountPaise,
+        receipt: purchase.id,
+        notes: { purchaseId: purchase.id, courseId: id, userId: user.id },
+      });
+    } catch (error) {
+      // Back to completed so the learner can ask again; a refund the provider made after all
+      // still arrives through its webhook.
+      await this.db
+        .getRepository(Purchase)
+        .update({ id: purchase.id, status: PurchaseStatus.REFUNDING }, {
+          status: PurchaseStatus.COMPLETED,
+        });
+      throw error;
+    }
+    await this.db.transaction((tx) => this.finish(tx, { id: purchase.id }, refundId));
+    return result(REFUND_MESSAGES.refunded);
+  }
+
+  /**
+   * The provider's `refund.processed` webhook, inside the transaction that recorded the event: a
+   * full refund of a payment we hold finishes it (refunds made in the provider's dashboard too).
+   */
+  async refundedByProvider(
+    tx: EntityManager,
+    refund: { id: string; paymentId: string; amountPaise?: number },
+  ) {
+    const purchase = await tx
+      .getRepository(Purchase)
+      .findOneBy({ providerPaymentId: refund.paymentId });
+    if (!purchase) return;
+    if (refund.amountPaise !== undefined && refund.amountPaise < purchase.amountPaise) {
+      this.logger.warn(
+        `Partial refund ${refund.id} of payment ${refund.paymentId}: the learner stays enrolled`,
+      );
+      return;
+    }
+    await this.finish(tx, { id: purchase.id }, refund.id);
+  }
+
+  /** Refund deadlines of the user's paid courses, for the courses whose purchase can still be refunded. */
+  async refundDeadlines(userId: string, courseIds: readonly string[]): Promise<Map<string, Date>> {
+    if (!courseIds.length) return new Map();
+    const rows = await this.db.getRepository(Purchase).find({
+      where: {
+        userId,
+        courseId: In([...courseIds]),
+        status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDED]),
+      },
+      select: { courseId: true, status: true, amountPaise: true, completedAt: true },
+      order: { completedAt: 'ASC' },
+    });
+    const deadlines = new Map<string, Date>();
+    const refundedOnce = new Set<string>();
+    for (const row of rows) {
+      if (row.status === PurchaseStatus.REFUNDED) refundedOnce.add(row.courseId);
+      else if (row.amountPaise > 0 && row.completedAt)
+        deadlines.set(row.courseId, refundableUntil(row.completedAt));
+    }
+    const now = Date.now();
+    for (const [courseId, until] of deadlines)
+      if (refundedOnce.has(courseId) || until.getTime() <= now) deadlines.delete(courseId);
+    return deadlines;
+  }
+
+  /**
+   * The purchase that paid for the enrolment, if it may be refunded; refusals name the reason. A
+   * refunded one answers as done, so a request repeated after its refund is harmless.
+   */
+  private async paidPurchase(userId: string, courseId: string): Promise<Purchase> {
+    const purchases = await this.db.getRepository(Purchase).find({
+      where: {
+        userId,
+        courseId,
+        status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED]),
+      },
+      order: { completedAt: 'DESC' },
+    });
+    const [latest] = purchases;
+    if (!latest) throw new DomainError('FORBIDDEN', NOT_ENROLLED);
+    if (latest.amountPaise === 0) throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.free);
+    if (latest.status !== PurchaseStatus.REFUNDED && purchases.length > 1)
+      if (purchases.some((p) => p.status === PurchaseStatus.REFUNDED))
+        throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.secondRefund);
+    if (!latest.providerPaymentId)
+      throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.noPayment);
+    return latest;
+  }
+
+  /**
+   * Moves a purchase to REFUNDING for this call alone: a completed one still inside the window
+   * (judged by the database's clock), or one whose refunding call was abandoned.
+   */
+  private async elect(purchaseId: string, reason: string | null): Promise<boolean> {
+    const result = await this.db
+      .getRepository(Purchase)
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: PurchaseStatus.REFUNDING,
+        refundReason: reason,
+        refundRequestedAt: () => 'now()',
+      })
+      .where('id = :purchaseId', { purchaseId })
+      .andWhere(
+        `((status = :completed AND completed_at > now() - make_interval(days => :days))
+          OR (status = :refunding AND refund_requested_at < now() - make_interval(secs => :abandoned)))`,
+        {
+          completed: PurchaseStatus.COMPLETED,
+          refunding: PurchaseStatus.REFUNDING,
+          days: REFUND_WINDOW_DAYS,
+          abandoned: PROVIDER_CALL_ABANDONED_AFTER_MS / 1000,
+        },
+      )
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * The one place a purchase becomes refunded: at most once, whoever calls first. Takes away what
+   * the payment bought: the enrolment, the learner's rating of the course and any certificate.
+   */
+  private async finish(tx: EntityManager, where: { id: string }, refundId: string) {
+    const updated = await tx
+      .getRepository(Purchase)
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: PurchaseStatus.REFUNDED,
+        providerRefundId: refundId.slice(0, 100),
+        refundedAt: () => 'now()',
+      })
+      .where({ id: where.id, status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING]) })
+      .returning('user_id, course_id')
+      .execute();
+    const [row] = updated.raw as { user_id: string; course_id: string }[];
+    if (!row) return;
+    const owner = { userId: row.user_id, courseId: row.course_id };
+    await tx.getRepository(Enrollment).delete(owner);
+    await tx.getRepository(CourseRating).delete(owner);
+    this.metrics.payment('refunded');
+  }
+}
