@@ -331,6 +331,8 @@ export type EducatorDashboardQuery = {
   educatorDashboard: {
     totalCourses: number;
     totalEarnings: number;
+    totalRefunds: number;
+    refundedAmount: number;
     totalEnrollments: number;
     enrolledStudentsData: Array<{
       courseId: string;
@@ -503,6 +505,7 @@ export type MyEnrollmentsQueryVariables = Exact<{ [key: string]: never }>;
 export type MyEnrollmentsQuery = {
   myEnrollments: Array<{
     enrolledAt: string;
+    refundableUntil: string | null;
     course: {
       id: string;
       courseTitle: string;
@@ -519,6 +522,15 @@ export type MyEnrollmentsQuery = {
       status: EnrollmentStatus;
     };
   }>;
+};
+
+export type RequestRefundMutationVariables = Exact<{
+  courseId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type RequestRefundMutation = {
+  requestRefund: { message: string; courseId: string; amount: number; currency: string };
 };
 
 export type PlayerCourseQueryVariables = Exact<{
@@ -1746,6 +1758,8 @@ export const EducatorDashboardDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCourses' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRefunds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEnrollments' } },
                 {
                   kind: 'Field',
@@ -2925,6 +2939,7 @@ export const MyEnrollmentsDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundableUntil' } },
               ],
             },
           },
@@ -3010,6 +3025,99 @@ export type MyEnrollmentsSuspenseQueryHookResult = ReturnType<typeof useMyEnroll
 export type MyEnrollmentsQueryResult = Apollo.QueryResult<
   MyEnrollmentsQuery,
   MyEnrollmentsQueryVariables
+>;
+export const RequestRefundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestRefund' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestRefund' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type RequestRefundMutationFn = Apollo.MutationFunction<
+  RequestRefundMutation,
+  RequestRefundMutationVariables
+>;
+
+/**
+ * __useRequestRefundMutation__
+ *
+ * To run a mutation, you first call `useRequestRefundMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestRefundMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestRefundMutation, { data, loading, error }] = useRequestRefundMutation({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRequestRefundMutation(
+  baseOptions?: Apollo.MutationHookOptions<RequestRefundMutation, RequestRefundMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<RequestRefundMutation, RequestRefundMutationVariables>(
+    RequestRefundDocument,
+    options,
+  );
+}
+export type RequestRefundMutationHookResult = ReturnType<typeof useRequestRefundMutation>;
+export type RequestRefundMutationResult = Apollo.MutationResult<RequestRefundMutation>;
+export type RequestRefundMutationOptions = Apollo.BaseMutationOptions<
+  RequestRefundMutation,
+  RequestRefundMutationVariables
 >;
 export const PlayerCourseDocument = {
   kind: 'Document',

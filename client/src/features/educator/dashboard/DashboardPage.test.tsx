@@ -19,6 +19,8 @@ const dashboardMock = (enrolledStudentsData = latest): MockedResponse => ({
         __typename: 'EducatorDashboard',
         totalCourses: 3,
         totalEarnings: 12999,
+        totalRefunds: 1,
+        refundedAmount: 1499,
         totalEnrollments: enrolledStudentsData.length,
         enrolledStudentsData,
       },
@@ -43,6 +45,7 @@ describe('Dashboard', () => {
     expect(screen.getByText('Total Enrolments').parentElement).toHaveTextContent('2');
     expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('3');
     expect(screen.getByText('Total Earnings').parentElement).toHaveTextContent('₹12,999.00');
+    expect(screen.getByText('Refunds').parentElement).toHaveTextContent('1 · ₹1,499.00');
     const table = screen.getByRole('table', { name: 'Latest Enrolments' });
     expect(rowTexts(table)).toEqual([
       [expect.stringMatching(/Meera Iyer$/), 'SEO Sprint', '2 May 2025'],

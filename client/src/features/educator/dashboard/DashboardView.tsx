@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LuBookOpen, LuUsers, LuWallet } from 'react-icons/lu';
+import { LuBookOpen, LuUndo2, LuUsers, LuWallet } from 'react-icons/lu';
 import type { EducatorDashboardQuery } from '../../../generated/graphql';
 import { formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
@@ -9,12 +9,12 @@ import { StatCard } from './StatCard';
 
 type Dashboard = EducatorDashboardQuery['educatorDashboard'];
 
-/** The three totals and the 'Latest Enrolments' table (newest first). */
+/** The totals (refunds are out of the earnings) and the 'Latest Enrolments' table (newest first). */
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const currency = useCurrency();
   return (
     <Stack gap="8">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatCard
           label="Total Enrolments"
           value={String(dashboard.totalEnrollments)}
@@ -25,6 +25,11 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           label="Total Earnings"
           value={formatMoney(dashboard.totalEarnings, currency)}
           icon={LuWallet}
+        />
+        <StatCard
+          label="Refunds"
+          value={`${dashboard.totalRefunds} · ${formatMoney(dashboard.refundedAmount, currency)}`}
+          icon={LuUndo2}
         />
       </SimpleGrid>
       <Stack as="section" gap="3" aria-labelledby="latest-enrolments">

@@ -1,3 +1,5 @@
+import { REFUND_WINDOW_DAYS } from '../../../../../shared/refund-policy';
+
 export interface FaqItem {
   id: string;
   question: string;
@@ -39,8 +41,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'refund',
     question: 'What if the course is not right for me?',
-    answer:
-      'Every paid course has a 30-day money-back guarantee. Write to support within 30 days of purchase for a full refund.',
+    answer: `Every paid course has a ${REFUND_WINDOW_DAYS}-day money-back guarantee. Within ${REFUND_WINDOW_DAYS} days of purchase, choose "Request refund" in My Enrollments and you get back everything you paid. The course then leaves your account, with your rating of it and any certificate. Each course can be refunded once.`,
   },
   {
     id: 'payment',

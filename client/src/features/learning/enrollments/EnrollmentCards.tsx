@@ -4,6 +4,7 @@ import { ContinueLearningButton } from './ContinueLearningButton';
 import { EnrollmentProgress } from './EnrollmentProgress';
 import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
+import { RefundButton } from './RefundButton';
 
 /** My Enrollments on phones: one card per course with the table's content. */
 export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) {
@@ -25,6 +26,7 @@ export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) 
               </HStack>
               <EnrollmentProgress courseTitle={course.courseTitle} percent={progress.percent} />
               <ContinueLearningButton enrollment={enrollment} width="full" size="md" />
+              <RefundButton enrollment={enrollment} />
             </Card.Body>
           </Card.Root>
         );

@@ -4,6 +4,7 @@ import { ContinueLearningButton } from './ContinueLearningButton';
 import { EnrollmentProgress } from './EnrollmentProgress';
 import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
+import { RefundButton } from './RefundButton';
 
 /** My Enrollments on wider screens: one table row per course. */
 export function EnrollmentsTable({ enrollments }: { enrollments: Enrollment[] }) {
@@ -51,8 +52,11 @@ export function EnrollmentsTable({ enrollments }: { enrollments: Enrollment[] })
                 <Table.Cell>
                   <EnrollmentStatusBadge status={progress.status} />
                 </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <ContinueLearningButton enrollment={enrollment} />
+                <Table.Cell>
+                  <HStack gap="2" justify="end">
+                    <ContinueLearningButton enrollment={enrollment} />
+                    <RefundButton enrollment={enrollment} />
+                  </HStack>
                 </Table.Cell>
               </Table.Row>
             );

@@ -1,12 +1,21 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MyEnrollmentsDocument } from '../../../generated/graphql';
+import userEvent from '@testing-library/user-event';
+import { MyEnrollmentsDocument, RequestRefundDocument } from '../../../generated/graphql';
 import MyEnrollmentsPage from '../../../pages/MyEnrollmentsPage';
+import { findToast } from '../../../test/findToast';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signIn } from '../../../test/signIn';
 import { progress } from '../test/fixtures';
 
-function enrollment(id: string, title: string, completed: string[], total: number) {
+function enrollment(
+  id: string,
+  title: string,
+  completed: string[],
+  total: number,
+  refundableUntil: string | null = null,
+) {
   return {
     __typename: 'MyEnrollment',
     enrolledAt: '2025-03-01T00:00:00.000Z',
@@ -19,6 +28,7 @@ function enrollment(id: string, title: string, completed: string[], total: numbe
       lectureCount: total,
     },
     progress: progress(id, completed, total),
+    refundableUntil,
   };
 }
 
@@ -131,5 +141,68 @@ describe('My Enrollments', () => {
     expect(await screen.findByText('Could not load your enrollments')).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  describe('refunds', () => {
+    const inWindow = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const closed = new Date(Date.now() - 60_000).toISOString();
+
+    it('offers a refund only while the refund window is open', async () => {
+      renderPage({
+        data: {
+          myEnrollments: [
+            enrollment('c2', 'SEO Basics', [], 4, inWindow),
+            enrollment('c1', 'Brand Story', [], 3, closed),
+            enrollment('c3', 'Free Taster', [], 2, null),
+          ],
+        },
+      });
+      const [open, past, free] = await tableRows();
+      expect(within(open).getByRole('button', { name: 'Request refund: SEO Basics' })).toBeVisible();
+      expect(within(past).queryByRole('button', { name: /Request refund/ })).toBeNull();
+      expect(within(free).queryByRole('button', { name: /Request refund/ })).toBeNull();
+      const cards = screen.getByRole('list', { name: 'Enrolled courses' });
+      expect(within(cards).getAllByRole('button', { name: /Request refund/ })).toHaveLength(1);
+    });
+
+    it('refunds with the reason given, then drops the course from the list', async () => {
+      const user = userEvent.setup();
+      renderWithProviders(<MyEnrollmentsPage />, {
+        route: '/my-enrollments',
+        mocks: [
+          signIn(),
+          mock({ data: { myEnrollments: [enrollment('c2', 'SEO Basics', ['a'], 4, inWindow)] } }),
+          {
+            request: {
+              query: RequestRefundDocument,
+              variables: { courseId: 'c2', reason: 'Too basic for me' },
+            },
+            result: {
+              data: {
+                requestRefund: {
+                  __typename: 'RefundResult',
+                  message: 'Refund issued.',
+                  courseId: 'c2',
+                  amount: 1499,
+                  currency: 'INR',
+                },
+              },
+            },
+          },
+          mock({ data: { myEnrollments: [] } }),
+        ],
+      });
+      const [row] = await tableRows();
+      await user.click(within(row).getByRole('button', { name: 'Request refund: SEO Basics' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Refund SEO Basics?' });
+      expect(dialog).toHaveTextContent('any certificate');
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+        '  Too basic for me ',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Refund course' }));
+      await findToast('₹1,499.00 refunded. Refund issued.');
+      expect(await screen.findByRole('heading', { name: 'No Enrollments Yet' })).toBeVisible();
+    });
   });
 });

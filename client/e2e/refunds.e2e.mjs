@@ -1,0 +1,80 @@
+// The money-back guarantee: buy a course through the sandbox checkout, refund it from My Enrollments
+// with a reason, lose the enrolment; the course's educator sees the refund on the dashboard.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+
+const run = serverAndBrowser();
+const COURSE = 'Google Ads and Performance Marketing';
+
+async function login(server, email, password) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return (await res.json()).token;
+}
+
+test('refund a paid course within 30 days; the educator sees it on the dashboard', async () => {
+  const { server, browser } = run;
+  const { page, errors } = await newPage(browser);
+  const { token } = await register(server, 'Refunding Learner');
+  await signIn(page, server, token);
+  const id = await courseId(server, COURSE);
+  await page.goto(`${server.url}/course/${id}`);
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/my-enrollments');
+
+  const row = page.getByTestId('enrollment-row').filter({ hasText: COURSE });
+  await row.getByRole('button', { name: `Request refund: ${COURSE}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${COURSE}?` });
+  await dialog.getByText(/Refundable until /).waitFor();
+  await dialog.getByRole('button', { name: 'Keep course' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await row.waitFor();
+
+  await row.getByRole('button', { name: `Request refund: ${COURSE}` }).click();
+  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('The ads module was too advanced for me.');
+  await dialog.getByRole('button', { name: 'Refund course' }).click();
+  await page.getByText(/^₹1,999\.50 refunded\. Refund issued\./).waitFor();
+  await row.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { name: 'No Enrollments Yet' }).waitFor();
+
+  await page.goto(`${server.url}/course/${id}`);
+  await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
+  await page.goto(`${server.url}/player/${id}`);
+  await page.getByText(/not enrolled/i).first().waitFor();
+
+  const educator = await newPage(browser, { width: 390, height: 844 });
+  await signIn(educator.page, server, await login(server, 'sana@brandcraft.dev', 'Educator@123'));
+  await educator.page.goto(`${server.url}/educator`);
+  const refunds = educator.page.getByText('Refunds', { exact: true });
+  await refunds.waitFor();
+  assert.equal(await refunds.locator('..').textContent(), '1 · ₹1,999.00Refunds');
+  assert.deepEqual(errors, []);
+});
+
+test('a bought course offers the refund on phone-width cards too; a free one does not', async () => {
+  const { server, browser } = run;
+  const { page } = await newPage(browser, { width: 390, height: 844 });
+  const { token } = await register(server, 'Phone Learner');
+  await signIn(page, server, token);
+  await page.goto(`${server.url}/course/${await courseId(server, COURSE)}`);
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/my-enrollments');
+  await page.goto(`${server.url}/course/${await courseId(server, 'Digital Marketing Starter Kit')}`);
+  await page.getByRole('button', { name: 'Enroll Free' }).click();
+  await page.waitForURL('**/my-enrollments');
+  const cards = page.getByTestId('enrollment-card');
+  await cards.filter({ hasText: 'Digital Marketing Starter Kit' }).waitFor();
+  const paid = cards.filter({ hasText: COURSE }).getByRole('button', { name: /^Request refund/ });
+  await paid.waitFor();
+  assert.ok(await paid.isVisible());
+  assert.equal(
+    await cards.filter({ hasText: 'Digital Marketing Starter Kit' }).getByRole('button', { name: /^Request refund/ }).count(),
+    0,
+  );
+});

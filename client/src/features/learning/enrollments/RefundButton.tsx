@@ -1,0 +1,105 @@
+import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { REFUND_REASON_MAX_LENGTH } from '../../../../../shared/refund-policy';
+import { showToast } from '../../../components/ui/toaster';
+import { useRequestRefundMutation } from '../../../generated/graphql';
+import { errorMessage } from '../../../lib/errorMessage';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { useAuth } from '../../auth/authContext';
+import { markEnrolled } from '../checkout/markEnrolled';
+import type { Enrollment } from './enrollmentTypes';
+
+/** Whether the money-back guarantee still covers this enrolment (the server checks again). */
+export const canRefund = ({ refundableUntil }: Enrollment, now = Date.now()) =>
+  refundableUntil != null && new Date(refundableUntil).getTime() > now;
+
+/**
+ * 'Request refund' for a paid course inside its refund window: a dialog says what a refund takes
+ * away, asks for an optional reason, and refunds. Renders nothing once the window has closed.
+ */
+export function RefundButton({ enrollment }: { enrollment: Enrollment }) {
+  const { course, refundableUntil } = enrollment;
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [requestRefund, { loading }] = useRequestRefundMutation({
+    update(cache) {
+      if (user) markEnrolled(cache, course.id, user.id, false);
+    },
+  });
+  if (!canRefund(enrollment)) return null;
+
+  async function refund() {
+    try {
+      const { data } = await requestRefund({
+        variables: { courseId: course.id, reason: reason.trim() || null },
+      });
+      if (!data) return;
+      const { amount, currency, message } = data.requestRefund;
+      setOpen(false);
+      showToast('success', `${formatMoney(amount, currency)} refunded. ${message}`);
+    } catch (error) {
+      showToast('error', errorMessage(error, 'Could not refund this course'));
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !loading && setOpen(details.open)}
+      placement="center"
+      size="md"
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" aria-label={`Request refund: ${course.courseTitle}`}>
+          Request refund
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title overflowWrap="anywhere">Refund {course.courseTitle}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="4">
+              <Text>
+                You get back everything you paid for this course. The course leaves your
+                enrollments, together with your rating of it and any certificate. A course can be
+                refunded once.
+              </Text>
+              <Text color="fg.muted" fontSize="sm">
+                Refundable until {formatDate(refundableUntil!)}.
+              </Text>
+              <Field.Root>
+                <Field.Label>Reason (optional)</Field.Label>
+                <Textarea
+                  rows={3}
+                  maxLength={REFUND_REASON_MAX_LENGTH}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+                <Field.HelperText>
+                  {reason.length} / {REFUND_REASON_MAX_LENGTH} characters. It helps us improve.
+                </Field.HelperText>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={loading}>
+                  Keep course
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={() => void refund()} loading={loading}>
+                Refund course
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={loading} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
