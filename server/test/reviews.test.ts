@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { REVIEW_MAX_LENGTH } from '../../shared/review';
 import { ResponseCache } from '../src/common/http-cache/response-cache';
 import { signUp } from './support/auth-operations';
@@ -258,6 +259,21 @@ describe('written reviews and the rating breakdown', () => {
         message: 'Invalid cursor',
         extensions: { code: 'BAD_USER_INPUT' },
       });
+    });
+
+    it('reads a page of reviews through IDX_course_ratings_course_reviewed', async () => {
+      const db = app.app.get(DataSource);
+      const plan = await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        return tx.query<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN SELECT id FROM course_ratings WHERE course_id = $1 AND review IS NOT NULL
+           ORDER BY review_updated_at DESC, id DESC LIMIT 11`,
+          [pagedId],
+        );
+      });
+      expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+        'IDX_course_ratings_course_reviewed',
+      );
     });
 
     it('prices a list asking for every course’s reviews by the page of pages', async () => {

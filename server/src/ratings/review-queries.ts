@@ -36,23 +36,21 @@ export class ReviewQueries {
 
   /** A page of each course's reviews: one SQL statement whatever the number of courses. */
   async pagesOf(courseIds: readonly string[], args: ReviewPageArgs) {
-    const pages = new Map<string, ReviewPage>(
-      courseIds.map((id) => [id, toPage<CourseReview>([], args.first)]),
+    const byCourse = new Map<string, Row<CourseReview & { courseId: string }>[]>(
+      courseIds.map((id) => [id, []]),
     );
-    if (courseIds.length === 0) return pages;
-    // `c` is each course id in turn: the lateral page walks IDX_course_ratings_course_reviewed.
-    const [page, params] = this.page(args)
-      .andWhere(`${prop<CourseRating>('r', 'courseId')} = c.id`)
-      .getQueryAndParameters();
-    const rows: Row<CourseReview & { courseId: string }>[] = await this.db.query(
-      `SELECT page.* FROM unnest($${params.length + 1}::uuid[]) AS c(id) CROSS JOIN LATERAL (${page}) AS page`,
-      [...(params as unknown[]), courseIds],
-    );
-    const byCourse = new Map<string, typeof rows>(courseIds.map((id) => [id, []]));
-    for (const row of rows) byCourse.get(row.courseId)?.push(row);
-    for (const [courseId, courseRows] of byCourse)
-      pages.set(courseId, toPage(courseRows, args.first));
-    return pages;
+    if (courseIds.length) {
+      // `c` is each course id in turn: the lateral page walks IDX_course_ratings_course_reviewed.
+      const [page, params] = this.page(args)
+        .andWhere(`${prop<CourseRating>('r', 'courseId')} = c.id`)
+        .getQueryAndParameters();
+      const rows: Row<CourseReview & { courseId: string }>[] = await this.db.query(
+        `SELECT page.* FROM unnest($${params.length + 1}::uuid[]) AS c(id) CROSS JOIN LATERAL (${page}) AS page`,
+        [...(params as unknown[]), courseIds],
+      );
+      for (const row of rows) byCourse.get(row.courseId)?.push(row);
+    }
+    return new Map([...byCourse].map(([id, rows]) => [id, toPage(rows, args.first)]));
   }
 
   /** Reviews of every course `educatorId` teaches, with the course title, and their total. */
