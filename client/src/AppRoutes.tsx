@@ -20,6 +20,7 @@ const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
 const MyCoursesPage = lazy(() => import('./pages/educator/MyCoursesPage'));
 const StudentsEnrolledPage = lazy(() => import('./pages/educator/StudentsEnrolledPage'));
 const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
+const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -46,6 +47,7 @@ export function AppRoutes() {
             <Route path="add-course" element={<AddCoursePage />} />
             <Route path="my-courses" element={<MyCoursesPage />} />
             <Route path="student-enrolled" element={<StudentsEnrolledPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
             <Route path="edit-course/:id" element={<EditCoursePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

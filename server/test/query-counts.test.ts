@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { Lecture } from '../src/courses/lecture.entity';
 import { LectureCompletion } from '../src/progress/lecture-completion.entity';
+import { CourseRating } from '../src/ratings/course-rating.entity';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol, rate } from './support/catalog-fixtures';
 import { newUser, TestApp } from './support/test-app';
@@ -14,6 +15,10 @@ const STUDENT_ROW = 'courseId courseTitle purchaseDate student { id name imageUr
 const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments
   enrolledStudentsData { ${STUDENT_ROW} } } }`;
 const STUDENTS = `{ enrolledStudents { ${STUDENT_ROW} } }`;
+const RATED_LIST = `query($search: String) { courses(search: $search, first: 50) { nodes { id
+  averageRating ratingCount ratingBreakdown { stars count }
+  reviews(first: 3) { totalCount nodes { id rating review reviewerName updatedAt } } } } }`;
+const EDUCATOR_REVIEWS = `{ educatorReviews(first: 50) { totalCount nodes { id review courseTitle reviewerName } } }`;
 const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle netPrice earnings enrolledStudentsCount } }`;
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -144,6 +149,66 @@ describe('SQL statements per request do not grow with the list', () => {
     ])('REST GET %s', async (path) => {
       const { few, many } = await compare((s) => app.rest('get', path, undefined, s.token));
       expect(many).toBe(few);
+    });
+  });
+
+  describe('a course list of 2 rated courses and one of 20', () => {
+    let few: Session;
+    let many: Session;
+    beforeAll(async () => {
+      few = await educator(app);
+      many = await educator(app);
+      const reviewers = await Promise.all(Array.from({ length: 3 }, () => signUp(app, newUser())));
+      for (const [teacher, prefix, count] of [
+        [few, 'Few rated', 2],
+        [many, 'Many rated', 20],
+      ] as const) {
+        for (let i = 0; i < count; i++) {
+          const course = await createCourse(app, teacher.user.id, { title: `${prefix} ${i}` });
+          await db.getRepository(CourseRating).insert(
+            reviewers.map((r, n) => ({
+              userId: r.user.id,
+              courseId: course.id,
+              rating: n + 3,
+              review: n ? `Review ${n} of ${prefix} ${i}` : null,
+              reviewUpdatedAt: n ? new Date() : null,
+            })),
+          );
+        }
+      }
+      await app.settled();
+    });
+
+    it('GraphQL courses with ratingBreakdown and a page of reviews each', async () => {
+      const [two, twoRes] = await statements(() => app.gql(RATED_LIST, { search: 'Few rated' }));
+      const [twenty, twentyRes] = await statements(() =>
+        app.gql(RATED_LIST, { search: 'Many rated' }),
+      );
+      expect(twoRes.data!.courses.nodes).toHaveLength(2);
+      expect(twentyRes.data!.courses.nodes).toHaveLength(20);
+      expect(twentyRes.data!.courses.nodes[0]).toMatchObject({
+        averageRating: 4,
+        ratingCount: 3,
+        ratingBreakdown: [
+          { stars: 5, count: 1 },
+          { stars: 4, count: 1 },
+          { stars: 3, count: 1 },
+          { stars: 2, count: 0 },
+          { stars: 1, count: 0 },
+        ],
+        reviews: { totalCount: 2 },
+      });
+      expect(twentyRes.data!.courses.nodes[0].reviews.nodes).toHaveLength(2);
+      expect(twenty).toBe(two);
+    });
+
+    it('GraphQL educatorReviews', async () => {
+      const [two, twoRes] = await statements(() => app.gql(EDUCATOR_REVIEWS, {}, few.token));
+      const [forty, fortyRes] = await statements(() => app.gql(EDUCATOR_REVIEWS, {}, many.token));
+      expect(twoRes.data!.educatorReviews.totalCount).toBe(4);
+      expect(fortyRes.data!.educatorReviews.totalCount).toBe(40);
+      expect(fortyRes.data!.educatorReviews.nodes).toHaveLength(40);
+      expect(forty).toBe(two);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 
-interface CourseConnectionPage {
+interface ConnectionPage {
   __typename?: string;
   totalCount: number;
   pageInfo: { __typename?: string; hasNextPage: boolean; endCursor: string | null };
@@ -8,24 +8,30 @@ interface CourseConnectionPage {
 }
 
 /**
- * `courses` pages: one cache entry per search text and page size; a page fetched with `after`
- * is appended to the entry, a page without `after` starts it again.
+ * Cursor pages: one cache entry per `keyArgs`; a page fetched with `after` is appended to the
+ * entry, a page without `after` starts it again.
  */
-export const coursesPagination: FieldPolicy<CourseConnectionPage> = {
-  keyArgs: ['search', 'first'],
+const appendedPages = (keyArgs: string[]): FieldPolicy<ConnectionPage> => ({
+  keyArgs,
   merge(existing, incoming, { args, readField }) {
     if (!existing || !args?.after) return incoming;
     const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
     const added = incoming.nodes.filter((node) => !seen.has(readField<string>('id', node)));
     return { ...incoming, nodes: [...existing.nodes, ...added] };
   },
-};
+});
+
+/** `courses` pages: one entry per search text and page size. */
+export const coursesPagination = appendedPages(['search', 'first']);
+/** A course's reviews and the educator's reviews: one entry per page size. */
+export const reviewsPagination = appendedPages(['first']);
 
 /** The Apollo cache and its type policies. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      Query: { fields: { courses: coursesPagination } },
+      Query: { fields: { courses: coursesPagination, educatorReviews: reviewsPagination } },
+      Course: { fields: { reviews: reviewsPagination } },
     },
   });
 }

@@ -250,6 +250,7 @@ export type CourseDetailQuery = {
     averageRating: number;
     ratingCount: number;
     enrolledStudentsCount: number;
+    ratingBreakdown: Array<{ stars: number; count: number }>;
     educator: { id: string; name: string; imageUrl: string };
     courseContent: Array<{
       chapterId: string;
@@ -281,6 +282,37 @@ export type CourseCurriculumFragment = {
       lectureOrder: number;
     }>;
   }>;
+};
+
+export type ReviewFieldsFragment = {
+  id: string;
+  rating: number;
+  review: string;
+  reviewerName: string;
+  updatedAt: string;
+};
+
+export type CourseReviewsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type CourseReviewsQuery = {
+  course: {
+    id: string;
+    reviews: {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      nodes: Array<{
+        id: string;
+        rating: number;
+        review: string;
+        reviewerName: string;
+        updatedAt: string;
+      }>;
+    };
+  };
 };
 
 export type EducatorCourseRowFragment = {
@@ -444,6 +476,27 @@ export type DeleteCourseMutation = {
   deleteCourse: { outcome: DeleteCourseOutcome; message: string };
 };
 
+export type EducatorReviewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type EducatorReviewsQuery = {
+  educatorReviews: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{
+      id: string;
+      rating: number;
+      review: string;
+      reviewerName: string;
+      updatedAt: string;
+      courseId: string;
+      courseTitle: string;
+    }>;
+  };
+};
+
 export type PaymentOrderFieldsFragment = {
   orderId: string;
   amount: number;
@@ -543,6 +596,7 @@ export type PlayerCourseQuery = {
     courseTitle: string;
     viewerIsEnrolled: boolean;
     viewerRating: number | null;
+    viewerReview: string | null;
     averageRating: number;
     ratingCount: number;
     courseContent: Array<{
@@ -598,10 +652,17 @@ export type CompleteLectureMutation = {
 export type RateCourseMutationVariables = Exact<{
   courseId: string | number;
   rating: number;
+  review?: string | null | undefined;
 }>;
 
 export type RateCourseMutation = {
-  rateCourse: { message: string; rating: number; averageRating: number; ratingCount: number };
+  rateCourse: {
+    message: string;
+    rating: number;
+    review: string | null;
+    averageRating: number;
+    ratingCount: number;
+  };
 };
 
 export type RecordVisitMutationVariables = Exact<{ [key: string]: never }>;
@@ -673,6 +734,26 @@ export const CourseCardFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const ReviewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseReview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -1590,6 +1671,17 @@ export const CourseDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'ratingBreakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'educator' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -1739,6 +1831,185 @@ export type CourseDetailSuspenseQueryHookResult = ReturnType<typeof useCourseDet
 export type CourseDetailQueryResult = Apollo.QueryResult<
   CourseDetailQuery,
   CourseDetailQueryVariables
+>;
+export const CourseReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CourseReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'after' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'pageInfo' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'nodes' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ReviewFields' },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseReview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useCourseReviewsQuery__
+ *
+ * To run a query within a React component, call `useCourseReviewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCourseReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCourseReviewsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useCourseReviewsQuery(
+  baseOptions: Apollo.QueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables> &
+    ({ variables: CourseReviewsQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<CourseReviewsQuery, CourseReviewsQueryVariables>(
+    CourseReviewsDocument,
+    options,
+  );
+}
+export function useCourseReviewsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<CourseReviewsQuery, CourseReviewsQueryVariables>(
+    CourseReviewsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useCourseReviewsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseReviewsQuery, CourseReviewsQueryVariables>;
+export function useCourseReviewsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseReviewsQuery | undefined, CourseReviewsQueryVariables>;
+export function useCourseReviewsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<CourseReviewsQuery, CourseReviewsQueryVariables>(
+    CourseReviewsDocument,
+    options,
+  );
+}
+export type CourseReviewsQueryHookResult = ReturnType<typeof useCourseReviewsQuery>;
+export type CourseReviewsLazyQueryHookResult = ReturnType<typeof useCourseReviewsLazyQuery>;
+export type CourseReviewsSuspenseQueryHookResult = ReturnType<typeof useCourseReviewsSuspenseQuery>;
+export type CourseReviewsQueryResult = Apollo.QueryResult<
+  CourseReviewsQuery,
+  CourseReviewsQueryVariables
 >;
 export const EducatorDashboardDocument = {
   kind: 'Document',
@@ -2607,6 +2878,151 @@ export type DeleteCourseMutationOptions = Apollo.BaseMutationOptions<
   DeleteCourseMutation,
   DeleteCourseMutationVariables
 >;
+export const EducatorReviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EducatorReviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educatorReviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'review' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reviewerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useEducatorReviewsQuery__
+ *
+ * To run a query within a React component, call `useEducatorReviewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEducatorReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEducatorReviewsQuery({
+ *   variables: {
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useEducatorReviewsQuery(
+  baseOptions?: Apollo.QueryHookOptions<EducatorReviewsQuery, EducatorReviewsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<EducatorReviewsQuery, EducatorReviewsQueryVariables>(
+    EducatorReviewsDocument,
+    options,
+  );
+}
+export function useEducatorReviewsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<EducatorReviewsQuery, EducatorReviewsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<EducatorReviewsQuery, EducatorReviewsQueryVariables>(
+    EducatorReviewsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useEducatorReviewsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    EducatorReviewsQuery,
+    EducatorReviewsQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<EducatorReviewsQuery, EducatorReviewsQueryVariables>;
+export function useEducatorReviewsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EducatorReviewsQuery, EducatorReviewsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<EducatorReviewsQuery | undefined, EducatorReviewsQueryVariables>;
+export function useEducatorReviewsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<EducatorReviewsQuery, EducatorReviewsQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<EducatorReviewsQuery, EducatorReviewsQueryVariables>(
+    EducatorReviewsDocument,
+    options,
+  );
+}
+export type EducatorReviewsQueryHookResult = ReturnType<typeof useEducatorReviewsQuery>;
+export type EducatorReviewsLazyQueryHookResult = ReturnType<typeof useEducatorReviewsLazyQuery>;
+export type EducatorReviewsSuspenseQueryHookResult = ReturnType<
+  typeof useEducatorReviewsSuspenseQuery
+>;
+export type EducatorReviewsQueryResult = Apollo.QueryResult<
+  EducatorReviewsQuery,
+  EducatorReviewsQueryVariables
+>;
 export const PurchaseCourseDocument = {
   kind: 'Document',
   definitions: [
@@ -3156,6 +3572,7 @@ export const PlayerCourseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerRating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerReview' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
@@ -3538,6 +3955,11 @@ export const RateCourseDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'review' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3556,12 +3978,18 @@ export const RateCourseDocument = {
                 name: { kind: 'Name', value: 'rating' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'rating' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'review' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'review' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'message' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'review' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
               ],
@@ -3592,6 +4020,7 @@ export type RateCourseMutationFn = Apollo.MutationFunction<
  *   variables: {
  *      courseId: // value for 'courseId'
  *      rating: // value for 'rating'
+ *      review: // value for 'review'
  *   },
  * });
  */

@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createCache } from '../apollo/cache';
 import { Toaster } from '../components/ui/toaster';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
@@ -27,16 +28,21 @@ interface Options {
   route?: string;
   /** The store currency the server's siteSettings answers. */
   currency?: string;
+  /** The app's cache with its type policies (paging), for tests that page on. */
+  appCache?: boolean;
 }
 
 /** Renders `ui` inside the app's providers, with Apollo mocked and an in-memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { mocks = [], route = '/start', currency = 'INR' }: Options = {},
+  { mocks = [], route = '/start', currency = 'INR', appCache = false }: Options = {},
 ) {
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[...mocks, siteSettingsMock(currency)]}>
+      <MockedProvider
+        mocks={[...mocks, siteSettingsMock(currency)]}
+        cache={appCache ? createCache() : undefined}
+      >
         <AuthProvider>
           <MemoryRouter initialEntries={[route]}>
             <AuthModalProvider>

@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import type { HttpContext } from '../common/graphql/graphql.config';
 import type { AuthenticatedRequest } from '../auth/signed-in-user';
-import { CourseCatalogQueries, type LectureStats } from './course-catalog.queries';
+import { CourseCatalogQueries, NO_RATINGS, type LectureStats } from './course-catalog.queries';
+import type { CourseRating } from '../ratings/course-rating.entity';
+import { encodeReviewCursor, type ReviewPageArgs } from '../ratings/review-page';
+import { ReviewQueries, type ReviewPage } from '../ratings/review-queries';
 import type { User } from '../users/user.entity';
 import type { ChapterView } from './dto/course-content.types';
 
@@ -19,15 +22,18 @@ export class CatalogLoaders {
   readonly lectureStats;
   readonly ratingStats;
   readonly enrollmentCount;
-  private readonly perViewer = new Map<string, DataLoader<string, unknown>>();
+  private readonly keyed = new Map<string, DataLoader<string, unknown>>();
 
-  constructor(private readonly queries: CourseCatalogQueries) {
+  constructor(
+    private readonly queries: CourseCatalogQueries,
+    private readonly reviewQueries: ReviewQueries,
+  ) {
     this.educator = new DataLoader(fromMap((ids) => queries.educators(ids), null));
     this.lectureStats = new DataLoader(
       fromMap((ids) => queries.lectureStats(ids), { lectures: 0, minutes: 0 }),
     );
     this.ratingStats = new DataLoader(
-      fromMap((ids) => queries.ratingStats(ids), { average: 0, count: 0 }),
+      fromMap((ids) => queries.ratingStats(ids), NO_RATINGS),
     );
     this.enrollmentCount = new DataLoader(fromMap((ids) => queries.enrollmentCounts(ids), 0));
   }
@@ -46,7 +52,7 @@ export class CatalogLoaders {
 
   /** The course's chapters and lectures as `viewer` may see them (see `curriculumFor`). */
   curriculum(viewer: User | undefined, courseId: string): Promise<ChapterView[]> {
-    return this.forViewer('curriculum', viewer?.id ?? 'anonymous', courseId, async (ids) => {
+    return this.perKey(`curriculum:${viewer?.id ?? 'anonymous'}`, courseId, async (ids) => {
       const curricula = await this.queries.curriculumFor(viewer, ids);
       return ids.map((id) => curricula.get(id) ?? []);
     });
@@ -54,32 +60,46 @@ export class CatalogLoaders {
 
   isEnrolled(viewer: User | undefined, courseId: string): Promise<boolean> {
     if (!viewer) return Promise.resolve(false);
-    return this.forViewer('enrolled', viewer.id, courseId, async (ids) => {
+    return this.perKey(`enrolled:${viewer.id}`, courseId, async (ids) => {
       const enrolled = await this.queries.enrolledIn(viewer.id, ids);
       return ids.map((id) => enrolled.has(id));
     });
   }
 
-  viewerRating(viewer: User | undefined, courseId: string): Promise<number | null> {
+  /** The viewer's own rating and review of the course, null when they have not rated it. */
+  viewerRating(
+    viewer: User | undefined,
+    courseId: string,
+  ): Promise<Pick<CourseRating, 'rating' | 'review'> | null> {
     if (!viewer) return Promise.resolve(null);
-    return this.forViewer('rating', viewer.id, courseId, async (ids) => {
+    return this.perKey(`rating:${viewer.id}`, courseId, async (ids) => {
       const ratings = await this.queries.ratingsBy(viewer.id, ids);
       return ids.map((id) => ratings.get(id) ?? null);
     });
   }
 
-  /** One batching loader per question and viewer, for fields whose answer depends on who asks. */
-  private forViewer<V>(
-    question: string,
-    viewerId: string,
+  /** A page of the course's written reviews; courses asking for the same page are batched. */
+  reviews(courseId: string, args: ReviewPageArgs): Promise<ReviewPage> {
+    const key = `reviews:${args.first}:${args.after ? encodeReviewCursor(args.after) : ''}`;
+    return this.perKey(key, courseId, async (ids) => {
+      const pages = await this.reviewQueries.pagesOf(ids, args);
+      return ids.map((id) => pages.get(id)!);
+    });
+  }
+
+  /**
+   * One batching loader per key, for fields whose answer depends on who asks (the key names the
+   * question and the viewer) or on the field's arguments.
+   */
+  private perKey<V>(
+    key: string,
     courseId: string,
     batch: (ids: readonly string[]) => Promise<V[]>,
   ): Promise<V> {
-    const key = `${question}:${viewerId}`;
-    let loader = this.perViewer.get(key) as DataLoader<string, V> | undefined;
+    let loader = this.keyed.get(key) as DataLoader<string, V> | undefined;
     if (!loader) {
       loader = new DataLoader<string, V>(batch);
-      this.perViewer.set(key, loader);
+      this.keyed.set(key, loader);
     }
     return loader.load(courseId);
   }
@@ -93,9 +113,12 @@ export interface GraphQLContext extends HttpContext {
 
 @Injectable()
 export class CatalogLoadersFactory {
-  constructor(@Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries) {}
+  constructor(
+    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+    @Inject(ReviewQueries) private readonly reviewQueries: ReviewQueries,
+  ) {}
 
   create(): CatalogLoaders {
-    return new CatalogLoaders(this.queries);
+    return new CatalogLoaders(this.queries, this.reviewQueries);
   }
 }

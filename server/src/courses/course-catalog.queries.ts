@@ -20,7 +20,13 @@ export interface RatingStats {
   /** The average rounded down; 0 without ratings (SPEC section 5). */
   average: number;
   count: number;
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+  byStars: number[];
+  /** Ratings that carry a written review. */
+  reviews: number;
 }
+
+export const NO_RATINGS: RatingStats = { average: 0, count: 0, byStars: [0, 0, 0, 0, 0], reviews: 0 };
 
 /**
  * Batch reads for many courses at once, each one SQL query whatever the number of ids.
@@ -120,19 +126,28 @@ export class CourseCatalogQueries {
   }
 
   async ratingStats(courseIds: readonly string[]): Promise<Map<string, RatingStats>> {
-    const rows = await this.db
+    const rating = prop<CourseRating>('r', 'rating');
+    const query = this.db
       .getRepository(CourseRating)
       .createQueryBuilder('r')
       .select(prop<CourseRating>('r', 'courseId'), 'courseId')
-      .addSelect(`floor(avg(${prop<CourseRating>('r', 'rating')}))::int`, 'average')
+      .addSelect(`floor(avg(${rating}))::int`, 'average')
       .addSelect('count(*)::int', 'count')
+      .addSelect(`count(${prop<CourseRating>('r', 'review')})::int`, 'reviews');
+    for (const star of [1, 2, 3, 4, 5])
+      query.addSelect(`(count(*) FILTER (WHERE ${rating} = ${star}))::int`, `stars${star}`);
+    const rows = await query
       .where({ courseId: In([...courseIds]) })
       .groupBy(prop<CourseRating>('r', 'courseId'))
-      .getRawMany<{ courseId: string; average: number; count: number }>();
-    const stats = new Map<string, RatingStats>(
-      courseIds.map((id) => [id, { average: 0, count: 0 }]),
-    );
-    for (const row of rows) stats.set(row.courseId, { average: row.average, count: row.count });
+      .getRawMany<{ courseId: string; average: number; count: number; reviews: number } & Record<`stars${number}`, number>>();
+    const stats = new Map<string, RatingStats>(courseIds.map((id) => [id, NO_RATINGS]));
+    for (const row of rows)
+      stats.set(row.courseId, {
+        average: row.average,
+        count: row.count,
+        byStars: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
+        reviews: row.reviews,
+      });
     return stats;
   }
 
@@ -187,13 +202,16 @@ export class CourseCatalogQueries {
     return new Set(rows.map((r) => r.courseId));
   }
 
-  /** The user's own rating of each of `courseIds` they rated. */
-  async ratingsBy(userId: string, courseIds: readonly string[]): Promise<Map<string, number>> {
+  /** The user's own rating and review of each of `courseIds` they rated. */
+  async ratingsBy(
+    userId: string,
+    courseIds: readonly string[],
+  ): Promise<Map<string, Pick<CourseRating, 'rating' | 'review'>>> {
     const rows = await this.db.getRepository(CourseRating).find({
       where: { userId, courseId: In([...courseIds]) },
-      select: { courseId: true, rating: true },
+      select: { courseId: true, rating: true, review: true },
     });
-    return new Map(rows.map((r) => [r.courseId, r.rating]));
+    return new Map(rows.map((r) => [r.courseId, { rating: r.rating, review: r.review }]));
   }
 
   /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */

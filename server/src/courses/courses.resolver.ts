@@ -19,6 +19,8 @@ import { ChapterView, Educator } from './dto/course-content.types';
 import { CoursesArgs } from './dto/courses.args';
 import { CoursesService } from './courses.service';
 import { netPrice } from './pricing';
+import { RatingBucket, ReviewConnection, ReviewsArgs } from '../ratings/dto/review.types';
+import { reviewPageArgs } from '../ratings/review-page';
 
 @Resolver(() => Course)
 export class CoursesResolver {
@@ -81,8 +83,42 @@ export class CoursesResolver {
     nullable: true,
     description: "The signed-in viewer's own rating, 1 to 5, if any.",
   })
-  viewerRating(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
-    return loaders.viewerRating(req.user, course.id);
+  async viewerRating(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    return (await loaders.viewerRating(req.user, course.id))?.rating ?? null;
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: "The signed-in viewer's own written review, if any (for editing it).",
+  })
+  async viewerReview(@Parent() course: Course, @Context() { loaders, req }: GraphQLContext) {
+    return (await loaders.viewerRating(req.user, course.id))?.review ?? null;
+  }
+
+  @ResolveField(() => [RatingBucket], {
+    description: 'How many ratings gave 5, 4, 3, 2 and 1 stars: always five buckets, 5 first.',
+  })
+  async ratingBreakdown(
+    @Parent() course: Course,
+    @Context() { loaders }: GraphQLContext,
+  ): Promise<RatingBucket[]> {
+    const { byStars } = await loaders.ratingStats.load(course.id);
+    return [5, 4, 3, 2, 1].map((stars) => ({ stars, count: byStars[stars - 1] }));
+  }
+
+  @ResolveField(() => ReviewConnection, {
+    description: 'Written reviews, the most recently written first.',
+  })
+  async reviews(
+    @Parent() course: Course,
+    @Args() args: ReviewsArgs,
+    @Context() { loaders }: GraphQLContext,
+  ): Promise<ReviewConnection> {
+    const [page, stats] = await Promise.all([
+      loaders.reviews(course.id, reviewPageArgs(args)),
+      loaders.ratingStats.load(course.id),
+    ]);
+    return { ...page, totalCount: stats.reviews };
   }
 
   @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })

@@ -4,6 +4,9 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { absoluteUrl, PublicBase } from '../common/public-url';
 import { Course } from '../courses/course.entity';
+import { EducatorReviewConnection, ReviewsArgs } from '../ratings/dto/review.types';
+import { reviewPageArgs } from '../ratings/review-page';
+import { ReviewQueries } from '../ratings/review-queries';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
 import { CourseAuthoringService } from './course-authoring.service';
@@ -30,6 +33,7 @@ export class EducatorResolver {
     @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
     @Inject(EducatorService) private readonly educator: EducatorService,
     @Inject(UploadsService) private readonly uploads: UploadsService,
+    @Inject(ReviewQueries) private readonly reviews: ReviewQueries,
   ) {}
 
   @Mutation(() => Course, {
@@ -82,6 +86,13 @@ export class EducatorResolver {
       ...dashboard,
       enrolledStudentsData: absoluteAvatars(dashboard.enrolledStudentsData, base),
     };
+  }
+
+  @Query(() => EducatorReviewConnection, {
+    description: "Written reviews of the caller's courses, archived ones included, newest first.",
+  })
+  educatorReviews(@CurrentUser() user: User, @Args() args: ReviewsArgs) {
+    return this.reviews.ofEducator(user.id, reviewPageArgs(args));
   }
 
   @Query(() => [StudentEnrollment], {

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import type { GraphQLContext } from '../courses/catalog.loaders';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
@@ -73,13 +74,14 @@ export class LearningResolver {
   }
 
   @Mutation(() => RateCourseResult, {
-    description: 'Enrolled learners only; 1 to 5; rating again replaces the rating.',
+    description: `Enrolled learners only; 1 to 5; rating again replaces the rating. The review is plain text of up to ${REVIEW_MAX_LENGTH} characters: left out, the written review stays as it is; null or blank removes it.`,
   })
   rateCourse(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
     @Args('rating', { type: () => Int }) rating: number,
+    @Args('review', { type: () => String, nullable: true }) review?: string | null,
   ) {
-    return this.ratings.rate(user, courseId, rating);
+    return this.ratings.rate(user, courseId, rating, review);
   }
 }

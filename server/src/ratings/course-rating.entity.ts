@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Course } from '../courses/course.entity';
 import { User } from '../users/user.entity';
 
@@ -17,6 +18,16 @@ import { User } from '../users/user.entity';
 @Index('UQ_course_ratings_user_course', ['userId', 'courseId'], { unique: true })
 @Index('IDX_course_ratings_course', ['courseId'])
 @Check('CHK_course_ratings_rating', '"rating" BETWEEN 1 AND 5')
+// The service trims and measures in UTF-16 units, so this (code points) never refuses what it let pass.
+@Check(
+  'CHK_course_ratings_review_length',
+  `char_length("review") BETWEEN 1 AND ${REVIEW_MAX_LENGTH}`,
+)
+@Check('CHK_course_ratings_review_time', '("review" IS NULL) = ("review_updated_at" IS NULL)')
+// A course's reviews, newest first, one index range scan (read backwards) per page.
+@Index('IDX_course_ratings_course_reviewed', ['courseId', 'reviewUpdatedAt', 'id'], {
+  where: '"review" IS NOT NULL',
+})
 export class CourseRating {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -37,6 +48,17 @@ export class CourseRating {
 
   @Column({ type: 'smallint' })
   rating: number;
+
+  /** Plain text written by the learner, shown as text (never HTML); null without a review. */
+  @Column({ type: 'text', nullable: true })
+  review: string | null;
+
+  /**
+   * When the review text last changed: the order of review lists. Re-rating the stars alone leaves
+   * it (and the review's place in the list) as it was; `updatedAt` moves on every write.
+   */
+  @Column({ name: 'review_updated_at', type: 'timestamptz', nullable: true })
+  reviewUpdatedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

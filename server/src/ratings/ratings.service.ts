@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { badInput } from '../common/errors/domain-error';
+import { DataSource, type EntityManager } from 'typeorm';
+import { REVIEW_MAX_LENGTH } from '../../../shared/review';
+import { Checker } from '../common/validation';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
+import { columnName } from '../database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { CourseRating } from './course-rating.entity';
@@ -17,21 +19,66 @@ export class RatingsService {
     @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
   ) {}
 
-  /** One rating per learner and course; rating again replaces it. Returns the course's new summary. */
-  async rate(user: User, courseId: unknown, rating: unknown) {
-    if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-      throw badInput([{ field: 'rating', message: RATING_RANGE, code: 'INVALID' }]);
-    }
+  /**
+   * One rating per learner and course; rating again replaces it. `review` left out (undefined)
+   * keeps the written review; text replaces it; null or blank removes it. Returns the course's new
+   * summary and the review now stored.
+   */
+  async rate(user: User, courseId: unknown, rating: unknown, review?: unknown) {
+    const check = new Checker();
+    if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
+      check.fail('rating', RATING_RANGE);
+    const text = check.optionalText('review', 'Review', review, REVIEW_MAX_LENGTH, {
+      multiline: true,
+    });
+    check.done();
     const id = await this.enrollments.requireEnrollment(user, courseId);
-    await this.db
-      .getRepository(CourseRating)
-      .upsert({ userId: user.id, courseId: id, rating }, ['userId', 'courseId']);
+    const stored = await this.db.transaction(async (tx) => {
+      const ratings = tx.getRepository(CourseRating);
+      await ratings.upsert({ userId: user.id, courseId: id, rating: rating as number }, [
+        'userId',
+        'courseId',
+      ]);
+      if (text !== undefined) await this.writeReview(tx, user.id, id, text);
+      return ratings.findOneOrFail({
+        where: { userId: user.id, courseId: id },
+        select: { id: true, review: true },
+      });
+    });
     const stats = (await this.catalog.ratingStats([id])).get(id)!;
     return {
       message: 'Rating added',
-      rating,
+      rating: rating as number,
+      review: stored.review,
       averageRating: stats.average,
       ratingCount: stats.count,
     };
+  }
+
+  /** Only a changed text moves the review's time (and so its place at the top of the list). */
+  private async writeReview(
+    tx: EntityManager,
+    userId: string,
+    courseId: string,
+    text: string | null,
+  ) {
+    const ratings = tx.getRepository(CourseRating);
+    const [reviewColumn, writtenColumn] = [
+      columnName(ratings, 'review'),
+      columnName(ratings, 'reviewUpdatedAt'),
+    ];
+    await ratings
+      .createQueryBuilder()
+      .update()
+      .set({
+        review: text,
+        reviewUpdatedAt: () =>
+          text === null
+            ? 'NULL'
+            : `CASE WHEN ${reviewColumn} IS NOT DISTINCT FROM :text THEN ${writtenColumn} ELSE now() END`,
+      })
+      .where({ userId, courseId })
+      .setParameter('text', text)
+      .execute();
   }
 }

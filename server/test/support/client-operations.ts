@@ -89,13 +89,18 @@ export function dummyVariables(
   );
 }
 
-/** A selection of every field of `type`, nested objects included (the schema has no cycles). */
-export function everyField(type: GraphQLObjectType): string {
+/**
+ * A selection of every field of `type`, nested objects included (the schema has no cycles), except
+ * paged lists inside `type` (a course's `reviews`): a page of pages costs `first` times `first`,
+ * which the cost limit prices and a catalog list never asks for.
+ */
+export function everyField(type: GraphQLObjectType, nested = false): string {
   return Object.values(type.getFields())
+    .filter((field) => !nested || !field.args.some((arg) => arg.name === 'first'))
     .map((field) => {
       const named = getNamedType(field.type);
       if (isLeafType(named)) return field.name;
-      return isObjectType(named) ? `${field.name} { ${everyField(named)} }` : '';
+      return isObjectType(named) ? `${field.name} { ${everyField(named, true)} }` : '';
     })
     .join(' ');
 }

@@ -5,7 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import CourseDetailPage from '../../pages/CourseDetailPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../video/youtubeApi';
-import { courseDetailMock, detailCourse, lecture } from './test/courseFixtures';
+import {
+  courseDetailMock,
+  courseReviewsMock,
+  detailCourse,
+  lecture,
+  reviewNode,
+} from './test/courseFixtures';
 
 const routes = (
   <Routes>
@@ -13,11 +19,16 @@ const routes = (
   </Routes>
 );
 
-function renderCourse(course = detailCourse(), currency = 'INR') {
+function renderCourse(
+  course = detailCourse(),
+  currency = 'INR',
+  reviews = [courseReviewsMock(course.id, [reviewNode('r1')])],
+) {
   return renderWithProviders(routes, {
     route: `/course/${course.id}`,
-    mocks: [courseDetailMock(course.id, { data: { course } })],
+    mocks: [courseDetailMock(course.id, { data: { course } }), ...reviews],
     currency,
+    appCache: true,
   });
 }
 
@@ -203,5 +214,67 @@ describe('Course detail page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Could not load this course' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+
+  describe('ratings and reviews', () => {
+    const section = () => screen.findByRole('region', { name: 'Ratings and reviews' });
+
+    it('shows the average and how many ratings gave each of 5 to 1 stars', async () => {
+      renderCourse();
+      const ratings = await section();
+      expect(within(ratings).getByText('3 ratings')).toBeInTheDocument();
+      const buckets = within(ratings).getByRole('list', { name: 'Ratings by stars' });
+      expect(
+        within(buckets)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
+        expect.stringMatching(/^5 stars: 1/),
+        expect.stringMatching(/^4 stars: 2/),
+        expect.stringMatching(/^3 stars: 0/),
+        expect.stringMatching(/^2 stars: 0/),
+        expect.stringMatching(/^1 star: 0/),
+      ]);
+      expect(within(buckets).getByText('4 stars: 2')).toBeInTheDocument();
+    });
+
+    it('lists reviews newest first as plain text, then pages on with Show more reviews', async () => {
+      const html = '<b>Not bold</b>\nSecond line';
+      renderCourse(detailCourse(), 'INR', [
+        courseReviewsMock('c1', [reviewNode('r3', { review: html, rating: 4 }), reviewNode('r2')], {
+          next: 'cursor-2',
+          totalCount: 3,
+        }),
+        courseReviewsMock('c1', [reviewNode('r1', { reviewerName: 'Oldest Reviewer' })], {
+          after: 'cursor-2',
+          totalCount: 3,
+        }),
+      ]);
+      const list = await within(await section()).findByRole('list', { name: 'Reviews' });
+      const reviews = () => within(list).getAllByTestId('review');
+      expect(reviews()).toHaveLength(2);
+      expect(reviews()[0]).toHaveTextContent('Reviewer r3');
+      expect(
+        within(reviews()[0]).getByRole('img', { name: 'Rated 4 out of 5' }),
+      ).toBeInTheDocument();
+      expect(within(reviews()[0]).getByText(/<b>Not bold<\/b>/)).toBeInTheDocument();
+      expect(reviews()[0].querySelector('b')).toBeNull();
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Show more reviews' }));
+      expect(await within(list).findByText('Oldest Reviewer')).toBeInTheDocument();
+      expect(reviews().map((r) => within(r).getByText(/^Reviewer|Oldest/).textContent)).toEqual([
+        'Reviewer r3',
+        'Reviewer r2',
+        'Oldest Reviewer',
+      ]);
+      expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    });
+
+    it('says so when nobody has written a review', async () => {
+      renderCourse(detailCourse(), 'INR', [courseReviewsMock('c1', [])]);
+      expect(
+        await within(await section()).findByText('No written reviews yet.'),
+      ).toBeInTheDocument();
+    });
   });
 });

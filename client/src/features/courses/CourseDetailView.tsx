@@ -9,6 +9,7 @@ import { CoursePriceCard } from './CoursePriceCard';
 import type { CourseDetail, CourseLecture, PreviewSelection } from './courseTypes';
 import { descriptionExcerpt } from './descriptionText';
 import { PreviewPanel } from './PreviewPanel';
+import { RatingsAndReviews } from './RatingsAndReviews';
 import { RatingStars } from './RatingStars';
 
 /**
@@ -106,6 +107,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
               </Heading>
               <CourseDescription html={course.courseDescription} />
             </Box>
+            <RatingsAndReviews course={course} />
           </Stack>
         </GridItem>
       </Grid>

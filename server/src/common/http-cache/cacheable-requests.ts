@@ -16,6 +16,7 @@ const CACHEABLE_QUERY_FIELDS = new Set([
   'courses',
   'educatorCourses',
   'educatorDashboard',
+  'educatorReviews',
   'enrolledStudents',
   'me',
   'myEnrollments',

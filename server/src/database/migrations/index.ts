@@ -9,6 +9,7 @@ import { ChangeNotifications1795450732347 } from './1795450732347-ChangeNotifica
 import { ScaleIndexes1795452410452 } from './1795452410452-ScaleIndexes';
 import { RateLimits1795460000000 } from './1795460000000-RateLimits';
 import { Refunds1795595030281 } from './1795595030281-Refunds';
+import { Reviews1795595048067 } from './1795595048067-Reviews';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -20,4 +21,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   PurchaseCurrencyNoDefault1795448120776,
   ChangeNotifications1795450732347,
   ScaleIndexes1795452410452,
-  RateLimits1795460000000, Refunds1795595030281];
+  RateLimits1795460000000,
+  Refunds1795595030281,
+  Reviews1795595048067,
+];

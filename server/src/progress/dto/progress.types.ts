@@ -67,6 +67,9 @@ export class RateCourseResult {
   @Field(() => Int)
   rating: number;
 
+  @Field(() => String, { nullable: true, description: 'The written review now stored, if any.' })
+  review: string | null;
+
   @Field(() => Int)
   averageRating: number;
 

@@ -1,5 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { CourseDetailDocument, CoursesDocument } from '../../../generated/graphql';
+import {
+  CourseDetailDocument,
+  CourseReviewsDocument,
+  CoursesDocument,
+} from '../../../generated/graphql';
+import { REVIEWS_PAGE_SIZE } from '../ReviewList';
 
 /** Test data shaped like the API's answers (with __typename, as MockedProvider adds it to queries). */
 
@@ -67,6 +72,11 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
     totalDuration: 130,
     lectureCount: 2,
     createdAt: '2025-01-01T00:00:00.000Z',
+    ratingBreakdown: [5, 4, 3, 2, 1].map((stars) => ({
+      __typename: 'RatingBucket',
+      stars,
+      count: stars === 5 ? 1 : stars === 4 ? 2 : 0,
+    })),
     educator: {
       __typename: 'Educator',
       id: 'edu-1',
@@ -95,4 +105,45 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
 
 export function courseDetailMock(id: string, result: MockedResponse['result']): MockedResponse {
   return { request: { query: CourseDetailDocument, variables: { id } }, result, delay: 20 };
+}
+
+export function reviewNode(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CourseReview',
+    id,
+    rating: 5,
+    review: `Review ${id}`,
+    reviewerName: `Reviewer ${id}`,
+    updatedAt: '2025-02-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of the course's reviews; `after` for the pages behind "Show more reviews". */
+export function courseReviewsMock(
+  id: string,
+  nodes: ReturnType<typeof reviewNode>[],
+  { after, next, totalCount }: { after?: string; next?: string; totalCount?: number } = {},
+): MockedResponse {
+  return {
+    request: {
+      query: CourseReviewsDocument,
+      variables: { id, first: REVIEWS_PAGE_SIZE, ...(after ? { after } : {}) },
+    },
+    result: {
+      data: {
+        course: {
+          __typename: 'Course',
+          id,
+          reviews: {
+            __typename: 'ReviewConnection',
+            totalCount: totalCount ?? nodes.length,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: !!next, endCursor: next ?? null },
+            nodes,
+          },
+        },
+      },
+    },
+    delay: 10,
+  };
 }

@@ -44,7 +44,7 @@ describe('Educator layout', () => {
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
   });
 
-  it('links the four educator pages and marks the current one', async () => {
+  it('links the five educator pages and marks the current one', async () => {
     const user = renderArea('/educator');
     const nav = await screen.findByRole('navigation', { name: 'Educator' });
     const links = within(nav).getAllByRole('link');
@@ -53,6 +53,7 @@ describe('Educator layout', () => {
       ['Add Course', '/educator/add-course'],
       ['My Courses', '/educator/my-courses'],
       ['Students Enrolled', '/educator/student-enrolled'],
+      ['Reviews', '/educator/reviews'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -1,5 +1,11 @@
 import type { IconType } from 'react-icons';
-import { LuBookOpen, LuLayoutDashboard, LuSquarePlus, LuUsers } from 'react-icons/lu';
+import {
+  LuBookOpen,
+  LuLayoutDashboard,
+  LuMessageSquareText,
+  LuSquarePlus,
+  LuUsers,
+} from 'react-icons/lu';
 
 export interface EducatorNavLink {
   to: string;
@@ -14,4 +20,5 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
   { to: '/educator/add-course', label: 'Add Course', icon: LuSquarePlus, end: false },
   { to: '/educator/my-courses', label: 'My Courses', icon: LuBookOpen, end: false },
   { to: '/educator/student-enrolled', label: 'Students Enrolled', icon: LuUsers, end: false },
+  { to: '/educator/reviews', label: 'Reviews', icon: LuMessageSquareText, end: false },
 ];

@@ -2,33 +2,30 @@ import { chakra, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { LuStar } from 'react-icons/lu';
 import { showToast } from '../../../components/ui/toaster';
-import { useRateCourseMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
+import { ReviewForm } from './ReviewForm';
+import { useRateCourse } from './useRateCourse';
 
 const STARS = [1, 2, 3, 4, 5];
 const starLabel = (star: number) => `Rate ${star} star${star === 1 ? '' : 's'}`;
 
 /**
- * 'Rate this course:' with five star buttons. The pressed star is the viewer's current rating;
- * a click saves a new one (rating again replaces it).
+ * 'Rate this course:' with five star buttons, then the viewer's written review. The pressed star
+ * is the viewer's current rating; a click saves a new one (rating again replaces it) and leaves
+ * the review as it is.
  */
-export function CourseRating({ courseId, rating }: { courseId: string; rating: number | null }) {
+export function CourseRating({
+  courseId,
+  rating,
+  review,
+}: {
+  courseId: string;
+  rating: number | null;
+  review: string | null;
+}) {
   const labelId = useId();
   const [preview, setPreview] = useState<number | null>(null);
-  const [rateCourse, { loading }] = useRateCourseMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      const { rating: saved, averageRating, ratingCount } = data.rateCourse;
-      cache.modify({
-        id: cache.identify({ __typename: 'Course', id: courseId }),
-        fields: {
-          viewerRating: () => saved,
-          averageRating: () => averageRating,
-          ratingCount: () => ratingCount,
-        },
-      });
-    },
-  });
+  const [rateCourse, { loading }] = useRateCourse(courseId);
 
   async function rate(star: number) {
     try {
@@ -41,7 +38,7 @@ export function CourseRating({ courseId, rating }: { courseId: string; rating: n
 
   const shown = preview ?? rating ?? 0;
   return (
-    <Stack gap="1" borderWidth="1px" rounded="lg" p="4">
+    <Stack gap="3" borderWidth="1px" rounded="lg" p="4">
       <HStack gap="3" wrap="wrap">
         <Text id={labelId} fontWeight="semibold">
           Rate this course:
@@ -84,6 +81,7 @@ export function CourseRating({ courseId, rating }: { courseId: string; rating: n
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="your-rating">
         {rating ? `Your rating: ${rating} of 5` : 'You have not rated this course yet.'}
       </Text>
+      <ReviewForm courseId={courseId} rating={rating} review={review} />
     </Stack>
   );
 }

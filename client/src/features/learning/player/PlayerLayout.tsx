@@ -69,7 +69,11 @@ export function PlayerLayout({ course, progress, progressError }: Props) {
               onComplete={() => void complete(lecture.lectureId)}
             />
           )}
-          <CourseRating courseId={course.id} rating={course.viewerRating} />
+          <CourseRating
+            courseId={course.id}
+            rating={course.viewerRating}
+            review={course.viewerReview ?? null}
+          />
         </Stack>
         <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0">
           <Heading as="h2" id="course-content" size="lg">

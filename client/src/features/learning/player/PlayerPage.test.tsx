@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -31,6 +31,7 @@ function playerCourse(overrides: Record<string, unknown> = {}) {
     courseTitle: 'Personal Branding Masterclass',
     viewerIsEnrolled: true,
     viewerRating: 3 as number | null,
+    viewerReview: 'Helpful start.' as string | null,
     averageRating: 4,
     ratingCount: 2,
     courseContent: [
@@ -106,6 +107,7 @@ const rateFiveMock: MockedResponse = {
         __typename: 'RateCourseResult',
         message: 'Rating added',
         rating: 5,
+        review: 'Helpful start.',
         averageRating: 4,
         ratingCount: 2,
       },
@@ -264,6 +266,72 @@ describe('Player', () => {
         'false',
       );
       expect(screen.getByTestId('your-rating')).toHaveTextContent('Your rating: 5 of 5');
+    });
+  });
+
+  describe('written review', () => {
+    const reviewBox = () => screen.findByRole('textbox', { name: 'Your review (optional)' });
+    const saveReview = () => screen.getByRole('button', { name: 'Save review' });
+    const saveReviewMock = (review: string, saved: string | null): MockedResponse => ({
+      request: { query: RateCourseDocument, variables: { courseId: 'c1', rating: 3, review } },
+      result: {
+        data: {
+          rateCourse: {
+            __typename: 'RateCourseResult',
+            message: 'Rating added',
+            rating: 3,
+            review: saved,
+            averageRating: 3,
+            ratingCount: 2,
+          },
+        },
+      },
+      delay: 10,
+    });
+
+    it("prefills the viewer's review and counts its characters against the limit", async () => {
+      renderPlayer();
+      expect(await reviewBox()).toHaveValue('Helpful start.');
+      expect(screen.getByTestId('review-counter')).toHaveTextContent('14 / 2,000 characters');
+      expect(saveReview()).toBeDisabled(); // nothing changed yet
+    });
+
+    it('saves an edited review with the current stars and toasts', async () => {
+      renderPlayer([
+        saveReviewMock('Helpful start. Loved chapter 2!', 'Helpful start. Loved chapter 2!'),
+      ]);
+      const user = userEvent.setup();
+      await user.type(await reviewBox(), ' Loved chapter 2!');
+      expect(screen.getByTestId('review-counter')).toHaveTextContent('31 / 2,000 characters');
+      await user.click(saveReview());
+      expect((await findToast('Review saved')).dataset.type).toBe('success');
+      expect(await reviewBox()).toHaveValue('Helpful start. Loved chapter 2!');
+      await waitFor(() => expect(saveReview()).toBeDisabled());
+    });
+
+    it('removes the review when saved empty', async () => {
+      renderPlayer([saveReviewMock('', null)]);
+      const user = userEvent.setup();
+      await user.clear(await reviewBox());
+      await user.click(saveReview());
+      expect((await findToast('Review removed')).dataset.type).toBe('success');
+      expect(await reviewBox()).toHaveValue('');
+    });
+
+    it('refuses to save a review over the limit', async () => {
+      renderPlayer();
+      fireEvent.change(await reviewBox(), { target: { value: 'x'.repeat(2001) } });
+      expect(screen.getByTestId('review-counter')).toHaveTextContent('2,001 / 2,000 characters');
+      expect(screen.getByText('Review must be at most 2000 characters')).toBeVisible();
+      expect(await reviewBox()).toHaveAttribute('aria-invalid', 'true');
+      expect(saveReview()).toBeDisabled();
+    });
+
+    it('asks for stars before a review can be saved', async () => {
+      renderPlayer([], playerCourse({ viewerRating: null, viewerReview: null }));
+      await userEvent.setup().type(await reviewBox(), 'Great');
+      expect(saveReview()).toBeDisabled();
+      expect(screen.getByText(/Choose your stars above first/)).toBeInTheDocument();
     });
   });
 

@@ -1,0 +1,106 @@
+// Written reviews: a learner reviews a free course in the player, the course page shows it with the
+// breakdown, an edit replaces it, and the course's educator reads it in their area.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { courseId, launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+
+const COURSE = 'Digital Marketing Starter Kit';
+// The seeded educator of that course (server/src/database/seed/demo-data.ts).
+const EDUCATOR = { email: 'sana@brandcraft.dev', password: 'Educator@123' };
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer(newDataDir());
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fourStarRatings(id) {
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ course(id: "${id}") { ratingBreakdown { stars count } } }` }),
+  });
+  const { data } = await res.json();
+  return data.course.ratingBreakdown.find((b) => b.stars === 4).count;
+}
+
+async function login({ email, password }) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  assert.equal(res.status, 200);
+  return (await res.json()).token;
+}
+
+test('review in the player, see it on the course page, edit it, and the educator reads it', async () => {
+  const { page, errors } = await newPage(browser);
+  const { token } = await register(server, 'Review Writer');
+  await signIn(page, server, token);
+  const id = await courseId(server, COURSE);
+  const fourBefore = await fourStarRatings(id);
+
+  await page.goto(`${server.url}/course/${id}`);
+  await page.getByRole('button', { name: 'Enroll Free' }).click();
+  await page.waitForURL('**/my-enrollments');
+
+  await page.goto(`${server.url}/player/${id}`);
+  await page.getByRole('button', { name: 'Rate 4 stars' }).click();
+  await page.getByText('Your rating: 4 of 5').waitFor();
+  const box = page.getByRole('textbox', { name: 'Your review (optional)' });
+  await box.fill('Short lessons and <b>useful</b> checklists.');
+  await page.getByText('43 / 2,000 characters').waitFor();
+  await page.getByRole('button', { name: 'Save review' }).click();
+  await page.getByText('Review saved').first().waitFor();
+
+  await page.goto(`${server.url}/course/${id}`);
+  const section = page.getByRole('region', { name: 'Ratings and reviews' });
+  await section.getByText(`4 stars: ${fourBefore + 1}`).waitFor();
+  const mine = section.getByTestId('review').filter({ hasText: 'Review Writer' });
+  await mine.getByText('Short lessons and <b>useful</b> checklists.').waitFor();
+  assert.equal(await mine.locator('b').count(), 0, 'the review is text, not HTML');
+  assert.equal(
+    await section.getByTestId('review').first().getByText('Review Writer').count(),
+    1,
+    'the newest review comes first',
+  );
+
+  await page.goto(`${server.url}/player/${id}`);
+  assert.equal(await box.inputValue(), 'Short lessons and <b>useful</b> checklists.');
+  await box.fill('Edited: the checklists alone are worth it.');
+  await page.getByRole('button', { name: 'Save review' }).click();
+  await page.getByText('Review saved').first().waitFor();
+  await page.goto(`${server.url}/course/${id}`);
+  await mine.getByText('Edited: the checklists alone are worth it.').waitFor();
+  assert.equal(await section.getByText('Short lessons and').count(), 0);
+  assert.deepEqual(errors, []);
+
+  const teacher = await newPage(browser);
+  await signIn(teacher.page, server, await login(EDUCATOR));
+  await teacher.page.goto(`${server.url}/educator`);
+  await teacher.page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Reviews' }).click();
+  await teacher.page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
+  const card = teacher.page.getByTestId('educator-review').filter({ hasText: 'Review Writer' });
+  await card.getByText(COURSE).waitFor();
+  await card.getByText('Edited: the checklists alone are worth it.').waitFor();
+  assert.deepEqual(teacher.errors, []);
+});
+
+test('the ratings and reviews section fits a phone screen', async () => {
+  const { page } = await newPage(browser, { width: 375, height: 800 });
+  const id = await courseId(server, COURSE);
+  await page.goto(`${server.url}/course/${id}`);
+  const section = page.getByRole('region', { name: 'Ratings and reviews' });
+  await section.getByRole('list', { name: 'Ratings by stars' }).waitFor();
+  await section.getByTestId('review').first().waitFor();
+  await section.scrollIntoViewIfNeeded();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `no sideways scrolling (page is ${width}px wide)`);
+});

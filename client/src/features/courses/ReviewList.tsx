@@ -1,0 +1,58 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCourseReviewsQuery } from '../../generated/graphql';
+import { errorMessage } from '../../lib/errorMessage';
+import { formatDate } from '../../lib/format';
+import { RatingStars } from './RatingStars';
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** A course's written reviews, newest first, a page at a time. Text only: never read as HTML. */
+export function ReviewList({ courseId }: { courseId: string }) {
+  const { data, error, loading, fetchMore } = useCourseReviewsQuery({
+    variables: { id: courseId, first: REVIEWS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const reviews = data?.course.reviews;
+
+  if (!reviews) {
+    if (error)
+      return <Text color="fg.error">{errorMessage(error, 'Reviews could not be loaded')}</Text>;
+    return <Text color="fg.muted">Loading reviews…</Text>;
+  }
+  if (reviews.nodes.length === 0) return <Text color="fg.muted">No written reviews yet.</Text>;
+
+  return (
+    <Stack gap="4">
+      <Stack as="ul" gap="4" listStyle="none" aria-label="Reviews">
+        {reviews.nodes.map((review) => (
+          <Box as="li" key={review.id} borderBottomWidth="1px" pb="4" data-testid="review">
+            <HStack gap="3" wrap="wrap" mb="1">
+              <Text fontWeight="semibold">{review.reviewerName}</Text>
+              <RatingStars rating={review.rating} />
+              <Text fontSize="sm" color="fg.muted">
+                {formatDate(review.updatedAt)}
+              </Text>
+            </HStack>
+            <Text whiteSpace="pre-line" overflowWrap="anywhere">
+              {review.review}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+      {reviews.pageInfo.hasNextPage && (
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          loading={loading}
+          onClick={() =>
+            void fetchMore({ variables: { after: reviews.pageInfo.endCursor } }).catch(() => {})
+          }
+        >
+          Show more reviews
+        </Button>
+      )}
+      {error && <Text color="fg.error">{errorMessage(error, 'More reviews could not be loaded')}</Text>}
+    </Stack>
+  );
+}

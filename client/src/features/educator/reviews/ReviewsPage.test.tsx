@@ -1,0 +1,72 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EducatorReviewsDocument } from '../../../generated/graphql';
+import ReviewsPage, { EDUCATOR_REVIEWS_PAGE_SIZE } from '../../../pages/educator/ReviewsPage';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+
+const review = (id: string, courseTitle: string, text: string) => ({
+  __typename: 'EducatorReview',
+  id,
+  rating: 4,
+  review: text,
+  reviewerName: `Learner ${id}`,
+  updatedAt: '2025-05-02T09:00:00.000Z',
+  courseId: `course-${courseTitle}`,
+  courseTitle,
+});
+
+const reviewsMock = (
+  nodes: ReturnType<typeof review>[],
+  { after, next }: { after?: string; next?: string } = {},
+): MockedResponse => ({
+  request: {
+    query: EducatorReviewsDocument,
+    variables: { first: EDUCATOR_REVIEWS_PAGE_SIZE, ...(after ? { after } : {}) },
+  },
+  result: {
+    data: {
+      educatorReviews: {
+        __typename: 'EducatorReviewConnection',
+        totalCount: 3,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: !!next, endCursor: next ?? null },
+        nodes,
+      },
+    },
+  },
+  delay: 10,
+});
+
+describe('Educator reviews page', () => {
+  it('lists reviews of the educator’s courses with the course title, then pages on', async () => {
+    renderWithProviders(<ReviewsPage />, {
+      appCache: true,
+      mocks: [
+        reviewsMock(
+          [review('r3', 'SEO Sprint', 'Loved it'), review('r2', 'Brand 101', 'Clear\nand short')],
+          { next: 'cursor-2' },
+        ),
+        reviewsMock([review('r1', 'SEO Sprint', 'The oldest')], { after: 'cursor-2' }),
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Reviews of your courses' });
+    const cards = () => within(list).getAllByTestId('educator-review');
+    expect(cards()).toHaveLength(2);
+    expect(cards()[0]).toHaveTextContent('SEO Sprint');
+    expect(cards()[0]).toHaveTextContent('Learner r3');
+    expect(cards()[0]).toHaveTextContent('Loved it');
+    expect(within(cards()[0]).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('3 reviews, newest first')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(list).findByText('The oldest')).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no reviews yet', async () => {
+    renderWithProviders(<ReviewsPage />, { mocks: [reviewsMock([])] });
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { REVIEW_MAX_LENGTH } from '../../../../../shared/review';
+import { showToast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/errorMessage';
+import { formatCount } from '../../../lib/format';
+import { useRateCourse } from './useRateCourse';
+
+interface ReviewFormProps {
+  courseId: string;
+  /** The viewer's stars: a review is saved with them, so there must be some. */
+  rating: number | null;
+  review: string | null;
+}
+
+/** 'Your review (optional)': plain text with a character counter, saved with the current stars. */
+export function ReviewForm({ courseId, rating, review }: ReviewFormProps) {
+  const [text, setText] = useState(review ?? '');
+  const [rateCourse, { loading }] = useRateCourse(courseId);
+  const length = text.length;
+  const tooLong = length > REVIEW_MAX_LENGTH;
+  const unchanged = text.trim() === (review ?? '');
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!rating || tooLong) return;
+    try {
+      const { data } = await rateCourse({ variables: { courseId, rating, review: text } });
+      const saved = data?.rateCourse.review ?? null;
+      setText(saved ?? '');
+      showToast('success', saved ? 'Review saved' : 'Review removed');
+    } catch (error) {
+      showToast('error', errorMessage(error, 'Could not save your review'));
+    }
+  }
+
+  return (
+    <Stack as="form" gap="2" onSubmit={(event) => void save(event)}>
+      <Field.Root invalid={tooLong}>
+        <Field.Label>Your review (optional)</Field.Label>
+        <Textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          autoresize
+          maxH="60"
+          placeholder="What did you think of this course?"
+        />
+        <Field.HelperText data-testid="review-counter">
+          {formatCount(length)} / {formatCount(REVIEW_MAX_LENGTH)} characters
+        </Field.HelperText>
+        <Field.ErrorText>Review must be at most {REVIEW_MAX_LENGTH} characters</Field.ErrorText>
+      </Field.Root>
+      {!rating && (
+        <Text fontSize="sm" color="fg.muted">
+          Choose your stars above first; your review is saved with them.
+        </Text>
+      )}
+      <Button
+        type="submit"
+        alignSelf="flex-start"
+        colorPalette="brand"
+        loading={loading}
+        disabled={!rating || tooLong || unchanged}
+      >
+        Save review
+      </Button>
+    </Stack>
+  );
+}
