@@ -11,7 +11,9 @@ import {
   EnrollmentStatus,
   MyEnrollment,
   RateCourseResult,
+  ResumePoint,
 } from './dto/progress.types';
+import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positions.service';
 import { ProgressService, type ProgressSummary } from './progress.service';
 
 const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress => ({
@@ -27,6 +29,7 @@ export class LearningResolver {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(ProgressService) private readonly progress: ProgressService,
     @Inject(RatingsService) private readonly ratings: RatingsService,
+    @Inject(LecturePositionsService) private readonly positions: LecturePositionsService,
   ) {}
 
   @Query(() => [MyEnrollment], {
@@ -64,6 +67,18 @@ export class LearningResolver {
   ) {
     const { message, progress } = await this.progress.completeLecture(user, courseId, lectureId);
     return { message, progress: toProgress(progress) };
+  }
+
+  @Mutation(() => ResumePoint, {
+    description: `Enrolled learners only: remembers where the player is (whole seconds, 0 to ${MAX_POSITION_SECONDS}), replacing the course's previous point.`,
+  })
+  saveLecturePosition(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('lectureId', { type: () => ID }) lectureId: string,
+    @Args('positionSeconds', { type: () => Int }) positionSeconds: number,
+  ) {
+    return this.positions.save(user, courseId, lectureId, positionSeconds);
   }
 
   @Mutation(() => RateCourseResult, {

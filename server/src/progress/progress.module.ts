@@ -3,11 +3,12 @@ import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { RatingsService } from '../ratings/ratings.service';
 import { LearningResolver } from './learning.resolver';
+import { LecturePositionsService } from './lecture-positions.service';
 import { ProgressService } from './progress.service';
 
 @Module({
   imports: [EnrollmentsModule, CoursesModule],
-  providers: [ProgressService, RatingsService, LearningResolver],
+  providers: [ProgressService, LecturePositionsService, RatingsService, LearningResolver],
   exports: [ProgressService, RatingsService],
 })
 export class ProgressModule {}
