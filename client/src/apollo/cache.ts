@@ -21,11 +21,15 @@ export const coursesPagination: FieldPolicy<CourseConnectionPage> = {
   },
 };
 
-/** The Apollo cache and its type policies. */
+/**
+ * The Apollo cache and its type policies. A course's progress is one object wherever it is read
+ * (the player, My Enrollments), so a saved resume point shows in both.
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: { fields: { courses: coursesPagination } },
+      CourseProgress: { keyFields: ['courseId'] },
     },
   });
 }

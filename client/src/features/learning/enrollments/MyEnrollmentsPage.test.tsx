@@ -4,9 +4,15 @@ import { GraphQLError } from 'graphql';
 import { MyEnrollmentsDocument } from '../../../generated/graphql';
 import MyEnrollmentsPage from '../../../pages/MyEnrollmentsPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { progress } from '../test/fixtures';
+import { progress, resumePoint } from '../test/fixtures';
 
-function enrollment(id: string, title: string, completed: string[], total: number) {
+function enrollment(
+  id: string,
+  title: string,
+  completed: string[],
+  total: number,
+  resume: ReturnType<typeof resumePoint> | null = null,
+) {
   return {
     __typename: 'MyEnrollment',
     enrolledAt: '2025-03-01T00:00:00.000Z',
@@ -18,7 +24,7 @@ function enrollment(id: string, title: string, completed: string[], total: numbe
       totalDuration: 65,
       lectureCount: total,
     },
-    progress: progress(id, completed, total),
+    progress: progress(id, completed, total, resume),
   };
 }
 
@@ -85,6 +91,24 @@ describe('My Enrollments', () => {
       ).toHaveAttribute('href', href);
     },
   );
+
+  it('names the lecture Continue Learning resumes, and the second', async () => {
+    renderPage({
+      data: {
+        myEnrollments: [
+          enrollment('c2', 'SEO Basics', ['a'], 4, resumePoint('l2', 95, 'Keyword research')),
+          enrollment('c1', 'Brand Story', [], 3),
+        ],
+      },
+    });
+    const [resumed, fresh] = await tableRows();
+    const link = within(resumed).getByRole('link', { name: 'Continue Learning: SEO Basics' });
+    expect(link).toHaveAccessibleDescription('Continue: Keyword research at 1:35');
+    expect(within(fresh).getByRole('link', { name: /^Continue Learning/ })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    expect(within(fresh).queryByTestId('resume-lecture')).not.toBeInTheDocument();
+  });
 
   it("draws a labelled progress bar for a course's progress", async () => {
     renderPage(twoCourses);
