@@ -45,7 +45,8 @@ describe('resume: the lecture and second a learner left off at', () => {
     (await app.gql(PROGRESS, { courseId: id }, learner.token)).data!.courseProgress.resume;
 
   beforeAll(async () => {
-    app = await TestApp.start();
+    // One public origin, so repeated reads share a response-cache key: a save must invalidate them.
+    app = await TestApp.start({ publicUrl: 'https://brandcraft.test' });
     db = app.app.get(DataSource);
     teacherId = (await educator(app)).user.id;
     learner = await signUp(app, newUser({ name: 'Resuming Learner' }));

@@ -19,9 +19,25 @@ export class LecturePositions1795595232362 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TABLE "lecture_positions" ADD CONSTRAINT "FK_05546e4c1591c177b1681f96d9f" FOREIGN KEY ("lecture_id") REFERENCES "lectures"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
     );
+    // Announced like the other per-user tables (see ChangeNotifications): cached courseProgress and
+    // myEnrollments answers carry the resume point.
+    await queryRunner.query(
+      `CREATE TRIGGER "lecture_positions_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "lecture_positions"
+       FOR EACH ROW EXECUTE FUNCTION notify_user_change('user_id', 'user')`,
+    );
+    await queryRunner.query(
+      `CREATE TRIGGER "lecture_positions_notify_truncate" AFTER TRUNCATE ON "lecture_positions"
+       FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_change()`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      'DROP TRIGGER "lecture_positions_notify_truncate" ON "lecture_positions"',
+    );
+    await queryRunner.query(
+      'DROP TRIGGER "lecture_positions_notify_change" ON "lecture_positions"',
+    );
     await queryRunner.query(
       'ALTER TABLE "lecture_positions" DROP CONSTRAINT "FK_05546e4c1591c177b1681f96d9f"',
     );
