@@ -10,7 +10,8 @@ import { newUser, TestApp } from './support/test-app';
 // The fields the client asks for (client/src/features/learning and educator .graphql files).
 const MY_ENROLLMENTS = `{ myEnrollments { enrolledAt
   course { id courseTitle courseThumbnail totalDuration lectureCount }
-  progress { courseId completedLectureIds lecturesCompleted totalLectures percent status } } }`;
+  progress { courseId completedLectureIds lecturesCompleted totalLectures percent status
+    resume { lectureId lectureTitle positionSeconds updatedAt } } } }`;
 const STUDENT_ROW = 'courseId courseTitle purchaseDate student { id name imageUrl }';
 const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments
   enrolledStudentsData { ${STUDENT_ROW} } } }`;

@@ -1,4 +1,11 @@
-import { CoursesDocument, type CoursesQuery } from '../generated/graphql';
+import {
+  CourseProgressDocument,
+  type CourseProgressQuery,
+  CoursesDocument,
+  type CoursesQuery,
+  MyEnrollmentsDocument,
+  type MyEnrollmentsQuery,
+} from '../generated/graphql';
 import { createCache } from './cache';
 
 function course(id: string) {
@@ -92,5 +99,62 @@ describe('courses cache policy', () => {
     expect(
       ids(cache.readQuery<CoursesQuery>({ query: CoursesDocument, variables: { first: 4 } })),
     ).toEqual(['a', 'b', 'c']);
+  });
+});
+
+const progress = (courseId: string) => ({
+  __typename: 'CourseProgress' as const,
+  courseId,
+  completedLectureIds: [],
+  lecturesCompleted: 0,
+  totalLectures: 4,
+  percent: 0,
+  status: 'IN_PROGRESS' as const,
+  resume: null,
+});
+
+describe('course progress policy', () => {
+  it('keeps one progress per course, so a new resume point shows in the player and My Enrollments', () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: CourseProgressDocument,
+      variables: { courseId: 'c1' },
+      data: { courseProgress: progress('c1') },
+    });
+    cache.writeQuery({
+      query: MyEnrollmentsDocument,
+      data: {
+        myEnrollments: [
+          {
+            __typename: 'MyEnrollment',
+            enrolledAt: '2025-03-04T10:00:00.000Z',
+            course: { ...course('c1'), totalDuration: 65, lectureCount: 4 },
+            progress: progress('c1'),
+            refundableUntil: null,
+          },
+        ],
+      },
+    });
+
+    cache.modify({
+      id: cache.identify({ __typename: 'CourseProgress', courseId: 'c1' }),
+      fields: {
+        resume: () => ({
+          __typename: 'ResumePoint',
+          lectureId: 'l2',
+          lectureTitle: 'Second',
+          positionSeconds: 95,
+          updatedAt: '2025-03-04T10:00:00.000Z',
+        }),
+      },
+    });
+
+    const player = cache.readQuery<CourseProgressQuery>({
+      query: CourseProgressDocument,
+      variables: { courseId: 'c1' },
+    });
+    const mine = cache.readQuery<MyEnrollmentsQuery>({ query: MyEnrollmentsDocument });
+    expect(player?.courseProgress.resume).toMatchObject({ lectureId: 'l2', positionSeconds: 95 });
+    expect(mine?.myEnrollments[0].progress.resume).toMatchObject({ lectureTitle: 'Second' });
   });
 });

@@ -26,12 +26,16 @@ export const coursesPagination = appendedPages(['search', 'first']);
 /** A course's reviews and the educator's reviews: one entry per page size. */
 export const reviewsPagination = appendedPages(['first']);
 
-/** The Apollo cache and its type policies. */
+/**
+ * The Apollo cache and its type policies. A course's progress is one object wherever it is read
+ * (the player, My Enrollments), so a saved resume point shows in both.
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
       Query: { fields: { courses: coursesPagination, educatorReviews: reviewsPagination } },
       Course: { fields: { reviews: reviewsPagination } },
+      CourseProgress: { keyFields: ['courseId'] },
     },
   });
 }

@@ -551,6 +551,12 @@ export type ProgressFieldsFragment = {
   totalLectures: number;
   percent: number;
   status: EnrollmentStatus;
+  resume: {
+    lectureId: string;
+    lectureTitle: string;
+    positionSeconds: number;
+    updatedAt: string;
+  } | null;
 };
 
 export type MyEnrollmentsQueryVariables = Exact<{ [key: string]: never }>;
@@ -573,6 +579,12 @@ export type MyEnrollmentsQuery = {
       totalLectures: number;
       percent: number;
       status: EnrollmentStatus;
+      resume: {
+        lectureId: string;
+        lectureTitle: string;
+        positionSeconds: number;
+        updatedAt: string;
+      } | null;
     };
   }>;
 };
@@ -627,6 +639,12 @@ export type CourseProgressQuery = {
     totalLectures: number;
     percent: number;
     status: EnrollmentStatus;
+    resume: {
+      lectureId: string;
+      lectureTitle: string;
+      positionSeconds: number;
+      updatedAt: string;
+    } | null;
   };
 };
 
@@ -645,7 +663,28 @@ export type CompleteLectureMutation = {
       totalLectures: number;
       percent: number;
       status: EnrollmentStatus;
+      resume: {
+        lectureId: string;
+        lectureTitle: string;
+        positionSeconds: number;
+        updatedAt: string;
+      } | null;
     };
+  };
+};
+
+export type SaveLecturePositionMutationVariables = Exact<{
+  courseId: string | number;
+  lectureId: string | number;
+  positionSeconds: number;
+}>;
+
+export type SaveLecturePositionMutation = {
+  saveLecturePosition: {
+    lectureId: string;
+    lectureTitle: string;
+    positionSeconds: number;
+    updatedAt: string;
   };
 };
 
@@ -960,6 +999,19 @@ export const ProgressFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
           { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resume' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'positionSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3375,6 +3427,19 @@ export const MyEnrollmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
           { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resume' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'positionSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3738,6 +3803,19 @@ export const CourseProgressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
           { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resume' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'positionSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3885,6 +3963,19 @@ export const CompleteLectureDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'totalLectures' } },
           { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resume' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'positionSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3930,6 +4021,121 @@ export type CompleteLectureMutationResult = Apollo.MutationResult<CompleteLectur
 export type CompleteLectureMutationOptions = Apollo.BaseMutationOptions<
   CompleteLectureMutation,
   CompleteLectureMutationVariables
+>;
+export const SaveLecturePositionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveLecturePosition' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lectureId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'positionSeconds' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveLecturePosition' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lectureId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lectureId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'positionSeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'positionSeconds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'positionSeconds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type SaveLecturePositionMutationFn = Apollo.MutationFunction<
+  SaveLecturePositionMutation,
+  SaveLecturePositionMutationVariables
+>;
+
+/**
+ * __useSaveLecturePositionMutation__
+ *
+ * To run a mutation, you first call `useSaveLecturePositionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveLecturePositionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveLecturePositionMutation, { data, loading, error }] = useSaveLecturePositionMutation({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *      lectureId: // value for 'lectureId'
+ *      positionSeconds: // value for 'positionSeconds'
+ *   },
+ * });
+ */
+export function useSaveLecturePositionMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    SaveLecturePositionMutation,
+    SaveLecturePositionMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SaveLecturePositionMutation, SaveLecturePositionMutationVariables>(
+    SaveLecturePositionDocument,
+    options,
+  );
+}
+export type SaveLecturePositionMutationHookResult = ReturnType<
+  typeof useSaveLecturePositionMutation
+>;
+export type SaveLecturePositionMutationResult = Apollo.MutationResult<SaveLecturePositionMutation>;
+export type SaveLecturePositionMutationOptions = Apollo.BaseMutationOptions<
+  SaveLecturePositionMutation,
+  SaveLecturePositionMutationVariables
 >;
 export const RateCourseDocument = {
   kind: 'Document',

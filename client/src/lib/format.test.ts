@@ -1,4 +1,12 @@
-import { formatCount, formatDate, formatMinutes, formatMoney, formatPrice, plural } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatMinutes,
+  formatMoney,
+  formatPlaybackTime,
+  formatPrice,
+  plural,
+} from './format';
 
 describe('formatMoney', () => {
   it('formats INR with two decimals', () => {
@@ -24,6 +32,19 @@ describe('formatMinutes', () => {
     [125, '2h 5m'],
   ])('%i minutes is %p', (minutes, text) => {
     expect(formatMinutes(minutes)).toBe(text);
+  });
+});
+
+describe('formatPlaybackTime', () => {
+  it.each([
+    [0, '0:00'],
+    [9.9, '0:09'],
+    [95, '1:35'],
+    [600, '10:00'],
+    [3725, '1:02:05'],
+    [-3, '0:00'],
+  ])('%p seconds -> %p', (seconds, text) => {
+    expect(formatPlaybackTime(seconds)).toBe(text);
   });
 });
 

@@ -7,6 +7,7 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { LectureCompletion } from '../progress/lecture-completion.entity';
+import { LecturePosition } from '../progress/lecture-position.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   Purchase,
   PaymentWebhookEvent,
   LectureCompletion,
+  LecturePosition,
   CourseRating,
   VisitCounter,
   ContactMessage,

@@ -13,7 +13,9 @@ import {
   EnrollmentStatus,
   MyEnrollment,
   RateCourseResult,
+  ResumePoint,
 } from './dto/progress.types';
+import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positions.service';
 import { ProgressService, type ProgressSummary } from './progress.service';
 
 const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress => ({
@@ -30,6 +32,7 @@ export class LearningResolver {
     @Inject(ProgressService) private readonly progress: ProgressService,
     @Inject(RatingsService) private readonly ratings: RatingsService,
     @Inject(RefundsService) private readonly refunds: RefundsService,
+    @Inject(LecturePositionsService) private readonly positions: LecturePositionsService,
   ) {}
 
   @Query(() => [MyEnrollment], {
@@ -71,6 +74,18 @@ export class LearningResolver {
   ) {
     const { message, progress } = await this.progress.completeLecture(user, courseId, lectureId);
     return { message, progress: toProgress(progress) };
+  }
+
+  @Mutation(() => ResumePoint, {
+    description: `Enrolled learners only: remembers where the player is (whole seconds, 0 to ${MAX_POSITION_SECONDS}), replacing the course's previous point.`,
+  })
+  saveLecturePosition(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('lectureId', { type: () => ID }) lectureId: string,
+    @Args('positionSeconds', { type: () => Int }) positionSeconds: number,
+  ) {
+    return this.positions.save(user, courseId, lectureId, positionSeconds);
   }
 
   @Mutation(() => RateCourseResult, {

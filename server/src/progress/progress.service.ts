@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Lecture } from '../courses/lecture.entity';
@@ -9,6 +8,8 @@ import { prop } from '../database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { LectureCompletion } from './lecture-completion.entity';
+import { LecturePositionsService, type ResumePoint } from './lecture-positions.service';
+import { lectureNotInCourse } from './progress-errors';
 
 export interface ProgressSummary {
   courseId: string;
@@ -18,9 +19,9 @@ export interface ProgressSummary {
   /** completed * 100 / total, rounded down, so 100 means every lecture. */
   percent: number;
   completed: boolean;
+  /** Where the learner left off; null before they have watched, or once that lecture is removed. */
+  resume: ResumePoint | null;
 }
-
-export const LECTURE_NOT_IN_COURSE = 'This lecture is not part of the course';
 
 @Injectable()
 export class ProgressService {
@@ -28,10 +29,11 @@ export class ProgressService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+    @Inject(LecturePositionsService) private readonly positions: LecturePositionsService,
   ) {}
 
   /**
-   * Progress of one user in many courses: two queries whatever the number of courses.
+   * Progress of one user in many courses: three queries whatever the number of courses.
    * `lectureStats` lets a GraphQL request share its loader's lecture counts.
    */
   async summaries(
@@ -40,7 +42,7 @@ export class ProgressService {
     lectureStats = (ids: readonly string[]) => this.catalog.lectureStats(ids),
   ): Promise<Map<string, ProgressSummary>> {
     if (courseIds.length === 0) return new Map();
-    const [totals, done] = await Promise.all([
+    const [totals, done, resumePoints] = await Promise.all([
       lectureStats(courseIds),
       // Raw rows: a learner with hundreds of courses has thousands of completions to group.
       this.db
@@ -52,6 +54,7 @@ export class ProgressService {
         .andWhere(`${prop<LectureCompletion>('c', 'courseId')} = ANY(:courseIds)`, { courseIds })
         .orderBy(prop<LectureCompletion>('c', 'createdAt'))
         .getRawMany<{ courseId: string; lectureId: string }>(),
+      this.positions.resumePoints(userId, courseIds),
     ]);
     const doneBy = new Map<string, string[]>();
     for (const { courseId, lectureId } of done) {
@@ -74,6 +77,7 @@ export class ProgressService {
             totalLectures,
             percent,
             completed: totalLectures > 0 && lecturesCompleted >= totalLectures,
+            resume: resumePoints.get(courseId) ?? null,
           },
         ];
       }),
@@ -95,10 +99,7 @@ export class ProgressService {
     const inCourse =
       isUuid(lectureId) &&
       (await this.db.getRepository(Lecture).existsBy({ id: lectureId, chapter: { courseId: id } }));
-    if (!inCourse)
-      throw new DomainError('BAD_USER_INPUT', LECTURE_NOT_IN_COURSE, [
-        { field: 'lectureId', message: LECTURE_NOT_IN_COURSE, code: 'INVALID' },
-      ]);
+    if (!inCourse) throw lectureNotInCourse();
     const inserted = await this.db
       .getRepository(LectureCompletion)
       .createQueryBuilder()

@@ -1,16 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { system } from '../../theme';
-import type { YouTubeNamespace, YouTubePlayerOptions } from './youtubeApi';
-import { YouTubePlayer } from './YouTubePlayer';
+import { PLAYER_STATE, type YouTubeNamespace, type YouTubePlayerOptions } from './youtubeApi';
+import { POSITION_POLL_MS, YouTubePlayer } from './YouTubePlayer';
 
-const created: { element: HTMLElement; options: YouTubePlayerOptions; destroyed: boolean }[] = [];
+const created: {
+  element: HTMLElement;
+  options: YouTubePlayerOptions;
+  destroyed: boolean;
+  player: FakePlayer;
+}[] = [];
 
 class FakePlayer {
   private readonly record: (typeof created)[number];
+  /** What getCurrentTime answers. */
+  time = 0;
   constructor(element: HTMLElement, options: YouTubePlayerOptions) {
-    this.record = { element, options, destroyed: false };
+    this.record = { element, options, destroyed: false, player: this };
     created.push(this.record);
+  }
+  getCurrentTime() {
+    return this.time;
   }
   destroy() {
     this.record.destroyed = true;
@@ -22,13 +32,14 @@ class FakePlayer {
   }
 }
 
-function renderPlayer(videoId: string) {
+function renderPlayer(videoId: string, extra: Partial<Parameters<typeof YouTubePlayer>[0]> = {}) {
   return render(
     <ChakraProvider value={system}>
       <YouTubePlayer
         videoId={videoId}
         errorMessage="Error loading preview video."
         title="Preview"
+        {...extra}
       />
     </ChakraProvider>,
   );
@@ -91,5 +102,65 @@ describe('YouTubePlayer', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading preview video.');
     expect(created).toHaveLength(0);
+  });
+
+  describe('playback position', () => {
+    const reports: [number, boolean][] = [];
+    const onPosition = (seconds: number, playing: boolean) => reports.push([seconds, playing]);
+    const state = (data: number) =>
+      act(() => created[0].options.events?.onStateChange?.({ target: created[0].player, data }));
+
+    async function startPlayer(startSeconds?: number) {
+      reports.length = 0;
+      window.YT = { Player: FakePlayer as unknown as YouTubeNamespace['Player'] };
+      const view = renderPlayer('dQw4w9WgXcQ', { onPosition, startSeconds });
+      await act(() => Promise.resolve());
+      return view;
+    }
+    afterEach(() => jest.useRealTimers());
+
+    it('starts at startSeconds, in whole seconds', async () => {
+      await startPlayer(95.6);
+      expect(created[0].options.playerVars).toMatchObject({ start: 95 });
+    });
+
+    it('starts from the beginning without startSeconds', async () => {
+      await startPlayer();
+      expect(created[0].options.playerVars).not.toHaveProperty('start');
+    });
+
+    it('reports as playing starts, every poll while it plays, and once when it pauses', async () => {
+      jest.useFakeTimers();
+      await startPlayer();
+      created[0].player.time = 10;
+      state(PLAYER_STATE.PLAYING);
+      created[0].player.time = 11.5;
+      act(() => jest.advanceTimersByTime(POSITION_POLL_MS));
+      created[0].player.time = 12.2;
+      state(PLAYER_STATE.PAUSED);
+      act(() => jest.advanceTimersByTime(POSITION_POLL_MS * 5));
+      expect(reports).toEqual([
+        [10, true],
+        [11.5, true],
+        [12.2, false],
+      ]);
+      expect(POSITION_POLL_MS).toBe(1_000);
+    });
+
+    it('reports the position when the player closes after playing', async () => {
+      const view = await startPlayer();
+      created[0].player.time = 30;
+      state(PLAYER_STATE.PLAYING);
+      created[0].player.time = 31;
+      view.unmount();
+      expect(reports.at(-1)).toEqual([31, false]);
+    });
+
+    it('reports nothing for a video that never played, so its start is not taken for progress', async () => {
+      const view = await startPlayer(95);
+      state(5); // cued
+      view.unmount();
+      expect(reports).toEqual([]);
+    });
   });
 });

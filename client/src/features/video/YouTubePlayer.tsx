@@ -1,6 +1,6 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { loadYouTubeApi, type YouTubePlayer as Player } from './youtubeApi';
+import { loadYouTubeApi, PLAYER_STATE, type YouTubePlayer as Player } from './youtubeApi';
 import { VideoNotice } from './VideoNotice';
 
 interface Props {
@@ -10,7 +10,18 @@ interface Props {
   errorMessage: string;
   /** Accessible name of the player's iframe. */
   title?: string;
+  /** Where the video starts, in seconds. */
+  startSeconds?: number;
+  /**
+   * The playback position in seconds: as playing starts and every POSITION_POLL_MS while it plays
+   * (`playing` true), when it pauses or ends and when the player closes (`playing` false). Never
+   * before the video has played, so an unplayed video does not report its start.
+   */
+  onPosition?: (seconds: number, playing: boolean) => void;
 }
+
+/** How often a playing video's position is read (a local call; nothing is sent). */
+export const POSITION_POLL_MS = 1_000;
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -18,8 +29,19 @@ type Status = 'loading' | 'ready' | 'failed';
  * A YouTube player filling its parent (give the parent a 16:9 aspect ratio). It shows a spinner
  * while the iframe API loads and `errorMessage` if the API or the video fails.
  */
-export function YouTubePlayer({ videoId, errorMessage, title = 'YouTube video player' }: Props) {
+export function YouTubePlayer({
+  videoId,
+  errorMessage,
+  title = 'YouTube video player',
+  startSeconds = 0,
+  onPosition,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
+  // The latest callback, without recreating the player when the parent renders a new function.
+  const onPositionRef = useRef(onPosition);
+  useEffect(() => {
+    onPositionRef.current = onPosition;
+  });
   const [status, setStatus] = useState<{ videoId: string; value: Status }>({
     videoId,
     value: 'loading',
@@ -31,8 +53,17 @@ export function YouTubePlayer({ videoId, errorMessage, title = 'YouTube video pl
     if (!host) return;
     let cancelled = false;
     let player: Player | null = null;
+    let played = false;
+    let poll: number | undefined;
     const settle = (value: Status) => {
       if (!cancelled) setStatus({ videoId, value });
+    };
+    const report = (playing: boolean) => {
+      if (player && played) onPositionRef.current?.(player.getCurrentTime(), playing);
+    };
+    const stopPolling = () => {
+      window.clearInterval(poll);
+      poll = undefined;
     };
 
     loadYouTubeApi()
@@ -45,13 +76,27 @@ export function YouTubePlayer({ videoId, errorMessage, title = 'YouTube video pl
           videoId,
           width: '100%',
           height: '100%',
-          playerVars: { rel: 0, playsinline: 1 },
+          playerVars: {
+            rel: 0,
+            playsinline: 1,
+            ...(startSeconds > 0 && { start: Math.floor(startSeconds) }),
+          },
           events: {
             onReady: (event) => {
               event.target.getIframe().setAttribute('title', title);
               settle('ready');
             },
             onError: () => settle('failed'),
+            onStateChange: ({ data }) => {
+              if (data === PLAYER_STATE.PLAYING) {
+                played = true;
+                report(true);
+                poll ??= window.setInterval(() => report(true), POSITION_POLL_MS);
+              } else if (data === PLAYER_STATE.PAUSED || data === PLAYER_STATE.ENDED) {
+                stopPolling();
+                report(false);
+              }
+            },
           },
         });
       })
@@ -59,10 +104,12 @@ export function YouTubePlayer({ videoId, errorMessage, title = 'YouTube video pl
 
     return () => {
       cancelled = true;
+      stopPolling();
+      report(false);
       player?.destroy();
       host.replaceChildren();
     };
-  }, [videoId, title]);
+  }, [videoId, title, startSeconds]);
 
   return (
     <Box position="relative" width="full" height="full" bg="gray.900">

@@ -4,10 +4,15 @@ export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
 /** How long to wait for `onYouTubeIframeAPIReady` before giving up. */
 export const YOUTUBE_API_TIMEOUT_MS = 10_000;
 
+/** `onStateChange` values (YT.PlayerState) the app acts on. */
+export const PLAYER_STATE = { ENDED: 0, PLAYING: 1, PAUSED: 2 } as const;
+
 /** The small part of the YouTube iframe API the app uses. */
 export interface YouTubePlayer {
   destroy(): void;
   getIframe(): HTMLIFrameElement;
+  /** Seconds since the start of the video; usable once the player is ready. */
+  getCurrentTime(): number;
 }
 
 export interface YouTubePlayerOptions {
@@ -18,6 +23,8 @@ export interface YouTubePlayerOptions {
   events?: {
     onReady?: (event: { target: YouTubePlayer }) => void;
     onError?: (event: { target: YouTubePlayer; data: number }) => void;
+    /** `data`: -1 unstarted, 0 ended, 1 playing, 2 paused, 3 buffering, 5 cued. */
+    onStateChange?: (event: { target: YouTubePlayer; data: number }) => void;
   };
 }
 

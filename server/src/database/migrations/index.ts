@@ -10,6 +10,7 @@ import { ScaleIndexes1795452410452 } from './1795452410452-ScaleIndexes';
 import { RateLimits1795460000000 } from './1795460000000-RateLimits';
 import { Refunds1795595030281 } from './1795595030281-Refunds';
 import { Reviews1795595048067 } from './1795595048067-Reviews';
+import { LecturePositions1795595232362 } from './1795595232362-LecturePositions';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -24,4 +25,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   RateLimits1795460000000,
   Refunds1795595030281,
   Reviews1795595048067,
+  LecturePositions1795595232362,
 ];

@@ -10,6 +10,21 @@ registerEnumType(EnrollmentStatus, {
   description: 'COMPLETED once every lecture is done.',
 });
 
+@ObjectType({ description: 'Where a learner left off in a course: the player opens there.' })
+export class ResumePoint {
+  @Field(() => ID)
+  lectureId: string;
+
+  @Field()
+  lectureTitle: string;
+
+  @Field(() => Int, { description: 'Whole seconds into the lecture video.' })
+  positionSeconds: number;
+
+  @Field()
+  updatedAt: Date;
+}
+
 @ObjectType()
 export class CourseProgress {
   @Field(() => ID)
@@ -29,6 +44,12 @@ export class CourseProgress {
 
   @Field(() => EnrollmentStatus)
   status: EnrollmentStatus;
+
+  @Field(() => ResumePoint, {
+    nullable: true,
+    description: 'Null before the learner has watched, or once that lecture is removed.',
+  })
+  resume: ResumePoint | null;
 }
 
 @ObjectType()

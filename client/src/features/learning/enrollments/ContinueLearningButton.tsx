@@ -1,21 +1,44 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatPlaybackTime } from '../../../lib/format';
 import { type Enrollment, playerPath } from './enrollmentTypes';
 
-/** 'Continue Learning': opens the course in the player. */
+/**
+ * 'Continue Learning': opens the course in the player, which resumes where the learner left off;
+ * that lecture is named under the button (and is the link's description).
+ */
 export function ContinueLearningButton({
   enrollment,
   ...props
 }: { enrollment: Enrollment } & ButtonProps) {
-  const { course } = enrollment;
+  const { course, progress } = enrollment;
+  const { resume } = progress;
+  const resumeId = useId();
   return (
-    <Button asChild colorPalette="brand" size="sm" {...props}>
-      <RouterLink
-        to={playerPath(course.id)}
-        aria-label={`Continue Learning: ${course.courseTitle}`}
-      >
-        Continue Learning
-      </RouterLink>
-    </Button>
+    <Stack gap="1" align={{ base: 'stretch', md: 'end' }}>
+      <Button asChild colorPalette="brand" size="sm" {...props}>
+        <RouterLink
+          to={playerPath(course.id)}
+          aria-label={`Continue Learning: ${course.courseTitle}`}
+          aria-describedby={resume ? resumeId : undefined}
+        >
+          Continue Learning
+        </RouterLink>
+      </Button>
+      {resume && (
+        <Text
+          id={resumeId}
+          fontSize="xs"
+          color="fg.muted"
+          maxW={{ md: '48' }}
+          lineClamp={2}
+          overflowWrap="anywhere"
+          data-testid="resume-lecture"
+        >
+          {`Continue: ${resume.lectureTitle} at ${formatPlaybackTime(resume.positionSeconds)}`}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -7,14 +7,17 @@ import MyEnrollmentsPage from '../../../pages/MyEnrollmentsPage';
 import { findToast } from '../../../test/findToast';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signIn } from '../../../test/signIn';
-import { progress } from '../test/fixtures';
+import { progress, resumePoint } from '../test/fixtures';
 
 function enrollment(
   id: string,
   title: string,
   completed: string[],
   total: number,
-  refundableUntil: string | null = null,
+  {
+    refundableUntil = null,
+    resume = null,
+  }: { refundableUntil?: string | null; resume?: ReturnType<typeof resumePoint> | null } = {},
 ) {
   return {
     __typename: 'MyEnrollment',
@@ -27,7 +30,7 @@ function enrollment(
       totalDuration: 65,
       lectureCount: total,
     },
-    progress: progress(id, completed, total),
+    progress: progress(id, completed, total, resume),
     refundableUntil,
   };
 }
@@ -96,6 +99,26 @@ describe('My Enrollments', () => {
     },
   );
 
+  it('names the lecture Continue Learning resumes, and the second', async () => {
+    renderPage({
+      data: {
+        myEnrollments: [
+          enrollment('c2', 'SEO Basics', ['a'], 4, {
+            resume: resumePoint('l2', 95, 'Keyword research'),
+          }),
+          enrollment('c1', 'Brand Story', [], 3),
+        ],
+      },
+    });
+    const [resumed, fresh] = await tableRows();
+    const link = within(resumed).getByRole('link', { name: 'Continue Learning: SEO Basics' });
+    expect(link).toHaveAccessibleDescription('Continue: Keyword research at 1:35');
+    expect(within(fresh).getByRole('link', { name: /^Continue Learning/ })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+    expect(within(fresh).queryByTestId('resume-lecture')).not.toBeInTheDocument();
+  });
+
   it("draws a labelled progress bar for a course's progress", async () => {
     renderPage(twoCourses);
     const [inProgress] = await tableRows();
@@ -151,9 +174,9 @@ describe('My Enrollments', () => {
       renderPage({
         data: {
           myEnrollments: [
-            enrollment('c2', 'SEO Basics', [], 4, inWindow),
-            enrollment('c1', 'Brand Story', [], 3, closed),
-            enrollment('c3', 'Free Taster', [], 2, null),
+            enrollment('c2', 'SEO Basics', [], 4, { refundableUntil: inWindow }),
+            enrollment('c1', 'Brand Story', [], 3, { refundableUntil: closed }),
+            enrollment('c3', 'Free Taster', [], 2),
           ],
         },
       });
@@ -171,7 +194,7 @@ describe('My Enrollments', () => {
         route: '/my-enrollments',
         mocks: [
           signIn(),
-          mock({ data: { myEnrollments: [enrollment('c2', 'SEO Basics', ['a'], 4, inWindow)] } }),
+          mock({ data: { myEnrollments: [enrollment('c2', 'SEO Basics', ['a'], 4, { refundableUntil: inWindow })] } }),
           {
             request: {
               query: RequestRefundDocument,

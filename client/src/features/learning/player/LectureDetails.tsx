@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Icon, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
-import { formatMinutes } from '../../../lib/format';
+import { formatMinutes, formatPlaybackTime } from '../../../lib/format';
 import type { PlayerLecture } from './playerTypes';
 
 interface Props {
@@ -9,11 +9,20 @@ interface Props {
   saving: boolean;
   /** False until the learner's progress has loaded. */
   ready: boolean;
+  /** The second the video resumes at, when the player opened where the learner left off. */
+  resumedAt?: number;
   onComplete: () => void;
 }
 
 /** Under the video: the lecture's title and its 'Mark As Complete' / 'Completed' button. */
-export function LectureDetails({ lecture, completed, saving, ready, onComplete }: Props) {
+export function LectureDetails({
+  lecture,
+  completed,
+  saving,
+  ready,
+  resumedAt,
+  onComplete,
+}: Props) {
   return (
     <Flex
       gap="4"
@@ -27,6 +36,7 @@ export function LectureDetails({ lecture, completed, saving, ready, onComplete }
         </Heading>
         <Text fontSize="sm" color="fg.muted">
           {formatMinutes(lecture.lectureDuration)}
+          {resumedAt ? ` · Resuming at ${formatPlaybackTime(resumedAt)}` : ''}
         </Text>
       </div>
       {completed ? (

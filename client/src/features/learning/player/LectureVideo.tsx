@@ -5,8 +5,16 @@ import type { PlayerLecture } from './playerTypes';
 
 export const VIDEO_LOAD_ERROR = 'Error loading video. Please check the video URL.';
 
+interface Props {
+  lecture: PlayerLecture;
+  /** Where the video starts, in seconds. */
+  startSeconds?: number;
+  /** The playback position as YouTubePlayer reports it. */
+  onPosition?: (seconds: number, playing: boolean) => void;
+}
+
 /** The selected lecture's YouTube video (fills its 16:9 parent), or a panel saying why not. */
-export function LectureVideo({ lecture }: { lecture: PlayerLecture }) {
+export function LectureVideo({ lecture, startSeconds, onPosition }: Props) {
   if (!lecture.lectureUrl?.trim()) return <VideoNotice title="Video URL not available" />;
   const videoId = youtubeId(lecture.lectureUrl);
   if (!videoId)
@@ -21,6 +29,8 @@ export function LectureVideo({ lecture }: { lecture: PlayerLecture }) {
       videoId={videoId}
       errorMessage={VIDEO_LOAD_ERROR}
       title={lecture.lectureTitle}
+      startSeconds={startSeconds}
+      onPosition={onPosition}
     />
   );
 }

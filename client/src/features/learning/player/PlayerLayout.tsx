@@ -1,32 +1,60 @@
-import { AspectRatio, Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState } from 'react';
+import {
+  AspectRatio,
+  Box,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
 import { LectureVideo } from './LectureVideo';
-import { findLecture, firstLecture, type PlayerCourse, type Progress } from './playerTypes';
+import {
+  findLecture,
+  type Opening,
+  openingPoint,
+  type PlayerCourse,
+  type Progress,
+} from './playerTypes';
 import { ProgressSummary } from './ProgressSummary';
 import { useCompleteLecture } from './useCompleteLecture';
+import { useLecturePositionSaver } from './useLecturePositionSaver';
 
 interface Props {
   course: PlayerCourse;
   progress: Progress | undefined;
   progressError?: string;
+  /** True once the server has answered for the progress (or failed): it says where to open. */
+  progressSettled: boolean;
 }
 
 /**
  * The player: video, lecture title, Mark As Complete and rating, with the chapter list beside it
- * on desktop and below it on phones. The first chapter's first lecture plays at the start.
+ * on desktop and below it on phones. It opens where the learner left off (else at the first
+ * lecture) and remembers how far they watch (useLecturePositionSaver).
  */
-export function PlayerLayout({ course, progress, progressError }: Props) {
-  const [selectedId, setSelectedId] = useState(() => firstLecture(course)?.lectureId);
+export function PlayerLayout({ course, progress, progressError, progressSettled }: Props) {
+  // Fixed once the progress has settled, so a later refetch does not move the video.
+  const [opening, setOpening] = useState<Opening>();
+  if (!opening && progressSettled) setOpening(openingPoint(course, progress?.resume));
+  const [chosenId, setChosenId] = useState<string>();
+  const saver = useLecturePositionSaver(course.id);
+  useEffect(() => {
+    if (opening?.lectureId) saver.open(opening.lectureId, opening.seconds);
+  }, [opening, saver]);
   const videoRef = useRef<HTMLDivElement>(null);
   const { complete, pendingId } = useCompleteLecture(course.id);
   const completedIds = useMemo(
     () => new Set(progress?.completedLectureIds ?? []),
     [progress?.completedLectureIds],
   );
-  const lecture = findLecture(course, selectedId) ?? firstLecture(course);
+  const lecture = findLecture(course, chosenId ?? opening?.lectureId);
+  const resumedAt = !chosenId && opening?.seconds ? opening.seconds : undefined;
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -54,9 +82,20 @@ export function PlayerLayout({ course, progress, progressError }: Props) {
           >
             <Box>
               {lecture ? (
-                <LectureVideo lecture={lecture} />
-              ) : (
+                <LectureVideo
+                  key={lecture.lectureId}
+                  lecture={lecture}
+                  startSeconds={resumedAt}
+                  onPosition={(seconds, playing) =>
+                    saver.observe(lecture.lectureId, seconds, playing)
+                  }
+                />
+              ) : opening ? (
                 <Text color="white">This course has no lectures yet.</Text>
+              ) : (
+                <Center height="full" role="status" aria-label="Loading video">
+                  <Spinner size="lg" color="white" />
+                </Center>
               )}
             </Box>
           </AspectRatio>
@@ -66,6 +105,7 @@ export function PlayerLayout({ course, progress, progressError }: Props) {
               completed={completedIds.has(lecture.lectureId)}
               saving={pendingId === lecture.lectureId}
               ready={progress !== undefined}
+              resumedAt={resumedAt}
               onComplete={() => void complete(lecture.lectureId)}
             />
           )}
@@ -91,7 +131,10 @@ export function PlayerLayout({ course, progress, progressError }: Props) {
             selectedLectureId={lecture?.lectureId}
             completedIds={completedIds}
             onWatch={(next) => {
-              setSelectedId(next.lectureId);
+              if (next.lectureId !== lecture?.lectureId) {
+                setChosenId(next.lectureId);
+                saver.switchTo(next.lectureId);
+              }
               videoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
             }}
           />

@@ -7,12 +7,13 @@ import {
   CourseProgressDocument,
   PlayerCourseDocument,
   RateCourseDocument,
+  SaveLecturePositionDocument,
 } from '../../../generated/graphql';
 import PlayerPage from '../../../pages/PlayerPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../../video/youtubeApi';
 import { findToast } from '../../../test/findToast';
-import { graphQLError, progress } from '../test/fixtures';
+import { graphQLError, progress, resumePoint } from '../test/fixtures';
 
 const lecture = (id: string, title: string, lectureUrl: string | null, order = 1) => ({
   __typename: 'Lecture',
@@ -117,9 +118,16 @@ const rateFiveMock: MockedResponse = {
 };
 
 const players: YouTubePlayerOptions[] = [];
+const instances: FakePlayer[] = [];
 class FakePlayer {
+  /** What getCurrentTime answers. */
+  time = 0;
   constructor(_element: HTMLElement, options: YouTubePlayerOptions) {
     players.push(options);
+    instances.push(this);
+  }
+  getCurrentTime() {
+    return this.time;
   }
   destroy() {}
   getIframe() {
@@ -129,6 +137,7 @@ class FakePlayer {
 
 beforeEach(() => {
   players.length = 0;
+  instances.length = 0;
   window.YT = { Player: FakePlayer as unknown as YouTubeNamespace['Player'] };
 });
 afterEach(() => delete window.YT);
@@ -341,7 +350,7 @@ describe('Player', () => {
       await waitFor(() => expect(players).toHaveLength(1));
       act(() =>
         players[0].events?.onError?.({
-          target: { destroy: () => undefined, getIframe: () => document.createElement('iframe') },
+          target: instances[0],
           data: 100,
         }),
       );
@@ -374,6 +383,117 @@ describe('Player', () => {
         .setup()
         .click(await screen.findByRole('button', { name: 'Watch: Broken link' }));
       expect(lectureRows()[1]).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
+  describe('resuming where the learner left off', () => {
+    const courseWithTwoVideos = () =>
+      playerCourse({
+        courseContent: [
+          {
+            __typename: 'Chapter',
+            chapterId: 'ch1',
+            chapterTitle: 'Getting Started',
+            chapterOrder: 1,
+            chapterContent: [
+              lecture('l1', 'Welcome', 'https://youtu.be/dQw4w9WgXcQ'),
+              lecture('l2', 'Second steps', 'https://youtu.be/a_b-C1d2E3f', 2),
+            ],
+          },
+        ],
+      });
+    const saveMock = (lectureId: string, positionSeconds: number) => {
+      const result = jest.fn(() => ({
+        data: {
+          saveLecturePosition: resumePoint(lectureId, positionSeconds, 'Saved'),
+        },
+      }));
+      const mock: MockedResponse = {
+        request: {
+          query: SaveLecturePositionDocument,
+          variables: { courseId: 'c1', lectureId, positionSeconds },
+        },
+        result,
+      };
+      return { mock, result };
+    };
+    function openResumed(extra: MockedResponse[] = [], resume = resumePoint('l2', 95)) {
+      renderRoute([
+        courseMock({ data: { course: courseWithTwoVideos() } }),
+        progressMock({ data: { courseProgress: progress('c1', [], 2, resume) } }),
+        ...extra,
+      ]);
+    }
+    const playerEvent = (data: number) =>
+      act(() => players.at(-1)?.events?.onStateChange?.({ target: instances.at(-1)!, data }));
+
+    it('opens the remembered lecture at the saved second', async () => {
+      openResumed();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Second steps' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(players).toHaveLength(1));
+      expect(players[0]).toMatchObject({ videoId: 'a_b-C1d2E3f', playerVars: { start: 95 } });
+      expect(lectureRows()[1]).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByText(/Resuming at 1:35/)).toBeInTheDocument();
+    });
+
+    it('opens the first lecture from its start when the remembered one left the course', async () => {
+      openResumed([], resumePoint('gone', 95));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
+      await waitFor(() => expect(players).toHaveLength(1));
+      expect(players[0].videoId).toBe('dQw4w9WgXcQ');
+      expect(players[0].playerVars).not.toHaveProperty('start');
+      expect(screen.queryByText(/Resuming at/)).not.toBeInTheDocument();
+    });
+
+    it('saves the position when the video pauses', async () => {
+      const save = saveMock('l2', 130);
+      openResumed([save.mock]);
+      await waitFor(() => expect(players).toHaveLength(1));
+      instances[0].time = 129.6;
+      playerEvent(1); // playing
+      instances[0].time = 130.2;
+      playerEvent(2); // paused
+      await waitFor(() => expect(save.result).toHaveBeenCalledTimes(1));
+    });
+
+    it('saves a newly picked lecture from its start, which then plays from its start', async () => {
+      const save = saveMock('l1', 0);
+      openResumed([save.mock]);
+      await waitFor(() => expect(players).toHaveLength(1));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Watch: Welcome' }));
+      await waitFor(() => expect(save.result).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(players).toHaveLength(2));
+      expect(players[1].videoId).toBe('dQw4w9WgXcQ');
+      expect(players[1].playerVars).not.toHaveProperty('start');
+    });
+
+    it('sends the last position with a keepalive request, signed in, as the page goes away', async () => {
+      const fetchMock = jest.fn(() => Promise.resolve({} as Response));
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = fetchMock;
+      try {
+        localStorage.setItem('token', 'the-token');
+        openResumed();
+        await waitFor(() => expect(players).toHaveLength(1));
+        instances[0].time = 140.9;
+        playerEvent(1);
+        act(() => void window.dispatchEvent(new Event('pagehide')));
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+        expect(url).toBe('/graphql');
+        expect(init).toMatchObject({
+          method: 'POST',
+          keepalive: true,
+          headers: { authorization: 'Bearer the-token', 'content-type': 'application/json' },
+        });
+        const body = JSON.parse(init.body as string);
+        expect(body.query).toContain('saveLecturePosition(');
+        expect(body.variables).toEqual({ courseId: 'c1', lectureId: 'l2', positionSeconds: 140 });
+      } finally {
+        globalThis.fetch = realFetch;
+      }
     });
   });
 

@@ -36,6 +36,7 @@ export function PlayerView({ courseId }: { courseId: string }) {
         progressError={
           progress.error && errorMessage(progress.error, 'Could not load your progress')
         }
+        progressSettled={!progress.loading}
       />
     );
   }

@@ -5,6 +5,13 @@ export type PlayerCourse = PlayerCourseQuery['course'];
 export type PlayerChapter = PlayerCourse['courseContent'][number];
 export type PlayerLecture = PlayerChapter['chapterContent'][number];
 export type Progress = ProgressFieldsFragment;
+export type ResumePoint = NonNullable<Progress['resume']>;
+
+/** Where the player opens: a lecture (none in an empty course) and the second the server holds, if any. */
+export interface Opening {
+  lectureId: string | undefined;
+  seconds: number | null;
+}
 
 /** The first lecture of the first chapter that has one: selected when the player opens. */
 export function firstLecture(course: PlayerCourse): PlayerLecture | undefined {
@@ -17,4 +24,14 @@ export function findLecture(course: PlayerCourse, lectureId: string | undefined)
     for (const lecture of chapter.chapterContent)
       if (lecture.lectureId === lectureId) return lecture;
   return undefined;
+}
+
+/**
+ * The lecture and second the learner left off at; else, with no resume point or its lecture gone
+ * from the course, the first lecture from its start.
+ */
+export function openingPoint(course: PlayerCourse, resume: ResumePoint | null | undefined): Opening {
+  const resumed = resume && findLecture(course, resume.lectureId);
+  if (resumed) return { lectureId: resumed.lectureId, seconds: resume.positionSeconds };
+  return { lectureId: firstLecture(course)?.lectureId, seconds: null };
 }

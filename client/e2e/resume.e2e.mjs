@@ -1,0 +1,146 @@
+// Resume: the player remembers the lecture and second a learner reached and opens there again.
+// YouTube is out of reach here, so a stand-in iframe API is served at its address; the test
+// moves its clock and plays or pauses it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+
+const run = serverAndBrowser();
+const COURSE = 'Digital Marketing Starter Kit';
+const SECOND_LECTURE = { title: 'The marketing funnel', videoId: 'lp-EO5I60KA' };
+
+/** The stand-in for https://www.youtube.com/iframe_api: records every player in window.__yt.players. */
+const FAKE_IFRAME_API = `
+(() => {
+  const yt = (window.__yt = { time: 0, players: [], current: null });
+  class Player {
+    constructor(element, options) {
+      this.options = options;
+      this.iframe = document.createElement('iframe');
+      element.replaceWith(this.iframe);
+      this.record = {
+        videoId: options.videoId,
+        start: options.playerVars?.start ?? null,
+        seeks: [],
+        destroyed: false,
+      };
+      yt.players.push(this.record);
+      yt.current = this;
+      setTimeout(() => options.events?.onReady?.({ target: this }), 0);
+    }
+    getIframe() { return this.iframe; }
+    getCurrentTime() { return yt.time; }
+    seekTo(seconds) { this.record.seeks.push(seconds); yt.time = seconds; }
+    loadVideoById(id) { this.record.videoId = id; }
+    destroy() { this.record.destroyed = true; if (yt.current === this) yt.current = null; }
+    /** Test hook: 1 playing, 2 paused, 0 ended. */
+    fire(state) { this.options.events?.onStateChange?.({ target: this, data: state }); }
+  }
+  window.YT = { Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 } };
+  window.onYouTubeIframeAPIReady?.();
+})();
+`;
+
+async function learnerInPlayer() {
+  const { page, errors } = await newPage(run.browser);
+  await page.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
+  );
+  const { token } = await register(run.server, 'Resuming Learner');
+  await signIn(page, run.server, token);
+  const id = await courseId(run.server, COURSE);
+  await page.goto(`${run.server.url}/course/${id}`);
+  await page.getByRole('button', { name: 'Enroll Free' }).click();
+  await page.waitForURL('**/my-enrollments');
+  await page.goto(`${run.server.url}/player/${id}`);
+  await page.getByRole('heading', { level: 2, name: 'What digital marketing really is' }).waitFor();
+  return { page, errors, id, token };
+}
+
+/** The resume point's second as the server holds it. */
+async function resumeSeconds(courseId, token) {
+  const res = await fetch(`${run.server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'query($id: ID!) { courseProgress(courseId: $id) { resume { positionSeconds } } }',
+      variables: { id: courseId },
+    }),
+  });
+  return (await res.json()).data?.courseProgress.resume?.positionSeconds;
+}
+
+async function until(condition, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Plays the current stand-in player up to `seconds`. */
+const playTo = (page, seconds) =>
+  page.evaluate((s) => {
+    window.__yt.time = s;
+    window.__yt.current.fire(1);
+  }, seconds);
+
+/** The last player the page created. */
+const lastPlayer = (page) => page.evaluate(() => window.__yt.players.at(-1));
+
+const savedAt = (page, seconds) =>
+  page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/graphql') &&
+      (res.request().postData() ?? '').includes(`"positionSeconds":${seconds}`),
+  );
+
+async function openSecondLecture(page) {
+  await page.getByRole('button', { name: `Watch: ${SECOND_LECTURE.title}` }).click();
+  await page.getByRole('heading', { level: 2, name: SECOND_LECTURE.title }).waitFor();
+  await page.waitForFunction(
+    (videoId) => window.__yt.current?.record.videoId === videoId,
+    SECOND_LECTURE.videoId,
+  );
+}
+
+async function assertResumedAt(page, seconds, label) {
+  await page.getByRole('heading', { level: 2, name: SECOND_LECTURE.title }).waitFor();
+  await page.getByText(`Resuming at ${label}`).waitFor();
+  const current = page.getByTestId('player-lecture').filter({ hasText: SECOND_LECTURE.title });
+  assert.equal(await current.getAttribute('aria-current'), 'true');
+  await page.waitForFunction(() => window.__yt.players.length > 0);
+  const player = await lastPlayer(page);
+  assert.equal(player.videoId, SECOND_LECTURE.videoId);
+  assert.equal(player.start, seconds);
+}
+
+test('leave the player for My Enrollments, then Continue Learning opens the same lecture at the same second', async () => {
+  const { page, errors, id } = await learnerInPlayer();
+  await openSecondLecture(page);
+  const saved = savedAt(page, 95);
+  await playTo(page, 95);
+  await page.getByRole('link', { name: 'My Enrollments', exact: true }).first().click();
+  await page.waitForURL('**/my-enrollments');
+  await saved;
+
+  const row = page.getByTestId('enrollment-row').filter({ hasText: COURSE });
+  await row.getByText(`Continue: ${SECOND_LECTURE.title}`).waitFor();
+  await row.getByRole('link', { name: /^Continue Learning/ }).click();
+  await page.waitForURL(`**/player/${id}`);
+  await assertResumedAt(page, 95, '1:35');
+  assert.deepEqual(errors, []);
+});
+
+test('reload while a lecture plays: the page-hide save brings the player back to that second', async () => {
+  const { page, errors, id, token } = await learnerInPlayer();
+  await openSecondLecture(page);
+  await playTo(page, 200);
+  await page.reload();
+  // The keepalive request is the old page's and may land after the new page asked: wait for it,
+  // then open the player once more.
+  await until(async () => (await resumeSeconds(id, token)) === 200);
+  await page.reload();
+  await assertResumedAt(page, 200, '3:20');
+  assert.deepEqual(errors, []);
+});

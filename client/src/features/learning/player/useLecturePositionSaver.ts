@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { sendWithKeepalive } from '../../../apollo/keepaliveRequest';
+import {
+  SaveLecturePositionDocument,
+  useSaveLecturePositionMutation,
+} from '../../../generated/graphql';
+import { type LecturePosition, PositionSaver } from './positionSaver';
+
+const variables = (courseId: string, { lectureId, seconds }: LecturePosition) => ({
+  courseId,
+  lectureId,
+  positionSeconds: seconds,
+});
+
+/**
+ * The player's PositionSaver for a course. It saves through Apollo (the answer becomes the cached
+ * progress's resume point), as a keepalive request when the page is hidden or closed, and sends
+ * what is left when the player unmounts. A failed save is dropped: the next one replaces it.
+ */
+export function useLecturePositionSaver(courseId: string): PositionSaver {
+  const [save] = useSaveLecturePositionMutation({
+    update(cache, { data }) {
+      const id = cache.identify({ __typename: 'CourseProgress', courseId });
+      if (data && id) cache.modify({ id, fields: { resume: () => data.saveLecturePosition } });
+    },
+  });
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  const [saver] = useState(
+    () =>
+      new PositionSaver((position) => {
+        saveRef.current({ variables: variables(courseId, position) }).catch(() => undefined);
+      }),
+  );
+
+  useEffect(() => {
+    const leave = () =>
+      saver.flush((position) =>
+        sendWithKeepalive(SaveLecturePositionDocument, variables(courseId, position)),
+      );
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', onVisibility);
+      saver.flush();
+    };
+  }, [saver, courseId]);
+
+  return saver;
+}

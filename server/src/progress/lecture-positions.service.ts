@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { badInput } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import type { Lecture } from '../courses/lecture.entity';
+import { prop } from '../database/property-path';
+import { EnrollmentsService } from '../enrollments/enrollments.service';
+import type { User } from '../users/user.entity';
+import { LecturePosition } from './lecture-position.entity';
+import { lectureNotInCourse } from './progress-errors';
+
+/** Where a learner left off in a course: the player opens there. */
+export interface ResumePoint {
+  lectureId: string;
+  lectureTitle: string;
+  positionSeconds: number;
+  updatedAt: Date;
+}
+
+/** A day: longer than any lecture, and far below the column's integer limit. */
+export const MAX_POSITION_SECONDS = 24 * 60 * 60;
+export const POSITION_RANGE = `Position must be a whole number of seconds from 0 to ${MAX_POSITION_SECONDS}`;
+
+/*
+ * Players call this every few seconds, so the enrolment and lecture checks ride in the same
+ * statement as the upsert; only a refused call spends more queries, to say why.
+ */
+const UPSERT = `
+WITH target AS (
+  SELECT l."id", l."lecture_title"
+  FROM "lectures" l
+  JOIN "chapters" c ON c."id" = l."chapter_id"
+  JOIN "enrollments" e ON e."course_id" = c."course_id" AND e."user_id" = $1
+  WHERE l."id" = $3 AND c."course_id" = $2
+), saved AS (
+  INSERT INTO "lecture_positions" ("user_id", "course_id", "lecture_id", "position_seconds", "updated_at")
+  SELECT $1, $2, "id", $4, now() FROM target
+  ON CONFLICT ("user_id", "course_id") DO UPDATE SET
+    "lecture_id" = EXCLUDED."lecture_id",
+    "position_seconds" = EXCLUDED."position_seconds",
+    "updated_at" = EXCLUDED."updated_at"
+  RETURNING "lecture_id", "position_seconds", "updated_at"
+)
+SELECT saved."lecture_id" AS "lectureId", target."lecture_title" AS "lectureTitle",
+  saved."position_seconds" AS "positionSeconds", saved."updated_at" AS "updatedAt"
+FROM saved CROSS JOIN target`;
+
+@Injectable()
+export class LecturePositionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+  ) {}
+
+  /** Remembers the lecture and second the learner reached, replacing the course's previous point. */
+  async save(
+    user: User,
+    courseId: unknown,
+    lectureId: unknown,
+    positionSeconds: unknown,
+  ): Promise<ResumePoint> {
+    if (
+      typeof positionSeconds !== 'number' ||
+      !Number.isInteger(positionSeconds) ||
+      positionSeconds < 0 ||
+      positionSeconds > MAX_POSITION_SECONDS
+    )
+      throw badInput([{ field: 'positionSeconds', message: POSITION_RANGE, code: 'INVALID' }]);
+    if (isUuid(courseId) && isUuid(lectureId)) {
+      const [saved] = await this.db.query<ResumePoint[]>(UPSERT, [
+        user.id,
+        courseId,
+        lectureId,
+        positionSeconds,
+      ]);
+      if (saved) return saved;
+    }
+    await this.enrollments.requireEnrollment(user, courseId);
+    throw lectureNotInCourse();
+  }
+
+  /** The resume points of one user in many courses, in one query; lectures since removed have none. */
+  async resumePoints(
+    userId: string,
+    courseIds: readonly string[],
+  ): Promise<Map<string, ResumePoint>> {
+    const rows = await this.db
+      .getRepository(LecturePosition)
+      .createQueryBuilder('p')
+      .innerJoin(prop<LecturePosition>('p', 'lecture'), 'l')
+      .select(prop<LecturePosition>('p', 'courseId'), 'courseId')
+      .addSelect(prop<LecturePosition>('p', 'lectureId'), 'lectureId')
+      .addSelect(prop<Lecture>('l', 'lectureTitle'), 'lectureTitle')
+      .addSelect(prop<LecturePosition>('p', 'positionSeconds'), 'positionSeconds')
+      .addSelect(prop<LecturePosition>('p', 'updatedAt'), 'updatedAt')
+      .where(`${prop<LecturePosition>('p', 'userId')} = :userId`, { userId })
+      .andWhere(`${prop<LecturePosition>('p', 'courseId')} = ANY(:courseIds)`, { courseIds })
+      .getRawMany<ResumePoint & { courseId: string }>();
+    return new Map(rows.map(({ courseId, ...point }) => [courseId, point]));
+  }
+}
