@@ -8,6 +8,7 @@ import { PurchaseCurrencyNoDefault1795448120776 } from './1795448120776-Purchase
 import { ChangeNotifications1795450732347 } from './1795450732347-ChangeNotifications';
 import { ScaleIndexes1795452410452 } from './1795452410452-ScaleIndexes';
 import { RateLimits1795460000000 } from './1795460000000-RateLimits';
+import { Certificates1795595352295 } from './1795595352295-Certificates';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ChangeNotifications1795450732347,
   ScaleIndexes1795452410452,
   RateLimits1795460000000,
+  Certificates1795595352295,
 ];
