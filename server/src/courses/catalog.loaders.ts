@@ -68,8 +68,11 @@ export class CatalogLoaders {
     });
   }
 
-  /** One batching loader per question and viewer, for fields whose answer depends on who asks. */
-  private forViewer<V>(
+  /**
+   * One batching loader per question and viewer, for fields whose answer depends on who asks
+   * (other features use it too, e.g. a learner's certificates).
+   */
+  forViewer<V>(
     question: string,
     viewerId: string,
     courseId: string,

@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { RatingsService } from '../ratings/ratings.service';
 import { LearningResolver } from './learning.resolver';
+import { MyEnrollmentResolver } from './my-enrollment.resolver';
 import { ProgressService } from './progress.service';
 
 @Module({
-  imports: [EnrollmentsModule, CoursesModule],
-  providers: [ProgressService, RatingsService, LearningResolver],
+  imports: [EnrollmentsModule, CoursesModule, CertificatesModule],
+  providers: [ProgressService, RatingsService, LearningResolver, MyEnrollmentResolver],
   exports: [ProgressService, RatingsService],
 })
 export class ProgressModule {}
