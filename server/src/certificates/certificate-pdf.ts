@@ -47,24 +47,32 @@ export function renderCertificatePdf(certificate: Certificate, verifyUrl: string
 
   const x = 80;
   const textWidth = width - 2 * x;
-  const line = (text: string, font: string, size: number, color: string, gapAfter: number) => {
+  const footerTop = height - 96;
+  const lines: [text: string, font: string, size: number, color: string, gapAfter: number][] = [
+    [SITE_NAME.toUpperCase(), BOLD, 16, BRAND, 0.6],
+    ['Certificate of Completion', SERIF_BOLD, 34, INK, 0.8],
+    ['This certifies that', REGULAR, 13, MUTED, 0.4],
+    [certificate.learnerName, BOLD, 28, INK, 0.5],
+    ['has completed the course', REGULAR, 13, MUTED, 0.4],
+    [certificate.courseTitle, BOLD, 20, BRAND, 0.6],
+    [`taught by ${certificate.educatorName}`, REGULAR, 13, INK, 0.3],
+    [`Completed on ${certificateDate(certificate.completedAt)}`, REGULAR, 13, INK, 0],
+  ];
+  // Measured first, so the block sits in the middle however long the name and title are.
+  const heights = lines.map(([text, font, size, , gapAfter]) => {
+    doc.font(font).fontSize(size);
+    return doc.heightOfString(text, { width: textWidth }) + gapAfter * doc.currentLineHeight(true);
+  });
+  const blockHeight = heights.reduce((sum, h) => sum + h, 0);
+  doc.y = Math.max(56, (footerTop - blockHeight) / 2 + 12);
+  for (const [text, font, size, color, gapAfter] of lines) {
     doc.font(font).fontSize(size).fillColor(color);
     doc.text(text, x, doc.y, { width: textWidth, align: 'center' });
     doc.moveDown(gapAfter);
-  };
-
-  doc.y = 72;
-  line(SITE_NAME.toUpperCase(), BOLD, 16, BRAND, 0.6);
-  line('Certificate of Completion', SERIF_BOLD, 34, INK, 0.8);
-  line('This certifies that', REGULAR, 13, MUTED, 0.4);
-  line(certificate.learnerName, BOLD, 28, INK, 0.5);
-  line('has completed the course', REGULAR, 13, MUTED, 0.4);
-  line(certificate.courseTitle, BOLD, 20, BRAND, 0.6);
-  line(`taught by ${certificate.educatorName}`, REGULAR, 13, INK, 0.3);
-  line(`Completed on ${certificateDate(certificate.completedAt)}`, REGULAR, 13, INK, 0);
+  }
 
   doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-  doc.text(`Certificate ID: ${certificate.id}`, x, height - 96, {
+  doc.text(`Certificate ID: ${certificate.id}`, x, footerTop, {
     width: textWidth,
     align: 'center',
   });
