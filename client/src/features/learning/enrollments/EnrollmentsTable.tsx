@@ -1,4 +1,5 @@
-import { HStack, Image, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Image, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
 import { EnrollmentProgress } from './EnrollmentProgress';
@@ -52,7 +53,18 @@ export function EnrollmentsTable({ enrollments }: { enrollments: Enrollment[] })
                   <EnrollmentStatusBadge status={progress.status} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <ContinueLearningButton enrollment={enrollment} />
+                  <Stack gap="2" align="end">
+                    <ContinueLearningButton enrollment={enrollment} />
+                    {enrollment.certificate && (
+                      <CertificateLinks
+                        certificate={enrollment.certificate}
+                        courseTitle={course.courseTitle}
+                        size="xs"
+                        justify="end"
+                        wrap="nowrap"
+                      />
+                    )}
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             );

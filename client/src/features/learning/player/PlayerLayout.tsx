@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
+import { PlayerCertificate } from '../../certificates/PlayerCertificate';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
@@ -82,6 +83,11 @@ export function PlayerLayout({ course, progress, progressError }: Props) {
           ) : (
             <ProgressSummary progress={progress} />
           )}
+          <PlayerCertificate
+            courseId={course.id}
+            courseTitle={course.courseTitle}
+            completed={progress?.status === 'COMPLETED'}
+          />
           <LectureList
             chapters={course.courseContent}
             selectedLectureId={lecture?.lectureId}
