@@ -63,8 +63,8 @@ describe('course completion certificates', () => {
     db.getRepository(Certificate).findBy({ userId, courseId });
 
   async function completeAll(token: string, courseId: string, lectureIds: string[]) {
-    let last;
-    for (const lectureId of lectureIds) last = await complete(token, courseId, lectureId);
+    for (const lectureId of lectureIds.slice(0, -1)) await complete(token, courseId, lectureId);
+    const last = await complete(token, courseId, lectureIds[lectureIds.length - 1]);
     return last.data!.completeLecture.certificate;
   }
 
