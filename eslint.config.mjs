@@ -8,12 +8,12 @@ import { importDirection } from './scripts/eslint/import-direction.mjs';
  * feature imports shared code and features of its own or an earlier layer, never a later one.
  */
 const serverLayers = [
-  ['users', 'auth', 'courses', 'enrollments', 'ratings', 'uploads'],
+  ['users', 'auth', 'certificates', 'courses', 'enrollments', 'ratings', 'uploads'],
   ['educator', 'payments', 'progress', 'site'],
   ['rest', 'schema'],
 ];
 const clientLayers = [
-  ['auth', 'contact', 'site', 'video'],
+  ['auth', 'certificates', 'contact', 'site', 'video'],
   ['learning'],
   ['courses'],
   ['educator', 'landing'],

@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
       '/api': apiServer,
       '/graphql': apiServer,
       '/uploads': apiServer,
+      '/certificates': apiServer,
     },
   },
 }));

@@ -10,6 +10,7 @@ const CourseListPage = lazy(() => import('./pages/CourseListPage'));
 const CourseDetailPage = lazy(() => import('./pages/CourseDetailPage'));
 const MyEnrollmentsPage = lazy(() => import('./pages/MyEnrollmentsPage'));
 const PlayerPage = lazy(() => import('./pages/PlayerPage'));
+const CertificatePage = lazy(() => import('./pages/CertificatePage'));
 const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="course/:id" element={<CourseDetailPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="certificate/:id" element={<CertificatePage />} />
           <Route element={<RequireAuth />}>
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />

@@ -12,6 +12,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
+import { CertificatesModule } from './certificates/certificates.module';
 import { SignInLimitsModule } from './auth/sign-in-limits';
 import { CatalogLoadersFactory } from './courses/catalog.loaders';
 import { CatalogLoadersModule } from './courses/catalog-loaders.module';
@@ -66,6 +67,7 @@ export class AppModule implements NestModule {
         EducatorModule,
         PaymentsModule,
         ProgressModule,
+        CertificatesModule,
         SiteModule,
         RestModule,
         DemoSeedModule,

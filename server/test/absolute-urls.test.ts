@@ -7,7 +7,9 @@ import { newUser, TestApp } from './support/test-app';
 
 /** Image URL keys: thumbnails and avatars; lecture links are YouTube's and stay as stored. */
 const IMAGE_KEY = /(Thumbnail|imageUrl|Url)$/;
-const isImageKey = (key: string) => IMAGE_KEY.test(key) && key !== 'lectureUrl';
+/** Not images: lecture videos, and certificate PDFs (certificates.test.ts checks those URLs). */
+const NOT_IMAGES = new Set(['lectureUrl', 'pdfUrl']);
+const isImageKey = (key: string) => IMAGE_KEY.test(key) && !NOT_IMAGES.has(key);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 
 interface FoundUrl {

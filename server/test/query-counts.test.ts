@@ -11,7 +11,9 @@ import { newUser, TestApp } from './support/test-app';
 const MY_ENROLLMENTS = `{ myEnrollments { enrolledAt
   course { id courseTitle courseThumbnail totalDuration lectureCount }
   progress { courseId completedLectureIds lecturesCompleted totalLectures percent status
-    resume { lectureId lectureTitle positionSeconds updatedAt } } } }`;
+    resume { lectureId lectureTitle positionSeconds updatedAt } }
+  refundableUntil
+  certificate { id learnerName courseTitle educatorName completedAt pdfUrl } } }`;
 const STUDENT_ROW = 'courseId courseTitle purchaseDate student { id name imageUrl }';
 const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments
   enrolledStudentsData { ${STUDENT_ROW} } } }`;
@@ -78,6 +80,9 @@ describe('SQL statements per request do not grow with the list', () => {
     it('GraphQL myEnrollments with progress', async () => {
       const run = (session: Session) =>
         statements(() => app.gql(MY_ENROLLMENTS, {}, session.token));
+      // Issues the certificates of its completed courses (counted in the test below), so both
+      // measured requests only read.
+      await run(many);
       const [one, oneRes] = await run(few);
       const [thirty, thirtyRes] = await run(many);
       expect(oneRes.data!.myEnrollments).toHaveLength(1);
@@ -101,6 +106,44 @@ describe('SQL statements per request do not grow with the list', () => {
       expect(oneRes.body.enrolledCourses).toHaveLength(1);
       expect(thirtyRes.body.enrolledCourses).toHaveLength(30);
       expect(thirty).toBe(one);
+    });
+  });
+
+  describe('certificates: a learner with 1 completed course and one with 12', () => {
+    let one: Session;
+    let twelve: Session;
+    beforeAll(async () => {
+      const teacher = await educator(app);
+      one = await signUp(app, newUser());
+      twelve = await signUp(app, newUser());
+      for (let i = 0; i < 12; i++) {
+        const course = await createCourse(app, teacher.user.id, { title: `Completed ${i}` });
+        for (const learner of i === 0 ? [one, twelve] : [twelve]) {
+          await enrol(app, learner.user.id, course.id);
+          await complete(learner.user.id, course.id, 4);
+        }
+      }
+      await app.settled();
+    });
+
+    it('myEnrollments issues the missing certificates, then reads them, in as many statements either way', async () => {
+      const run = (session: Session) =>
+        statements(() => app.gql(MY_ENROLLMENTS, {}, session.token));
+      const [issuingOne] = await run(one);
+      const [issuingTwelve, issued] = await run(twelve);
+      const certificates = issued.data!.myEnrollments.map((e: any) => e.certificate);
+      expect(certificates).toHaveLength(12);
+      expect(new Set(certificates.map((c: { id: string }) => c.id)).size).toBe(12);
+      expect(issuingTwelve).toBe(issuingOne);
+
+      const [readingOne] = await run(one);
+      const [readingTwelve, read] = await run(twelve);
+      expect(read.data!.myEnrollments.map((e: any) => e.certificate.id)).toEqual(
+        certificates.map((c: { id: string }) => c.id),
+      );
+      expect(readingTwelve).toBe(readingOne);
+      // Once issued, a read needs no insert: fewer statements than the issuing request.
+      expect(readingTwelve).toBeLessThan(issuingTwelve);
     });
   });
 

@@ -23,6 +23,9 @@ const PURCHASE = `mutation($courseId: ID!) { purchaseCourse(courseId: $courseId)
   ... on PaymentOrder { orderId purchaseId } } }`;
 const VERIFY = `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { message } }`;
 const RATE = `mutation($courseId: ID!) { rateCourse(courseId: $courseId, rating: 5) { ratingCount } }`;
+const COMPLETE = `mutation($courseId: ID!, $lectureId: ID!) {
+  completeLecture(courseId: $courseId, lectureId: $lectureId) { certificate { id } } }`;
+const CERTIFICATE = `query($id: ID!) { certificate(id: $id) { id } }`;
 
 const DONE =
   'Refund issued. The money goes back to your original payment method within 5 to 7 working days.';
@@ -153,9 +156,21 @@ describe('refunds', () => {
   const refund = (learner: Session, reason?: string, courseId = paidId) =>
     app.gql(REFUND, { courseId, reason }, learner.token);
 
-  it('refunds through the provider once, then removes the enrolment, rating and earnings', async () => {
+  it('refunds through the provider once, then removes the enrolment, rating, certificate and earnings', async () => {
     const { learner, paymentId } = await buyer();
     await app.gql(RATE, { courseId: paidId }, learner.token);
+    const lectures = await db().query<{ id: string }[]>(
+      `SELECT l.id FROM lectures l JOIN chapters c ON c.id = l.chapter_id WHERE c.course_id = $1`,
+      [paidId],
+    );
+    let certificateId = '';
+    for (const { id } of lectures) {
+      const done = await app.gql(COMPLETE, { courseId: paidId, lectureId: id }, learner.token);
+      certificateId = done.data!.completeLecture.certificate?.id ?? certificateId;
+    }
+    expect((await app.gql(CERTIFICATE, { id: certificateId })).data!.certificate).toEqual({
+      id: certificateId,
+    });
     const before = (await app.gql(DASHBOARD, {}, owner.token)).data!.educatorDashboard;
     const listed = (await app.gql(MY_ENROLLMENTS, {}, learner.token)).data!.myEnrollments;
     const until = new Date(listed[0].refundableUntil).getTime();
@@ -185,6 +200,7 @@ describe('refunds', () => {
       [learner.user.id],
     );
     expect(rating.n).toBe(0);
+    expect((await app.gql(CERTIFICATE, { id: certificateId })).data!.certificate).toBeNull();
     expect(await refundedCount()).toBe(counted + 1);
     expect((await app.gql(MY_ENROLLMENTS, {}, learner.token)).data!.myEnrollments).toEqual([]);
 

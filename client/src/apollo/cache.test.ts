@@ -131,6 +131,7 @@ describe('course progress policy', () => {
             course: { ...course('c1'), totalDuration: 65, lectureCount: 4 },
             progress: progress('c1'),
             refundableUntil: null,
+            certificate: null,
           },
         ],
       },

@@ -186,6 +186,45 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
 
+export type CertificateFieldsFragment = {
+  id: string;
+  learnerName: string;
+  courseTitle: string;
+  educatorName: string;
+  completedAt: string;
+  pdfUrl: string;
+};
+
+export type CertificateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CertificateQuery = {
+  certificate: {
+    id: string;
+    learnerName: string;
+    courseTitle: string;
+    educatorName: string;
+    completedAt: string;
+    pdfUrl: string;
+  } | null;
+};
+
+export type MyCertificateQueryVariables = Exact<{
+  courseId: string | number;
+}>;
+
+export type MyCertificateQuery = {
+  myCertificate: {
+    id: string;
+    learnerName: string;
+    courseTitle: string;
+    educatorName: string;
+    completedAt: string;
+    pdfUrl: string;
+  } | null;
+};
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
@@ -586,6 +625,7 @@ export type MyEnrollmentsQuery = {
         updatedAt: string;
       } | null;
     };
+    certificate: { id: string; pdfUrl: string } | null;
   }>;
 };
 
@@ -670,6 +710,14 @@ export type CompleteLectureMutation = {
         updatedAt: string;
       } | null;
     };
+    certificate: {
+      id: string;
+      learnerName: string;
+      courseTitle: string;
+      educatorName: string;
+      completedAt: string;
+      pdfUrl: string;
+    } | null;
   };
 };
 
@@ -738,6 +786,27 @@ export const AuthUserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const CertificateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CertificateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Certificate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
         ],
       },
     },
@@ -1444,6 +1513,245 @@ export type SignOutEverywhereMutationResult = Apollo.MutationResult<SignOutEvery
 export type SignOutEverywhereMutationOptions = Apollo.BaseMutationOptions<
   SignOutEverywhereMutation,
   SignOutEverywhereMutationVariables
+>;
+export const CertificateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Certificate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'certificate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CertificateFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CertificateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Certificate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useCertificateQuery__
+ *
+ * To run a query within a React component, call `useCertificateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCertificateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCertificateQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCertificateQuery(
+  baseOptions: Apollo.QueryHookOptions<CertificateQuery, CertificateQueryVariables> &
+    ({ variables: CertificateQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<CertificateQuery, CertificateQueryVariables>(CertificateDocument, options);
+}
+export function useCertificateLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<CertificateQuery, CertificateQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<CertificateQuery, CertificateQueryVariables>(
+    CertificateDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useCertificateSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<CertificateQuery, CertificateQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CertificateQuery, CertificateQueryVariables>;
+export function useCertificateSuspenseQuery(
+  baseOptions?:
+    Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CertificateQuery, CertificateQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CertificateQuery | undefined, CertificateQueryVariables>;
+export function useCertificateSuspenseQuery(
+  baseOptions?:
+    Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CertificateQuery, CertificateQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<CertificateQuery, CertificateQueryVariables>(
+    CertificateDocument,
+    options,
+  );
+}
+export type CertificateQueryHookResult = ReturnType<typeof useCertificateQuery>;
+export type CertificateLazyQueryHookResult = ReturnType<typeof useCertificateLazyQuery>;
+export type CertificateSuspenseQueryHookResult = ReturnType<typeof useCertificateSuspenseQuery>;
+export type CertificateQueryResult = Apollo.QueryResult<
+  CertificateQuery,
+  CertificateQueryVariables
+>;
+export const MyCertificateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyCertificate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myCertificate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'courseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CertificateFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CertificateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Certificate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useMyCertificateQuery__
+ *
+ * To run a query within a React component, call `useMyCertificateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCertificateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCertificateQuery({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *   },
+ * });
+ */
+export function useMyCertificateQuery(
+  baseOptions: Apollo.QueryHookOptions<MyCertificateQuery, MyCertificateQueryVariables> &
+    ({ variables: MyCertificateQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<MyCertificateQuery, MyCertificateQueryVariables>(
+    MyCertificateDocument,
+    options,
+  );
+}
+export function useMyCertificateLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<MyCertificateQuery, MyCertificateQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<MyCertificateQuery, MyCertificateQueryVariables>(
+    MyCertificateDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useMyCertificateSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<MyCertificateQuery, MyCertificateQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyCertificateQuery, MyCertificateQueryVariables>;
+export function useMyCertificateSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyCertificateQuery, MyCertificateQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyCertificateQuery | undefined, MyCertificateQueryVariables>;
+export function useMyCertificateSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyCertificateQuery, MyCertificateQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<MyCertificateQuery, MyCertificateQueryVariables>(
+    MyCertificateDocument,
+    options,
+  );
+}
+export type MyCertificateQueryHookResult = ReturnType<typeof useMyCertificateQuery>;
+export type MyCertificateLazyQueryHookResult = ReturnType<typeof useMyCertificateLazyQuery>;
+export type MyCertificateSuspenseQueryHookResult = ReturnType<typeof useMyCertificateSuspenseQuery>;
+export type MyCertificateQueryResult = Apollo.QueryResult<
+  MyCertificateQuery,
+  MyCertificateQueryVariables
 >;
 export const SendContactMessageDocument = {
   kind: 'Document',
@@ -3408,6 +3716,17 @@ export const MyEnrollmentsDocument = {
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'refundableUntil' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'certificate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3944,9 +4263,38 @@ export const CompleteLectureDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'certificate' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'CertificateFields' },
+                      },
+                    ],
+                  },
+                },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CertificateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Certificate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
         ],
       },
     },

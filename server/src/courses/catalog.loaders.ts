@@ -89,9 +89,10 @@ export class CatalogLoaders {
 
   /**
    * One batching loader per key, for fields whose answer depends on who asks (the key names the
-   * question and the viewer) or on the field's arguments.
+   * question and the viewer) or on the field's arguments. Other features use it too, e.g. a
+   * learner's certificates.
    */
-  private perKey<V>(
+  perKey<V>(
     key: string,
     courseId: string,
     batch: (ids: readonly string[]) => Promise<V[]>,

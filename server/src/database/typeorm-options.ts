@@ -6,6 +6,7 @@ import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
+import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../progress/lecture-completion.entity';
 import { LecturePosition } from '../progress/lecture-position.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   VisitCounter,
   ContactMessage,
   NewsletterSubscription,
+  Certificate,
 ];
 
 /** Every wait on PostgreSQL is bounded, so a request fails with 503 instead of hanging. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PAYMENT_PROVIDER, PaymentProviderFactory } from './payment-provider';
 import { PaymentsResolver } from './payments.resolver';
@@ -6,7 +7,7 @@ import { PaymentsService } from './payments.service';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [EnrollmentsModule],
+  imports: [EnrollmentsModule, CertificatesModule],
   providers: [
     PaymentProviderFactory,
     {

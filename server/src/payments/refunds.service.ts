@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
+import { CertificatesService } from '../certificates/certificates.service';
 import { DomainError } from '../common/errors/domain-error';
 import { Metrics } from '../common/observability/metrics';
 import { Checker } from '../common/validation';
@@ -55,6 +56,7 @@ export class RefundsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(CertificatesService) private readonly certificates: CertificatesService,
   ) {}
 
   async requestRefund(user: User, courseId: unknown, reason: unknown): Promise<RefundResult> {
@@ -221,6 +223,7 @@ export class RefundsService {
     const owner = { userId: row.user_id, courseId: row.course_id };
     await tx.getRepository(Enrollment).delete(owner);
     await tx.getRepository(CourseRating).delete(owner);
+    await this.certificates.revokeFor(tx, owner.userId, owner.courseId);
     this.metrics.payment('refunded');
   }
 }

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import { Certificate } from '../certificates/certificate.entity';
 import type { GraphQLContext } from '../courses/catalog.loaders';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { RefundsService } from '../payments/refunds.service';
@@ -72,8 +73,20 @@ export class LearningResolver {
     @Args('courseId', { type: () => ID }) courseId: string,
     @Args('lectureId', { type: () => ID }) lectureId: string,
   ) {
-    const { message, progress } = await this.progress.completeLecture(user, courseId, lectureId);
-    return { message, progress: toProgress(progress) };
+    const result = await this.progress.completeLecture(user, courseId, lectureId);
+    return { ...result, progress: toProgress(result.progress) };
+  }
+
+  @Query(() => Certificate, {
+    nullable: true,
+    description:
+      "Enrolled learners only: the caller's certificate for the course, null until every lecture is done.",
+  })
+  async myCertificate(
+    @CurrentUser() user: User,
+    @Args('courseId', { type: () => ID }) courseId: string,
+  ) {
+    return this.progress.certificateFor(user.id, await this.progress.courseProgress(user, courseId));
   }
 
   @Mutation(() => ResumePoint, {

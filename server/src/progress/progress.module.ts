@@ -1,15 +1,23 @@
 import { Module } from '@nestjs/common';
+import { CertificatesModule } from '../certificates/certificates.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { RatingsService } from '../ratings/ratings.service';
 import { LearningResolver } from './learning.resolver';
 import { LecturePositionsService } from './lecture-positions.service';
+import { MyEnrollmentResolver } from './my-enrollment.resolver';
 import { ProgressService } from './progress.service';
 
 @Module({
-  imports: [EnrollmentsModule, CoursesModule, PaymentsModule],
-  providers: [ProgressService, LecturePositionsService, RatingsService, LearningResolver],
+  imports: [EnrollmentsModule, CoursesModule, PaymentsModule, CertificatesModule],
+  providers: [
+    ProgressService,
+    LecturePositionsService,
+    RatingsService,
+    LearningResolver,
+    MyEnrollmentResolver,
+  ],
   exports: [ProgressService, RatingsService],
 })
 export class ProgressModule {}

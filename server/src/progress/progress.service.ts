@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Certificate } from '../certificates/certificate.entity';
+import { CertificatesService } from '../certificates/certificates.service';
 import { isUuid } from '../common/ids';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Lecture } from '../courses/lecture.entity';
@@ -30,6 +32,7 @@ export class ProgressService {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
     @Inject(LecturePositionsService) private readonly positions: LecturePositionsService,
+    @Inject(CertificatesService) private readonly certificates: CertificatesService,
   ) {}
 
   /**
@@ -89,12 +92,25 @@ export class ProgressService {
     return (await this.summaries(user.id, [id])).get(id)!;
   }
 
-  /** Marks a lecture of the course complete; doing it twice changes nothing. */
+  /**
+   * The learner's live certificate for the course, issued now if every lecture is done and there
+   * is none yet (a course completed before certificates existed, or whose remaining lectures
+   * were deleted). A certificate outlives lectures added later.
+   */
+  async certificateFor(userId: string, progress: ProgressSummary): Promise<Certificate | null> {
+    const { courseId, completed } = progress;
+    const certificates = completed
+      ? await this.certificates.issue(userId, [courseId])
+      : await this.certificates.live(userId, [courseId]);
+    return certificates.get(courseId) ?? null;
+  }
+
+  /** Marks a lecture of the course complete, issuing the certificate with the last one; doing it twice changes nothing. */
   async completeLecture(
     user: User,
     courseId: unknown,
     lectureId: unknown,
-  ): Promise<{ message: string; progress: ProgressSummary }> {
+  ): Promise<{ message: string; progress: ProgressSummary; certificate: Certificate | null }> {
     const id = await this.enrollments.requireEnrollment(user, courseId);
     const inCourse =
       isUuid(lectureId) &&
@@ -113,6 +129,7 @@ export class ProgressService {
         ? 'Progress Updated'
         : 'Lecture Already Completed',
       progress,
+      certificate: await this.certificateFor(user.id, progress),
     };
   }
 }

@@ -1,8 +1,10 @@
 import { AuthResolver } from '../auth/auth.resolver';
+import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { EducatorResolver } from '../educator/educator.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
 import { LearningResolver } from '../progress/learning.resolver';
+import { MyEnrollmentResolver } from '../progress/my-enrollment.resolver';
 import { SiteResolver } from '../site/site.resolver';
 import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
@@ -17,4 +19,6 @@ export const RESOLVERS: Function[] = [
   EducatorResolver,
   PaymentsResolver,
   LearningResolver,
+  MyEnrollmentResolver,
+  CertificatesResolver,
 ];

@@ -11,6 +11,7 @@ import { RateLimits1795460000000 } from './1795460000000-RateLimits';
 import { Refunds1795595030281 } from './1795595030281-Refunds';
 import { Reviews1795595048067 } from './1795595048067-Reviews';
 import { LecturePositions1795595232362 } from './1795595232362-LecturePositions';
+import { Certificates1795595352295 } from './1795595352295-Certificates';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -26,4 +27,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Refunds1795595030281,
   Reviews1795595048067,
   LecturePositions1795595232362,
+  Certificates1795595352295,
 ];

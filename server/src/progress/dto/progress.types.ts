@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Certificate } from '../../certificates/certificate.entity';
 import { Course } from '../../courses/course.entity';
 
 export enum EnrollmentStatus {
@@ -78,6 +79,12 @@ export class CompleteLectureResult {
 
   @Field(() => CourseProgress)
   progress: CourseProgress;
+
+  @Field(() => Certificate, {
+    nullable: true,
+    description: 'The certificate, once every lecture is done (issued by the last completion).',
+  })
+  certificate: Certificate | null;
 }
 
 @ObjectType()

@@ -36,7 +36,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'certificate',
     question: 'Will I get a certificate?',
     answer:
-      'Yes. You receive a certificate on completion of each course, which you can share on your profile and CV.',
+      'Yes. You receive a certificate on completion of each course: download it as a PDF from My Enrollments, and share its public verification page on your profile and CV.',
   },
   {
     id: 'refund',

@@ -1,4 +1,5 @@
 import { Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
 import { EnrollmentProgress } from './EnrollmentProgress';
@@ -26,6 +27,13 @@ export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) 
               </HStack>
               <EnrollmentProgress courseTitle={course.courseTitle} percent={progress.percent} />
               <ContinueLearningButton enrollment={enrollment} width="full" size="md" />
+              {enrollment.certificate && (
+                <CertificateLinks
+                  certificate={enrollment.certificate}
+                  courseTitle={course.courseTitle}
+                  justify="center"
+                />
+              )}
               <RefundButton enrollment={enrollment} />
             </Card.Body>
           </Card.Root>

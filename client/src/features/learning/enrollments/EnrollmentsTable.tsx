@@ -1,4 +1,5 @@
-import { HStack, Image, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Image, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
 import { EnrollmentProgress } from './EnrollmentProgress';
@@ -52,11 +53,20 @@ export function EnrollmentsTable({ enrollments }: { enrollments: Enrollment[] })
                 <Table.Cell>
                   <EnrollmentStatusBadge status={progress.status} />
                 </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2" justify="end">
+                <Table.Cell textAlign="end">
+                  <Stack gap="2" align="end">
                     <ContinueLearningButton enrollment={enrollment} />
+                    {enrollment.certificate && (
+                      <CertificateLinks
+                        certificate={enrollment.certificate}
+                        courseTitle={course.courseTitle}
+                        size="xs"
+                        justify="end"
+                        wrap="nowrap"
+                      />
+                    )}
                     <RefundButton enrollment={enrollment} />
-                  </HStack>
+                  </Stack>
                 </Table.Cell>
               </Table.Row>
             );

@@ -32,6 +32,14 @@ function enrollment(
     },
     progress: progress(id, completed, total, resume),
     refundableUntil,
+    certificate:
+      completed.length >= total
+        ? {
+            __typename: 'Certificate',
+            id: `cert-${id}`,
+            pdfUrl: `https://brandcraft.test/certificates/cert-${id}.pdf`,
+          }
+        : null,
   };
 }
 
@@ -146,6 +154,39 @@ describe('My Enrollments', () => {
       'href',
       '/player/c2',
     );
+  });
+
+  describe('certificates of completed courses', () => {
+    const certificateLinks = (scope: HTMLElement, title: string) => ({
+      download: within(scope).queryByRole('link', { name: `Download certificate: ${title}` }),
+      view: within(scope).queryByRole('link', { name: `View certificate: ${title}` }),
+    });
+
+    it('links the PDF and the certificate page in the table row of a completed course only', async () => {
+      renderPage(twoCourses);
+      const [inProgress, completed] = await tableRows();
+      const links = certificateLinks(completed, 'Brand Story');
+      expect(links.download).toHaveAttribute(
+        'href',
+        'https://brandcraft.test/certificates/cert-c1.pdf',
+      );
+      expect(links.download).toHaveAttribute('download');
+      expect(links.view).toHaveAttribute('href', '/certificate/cert-c1');
+      expect(within(inProgress).queryByRole('link', { name: /certificate/ })).toBeNull();
+    });
+
+    it('shows the same links on the phone cards', async () => {
+      renderPage(twoCourses);
+      const cards = await screen.findByRole('list', { name: 'Enrolled courses' });
+      const [inProgress, completed] = within(cards).getAllByTestId('enrollment-card');
+      const links = certificateLinks(completed, 'Brand Story');
+      expect(links.download).toHaveAttribute(
+        'href',
+        'https://brandcraft.test/certificates/cert-c1.pdf',
+      );
+      expect(links.view).toHaveAttribute('href', '/certificate/cert-c1');
+      expect(within(inProgress).queryByRole('link', { name: /certificate/ })).toBeNull();
+    });
   });
 
   it("shows 'No Enrollments Yet' with a way to the course list", async () => {

@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PlayerCertificate } from '../../certificates/PlayerCertificate';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
@@ -126,6 +127,11 @@ export function PlayerLayout({ course, progress, progressError, progressSettled 
           ) : (
             <ProgressSummary progress={progress} />
           )}
+          <PlayerCertificate
+            courseId={course.id}
+            courseTitle={course.courseTitle}
+            completed={progress?.status === 'COMPLETED'}
+          />
           <LectureList
             chapters={course.courseContent}
             selectedLectureId={lecture?.lectureId}

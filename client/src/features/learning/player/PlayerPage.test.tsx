@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   CompleteLectureDocument,
   CourseProgressDocument,
+  MyCertificateDocument,
   PlayerCourseDocument,
   RateCourseDocument,
   SaveLecturePositionDocument,
@@ -94,6 +95,7 @@ const completeWelcomeMock: MockedResponse = {
         __typename: 'CompleteLectureResult',
         message: 'Progress Updated',
         progress: progress('c1', ['l1'], 3),
+        certificate: null,
       },
     },
   },
@@ -222,6 +224,73 @@ describe('Player', () => {
     it("toasts the server's 'Progress Updated'", async () => {
       await markWelcomeComplete();
       expect((await findToast('Progress Updated')).dataset.type).toBe('success');
+    });
+  });
+
+  describe('certificate', () => {
+    const certificate = {
+      __typename: 'Certificate',
+      id: 'cert1',
+      learnerName: 'Priya Sharma',
+      courseTitle: 'Personal Branding Masterclass',
+      educatorName: 'Edu Cator',
+      completedAt: '2025-03-04T10:00:00.000Z',
+      pdfUrl: 'https://brandcraft.test/certificates/cert1.pdf',
+    };
+    const completeLastMock: MockedResponse = {
+      request: { query: CompleteLectureDocument, variables: { courseId: 'c1', lectureId: 'l1' } },
+      result: {
+        data: {
+          completeLecture: {
+            __typename: 'CompleteLectureResult',
+            message: 'Progress Updated',
+            progress: progress('c1', ['l1', 'l2', 'l3'], 3),
+            certificate,
+          },
+        },
+      },
+      delay: 10,
+    };
+    const expectLinks = async () => {
+      const notice = await screen.findByTestId('player-certificate');
+      expect(
+        within(notice).getByRole('link', {
+          name: 'Download certificate: Personal Branding Masterclass',
+        }),
+      ).toHaveAttribute('href', certificate.pdfUrl);
+      expect(
+        within(notice).getByRole('link', { name: 'View certificate: Personal Branding Masterclass' }),
+      ).toHaveAttribute('href', '/certificate/cert1');
+    };
+
+    it('appears right after the last Mark As Complete, without another request', async () => {
+      renderPlayer([completeLastMock], playerCourse(), ['l2', 'l3']);
+      const mark = await screen.findByRole('button', { name: 'Mark As Complete' });
+      await waitFor(() => expect(mark).toBeEnabled());
+      expect(screen.queryByTestId('player-certificate')).toBeNull();
+      await userEvent.setup().click(mark);
+      await expectLinks();
+    });
+
+    it('is loaded for a course completed earlier', async () => {
+      renderPlayer(
+        [
+          {
+            request: { query: MyCertificateDocument, variables: { courseId: 'c1' } },
+            result: { data: { myCertificate: certificate } },
+            delay: 10,
+          },
+        ],
+        playerCourse(),
+        ['l1', 'l2', 'l3'],
+      );
+      await expectLinks();
+    });
+
+    it('is not shown while lectures remain', async () => {
+      renderPlayer([], playerCourse(), ['l1']);
+      await screen.findByRole('button', { name: 'Completed' });
+      expect(screen.queryByTestId('player-certificate')).toBeNull();
     });
   });
 

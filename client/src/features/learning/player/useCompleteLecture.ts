@@ -3,13 +3,16 @@ import { showToast } from '../../../components/ui/toaster';
 import {
   CourseProgressDocument,
   type CourseProgressQuery,
+  MyCertificateDocument,
+  type MyCertificateQuery,
   useCompleteLectureMutation,
 } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 
 /**
  * Marks a lecture complete. The answer carries the course's fresh progress, which replaces the
- * player's `courseProgress`; My Enrollments is dropped from the cache so it loads anew.
+ * player's `courseProgress`, and the certificate once the course is complete, which the player
+ * shows at once; My Enrollments is dropped from the cache so it loads anew.
  */
 export function useCompleteLecture(courseId: string) {
   const [pendingId, setPendingId] = useState<string | null>(null);
@@ -21,6 +24,12 @@ export function useCompleteLecture(courseId: string) {
         variables: { courseId },
         data: { courseProgress: data.completeLecture.progress },
       });
+      if (data.completeLecture.certificate)
+        cache.writeQuery<MyCertificateQuery>({
+          query: MyCertificateDocument,
+          variables: { courseId },
+          data: { myCertificate: data.completeLecture.certificate },
+        });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEnrollments' });
       cache.gc();
     },

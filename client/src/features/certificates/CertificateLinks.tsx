@@ -1,0 +1,34 @@
+import { Button, HStack, type StackProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { certificatePath } from './certificatePaths';
+
+interface Props extends StackProps {
+  certificate: { id: string; pdfUrl: string };
+  courseTitle: string;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** "Download certificate" (the PDF) and "View certificate" (its public page) for one course. */
+export function CertificateLinks({ certificate, courseTitle, size = 'sm', ...props }: Props) {
+  return (
+    <HStack gap="2" wrap="wrap" {...props}>
+      <Button asChild size={size} variant="outline" colorPalette="brand">
+        <a
+          href={certificate.pdfUrl}
+          download
+          aria-label={`Download certificate: ${courseTitle}`}
+        >
+          Download certificate
+        </a>
+      </Button>
+      <Button asChild size={size} variant="ghost" colorPalette="brand">
+        <RouterLink
+          to={certificatePath(certificate.id)}
+          aria-label={`View certificate: ${courseTitle}`}
+        >
+          View certificate
+        </RouterLink>
+      </Button>
+    </HStack>
+  );
+}

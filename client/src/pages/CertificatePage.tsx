@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { CertificateView } from '../features/certificates/CertificateView';
+
+/** /certificate/{id}: public verification of a certificate (its own lazy chunk). */
+export default function CertificatePage() {
+  const id = useParams().id ?? '';
+  return <CertificateView key={id} id={id} />;
+}

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { isUuid } from '../common/ids';
+import { Certificate } from './certificate.entity';
+
+/**
+ * Copies the learner's name, the course title and the educator's name as they are now; the
+ * completion date is when the last lecture was completed. The partial unique index makes a
+ * repeated or concurrent issue a no-op.
+ */
+const ISSUE_SQL = `
+  INSERT INTO "certificates"
+    ("user_id", "course_id", "learner_name", "course_title", "educator_name", "completed_at")
+  SELECT learner."id", course."id", learner."name", course."course_title", educator."name", done."last"
+  FROM "courses" course
+  JOIN "users" learner ON learner."id" = $1
+  JOIN "users" educator ON educator."id" = course."educator_id"
+  JOIN LATERAL (
+    SELECT max(lc."created_at") AS "last" FROM "lecture_completions" lc
+    WHERE lc."user_id" = $1 AND lc."course_id" = course."id"
+  ) done ON done."last" IS NOT NULL
+  WHERE course."id" = ANY($2::uuid[])
+  ON CONFLICT ("user_id", "course_id") WHERE "revoked_at" IS NULL DO NOTHING`;
+
+@Injectable()
+export class CertificatesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Issues the learner's certificate for each of `courseIds` unless a live one exists, and returns
+   * the live ones by course id. Callers pass only courses the learner has completed (ProgressService
+   * decides that). Two queries whatever the number of courses.
+   */
+  async issue(userId: string, courseIds: readonly string[]): Promise<Map<string, Certificate>> {
+    if (courseIds.length === 0) return new Map();
+    await this.db.query(ISSUE_SQL, [userId, courseIds]);
+    return this.live(userId, courseIds);
+  }
+
+  /** The learner's live certificates among `courseIds`, by course id: one query. */
+  async live(userId: string, courseIds: readonly string[]): Promise<Map<string, Certificate>> {
+    if (courseIds.length === 0) return new Map();
+    const rows = await this.db
+      .getRepository(Certificate)
+      .findBy({ userId, courseId: In([...courseIds]), revokedAt: IsNull() });
+    return new Map(rows.map((row) => [row.courseId!, row]));
+  }
+
+  /** What anyone holding the id may see: null for an unknown, malformed or revoked id. */
+  async verify(id: unknown): Promise<Certificate | null> {
+    if (!isUuid(id)) return null;
+    return this.db.getRepository(Certificate).findOneBy({ id, revokedAt: IsNull() });
+  }
+
+  /**
+   * Revokes the learner's live certificate for the course inside the caller's transaction (a
+   * refund); it stays on record. Whether there was one to revoke.
+   */
+  async revokeFor(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
+    const result = await tx
+      .getRepository(Certificate)
+      .update({ userId, courseId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+    return (result.affected ?? 0) > 0;
+  }
+}
