@@ -1,5 +1,5 @@
 // The money-back guarantee: buy a course through the sandbox checkout, refund it from My Enrollments
-// with a reason, lose the enrolment; the course's educator sees the refund on the dashboard.
+// with a reason, lose the enrolment and the certificate; the course's educator sees the refund on the dashboard.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
@@ -27,7 +27,21 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL('**/my-enrollments');
 
+  // Finish the course first: the refund must take its certificate away too.
+  await page.goto(`${server.url}/player/${id}`);
+  const lectures = 5;
+  for (let done = 1; done <= lectures; done++) {
+    await page.getByRole('button', { name: 'Mark As Complete' }).click();
+    await page.getByText(`${done} of ${lectures} lectures completed`).waitFor();
+    if (done < lectures) {
+      const watch = page.getByRole('button', { name: /^Watch: / });
+      if ((await watch.count()) === 0) await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
+      await watch.first().click();
+    }
+  }
+  await page.goto(`${server.url}/my-enrollments`);
   const row = page.getByTestId('enrollment-row').filter({ hasText: COURSE });
+  const certificate = await row.getByRole('link', { name: `View certificate: ${COURSE}` }).getAttribute('href');
   await row.getByRole('button', { name: `Request refund: ${COURSE}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund ${COURSE}?` });
   await dialog.getByText(/Refundable until /).waitFor();
@@ -46,6 +60,8 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
   await page.goto(`${server.url}/player/${id}`);
   await page.getByText(/not enrolled/i).first().waitFor();
+  await page.goto(`${server.url}${certificate}`);
+  await page.getByText('This certificate does not exist or is no longer valid.').waitFor();
 
   const educator = await newPage(browser, { width: 390, height: 844 });
   await signIn(educator.page, server, await login(server, 'sana@brandcraft.dev', 'Educator@123'));
