@@ -1,8 +1,7 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useCourseReviewsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatDate } from '../../lib/format';
-import { RatingStars } from './RatingStars';
+import { ReviewBody } from './ReviewBody';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -27,16 +26,7 @@ export function ReviewList({ courseId }: { courseId: string }) {
       <Stack as="ul" gap="4" listStyle="none" aria-label="Reviews">
         {reviews.nodes.map((review) => (
           <Box as="li" key={review.id} borderBottomWidth="1px" pb="4" data-testid="review">
-            <HStack gap="3" wrap="wrap" mb="1">
-              <Text fontWeight="semibold">{review.reviewerName}</Text>
-              <RatingStars rating={review.rating} />
-              <Text fontSize="sm" color="fg.muted">
-                {formatDate(review.updatedAt)}
-              </Text>
-            </HStack>
-            <Text whiteSpace="pre-line" overflowWrap="anywhere">
-              {review.review}
-            </Text>
+            <ReviewBody review={review} />
           </Box>
         ))}
       </Stack>

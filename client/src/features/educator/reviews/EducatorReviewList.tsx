@@ -1,7 +1,6 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { EducatorReviewsQuery } from '../../../generated/graphql';
-import { formatDate } from '../../../lib/format';
-import { RatingStars } from '../../courses/RatingStars';
+import { ReviewBody } from '../../courses/ReviewBody';
 
 type EducatorReviewPage = EducatorReviewsQuery['educatorReviews'];
 
@@ -32,16 +31,7 @@ export function EducatorReviewList({ page, loadingMore, onShowMore }: EducatorRe
             <Text fontWeight="semibold" color="brand.fg" overflowWrap="anywhere">
               {review.courseTitle}
             </Text>
-            <HStack gap="3" wrap="wrap" my="1">
-              <Text>{review.reviewerName}</Text>
-              <RatingStars rating={review.rating} />
-              <Text fontSize="sm" color="fg.muted">
-                {formatDate(review.updatedAt)}
-              </Text>
-            </HStack>
-            <Text whiteSpace="pre-line" overflowWrap="anywhere">
-              {review.review}
-            </Text>
+            <ReviewBody review={review} nameWeight="normal" />
           </Box>
         ))}
       </Stack>
