@@ -1,7 +1,7 @@
 // First-view measurements in a real Chromium, shared by the browser test (first-view.e2e.mjs) and
 // the benchmark (scripts/measure-first-view.mjs): LCP, CLS, and when the splash lifted and the
 // page's content reached the screen.
-import { courseId } from './support.mjs';
+import { courseId, login, SEEDED } from './support.mjs';
 
 export const PHONE = { name: 'phone', width: 390, height: 844 };
 export const DESKTOP = { name: 'desktop', width: 1280, height: 800 };
@@ -32,14 +32,8 @@ export async function firstViewPages(server) {
 }
 
 /** A session token of the seeded student (enrolled in three courses). */
-export async function studentToken(server) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@brandcraft.dev', password: 'Student@123' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).token;
+export function studentToken(server) {
+  return login(server, SEEDED.student);
 }
 
 /**

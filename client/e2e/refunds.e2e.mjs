@@ -2,19 +2,10 @@
 // with a reason, lose the enrolment and the certificate; the course's educator sees the refund on the dashboard.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import { courseId, login, newPage, register, SEEDED, serverAndBrowser, signIn } from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Google Ads and Performance Marketing';
-
-async function login(server, email, password) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return (await res.json()).token;
-}
 
 test('refund a paid course within 30 days; the educator sees it on the dashboard', async () => {
   const { server, browser } = run;
@@ -64,7 +55,7 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   await page.getByText('This certificate does not exist or is no longer valid.').waitFor();
 
   const educator = await newPage(browser, { width: 390, height: 844 });
-  await signIn(educator.page, server, await login(server, 'sana@brandcraft.dev', 'Educator@123'));
+  await signIn(educator.page, server, await login(server, SEEDED.sana));
   await educator.page.goto(`${server.url}/educator`);
   const refunds = educator.page.getByText('Refunds', { exact: true });
   await refunds.waitFor();

@@ -2,11 +2,9 @@
 // breakdown, an edit replaces it, and the course's educator reads it in their area.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { courseId, launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+import { courseId, launchBrowser, login, newDataDir, newPage, register, SEEDED, signIn, startServer } from './support.mjs';
 
 const COURSE = 'Digital Marketing Starter Kit';
-// The seeded educator of that course (server/src/database/seed/demo-data.ts).
-const EDUCATOR = { email: 'sana@brandcraft.dev', password: 'Educator@123' };
 
 let server;
 let browser;
@@ -28,16 +26,6 @@ async function fourStarRatings(id) {
   });
   const { data } = await res.json();
   return data.course.ratingBreakdown.find((b) => b.stars === 4).count;
-}
-
-async function login({ email, password }) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  assert.equal(res.status, 200);
-  return (await res.json()).token;
 }
 
 test('review in the player, see it on the course page, edit it, and the educator reads it', async () => {
@@ -83,7 +71,7 @@ test('review in the player, see it on the course page, edit it, and the educator
   assert.deepEqual(errors, []);
 
   const teacher = await newPage(browser);
-  await signIn(teacher.page, server, await login(EDUCATOR));
+  await signIn(teacher.page, server, await login(server, SEEDED.sana));
   await teacher.page.goto(`${server.url}/educator`);
   await teacher.page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Reviews' }).click();
   await teacher.page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();

@@ -127,6 +127,23 @@ export async function register(server, name) {
   return res.json();
 }
 
+/** Seeded accounts (server/src/database/seed/demo-data.ts; listed in the README). */
+export const SEEDED = {
+  student: { email: 'student@brandcraft.dev', password: 'Student@123' },
+  sana: { email: 'sana@brandcraft.dev', password: 'Educator@123' },
+};
+
+/** Signs an existing account in through the REST API and returns its session token. */
+export async function login(server, { email, password }) {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
 export async function signIn(page, server, token) {
   await page.goto(server.url);
   await page.evaluate((t) => localStorage.setItem('token', t), token);

@@ -1,8 +1,8 @@
 import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { Lecture } from '../src/courses/lecture.entity';
 import { LectureCompletion } from '../src/progress/lecture-completion.entity';
 import { CourseRating } from '../src/ratings/course-rating.entity';
+import { statements } from './support/statements';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol, rate } from './support/catalog-fixtures';
 import { newUser, TestApp } from './support/test-app';
@@ -25,17 +25,6 @@ const EDUCATOR_REVIEWS = `{ educatorReviews(first: 50) { totalCount nodes { id r
 const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle netPrice earnings enrolledStudentsCount } }`;
 
 type Session = Awaited<ReturnType<typeof signUp>>;
-
-/** SQL statements one call sends, and its result. */
-async function statements<T>(call: () => Promise<T>): Promise<[number, T]> {
-  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
-  try {
-    const result = await call();
-    return [spy.mock.calls.length, result];
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('SQL statements per request do not grow with the list', () => {
   let app: TestApp;

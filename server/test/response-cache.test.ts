@@ -1,11 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { ChangeFeed } from '../src/common/http-cache/change-feed';
 import { ResponseCache } from '../src/common/http-cache/response-cache';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator } from './support/catalog-fixtures';
+import { statements } from './support/statements';
 import { newUser, TestApp } from './support/test-app';
 
 const COURSES =
@@ -21,15 +21,7 @@ const connectionUrl = (app: TestApp) => (app.app.get(DataSource).options as { ur
 type Session = { token: string; user: { id: string } };
 
 /** SQL statements the app ran while `run` ran. */
-async function statements(run: () => Promise<unknown>): Promise<number> {
-  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
+const statementsDuring = async (run: () => Promise<unknown>) => (await statements(run))[0];
 
 async function until(condition: () => boolean, ms = 5_000) {
   const deadline = Date.now() + ms;
@@ -97,7 +89,7 @@ describe('response cache', () => {
     ])('%s: the same bytes from memory, with a strong ETag, and no SQL', async (_, read) => {
       const first = await read();
       let second = first;
-      expect(await statements(async () => (second = await read()))).toBe(0);
+      expect(await statementsDuring(async () => (second = await read()))).toBe(0);
       expect(second.status).toBe(200);
       expect(second.text).toBe(first.text);
       expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
@@ -111,7 +103,7 @@ describe('response cache', () => {
       for (let i = 0; i < 2; i++) {
         let res = plain;
         const read = async () => (res = await a.rest('get', '/api/course/all?utm=campaign'));
-        expect(await statements(read)).toBeGreaterThan(0);
+        expect(await statementsDuring(read)).toBeGreaterThan(0);
         expect(res.body).toEqual(plain.body);
       }
     });
@@ -301,7 +293,7 @@ describe('response cache', () => {
       expect((await mine()).data!.myEnrollments).toEqual([
         { course: { id: courseId }, progress: { lecturesCompleted: 0 } },
       ]);
-      expect(await statements(mine)).toBe(0);
+      expect(await statementsDuring(mine)).toBe(0);
       expect((await a.gql(MY_ENROLLMENTS, {}, other.token)).data!.myEnrollments).toEqual([]);
       const { data } = await a.gql(
         COURSE.replace('educator { name }', 'courseContent { chapterContent { lectureId } }'),
@@ -361,7 +353,7 @@ describe('response cache', () => {
           'Changed While Away',
           courseId,
         ]);
-        expect(await statements(() => a.rest('get', `/api/course/${courseId}`))).toBeGreaterThan(0);
+        expect(await statementsDuring(() => a.rest('get', `/api/course/${courseId}`))).toBeGreaterThan(0);
         await until(() => feed.live);
         expect(await titles(a)).toEqual(Array(4).fill('Changed While Away'));
       } finally {

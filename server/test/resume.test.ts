@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { Lecture } from '../src/courses/lecture.entity';
+import { statements } from './support/statements';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol } from './support/catalog-fixtures';
 import { newUser, TestApp } from './support/test-app';
@@ -13,17 +13,6 @@ const SAVE = `mutation($courseId: ID!, $lectureId: ID!, $positionSeconds: Int!) 
     lectureId lectureTitle positionSeconds updatedAt } }`;
 const PROGRESS = `query($courseId: ID!) { courseProgress(courseId: $courseId) { ${RESUME} } }`;
 const MINE = `{ myEnrollments { course { id } progress { courseId ${RESUME} } } }`;
-
-/** SQL statements one call sends, and its result. */
-async function statements<T>(call: () => Promise<T>): Promise<[number, T]> {
-  const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
-  try {
-    const result = await call();
-    return [spy.mock.calls.length, result];
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('resume: the lecture and second a learner left off at', () => {
   let app: TestApp;
