@@ -165,6 +165,9 @@ describe('course completion certificates', () => {
         expect(drawn).toContain(character);
       // The id and the verification URL are printed.
       for (const character of `${certificate.id}/:`) expect(drawn).toContain(character);
+      // Drawn once: a second download is the same bytes (a new drawing has a new creation date).
+      const again = await app.raw(`/certificates/${certificate.id}.pdf`);
+      expect(again.body.equals(res.body)).toBe(true);
     });
   });
 
