@@ -60,6 +60,11 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-04T10:00:00Z')).toBe('4 Mar 2025');
     expect(formatDate('not a date')).toBe('');
   });
+
+  it('reads a date in UTC when asked, whatever the time zone of the viewer', () => {
+    expect(formatDate('2025-03-04T23:30:00Z', { utc: true })).toBe('4 Mar 2025');
+    expect(formatDate('2025-03-05T00:30:00+05:30', { utc: true })).toBe('4 Mar 2025');
+  });
 });
 
 describe('formatCount', () => {

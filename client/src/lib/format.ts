@@ -34,10 +34,22 @@ const dateFormat = new Intl.DateTimeFormat(config.locale, {
   year: 'numeric',
 });
 
-/** An ISO date-time as a short date: '2025-03-04T10:00:00Z' -> '4 Mar 2025'; '' when invalid. */
-export function formatDate(iso: string): string {
+const utcDateFormat = new Intl.DateTimeFormat(config.locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * An ISO date-time as a short date: '2025-03-04T10:00:00Z' -> '4 Mar 2025'; '' when invalid. In the
+ * viewer's time zone, or in UTC for a date that must read the same everywhere (a certificate's,
+ * as its PDF prints it).
+ */
+export function formatDate(iso: string, { utc = false } = {}): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return (utc ? utcDateFormat : dateFormat).format(date);
 }
 
 const countFormat = new Intl.NumberFormat(config.locale);

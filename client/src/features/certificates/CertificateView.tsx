@@ -51,7 +51,7 @@ export function CertificateView({ id }: { id: string }) {
             <Field label="Educator" value={certificate.educatorName} testId="certificate-educator" />
             <Field
               label="Completed on"
-              value={formatDate(certificate.completedAt)}
+              value={formatDate(certificate.completedAt, { utc: true })}
               testId="certificate-date"
             />
           </Stack>
