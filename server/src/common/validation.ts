@@ -98,6 +98,13 @@ export class Checker {
       this.fail(field, `${label} must be at most ${max} characters`, 'TOO_LONG');
   }
 
+  /** A whole number from `min` to `max`; `message` names the range when it is not. */
+  wholeNumber(field: string, message: string, value: unknown, min: number, max: number): number {
+    const ok = typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+    if (!ok) this.fail(field, message);
+    return value as number;
+  }
+
   fail(field: string, message: string, code = 'INVALID') {
     if (!this.problems.some((p) => p.field === field)) this.problems.push({ field, message, code });
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { DomainError, notFound } from '../common/errors/domain-error';
+import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
 import type { User } from '../users/user.entity';
@@ -9,20 +9,16 @@ import { prop } from '../database/property-path';
 import { CourseCatalogQueries } from './course-catalog.queries';
 import { Course } from './course.entity';
 import type { CourseConnection } from './dto/course-connection';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/pagination';
+import {
+  decodeCursor,
+  DEFAULT_PAGE_SIZE,
+  encodeCursor,
+  MAX_PAGE_SIZE,
+  pageSize,
+} from '../common/pagination';
 import type { CoursesArgs } from './dto/courses.args';
 
-const CURSOR_PREFIX = 'course:';
-const encodeCursor = (id: string) => Buffer.from(CURSOR_PREFIX + id).toString('base64url');
-function decodeCursor(cursor: string): string {
-  const decoded = Buffer.from(cursor, 'base64url').toString();
-  const id = decoded.startsWith(CURSOR_PREFIX) ? decoded.slice(CURSOR_PREFIX.length) : '';
-  if (!isUuid(id))
-    throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', [
-      { field: 'after', message: 'Invalid cursor' },
-    ]);
-  return id;
-}
+const CURSOR_KIND = 'course';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,18 +36,12 @@ export class CoursesService {
   async listPublished(args: RawInput<CoursesArgs>): Promise<CourseConnection> {
     const check = new Checker();
     const search = check.optionalText('search', 'Search', args.search, 200) ?? '';
-    const first = args.first ?? DEFAULT_PAGE_SIZE;
-    if (
-      typeof first !== 'number' ||
-      !Number.isInteger(first) ||
-      first < 1 ||
-      first > MAX_PAGE_SIZE
-    ) {
-      check.fail('first', `First must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-    }
+    const first = pageSize(check, args.first, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
     check.done();
     const after =
-      typeof args.after === 'string' && args.after ? decodeCursor(args.after) : undefined;
+      typeof args.after === 'string' && args.after
+        ? decodeCursor(CURSOR_KIND, args.after, isUuid)
+        : undefined;
 
     const base = () => {
       const qb = this.courses.createQueryBuilder('course').where({ isPublished: true });
@@ -67,7 +57,7 @@ export class CoursesService {
     const page = base()
       .orderBy(prop<Course>('course', 'createdAt'), 'DESC')
       .addOrderBy(prop<Course>('course', 'id'), 'DESC')
-      .take((first as number) + 1);
+      .take((first) + 1);
     if (after) {
       const key = (alias: string) => [prop<Course>(alias, 'createdAt'), prop<Course>(alias, 'id')];
       const cursor = page
@@ -83,13 +73,13 @@ export class CoursesService {
       base().select('count(*)::int', 'count').getRawOne<{ count: number }>(),
     ]);
     const totalCount = count!.count;
-    const nodes = rows.slice(0, first as number);
+    const nodes = rows.slice(0, first);
     return {
       nodes,
       totalCount,
       pageInfo: {
         hasNextPage: rows.length > nodes.length,
-        endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1].id) : null,
+        endCursor: nodes.length ? encodeCursor(CURSOR_KIND, nodes[nodes.length - 1].id) : null,
       },
     };
   }

@@ -1,22 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { badInput } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { Checker } from '../common/validation';
 import type { Lecture } from '../courses/lecture.entity';
 import { prop } from '../database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
+import type { ResumePoint } from './dto/progress.types';
 import { LecturePosition } from './lecture-position.entity';
 import { lectureNotInCourse } from './progress-errors';
-
-/** Where a learner left off in a course: the player opens there. */
-export interface ResumePoint {
-  lectureId: string;
-  lectureTitle: string;
-  positionSeconds: number;
-  updatedAt: Date;
-}
 
 /** A day: longer than any lecture, and far below the column's integer limit. */
 export const MAX_POSITION_SECONDS = 24 * 60 * 60;
@@ -60,13 +53,9 @@ export class LecturePositionsService {
     lectureId: unknown,
     positionSeconds: unknown,
   ): Promise<ResumePoint> {
-    if (
-      typeof positionSeconds !== 'number' ||
-      !Number.isInteger(positionSeconds) ||
-      positionSeconds < 0 ||
-      positionSeconds > MAX_POSITION_SECONDS
-    )
-      throw badInput([{ field: 'positionSeconds', message: POSITION_RANGE, code: 'INVALID' }]);
+    const check = new Checker();
+    check.wholeNumber('positionSeconds', POSITION_RANGE, positionSeconds, 0, MAX_POSITION_SECONDS);
+    check.done();
     if (isUuid(courseId) && isUuid(lectureId)) {
       const [saved] = await this.db.query<ResumePoint[]>(UPSERT, [
         user.id,

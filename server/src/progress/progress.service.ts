@@ -10,7 +10,8 @@ import { prop } from '../database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { LectureCompletion } from './lecture-completion.entity';
-import { LecturePositionsService, type ResumePoint } from './lecture-positions.service';
+import type { ResumePoint } from './dto/progress.types';
+import { LecturePositionsService } from './lecture-positions.service';
 import { lectureNotInCourse } from './progress-errors';
 
 export interface ProgressSummary {

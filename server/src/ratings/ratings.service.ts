@@ -26,8 +26,7 @@ export class RatingsService {
    */
   async rate(user: User, courseId: unknown, rating: unknown, review?: unknown) {
     const check = new Checker();
-    if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5)
-      check.fail('rating', RATING_RANGE);
+    const stars = check.wholeNumber('rating', RATING_RANGE, rating, 1, 5);
     const text = check.optionalText('review', 'Review', review, REVIEW_MAX_LENGTH, {
       multiline: true,
     });
@@ -35,7 +34,7 @@ export class RatingsService {
     const id = await this.enrollments.requireEnrollment(user, courseId);
     const stored = await this.db.transaction(async (tx) => {
       const ratings = tx.getRepository(CourseRating);
-      await ratings.upsert({ userId: user.id, courseId: id, rating: rating as number }, [
+      await ratings.upsert({ userId: user.id, courseId: id, rating: stars }, [
         'userId',
         'courseId',
       ]);
@@ -48,7 +47,7 @@ export class RatingsService {
     const stats = (await this.catalog.ratingStats([id])).get(id)!;
     return {
       message: 'Rating added',
-      rating: rating as number,
+      rating: stars,
       review: stored.review,
       averageRating: stats.average,
       ratingCount: stats.count,

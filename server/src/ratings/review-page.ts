@@ -1,5 +1,5 @@
-import { DomainError } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { decodeCursor, encodeCursor, pageSize } from '../common/pagination';
 import { Checker, type RawInput } from '../common/validation';
 import type { ReviewsArgs } from './dto/review.types';
 
@@ -21,35 +21,27 @@ export interface ReviewPageArgs {
   after?: ReviewCursor;
 }
 
-const PREFIX = 'review:';
+const CURSOR_KIND = 'review';
 
 export const encodeReviewCursor = ({ micros, id }: ReviewCursor) =>
-  Buffer.from(`${PREFIX}${micros}:${id}`).toString('base64url');
+  encodeCursor(CURSOR_KIND, `${micros}:${id}`);
 
-function decodeReviewCursor(cursor: string): ReviewCursor {
-  const decoded = Buffer.from(cursor, 'base64url').toString();
-  const [micros, id] = decoded.startsWith(PREFIX) ? decoded.slice(PREFIX.length).split(':') : [];
-  if (!/^\d{1,18}$/.test(micros ?? '') || !isUuid(id))
-    throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', [
-      { field: 'after', message: 'Invalid cursor' },
-    ]);
+const isPosition = (position: string) => {
+  const parts = position.split(':');
+  return parts.length === 2 && /^\d{1,18}$/.test(parts[0]) && isUuid(parts[1]);
+};
+
+const decodeReviewCursor = (cursor: string): ReviewCursor => {
+  const [micros, id] = decodeCursor(CURSOR_KIND, cursor, isPosition).split(':');
   return { micros, id };
-}
+};
 
 /** Checks `first` and `after` of a reviews query. */
 export function reviewPageArgs(args: RawInput<ReviewsArgs>): ReviewPageArgs {
-  const first = args.first ?? DEFAULT_REVIEW_PAGE_SIZE;
-  if (
-    typeof first !== 'number' ||
-    !Number.isInteger(first) ||
-    first < 1 ||
-    first > MAX_REVIEW_PAGE_SIZE
-  ) {
-    const check = new Checker();
-    check.fail('first', `First must be a whole number from 1 to ${MAX_REVIEW_PAGE_SIZE}`);
-    check.done();
-  }
+  const check = new Checker();
+  const first = pageSize(check, args.first, MAX_REVIEW_PAGE_SIZE, DEFAULT_REVIEW_PAGE_SIZE);
+  check.done();
   const after =
     typeof args.after === 'string' && args.after ? decodeReviewCursor(args.after) : undefined;
-  return { first: first as number, after };
+  return { first, after };
 }
