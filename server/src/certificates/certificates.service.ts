@@ -28,13 +28,19 @@ export class CertificatesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Issues the learner's certificate for each of `courseIds` unless a live one exists, and returns
-   * the live ones by course id. Callers pass only courses the learner has completed (ProgressService
-   * decides that). Two queries whatever the number of courses.
+   * The learner's live certificates among `courseIds`, by course id, first issuing those of
+   * `completed` (courses whose every lecture the learner has done: ProgressService decides) that
+   * have none. One query when nothing is missing, three whatever the number of courses otherwise.
    */
-  async issue(userId: string, courseIds: readonly string[]): Promise<Map<string, Certificate>> {
-    if (courseIds.length === 0) return new Map();
-    await this.db.query(ISSUE_SQL, [userId, courseIds]);
+  async issue(
+    userId: string,
+    courseIds: readonly string[],
+    completed: readonly string[] = courseIds,
+  ): Promise<Map<string, Certificate>> {
+    const live = await this.live(userId, courseIds);
+    const missing = completed.filter((id) => !live.has(id));
+    if (missing.length === 0) return live;
+    await this.db.query(ISSUE_SQL, [userId, missing]);
     return this.live(userId, courseIds);
   }
 

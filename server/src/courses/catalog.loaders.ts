@@ -89,20 +89,20 @@ export class CatalogLoaders {
 
   /**
    * One batching loader per key, for fields whose answer depends on who asks (the key names the
-   * question and the viewer) or on the field's arguments. Other features use it too, e.g. a
-   * learner's certificates.
+   * question and the viewer) or on the field's arguments. `item` is usually a course id; other
+   * features use it too, e.g. a learner's certificates.
    */
   perKey<V>(
     key: string,
-    courseId: string,
-    batch: (ids: readonly string[]) => Promise<V[]>,
+    item: string,
+    batch: (items: readonly string[]) => Promise<V[]>,
   ): Promise<V> {
     let loader = this.keyed.get(key) as DataLoader<string, V> | undefined;
     if (!loader) {
       loader = new DataLoader<string, V>(batch);
       this.keyed.set(key, loader);
     }
-    return loader.load(courseId);
+    return loader.load(item);
   }
 }
 

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../courses/catalog.loaders';
 import type { User } from '../users/user.entity';
 import { EnrollmentStatus, MyEnrollment } from './dto/progress.types';
 
-/** Certificates of a list of enrolments: one query for all, and one issue for the completed ones lacking one. */
+/** Certificates of a list of enrolments in one batch, issuing those of completed courses that lack one. */
 @Resolver(() => MyEnrollment)
 export class MyEnrollmentResolver {
   constructor(@Inject(CertificatesService) private readonly certificates: CertificatesService) {}
@@ -22,23 +22,16 @@ export class MyEnrollmentResolver {
     @CurrentUser() user: User,
     @Context() { loaders }: GraphQLContext,
   ): Promise<Certificate | null> {
-    const courseId = enrollment.course.id;
-    const batch =
-      (find: (ids: readonly string[]) => Promise<Map<string, Certificate>>) =>
-      async (ids: readonly string[]) => {
-        const found = await find(ids);
-        return ids.map((id) => found.get(id) ?? null);
-      };
-    const live = await loaders.perKey(
-      `certificate:${user.id}`,
-      courseId,
-      batch((ids) => this.certificates.live(user.id, ids)),
-    );
-    if (live || enrollment.progress.status !== EnrollmentStatus.COMPLETED) return live;
-    return loaders.perKey(
-      `certificate-issue:${user.id}`,
-      courseId,
-      batch((ids) => this.certificates.issue(user.id, ids)),
-    );
+    const completed = enrollment.progress.status === EnrollmentStatus.COMPLETED;
+    // One batch for the whole list; a key says whether its course is complete.
+    return loaders.perKey(`certificate:${user.id}`, `${enrollment.course.id} ${completed}`, async (keys) => {
+      const entries = keys.map((key) => key.split(' '));
+      const found = await this.certificates.issue(
+        user.id,
+        entries.map(([id]) => id),
+        entries.filter(([, done]) => done === 'true').map(([id]) => id),
+      );
+      return entries.map(([id]) => found.get(id) ?? null);
+    });
   }
 }

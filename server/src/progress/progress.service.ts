@@ -100,9 +100,7 @@ export class ProgressService {
    */
   async certificateFor(userId: string, progress: ProgressSummary): Promise<Certificate | null> {
     const { courseId, completed } = progress;
-    const certificates = completed
-      ? await this.certificates.issue(userId, [courseId])
-      : await this.certificates.live(userId, [courseId]);
+    const certificates = await this.certificates.issue(userId, [courseId], completed ? [courseId] : []);
     return certificates.get(courseId) ?? null;
   }
 
