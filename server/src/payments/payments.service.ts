@@ -27,6 +27,7 @@ import { PaymentWebhookEvent } from './webhook-event.entity';
 export const VERIFICATION_FAILED = 'Payment verification failed';
 export const ALREADY_ENROLLED = 'Already Enrolled';
 
+/** Statuses of a purchase whose money arrived: verifying or a payment webhook changes nothing. */
 const ALREADY_PAID = [PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED];
 
 export interface FreeEnrollmentResult {
@@ -239,7 +240,7 @@ export class PaymentsService {
       ) {
         throw fail('the signature does not match');
       }
-      // Refunded (or being refunded) counts as verified too: a replayed proof must not enrol again.
+      // A refunded purchase too: a replayed proof must not enrol again.
       if (ALREADY_PAID.includes(purchase.status))
         return { message: 'Payment already verified', courseId: purchase.courseId };
       // A superseded order (FAILED) that was paid anyway still enrols: the money was taken.
@@ -290,8 +291,9 @@ export class PaymentsService {
     } catch {
       throw new DomainError('BAD_USER_INPUT', 'Invalid webhook body');
     }
-    const eventId = (event: string, subject: string) =>
-      typeof eventIdHeader === 'string' && eventIdHeader ? eventIdHeader : `${event}:${subject}`;
+    // Razorpay names each delivery; without that header, the event and its subject do.
+    const eventId = (name: string, subject: string) =>
+      typeof eventIdHeader === 'string' && eventIdHeader ? eventIdHeader : `${name}:${subject}`;
     const name = event.event ?? '';
     const payment = event.payload?.payment?.entity;
     if (name === 'refund.processed') {
@@ -315,13 +317,8 @@ export class PaymentsService {
       const purchase = await tx
         .getRepository(Purchase)
         .findOne({ where: { providerOrderId: orderId }, lock: { mode: 'pessimistic_write' } });
-      // Only a purchase still waiting for its money: a completed one is never completed twice,
-      // and a late `payment.captured` must not enrol again after a refund.
-      if (
-        !purchase ||
-        (purchase.status !== PurchaseStatus.PENDING && purchase.status !== PurchaseStatus.FAILED)
-      )
-        return;
+      // A paid one is never completed twice, and a late `payment.captured` must not enrol again after a refund.
+      if (!purchase || ALREADY_PAID.includes(purchase.status)) return;
       if (typeof payment?.amount === 'number' && payment.amount !== purchase.amountPaise) {
         this.logger.warn(
           `Webhook for order ${orderId} paid ${payment.amount}, expected ${purchase.amountPaise}: not enrolled`,

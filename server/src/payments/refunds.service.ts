@@ -98,7 +98,7 @@ export class RefundsService {
         });
       throw error;
     }
-    await this.db.transaction((tx) => this.finish(tx, { id: purchase.id }, refundId));
+    await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId));
     return result(REFUND_MESSAGES.refunded);
   }
 
@@ -120,7 +120,7 @@ export class RefundsService {
       );
       return;
     }
-    await this.finish(tx, { id: purchase.id }, refund.id);
+    await this.finish(tx, purchase.id, refund.id);
   }
 
   /** Refund deadlines of the user's paid courses, for the courses whose purchase can still be refunded. */
@@ -164,9 +164,11 @@ export class RefundsService {
     const [latest] = purchases;
     if (!latest) throw new DomainError('FORBIDDEN', NOT_ENROLLED);
     if (latest.amountPaise === 0) throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.free);
-    if (latest.status !== PurchaseStatus.REFUNDED && purchases.length > 1)
-      if (purchases.some((p) => p.status === PurchaseStatus.REFUNDED))
-        throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.secondRefund);
+    if (
+      latest.status !== PurchaseStatus.REFUNDED &&
+      purchases.some((p) => p.status === PurchaseStatus.REFUNDED)
+    )
+      throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.secondRefund);
     if (!latest.providerPaymentId)
       throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.noPayment);
     return latest;
@@ -205,7 +207,7 @@ export class RefundsService {
    * The one place a purchase becomes refunded: at most once, whoever calls first. Takes away what
    * the payment bought: the enrolment, the learner's rating of the course and any certificate.
    */
-  private async finish(tx: EntityManager, where: { id: string }, refundId: string) {
+  private async finish(tx: EntityManager, purchaseId: string, refundId: string) {
     const updated = await tx
       .getRepository(Purchase)
       .createQueryBuilder()
@@ -215,7 +217,7 @@ export class RefundsService {
         providerRefundId: refundId.slice(0, 100),
         refundedAt: () => 'now()',
       })
-      .where({ id: where.id, status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING]) })
+      .where({ id: purchaseId, status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING]) })
       .returning('user_id, course_id')
       .execute();
     const [row] = updated.raw as { user_id: string; course_id: string }[];
