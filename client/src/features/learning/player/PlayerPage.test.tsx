@@ -537,33 +537,6 @@ describe('Player', () => {
       expect(players[1].videoId).toBe('dQw4w9WgXcQ');
       expect(players[1].playerVars).not.toHaveProperty('start');
     });
-
-    it('sends the last position with a keepalive request, signed in, as the page goes away', async () => {
-      const fetchMock = jest.fn(() => Promise.resolve({} as Response));
-      const realFetch = globalThis.fetch;
-      globalThis.fetch = fetchMock;
-      try {
-        localStorage.setItem('token', 'the-token');
-        openResumed();
-        await waitFor(() => expect(players).toHaveLength(1));
-        instances[0].time = 140.9;
-        playerEvent(1);
-        act(() => void window.dispatchEvent(new Event('pagehide')));
-        expect(fetchMock).toHaveBeenCalledTimes(1);
-        const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-        expect(url).toBe('/graphql');
-        expect(init).toMatchObject({
-          method: 'POST',
-          keepalive: true,
-          headers: { authorization: 'Bearer the-token', 'content-type': 'application/json' },
-        });
-        const body = JSON.parse(init.body as string);
-        expect(body.query).toContain('saveLecturePosition(');
-        expect(body.variables).toEqual({ courseId: 'c1', lectureId: 'l2', positionSeconds: 140 });
-      } finally {
-        globalThis.fetch = realFetch;
-      }
-    });
   });
 
   it('tells a viewer who is not enrolled and links to the course page', async () => {

@@ -1,12 +1,16 @@
 import { type LecturePosition, PositionSaver, SAVE_INTERVAL_MS } from './positionSaver';
 
 let sent: LecturePosition[];
+let keptAlive: LecturePosition[];
 let saver: PositionSaver;
 
 beforeEach(() => {
   jest.useFakeTimers();
   sent = [];
-  saver = new PositionSaver((position) => sent.push(position));
+  keptAlive = [];
+  saver = new PositionSaver((position, keepalive) =>
+    (keepalive ? keptAlive : sent).push(position),
+  );
 });
 afterEach(() => jest.useRealTimers());
 
@@ -73,12 +77,11 @@ describe('PositionSaver', () => {
     expect(sent).toEqual([{ lectureId: 'l3', seconds: 0 }]);
   });
 
-  it('hands the last position to another sender when the page goes away', () => {
-    const keepalive: LecturePosition[] = [];
+  it('sends the last position as a keepalive request when the page goes away', () => {
     saver.open('l1', null);
     play('l1', 93, 95);
-    saver.flush((position) => keepalive.push(position));
-    expect(keepalive).toEqual([{ lectureId: 'l1', seconds: 95 }]);
+    saver.flush(true);
+    expect(keptAlive).toEqual([{ lectureId: 'l1', seconds: 95 }]);
     jest.advanceTimersByTime(SAVE_INTERVAL_MS);
     expect(sent).toEqual([]);
   });

@@ -22,7 +22,8 @@ export class PositionSaver {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly send: (position: LecturePosition) => void,
+    /** `keepalive`: the page is going away, so the request must outlive it. */
+    private readonly send: (position: LecturePosition, keepalive?: boolean) => void,
     private readonly intervalMs = SAVE_INTERVAL_MS,
   ) {}
 
@@ -51,13 +52,13 @@ export class PositionSaver {
       }, this.intervalMs);
   }
 
-  /** Sends the latest position unless it was sent already; `send` replaces how (e.g. as the page closes). */
-  flush(send = this.send) {
+  /** Sends the latest position unless it was sent already; `keepalive` as the page goes away. */
+  flush(keepalive = false) {
     clearTimeout(this.timer);
     this.timer = undefined;
     const { latest } = this;
     if (!latest || same(latest, this.saved)) return;
     this.saved = latest;
-    send(latest);
+    this.send(latest, keepalive);
   }
 }

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendWithKeepalive } from '../../../apollo/keepaliveRequest';
-import {
-  SaveLecturePositionDocument,
-  useSaveLecturePositionMutation,
-} from '../../../generated/graphql';
+import { useSaveLecturePositionMutation } from '../../../generated/graphql';
 import { type LecturePosition, PositionSaver } from './positionSaver';
 
 const variables = (courseId: string, { lectureId, seconds }: LecturePosition) => ({
@@ -14,8 +10,9 @@ const variables = (courseId: string, { lectureId, seconds }: LecturePosition) =>
 
 /**
  * The player's PositionSaver for a course. It saves through Apollo (the answer becomes the cached
- * progress's resume point), as a keepalive request when the page is hidden or closed, and sends
- * what is left when the player unmounts. A failed save is dropped: the next one replaces it.
+ * progress's resume point); when the page is hidden or closed the request is `keepalive`, which
+ * the browser completes after the page has gone. What is left is sent when the player unmounts.
+ * A failed save is dropped: the next one replaces it.
  */
 export function useLecturePositionSaver(courseId: string): PositionSaver {
   const [save] = useSaveLecturePositionMutation({
@@ -30,16 +27,16 @@ export function useLecturePositionSaver(courseId: string): PositionSaver {
   });
   const [saver] = useState(
     () =>
-      new PositionSaver((position) => {
-        saveRef.current({ variables: variables(courseId, position) }).catch(() => undefined);
+      new PositionSaver((position, keepalive = false) => {
+        saveRef.current({
+          variables: variables(courseId, position),
+          context: { fetchOptions: { keepalive } },
+        }).catch(() => undefined);
       }),
   );
 
   useEffect(() => {
-    const leave = () =>
-      saver.flush((position) =>
-        sendWithKeepalive(SaveLecturePositionDocument, variables(courseId, position)),
-      );
+    const leave = () => saver.flush(true);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
     };
