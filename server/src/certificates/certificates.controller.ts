@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../common/errors/domain-error';
 import { PublicBase } from '../common/public-url';
-import { certificatePagePath } from './certificate-urls';
+import { certificatePagePath } from '../../../shared/certificate-paths';
 import { renderCertificatePdf } from './certificate-pdf';
 import { CertificatesService } from './certificates.service';
 

@@ -3,7 +3,7 @@ import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestj
 import type { HttpContext } from '../common/graphql/graphql.config';
 import { publicBase } from '../common/public-url';
 import { Certificate } from './certificate.entity';
-import { certificatePdfPath } from './certificate-urls';
+import { certificatePdfPath } from '../../../shared/certificate-paths';
 import { CertificatesService } from './certificates.service';
 
 /** Public verification of a certificate by its id. */

@@ -1,6 +1,6 @@
 import { Button, HStack, type StackProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { certificatePath } from './certificatePaths';
+import { certificatePagePath } from '../../../../shared/certificate-paths';
 
 interface Props extends StackProps {
   certificate: { id: string; pdfUrl: string };
@@ -23,7 +23,7 @@ export function CertificateLinks({ certificate, courseTitle, size = 'sm', ...pro
       </Button>
       <Button asChild size={size} variant="ghost" colorPalette="brand">
         <RouterLink
-          to={certificatePath(certificate.id)}
+          to={certificatePagePath(certificate.id)}
           aria-label={`View certificate: ${courseTitle}`}
         >
           View certificate

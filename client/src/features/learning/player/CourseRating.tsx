@@ -81,7 +81,8 @@ export function CourseRating({
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="your-rating">
         {rating ? `Your rating: ${rating} of 5` : 'You have not rated this course yet.'}
       </Text>
-      <ReviewForm courseId={courseId} rating={rating} review={review} />
+      {/* Keyed by the stored review, so the box shows it again once it arrives or changes. */}
+      <ReviewForm key={review ?? ''} courseId={courseId} rating={rating} review={review} />
     </Stack>
   );
 }

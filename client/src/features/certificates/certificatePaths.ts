@@ -1,2 +1,0 @@
-/** The public page where anyone verifies a certificate (the PDF prints the same address). */
-export const certificatePath = (id: string) => `/certificate/${id}`;
