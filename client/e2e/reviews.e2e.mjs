@@ -92,3 +92,43 @@ test('the ratings and reviews section fits a phone screen', async () => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `no sideways scrolling (page is ${width}px wide)`);
 });
+
+/** A new learner enrolled free in the course, who rates it with a review, over GraphQL. */
+async function reviewer(id, name, review) {
+  const { token } = await register(server, name);
+  const gql = (query, variables) =>
+    fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    }).then((res) => res.json());
+  await gql('mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }', { id });
+  const rated = await gql(
+    'mutation($id: ID!, $review: String) { rateCourse(courseId: $id, rating: 5, review: $review) { review } }',
+    { id, review },
+  );
+  assert.equal(rated.data.rateCourse.review, review);
+}
+
+test('the course page pages through many reviews with Show more reviews', async () => {
+  const id = await courseId(server, COURSE);
+  for (let n = 1; n <= 7; n++) await reviewer(id, `Pager ${n}`, `Review number ${n}`);
+  const total = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ course(id: "${id}") { reviews { totalCount } } }` }),
+  }).then(async (res) => (await res.json()).data.course.reviews.totalCount);
+  assert.ok(total >= 7 && total <= 10, `two pages of five (${total} reviews)`);
+
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}/course/${id}`);
+  const section = page.getByRole('region', { name: 'Ratings and reviews' });
+  const reviews = section.getByTestId('review');
+  await reviews.first().getByText('Review number 7').waitFor();
+  assert.equal(await reviews.count(), 5);
+  await section.getByRole('button', { name: 'Show more reviews' }).click();
+  await section.getByText('Review number 1').waitFor();
+  assert.equal(await reviews.count(), total);
+  assert.equal(await section.getByRole('button', { name: 'Show more reviews' }).count(), 0);
+  assert.deepEqual(errors, []);
+});
