@@ -271,6 +271,11 @@ describe('refunds', () => {
       provider_refund_id: 'rfnd_dash',
     });
     expect(await enrolled(learner.user.id)).toBe(0);
+
+    // A refund of a payment we do not hold, or without ids, changes nothing and is still accepted.
+    expect((await deliver(refundEvent({ id: 'rfnd_x', payment_id: 'pay_unknown', amount: 1 }))).status).toBe(200);
+    expect((await deliver({ event: 'refund.processed', payload: {} })).status).toBe(200);
+    expect(await refundedCount()).toBe(counted + 1);
   });
 
   it('never enrols again from a replayed payment proof or a late capture webhook', async () => {
@@ -337,6 +342,10 @@ describe('refunds', () => {
     const { learner: payer } = await buyer();
     expect((await refund(payer, 'x'.repeat(501))).errors![0]).toMatchObject({
       message: 'Reason must be at most 500 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await refund(payer, 'why\u0000not')).errors![0]).toMatchObject({
+      message: 'Reason must not contain control characters',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect((await app.gql(REFUND, { courseId: paidId })).errors![0].extensions?.code).toBe(
