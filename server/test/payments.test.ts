@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator } from './support/catalog-fixtures';
+import { deliverWebhook } from './support/razorpay-webhook';
 import { newUser, TEST_PAYMENT_SECRET, TEST_WEBHOOK_SECRET, TestApp } from './support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -313,19 +314,8 @@ describe('purchases and payments', () => {
   });
 
   describe('Razorpay webhook', () => {
-    const deliver = (
-      body: object,
-      { secret = TEST_WEBHOOK_SECRET, eventId = `evt_${Math.random()}` } = {},
-    ) => {
-      const raw = JSON.stringify(body);
-      return app
-        .http()
-        .post('/api/payments/razorpay-webhook')
-        .set('content-type', 'application/json')
-        .set('x-razorpay-signature', createHmac('sha256', secret).update(raw).digest('hex'))
-        .set('x-razorpay-event-id', eventId)
-        .send(raw);
-    };
+    const deliver = (body: object, options?: { secret?: string; eventId?: string }) =>
+      deliverWebhook(app, body, options);
     const paidEvent = (orderId: string, amount: number, paymentId = 'pay_hook') => ({
       event: 'order.paid',
       payload: {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { Metrics } from '../src/common/observability/metrics';
 import { signUp } from './support/auth-operations';
+import { deliverWebhook } from './support/razorpay-webhook';
 import { createCourse, educator } from './support/catalog-fixtures';
 import {
   newUser,
@@ -120,16 +121,7 @@ describe('refunds', () => {
       (v) => v.labels.outcome === 'refunded',
     )?.value ?? 0;
 
-  function deliver(body: object, eventId = `evt_${Math.random()}`) {
-    const raw = JSON.stringify(body);
-    return app
-      .http()
-      .post('/api/payments/razorpay-webhook')
-      .set('content-type', 'application/json')
-      .set('x-razorpay-signature', createHmac('sha256', TEST_WEBHOOK_SECRET).update(raw).digest('hex'))
-      .set('x-razorpay-event-id', eventId)
-      .send(raw);
-  }
+  const deliver = (body: object, eventId?: string) => deliverWebhook(app, body, { eventId });
   const refundEvent = (refund: { id: string; payment_id: string; amount: number }) => ({
     event: 'refund.processed',
     payload: { refund: { entity: { ...refund, entity: 'refund', status: 'processed' } } },
