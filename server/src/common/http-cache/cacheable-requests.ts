@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { digestOf } from '../digest';
 import { REQUEST_LIMITS } from '../graphql/request-limits';
 
 /*
@@ -66,9 +67,11 @@ function graphqlKind(req: Request): RequestKind {
   return documentKind(body);
 }
 
+/** Keyed by digest: both texts are the client's choice. */
 function documentKind({ query, operationName }: GraphQLBody): RequestKind {
   const name = typeof operationName === 'string' ? operationName : '';
-  const key = `${name}\n${query as string}`;
+  if ((query as string).length > REQUEST_LIMITS.maxQueryLength) return 'read'; // refused before parsing
+  const key = digestOf(name, query as string);
   let kind = documentKinds.get(key);
   if (kind === undefined) {
     kind = classify(query as string, name);
@@ -78,7 +81,6 @@ function documentKind({ query, operationName }: GraphQLBody): RequestKind {
 }
 
 function classify(query: string, operationName: string): RequestKind {
-  if (query.length > REQUEST_LIMITS.maxQueryLength) return 'read'; // refused before parsing
   let operation: OperationDefinitionNode | undefined;
   try {
     const operations = parse(query, { maxTokens: REQUEST_LIMITS.maxTokens }).definitions.filter(

@@ -10,8 +10,14 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** GraphQL operations without a name, and names past the cap. */
 export const ANONYMOUS_OPERATION = 'anonymous';
 export const OTHER_OPERATION = 'other';
-/** Operation names are chosen by callers: past this many distinct ones, new names count as `other`. */
+/**
+ * Operation names are chosen by callers: past this many distinct ones, or this many characters
+ * (GraphQL names seen in practice are a few dozen), new names count as `other`.
+ */
 const MAX_OPERATION_NAMES = 200;
+const MAX_OPERATION_NAME_LENGTH = 100;
+/** Labels remembered for cached answers, in bytes (keys are digests, labels bounded as above). */
+const LABELS_MAX_BYTES = 4 * 1024 * 1024;
 
 type Where = Pick<RequestLabels, 'route' | 'operation'>;
 
@@ -21,7 +27,11 @@ type Where = Pick<RequestLabels, 'route' | 'operation'>;
  * its answer was built under are remembered by cache key (the key fixes method, URL and body).
  */
 export class RequestLabeler {
-  private readonly byCacheKey = new LRUCache<string, Where>({ max: 100_000 });
+  private readonly byCacheKey = new LRUCache<string, Where>({
+    maxSize: LABELS_MAX_BYTES,
+    sizeCalculation: (where, key) =>
+      2 * (key.length + where.route.length + where.operation.length) + 64,
+  });
   private readonly operations = new Set<string>();
 
   of(req: IncomingMessage, res: ServerResponse): RequestLabels {
@@ -45,7 +55,8 @@ export class RequestLabeler {
   private operation(name: string | null): string {
     if (!name) return ANONYMOUS_OPERATION;
     if (this.operations.has(name)) return name;
-    if (this.operations.size >= MAX_OPERATION_NAMES) return OTHER_OPERATION;
+    if (this.operations.size >= MAX_OPERATION_NAMES || name.length > MAX_OPERATION_NAME_LENGTH)
+      return OTHER_OPERATION;
     this.operations.add(name);
     return name;
   }
