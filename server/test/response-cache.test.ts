@@ -98,6 +98,41 @@ describe('response cache', () => {
       expect(second.headers.vary).toMatch(/Accept-Encoding/);
     });
 
+    it('answers each GraphQL caller in the media type its Accept header asks for, whoever came first', async () => {
+      const query = { query: '{ siteSettings { currency } }' };
+      const ask = (accept?: string) => {
+        const req = a.http().post('/graphql');
+        return accept ? req.set('accept', accept).send(query) : req.send(query);
+      };
+      const order = [
+        'application/graphql-response+json',
+        undefined,
+        'application/json',
+        'application/graphql-response+json, application/json;q=0.9',
+      ];
+      const expected = [
+        'application/graphql-response+json; charset=utf-8',
+        'application/json; charset=utf-8',
+        'application/json; charset=utf-8',
+        'application/graphql-response+json; charset=utf-8',
+      ];
+      for (const round of [0, 1]) {
+        for (const [i, accept] of order.entries()) {
+          let res = await ask(accept);
+          const sql = await statementsDuring(async () => (res = await ask(accept)));
+          expect([round, accept, res.status, res.headers['content-type']]).toEqual([
+            round,
+            accept,
+            200,
+            expected[i],
+          ]);
+          expect(sql).toBe(0);
+          expect(res.headers.vary).toMatch(/\bAccept\b/);
+        }
+      }
+      expect((await ask('text/html')).status).toBe(406);
+    });
+
     it('answers a REST read with a query string fresh, so random ones cannot crowd the cache', async () => {
       const plain = await a.rest('get', '/api/course/all');
       for (let i = 0; i < 2; i++) {
@@ -353,7 +388,9 @@ describe('response cache', () => {
           'Changed While Away',
           courseId,
         ]);
-        expect(await statementsDuring(() => a.rest('get', `/api/course/${courseId}`))).toBeGreaterThan(0);
+        expect(
+          await statementsDuring(() => a.rest('get', `/api/course/${courseId}`)),
+        ).toBeGreaterThan(0);
         await until(() => feed.live);
         expect(await titles(a)).toEqual(Array(4).fill('Changed While Away'));
       } finally {

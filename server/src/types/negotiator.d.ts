@@ -4,11 +4,12 @@ declare module 'negotiator' {
   import type { IncomingMessage } from 'node:http';
 
   class Negotiator {
-    constructor(request: IncomingMessage);
+    constructor(request: Pick<IncomingMessage, 'headers'>);
     encoding(
       available: readonly string[],
       options?: { preferred?: readonly string[] },
     ): string | undefined;
+    mediaType(available: readonly string[]): string | undefined;
   }
   export = Negotiator;
 }

@@ -2,6 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { verify } from 'jsonwebtoken';
+import { digestOf } from '../digest';
+import { graphqlMediaType } from '../http/encodings';
 import { publicBase } from '../public-url';
 import { requestKind } from './cacheable-requests';
 import type { ResponseCache } from './response-cache';
@@ -46,7 +48,8 @@ const PLACE = Symbol('response cache place');
 
 /**
  * Where a cacheable read's answer is kept: per user and token version when signed in, per public
- * origin (image URLs are absolute), per method, URL and body. Undefined for a token that does not
+ * origin (image URLs are absolute), per method, URL, body and, for GraphQL, the media type the
+ * caller accepts. Undefined for a token that does not
  * verify: the guards answer those. Worked out once per request (`readable` gives Express's
  * getters over `req` when it is not an Express request yet).
  */
@@ -57,18 +60,18 @@ export function placeFor(
 ): Place {
   if (PLACE in req) return req[PLACE];
   const session = sessionOf(readable, tokenKey);
+  // A digest: the body (up to JSON_BODY_LIMIT_BYTES) is the client's choice, the key is kept.
   const key =
     session === null
       ? undefined
-      : [
+      : digestOf(
           session ? `${session.userId}:${session.tokenVersion}` : '',
           readable.method,
           publicBase(readable),
           readable.originalUrl,
-          readable.method === 'POST'
-            ? ((readable as { rawBody?: Buffer }).rawBody?.toString() ?? '')
-            : '',
-        ].join('\n');
+          readable.path === '/graphql' ? (graphqlMediaType(readable) ?? '') : '',
+          readable.method === 'POST' ? ((readable as { rawBody?: Buffer }).rawBody ?? '') : '',
+        );
   return (req[PLACE] = key === undefined ? undefined : { key, userId: session?.userId });
 }
 

@@ -76,7 +76,7 @@ export class ResponseCache {
 
   /** Writes `answer` with the encoding the client prefers, or 304 when its copy is current. */
   send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) {
-    vary(res, 'Accept-Encoding, Authorization');
+    vary(res, 'Accept, Accept-Encoding, Authorization');
     res.setHeader('Cache-Control', answer.userId ? 'private, no-cache' : 'no-cache');
     res.setHeader('ETag', answer.etag);
     if (matches(req.headers['if-none-match'], answer.etag)) {

@@ -13,3 +13,20 @@ export function preferredEncoding(
   return new Negotiator(req).encoding(available, { preferred: ENCODING_PREFERENCE }) as
     ContentCoding | undefined;
 }
+
+/** The media types Apollo Server answers a single GraphQL result with, in its order of preference. */
+const GRAPHQL_MEDIA_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+];
+
+/**
+ * The media type Apollo will choose for `req`'s GraphQL answer (as its
+ * chooseContentTypeForSingleResultResponse does), so answers cached for one Accept header are
+ * never served to a caller asking for another. Undefined: Apollo answers 406.
+ */
+export function graphqlMediaType(req: Pick<IncomingMessage, 'headers'>): string | undefined {
+  if (!req.headers.accept) return GRAPHQL_MEDIA_TYPES[0];
+  return new Negotiator(req).mediaType(GRAPHQL_MEDIA_TYPES);
+}
