@@ -169,6 +169,20 @@ describe('course completion certificates', () => {
       const again = await app.raw(`/certificates/${certificate.id}.pdf`);
       expect(again.body.equals(res.body)).toBe(true);
     });
+
+    it('is drawn once whatever Host callers name, linking to the configured origin only', async () => {
+      const hosts = Array.from({ length: 10 }, (_, i) => `attacker-${i}.example`);
+      const first = await app.raw(`/certificates/${certificate.id}.pdf`);
+      const bodies = await Promise.all(
+        hosts.map((host) => app.raw(`/certificates/${certificate.id}.pdf`, { host })),
+      );
+      expect(bodies.map((res) => res.status)).toEqual(hosts.map(() => 200));
+      // The same bytes: not drawn again (a drawing carries its creation time).
+      for (const res of bodies) expect(res.body.equals(first.body)).toBe(true);
+      const text = first.body.toString('latin1');
+      expect(text).toContain(`/URI (http://localhost:4000/certificate/${certificate.id})`);
+      expect(text).not.toContain('attacker');
+    });
   });
 
   it('concurrent completions of the last lectures issue one certificate', async () => {
@@ -279,7 +293,9 @@ describe('course completion certificates', () => {
       const row = await db.getRepository(Certificate).findOneByOrFail({ id: certificate.id });
       expect(row.revokedAt).toBeInstanceOf(Date);
       expect(
-        await db.getRepository(Certificate).countBy({ userId: learner.user.id, revokedAt: IsNull() }),
+        await db
+          .getRepository(Certificate)
+          .countBy({ userId: learner.user.id, revokedAt: IsNull() }),
       ).toBe(0);
       // Nothing left to revoke.
       expect(await db.transaction((tx) => service.revokeFor(tx, learner.user.id, courseId))).toBe(
@@ -291,12 +307,15 @@ describe('course completion certificates', () => {
   describe('unknown, malformed and revoked ids', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
 
-    it.each([unknown, 'not-a-uuid', ''])('certificate(id: %j) is null without an error', async (id) => {
-      const res = await app.gql(VERIFY, { id });
-      expect(res.status).toBe(200);
-      expect(res.errors).toBeUndefined();
-      expect(res.data!.certificate).toBeNull();
-    });
+    it.each([unknown, 'not-a-uuid', ''])(
+      'certificate(id: %j) is null without an error',
+      async (id) => {
+        const res = await app.gql(VERIFY, { id });
+        expect(res.status).toBe(200);
+        expect(res.errors).toBeUndefined();
+        expect(res.data!.certificate).toBeNull();
+      },
+    );
 
     it.each([unknown, 'not-a-uuid', "'%20or%201=1"])(
       'GET /certificates/%s.pdf is a JSON 404',

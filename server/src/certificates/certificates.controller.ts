@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../common/errors/domain-error';
-import { PublicBase } from '../common/public-url';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { certificatePagePath } from '../../../shared/certificate-paths';
 import { renderCertificatePdf } from './certificate-pdf';
 import { CertificatesService } from './certificates.service';
@@ -23,26 +23,38 @@ const slug = (text: string) =>
 @Controller('certificates')
 export class CertificatesController {
   /**
-   * Rendered PDFs by certificate and origin: a certificate never changes once issued, and drawing
-   * one costs far more than reading it, so a link shared widely is drawn once. Revocation is still
-   * checked against the database on every download.
+   * Rendered PDFs by certificate: a certificate never changes once issued, and drawing one costs
+   * far more than reading it, so a link shared widely is drawn once. Revocation is still checked
+   * against the database on every download.
    */
   private readonly rendered = new LRUCache<string, Buffer>({
     maxSize: 32 * 1024 * 1024,
     sizeCalculation: (pdf) => pdf.length,
   });
 
-  constructor(@Inject(CertificatesService) private readonly certificates: CertificatesService) {}
+  /**
+   * The origin printed in the verification link: PUBLIC_URL, else the address `npm start` serves.
+   * Never the request's Host, which would let each Host value cost a drawing, and print a link to
+   * whatever host the first caller named.
+   */
+  private readonly printedOrigin: string;
+
+  constructor(
+    @Inject(CertificatesService) private readonly certificates: CertificatesService,
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+  ) {
+    this.printedOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  }
 
   @Get(':id.pdf')
-  async pdf(@Param('id') id: string, @PublicBase() base: string, @Res() res: Response) {
+  async pdf(@Param('id') id: string, @Res() res: Response) {
     const certificate = await this.certificates.verify(id);
     if (!certificate) throw notFound(CERTIFICATE_NOT_FOUND);
-    const key = `${certificate.id} ${base}`;
-    let pdf = this.rendered.get(key);
+    let pdf = this.rendered.get(certificate.id);
     if (!pdf) {
-      pdf = await renderCertificatePdf(certificate, base + certificatePagePath(certificate.id));
-      this.rendered.set(key, pdf);
+      const link = this.printedOrigin + certificatePagePath(certificate.id);
+      pdf = await renderCertificatePdf(certificate, link);
+      this.rendered.set(certificate.id, pdf);
     }
     const name = slug(certificate.courseTitle);
     res.attachment(`certificate${name ? `-${name}` : ''}.pdf`);
