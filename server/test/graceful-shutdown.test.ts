@@ -44,7 +44,10 @@ describe('probes', () => {
   it('live answers without asking the database; ready says ready, then draining once told to stop', async () => {
     expect((await app.rest('get', '/api/health/live')).body).toEqual({ status: 'ok' });
     const ready = await app.rest('get', '/api/health/ready');
-    expect([ready.status, ready.body]).toEqual([200, { status: 'ready', db: 'up' }]);
+    expect([ready.status, ready.body]).toEqual([
+      200,
+      { status: 'ready', db: 'up', cache: 'current' },
+    ]);
     app.app.get(DrainState).draining = true;
     try {
       const draining = await app.rest('get', '/api/health/ready');

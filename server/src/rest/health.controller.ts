@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { ChangeFeed } from '../common/http-cache/change-feed';
 import { DrainState } from '../common/lifecycle/draining';
 
 /** A probe unanswered by then counts as down, so the endpoint answers within 2 s whatever the database does. */
@@ -14,6 +15,7 @@ export class HealthController {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(DrainState) private readonly drain: DrainState,
+    @Inject(ChangeFeed) private readonly feed: ChangeFeed,
   ) {}
 
   /** The original API's probe: the process and its database. */
@@ -32,7 +34,9 @@ export class HealthController {
 
   /**
    * Readiness, for a load balancer: migrated (the server listens only after that), the database
-   * answering, and not shutting down.
+   * answering, and not shutting down. `cache` says whether reads may come from memory (`current`)
+   * or all come from the database because the change feed is behind or away (`off`): the
+   * instance still serves correctly, only slower, so it stays ready.
    */
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response) {
@@ -40,7 +44,8 @@ export class HealthController {
       res.status(503);
       return { status: 'draining' };
     }
-    if (await this.databaseAnswers()) return { status: 'ready', db: 'up' };
+    if (await this.databaseAnswers())
+      return { status: 'ready', db: 'up', cache: this.feed.live ? 'current' : 'off' };
     res.status(503);
     return { status: 'error', db: 'down' };
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import {
   Inject,
   Injectable,
@@ -12,17 +13,37 @@ import { DATABASE_TIMEOUTS } from '../../database/typeorm-options';
 
 /**
  * Data changes (`catalog`, `user:<id>`, `all`) come from the triggers of the ChangeNotifications
- * migration; instances talk to each other on the same channel (`hello:`/`here:`/`bye:` to know
- * each other, `sync:`/`ack:` for writes).
+ * migration, or ride on a write's marker; instances talk to each other on the same channel
+ * (`hello:`/`here:`/`bye:` to know each other, `sync:`/`ack:` for writes, `beat:` to themselves).
  */
 const CHANNEL = 'data_changed';
 const RECONNECT_MS = [250, 1_000, 5_000];
-/** How long a write waits for an instance that does not acknowledge before it stops counting on it. */
-const ACK_TIMEOUT_MS = 1_000;
+/**
+ * Answers come from memory only while this instance has heard, within this bound, a heartbeat it
+ * sent: PostgreSQL delivers notifications in commit order, so it has then applied every change
+ * committed before that heartbeat. A stuck listener (a frozen backend, a saturated link) turns
+ * the cache off within this bound, and it comes back by itself once heartbeats flow again.
+ */
+export const FRESH_MS = 1_000;
+const BEAT_MS = FRESH_MS / 4;
+/**
+ * How long a write waits for an instance that does not acknowledge. At least FRESH_MS: by then a
+ * silent instance has stopped answering from memory, so the caller's next read is current there
+ * too (it is either past the change or off its cache).
+ */
+const ACK_TIMEOUT_MS = FRESH_MS;
+/** Scopes one marker may carry: a notification payload holds under 8,000 bytes. */
+const MAX_SCOPES_PER_MARKER = 150;
+
+/** Writes answered by one marker: concurrent writes share it, as commits share a WAL flush. */
+interface Batch {
+  scopes: Set<string>;
+  waiters: (() => void)[];
+}
 
 interface PendingSync {
   waitingFor: Set<string>;
-  done: () => void;
+  done: (confirmed: boolean) => void;
 }
 
 /**
@@ -48,9 +69,14 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private readonly peers = new Set<string>();
   private syncCount = 0;
   private readonly pending = new Map<string, PendingSync>();
+  private readonly batches: Batch[] = [];
+  private markerInFlight = false;
   private outgoing: Promise<unknown> = Promise.resolve();
   private readonly invalidationListeners = new Set<(scope: string) => void>();
-  live = false;
+  /** performance.now() when the newest heartbeat heard back was sent (or LISTEN began). */
+  private currentAsOf = -Infinity;
+  private beating?: NodeJS.Timeout;
+  private reportedBehind = false;
 
   constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
 
@@ -58,10 +84,17 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     void this.connect(0);
   }
 
+  /** Whether cached answers may be served: connected, and a heartbeat heard within FRESH_MS. */
+  get live(): boolean {
+    return (
+      !this.closed && this.client !== undefined && performance.now() - this.currentAsOf <= FRESH_MS
+    );
+  }
+
   async onApplicationShutdown() {
     this.closed = true;
-    this.live = false;
-    for (const { done } of this.pending.values()) done();
+    clearInterval(this.beating);
+    for (const { done } of this.pending.values()) done(false);
     this.notify(`bye:${this.instance}`);
     await this.outgoing;
     await this.client?.end().catch(() => undefined);
@@ -85,25 +118,66 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Resolves once every instance has seen every change committed before the call. PostgreSQL
-   * delivers notifications in commit order, so an instance that acknowledges our marker has
-   * applied everything before it; one that stays silent is dropped after ACK_TIMEOUT_MS.
+   * Resolves once every instance has seen every change committed before the call, and the
+   * `scopes` announced with it (changes of tables without triggers, see announce()). Concurrent
+   * calls share one marker; a marker is confirmed when every known instance acknowledged it.
+   * When that cannot be known (no connection, an instance silent), it resolves only after
+   * FRESH_MS, when any instance that missed the change has stopped answering from memory.
    */
-  async sync(): Promise<void> {
-    const client = this.client;
-    if (!this.live || !client) return;
-    const marker = `${this.instance}:${++this.syncCount}`;
-    const waitingFor = new Set([this.instance, ...this.peers]);
-    const acknowledged = new Promise<void>((done) => {
-      this.pending.set(marker, { waitingFor, done });
-      setTimeout(() => {
-        if (!this.pending.delete(marker)) return;
-        for (const silent of waitingFor) this.peers.delete(silent);
-        done();
-      }, ACK_TIMEOUT_MS).unref();
+  sync(scopes: readonly string[] = []): Promise<void> {
+    return new Promise((resolve) => {
+      let batch = this.batches[this.batches.length - 1];
+      if (!batch || batch.scopes.size + scopes.length > MAX_SCOPES_PER_MARKER) {
+        batch = { scopes: new Set(), waiters: [] };
+        this.batches.push(batch);
+      }
+      for (const scope of scopes) batch.scopes.add(scope);
+      batch.waiters.push(resolve);
+      this.sendNextMarker();
     });
-    this.notify(`sync:${marker}`);
-    await acknowledged;
+  }
+
+  /**
+   * Announces a committed change of a table whose triggers announce nothing (its writes are too
+   * frequent to take PostgreSQL's notify lock): it rides on the next marker, which the write's
+   * own sync (response-cache.middleware.ts) waits for.
+   */
+  announce(...scopes: string[]) {
+    void this.sync(scopes);
+  }
+
+  /** One marker in flight at a time: the writes that arrive meanwhile wait for the next one. */
+  private sendNextMarker() {
+    if (this.markerInFlight) return;
+    const batch = this.batches.shift();
+    if (!batch) return;
+    this.markerInFlight = true;
+    void this.confirm(batch).then(() => {
+      for (const resolve of batch.waiters) resolve();
+      this.markerInFlight = false;
+      this.sendNextMarker();
+    });
+  }
+
+  private async confirm(batch: Batch): Promise<void> {
+    const started = performance.now();
+    if (this.client && !this.closed) {
+      const marker = `${this.instance}:${++this.syncCount}`;
+      const waitingFor = new Set([this.instance, ...this.peers]);
+      const confirmed = new Promise<boolean>((done) => {
+        this.pending.set(marker, { waitingFor, done });
+        setTimeout(() => {
+          if (!this.pending.delete(marker)) return;
+          for (const silent of waitingFor) this.peers.delete(silent);
+          done(false);
+        }, ACK_TIMEOUT_MS).unref();
+      });
+      this.notify(`sync:${marker}${batch.scopes.size ? `|${[...batch.scopes].join(',')}` : ''}`);
+      if (await confirmed) return;
+    }
+    if (this.closed) return;
+    const wait = FRESH_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
   }
 
   /** One statement at a time on the listening connection, as pg expects. */
@@ -116,13 +190,17 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   }
 
   private received(payload: string) {
-    const [kind, ...rest] = payload.split(':');
-    if (kind === 'hello' || kind === 'here') {
+    const [head, scopes] = payload.split('|');
+    const [kind, ...rest] = head.split(':');
+    if (kind === 'beat') {
+      if (rest[0] === this.instance) this.currentAsOf = Math.max(this.currentAsOf, Number(rest[1]));
+    } else if (kind === 'hello' || kind === 'here') {
       this.peer(rest[0]);
       if (kind === 'hello') this.notify(`here:${this.instance}`);
     } else if (kind === 'bye') {
       this.peers.delete(rest[0]);
     } else if (kind === 'sync') {
+      for (const scope of scopes?.split(',') ?? []) this.changed(userOf(scope), scope);
       this.notify(`ack:${rest.join(':')}:${this.instance}`);
     } else if (kind === 'ack') {
       const [origin, count, from] = rest;
@@ -131,11 +209,25 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
       sync?.waitingFor.delete(from);
       if (sync && !sync.waitingFor.size) {
         this.pending.delete(`${origin}:${count}`);
-        sync.done();
+        sync.done(true);
       }
     } else {
-      this.changed(kind === 'user' ? rest.join(':') : undefined, payload);
+      this.changed(userOf(payload), payload);
     }
+  }
+
+  /** Sends a heartbeat to itself; says once when the feed falls behind, and when it is back. */
+  private beat() {
+    if (!this.client) return;
+    this.notify(`beat:${this.instance}:${performance.now()}`);
+    const behind = !this.live;
+    if (behind === this.reportedBehind) return;
+    this.reportedBehind = behind;
+    if (behind)
+      this.logger.warn(
+        `Change feed silent for over ${FRESH_MS} ms: answering from the database until it catches up`,
+      );
+    else this.logger.log('Change feed caught up: answering cached reads from memory again');
   }
 
   private peer(id: string | undefined) {
@@ -169,8 +261,10 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     client.on('notification', (message) => this.received(message.payload ?? 'all'));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
+    let listening: number;
     try {
       await client.connect();
+      listening = performance.now();
       await client.query(`LISTEN ${CHANNEL}`);
     } catch (error) {
       await client.end().catch(() => undefined);
@@ -187,16 +281,19 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     this.client = client;
     // Whatever changed while we were not listening: everything cached before now is suspect.
     this.changed(undefined, 'all');
+    this.currentAsOf = listening;
+    this.reportedBehind = false;
     this.notify(`hello:${this.instance}`);
-    this.live = true;
+    clearInterval(this.beating);
+    this.beating = setInterval(() => this.beat(), BEAT_MS).unref();
     if (attempt > 0) this.logger.log('Change feed reconnected');
   }
 
   private lost(client: Client) {
     if (this.client !== client) return;
     this.client = undefined;
-    this.live = false;
-    for (const { done } of this.pending.values()) done();
+    clearInterval(this.beating);
+    for (const { done } of this.pending.values()) done(false);
     this.pending.clear();
     client.end().catch(() => undefined);
     if (!this.closed) {
@@ -204,4 +301,9 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
       setTimeout(() => void this.connect(1), RECONNECT_MS[0]).unref();
     }
   }
+}
+
+/** `user:<id>` names one user's own rows; anything else is the catalog (or `all`). */
+function userOf(scope: string): string | undefined {
+  return scope.startsWith('user:') ? scope.slice('user:'.length) : undefined;
 }

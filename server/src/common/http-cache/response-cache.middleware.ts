@@ -21,12 +21,13 @@ interface Session {
 export function responseCacheMiddleware(cache: ResponseCache, tokenKey: KeyObject) {
   const feed = cache.feed;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!feed.live) return next();
     const kind = requestKind(req);
     if (kind === 'write') {
+      // Even with the feed behind: the other instances must have seen the change first.
       holdUntilSeen(res, () => feed.sync());
       return next();
     }
+    if (!feed.live) return next();
     const place = kind === 'cache' ? placeFor(req, tokenKey) : undefined;
     if (!place) return next();
     const hit = cache.lookup(place.key);
