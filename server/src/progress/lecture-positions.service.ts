@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ChangeFeed } from '../common/http-cache/change-feed';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import type { Lecture } from '../courses/lecture.entity';
@@ -44,6 +45,7 @@ export class LecturePositionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(ChangeFeed) private readonly feed: ChangeFeed,
   ) {}
 
   /** Remembers the lecture and second the learner reached, replacing the course's previous point. */
@@ -63,7 +65,10 @@ export class LecturePositionsService {
         lectureId,
         positionSeconds,
       ]);
-      if (saved) return saved;
+      if (saved) {
+        this.feed.announce(`user:${user.id}`);
+        return saved;
+      }
     }
     await this.enrollments.requireEnrollment(user, courseId);
     throw lectureNotInCourse();
