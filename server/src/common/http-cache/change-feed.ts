@@ -201,18 +201,24 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
       this.peers.delete(rest[0]);
     } else if (kind === 'sync') {
       for (const scope of scopes?.split(',') ?? []) this.changed(userOf(scope), scope);
-      this.notify(`ack:${rest.join(':')}:${this.instance}`);
+      // Our own marker back is our own acknowledgement: no round trip for it.
+      if (rest[0] === this.instance) this.acknowledged(rest.join(':'), this.instance);
+      else this.notify(`ack:${rest.join(':')}:${this.instance}`);
     } else if (kind === 'ack') {
       const [origin, count, from] = rest;
       this.peer(from);
-      const sync = this.pending.get(`${origin}:${count}`);
-      sync?.waitingFor.delete(from);
-      if (sync && !sync.waitingFor.size) {
-        this.pending.delete(`${origin}:${count}`);
-        sync.done(true);
-      }
+      this.acknowledged(`${origin}:${count}`, from);
     } else {
       this.changed(userOf(payload), payload);
+    }
+  }
+
+  private acknowledged(marker: string, by: string) {
+    const sync = this.pending.get(marker);
+    sync?.waitingFor.delete(by);
+    if (sync && !sync.waitingFor.size) {
+      this.pending.delete(marker);
+      sync.done(true);
     }
   }
 
