@@ -22,6 +22,7 @@ export interface AppConfig {
   /** Sign-ins plus registrations one address may attempt per minute, successful or not. */
   authRateLimitPerMinute: number;
   failedSignInLimits: FailedSignInLimits;
+  anonymousWriteLimits: AnonymousWriteLimits;
   /** Proxies whose `X-Forwarded-For` is believed (Express `trust proxy`); empty: none. */
   trustProxy: string[];
   /** Origin (and path prefix) image URLs are built on, without a trailing slash; unset: each request's origin. */
@@ -99,6 +100,28 @@ export const FAILED_SIGN_IN_LIMITS: FailedSignInLimits = {
   maxDelaySeconds: 15 * 60,
   perAddress: 100,
   addressWindowSeconds: 15 * 60,
+};
+
+/** `points` requests per address per `windowSeconds`. */
+export interface AddressBudget {
+  points: number;
+  windowSeconds: number;
+}
+
+/** Limits on the writes anyone may make without signing in; not read from the environment (tests shorten them). */
+export interface AnonymousWriteLimits {
+  /** Contact messages per address. */
+  contact: AddressBudget;
+  /** Newsletter subscriptions per address. */
+  newsletter: AddressBudget;
+  /** An address is counted as a visitor at most once per this many seconds. */
+  visitorPeriodSeconds: number;
+}
+
+export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
+  contact: { points: 5, windowSeconds: 10 * 60 },
+  newsletter: { points: 10, windowSeconds: 60 * 60 },
+  visitorPeriodSeconds: 24 * 60 * 60,
 };
 
 export class ConfigError extends Error {
@@ -436,6 +459,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60),
     failedSignInLimits: FAILED_SIGN_IN_LIMITS,
+    anonymousWriteLimits: ANONYMOUS_WRITE_LIMITS,
     trustProxy: trustProxy(env),
     publicUrl: publicUrl(env),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
