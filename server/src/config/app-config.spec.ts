@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       jwtExpiresIn: '7d',
       clientOrigins: ['http://localhost:5173'],
-      authRateLimitPerMinute: 60,
+      authRateLimitPerMinute: 120,
       trustProxy: [],
       publicUrl: undefined,
       payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },

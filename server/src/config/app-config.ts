@@ -19,7 +19,11 @@ export interface AppConfig {
   clientOrigins: string[];
   dataDir: string;
   clientDist: string;
-  /** Sign-ins plus registrations one address may attempt per minute, successful or not. */
+  /**
+   * Sign-ins plus registrations one address may attempt per minute, successful or not: it bounds
+   * the password hashing an address can cause. 120 lets a class of 40 behind one address register
+   * and sign in (80) with room for typos (README, "Sign-in limits").
+   */
   authRateLimitPerMinute: number;
   failedSignInLimits: FailedSignInLimits;
   anonymousWriteLimits: AnonymousWriteLimits;
@@ -457,7 +461,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientOrigins: clientOrigins(env),
     dataDir,
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
-    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60),
+    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     failedSignInLimits: FAILED_SIGN_IN_LIMITS,
     anonymousWriteLimits: ANONYMOUS_WRITE_LIMITS,
     trustProxy: trustProxy(env),
