@@ -479,23 +479,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** Settings that are allowed but dangerous or incomplete; main.ts prints them at boot. */
+/** Settings that are allowed but dangerous or incomplete; main.ts prints them at boot, at warn level. */
 export function configWarnings(config: AppConfig): string[] {
   if (config.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
   const { provider, webhookSecret } = config.payments;
   if (provider === 'sandbox') {
-    return [
+    warnings.push(
       'PAYMENT_PROVIDER=sandbox in production: payments are SIMULATED. Anyone signed in can enrol ' +
         'in paid courses without paying. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
-    ];
-  }
-  if (!webhookSecret) {
-    return [
+    );
+  } else if (!webhookSecret) {
+    warnings.push(
       'RAZORPAY_WEBHOOK_SECRET is unset: the payment webhook answers 403, so a paid purchase whose ' +
         'browser closes before verifying stays pending.',
-    ];
+    );
   }
-  return [];
+  if (!config.metricsToken) {
+    warnings.push(
+      'METRICS_TOKEN is unset: /metrics is open to anyone who can reach the server. Set ' +
+        'METRICS_TOKEN (16+ characters) or keep /metrics off the public load balancer.',
+    );
+  }
+  if (!config.publicUrl) {
+    warnings.push(
+      "PUBLIC_URL is unset: image and certificate URLs are built from each request's Host header. " +
+        'Set PUBLIC_URL to the address clients reach the server at.',
+    );
+  }
+  return warnings;
 }
 
 /** The resolved settings the running app needs: every optional resource made concrete. */
