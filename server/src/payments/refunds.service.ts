@@ -48,7 +48,8 @@ export const refundableUntil = (paidAt: Date) =>
  * The 30-day money-back guarantee. A refund is elected by one conditional update (so concurrent
  * requests make one provider call), the provider is called outside any transaction, and one
  * transaction then marks the purchase refunded, removes the enrolment, its rating and the
- * learner's progress, and revokes any certificate. The provider's refund webhook finishes the same way; whichever comes first wins.
+ * learner's progress, and revokes any certificate. The provider's refund webhook finishes the
+ * same way; whichever comes first wins.
  */
 @Injectable()
 export class RefundsService {
