@@ -651,6 +651,7 @@ export type PlayerCourseQuery = {
     viewerReview: string | null;
     averageRating: number;
     ratingCount: number;
+    educator: { id: string };
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -3957,6 +3958,14 @@ export const PlayerCourseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerReview' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'educator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },

@@ -5,6 +5,7 @@ import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
+import { PurchaseRefund } from '../payments/purchase-refund.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../progress/lecture-completion.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   Lecture,
   Enrollment,
   Purchase,
+  PurchaseRefund,
   PaymentWebhookEvent,
   LectureCompletion,
   LecturePosition,
