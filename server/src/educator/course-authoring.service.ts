@@ -39,7 +39,7 @@ export class CourseAuthoringService {
     const bytes = await thumbnail();
     if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
     check.done();
-    const thumbnailUrl = await this.uploads.storeThumbnail(bytes);
+    const stored = await this.uploads.storeThumbnail(bytes);
     try {
       return await this.db.transaction(async (tx) => {
         const course = await tx.getRepository(Course).save({
@@ -47,7 +47,7 @@ export class CourseAuthoringService {
           courseDescription: draft.courseDescription ?? '',
           coursePrice: draft.coursePrice!,
           discount: draft.discount ?? 0,
-          courseThumbnail: thumbnailUrl,
+          ...stored,
           isPublished: true,
           educatorId: educator.id,
         });
@@ -55,7 +55,7 @@ export class CourseAuthoringService {
         return course;
       });
     } catch (error) {
-      await this.uploads.removeThumbnail(thumbnailUrl);
+      await this.uploads.removeThumbnail(stored);
       throw error;
     }
   }
@@ -106,7 +106,7 @@ export class CourseAuthoringService {
       await tx.getRepository(Course).delete({ id: course.id });
       return 'DELETED';
     });
-    if (outcome === 'DELETED') await this.uploads.removeThumbnail(course.courseThumbnail);
+    if (outcome === 'DELETED') await this.uploads.removeThumbnail(course);
     return outcome;
   }
 

@@ -67,6 +67,7 @@ export class EducatorService {
       id: course.id,
       courseTitle: course.courseTitle,
       courseThumbnail: course.courseThumbnail,
+      thumbnailSources: course.thumbnailSources,
       coursePrice: course.coursePrice,
       discount: course.discount,
       netPrice: netPrice(course.coursePrice, course.discount),

@@ -12,6 +12,7 @@ import { Refunds1795595030281 } from './1795595030281-Refunds';
 import { Reviews1795595048067 } from './1795595048067-Reviews';
 import { LecturePositions1795595232362 } from './1795595232362-LecturePositions';
 import { Certificates1795595352295 } from './1795595352295-Certificates';
+import { ThumbnailSources1795622096875 } from './1795622096875-ThumbnailSources';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Reviews1795595048067,
   LecturePositions1795595232362,
   Certificates1795595352295,
+  ThumbnailSources1795622096875,
 ];
