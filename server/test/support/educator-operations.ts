@@ -13,7 +13,7 @@ export const JPEG = Buffer.from(
 
 export const CREATE = `mutation Create($input: CreateCourseInput!, $thumbnail: Upload!) {
   createCourse(input: $input, thumbnail: $thumbnail) {
-    id courseTitle courseDescription courseThumbnail coursePrice discount
+    id courseTitle courseDescription courseThumbnail thumbnailSources { url width type } coursePrice discount
     courseContent { chapterId chapterTitle chapterOrder chapterContent { lectureId lectureTitle lectureOrder lectureUrl isPreviewFree lectureDuration } }
   }
 }`;
