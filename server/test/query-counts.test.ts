@@ -8,8 +8,9 @@ import { createCourse, educator, enrol, rate } from './support/catalog-fixtures'
 import { newUser, TestApp } from './support/test-app';
 
 // The fields the client asks for (client/src/features/learning and educator .graphql files).
+const SOURCES = 'thumbnailSources { url width type }';
 const MY_ENROLLMENTS = `{ myEnrollments { enrolledAt
-  course { id courseTitle courseThumbnail totalDuration lectureCount }
+  course { id courseTitle courseThumbnail ${SOURCES} totalDuration lectureCount }
   progress { courseId completedLectureIds lecturesCompleted totalLectures percent status
     resume { lectureId lectureTitle positionSeconds updatedAt } }
   refundableUntil
@@ -18,11 +19,11 @@ const STUDENT_ROW = 'courseId courseTitle purchaseDate student { id name imageUr
 const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments
   enrolledStudentsData { ${STUDENT_ROW} } } }`;
 const STUDENTS = `{ enrolledStudents { ${STUDENT_ROW} } }`;
-const RATED_LIST = `query($search: String) { courses(search: $search, first: 50) { nodes { id
+const RATED_LIST = `query($search: String) { courses(search: $search, first: 50) { nodes { id ${SOURCES}
   averageRating ratingCount ratingBreakdown { stars count }
   reviews(first: 3) { totalCount nodes { id rating review reviewerName updatedAt } } } } }`;
 const EDUCATOR_REVIEWS = `{ educatorReviews(first: 50) { totalCount nodes { id review courseTitle reviewerName } } }`;
-const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle netPrice earnings enrolledStudentsCount } }`;
+const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle ${SOURCES} netPrice earnings enrolledStudentsCount } }`;
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
