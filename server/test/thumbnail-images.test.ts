@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
-import { educator } from './support/catalog-fixtures';
+import { createCourse, educator } from './support/catalog-fixtures';
 import {
   gifJsPolyglot,
   headerOnlyPng,
@@ -27,11 +27,15 @@ const TOO_MANY_PIXELS = 'Thumbnail must be at most 40 megapixels';
 describe('thumbnails are decoded and re-encoded, on the local disk', () => {
   let app: TestApp;
   let token: string;
+  let educatorId: string;
   let uploadDir: string;
 
   beforeAll(async () => {
     app = await TestApp.start();
-    token = (await educator(app)).token;
+    ({
+      token,
+      user: { id: educatorId },
+    } = await educator(app));
     uploadDir = app.app.get<RuntimeConfig>(RUNTIME_CONFIG).uploadDir;
   });
   afterAll(async () => {
@@ -157,6 +161,18 @@ describe('thumbnails are decoded and re-encoded, on the local disk', () => {
       expect(stored.orientation).toBeUndefined();
       expect(bytes.toString('latin1')).not.toMatch(/GPS-Leaker|PocketCam/);
     }
+  });
+
+  it('answers a course stored before renditions with an empty list beside its one URL', async () => {
+    const course = await createCourse(app, educatorId, { title: 'Older upload' });
+    const read = await app.gql(
+      `query($id: ID!) { course(id: $id) { courseThumbnail thumbnailSources { url } } }`,
+      { id: course.id },
+    );
+    expect(read.data!.course).toEqual({
+      courseThumbnail: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/test\.png$/),
+      thumbnailSources: [],
+    });
   });
 
   it('refuses a PNG declaring 50,000 x 50,000 pixels before decoding it', async () => {
