@@ -46,17 +46,9 @@ export function CertificateView({ id }: { id: string }) {
             Certificate of Completion
           </Heading>
           <Stack as="dl" gap="3" align="center">
-            <Field
-              label="Awarded to"
-              value={certificate.learnerName}
-              testId="certificate-learner"
-            />
+            <Field label="Awarded to" value={certificate.learnerName} testId="certificate-learner" />
             <Field label="Course" value={certificate.courseTitle} testId="certificate-course" />
-            <Field
-              label="Educator"
-              value={certificate.educatorName}
-              testId="certificate-educator"
-            />
+            <Field label="Educator" value={certificate.educatorName} testId="certificate-educator" />
             <Field
               label="Completed on"
               value={formatDate(certificate.completedAt, { utc: true })}
@@ -83,13 +75,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text
-        as="dd"
-        fontSize="xl"
-        fontWeight="semibold"
-        overflowWrap="anywhere"
-        data-testid={testId}
-      >
+      <Text as="dd" fontSize="xl" fontWeight="semibold" overflowWrap="anywhere" data-testid={testId}>
         {value}
       </Text>
     </Box>

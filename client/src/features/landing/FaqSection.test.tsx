@@ -48,9 +48,7 @@ describe('FaqSection', () => {
     renderWithProviders(<FaqSection />);
     const answers = FAQ_ITEMS.map((item) => item.answer).join(' ');
     expect(answers).toMatch(/30-day money-back guarantee/);
-    expect(answers).toMatch(
-      /Within 30 days of purchase, choose "Request refund" in My Enrollments/,
-    );
+    expect(answers).toMatch(/Within 30 days of purchase, choose "Request refund" in My Enrollments/);
     expect(answers).toMatch(/certificate on completion/);
     expect(await screen.findByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',

@@ -223,9 +223,7 @@ describe('My Enrollments', () => {
         },
       });
       const [open, past, free] = await tableRows();
-      expect(
-        within(open).getByRole('button', { name: 'Request refund: SEO Basics' }),
-      ).toBeVisible();
+      expect(within(open).getByRole('button', { name: 'Request refund: SEO Basics' })).toBeVisible();
       expect(within(past).queryByRole('button', { name: /Request refund/ })).toBeNull();
       expect(within(free).queryByRole('button', { name: /Request refund/ })).toBeNull();
       const cards = screen.getByRole('list', { name: 'Enrolled courses' });
@@ -238,13 +236,7 @@ describe('My Enrollments', () => {
         route: '/my-enrollments',
         mocks: [
           signIn(),
-          mock({
-            data: {
-              myEnrollments: [
-                enrollment('c2', 'SEO Basics', ['a'], 4, { refundableUntil: inWindow }),
-              ],
-            },
-          }),
+          mock({ data: { myEnrollments: [enrollment('c2', 'SEO Basics', ['a'], 4, { refundableUntil: inWindow })] } }),
           {
             request: {
               query: RequestRefundDocument,

@@ -259,9 +259,7 @@ describe('Player', () => {
         }),
       ).toHaveAttribute('href', certificate.pdfUrl);
       expect(
-        within(notice).getByRole('link', {
-          name: 'View certificate: Personal Branding Masterclass',
-        }),
+        within(notice).getByRole('link', { name: 'View certificate: Personal Branding Masterclass' }),
       ).toHaveAttribute('href', '/certificate/cert1');
     };
 

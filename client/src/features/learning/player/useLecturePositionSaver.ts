@@ -28,12 +28,10 @@ export function useLecturePositionSaver(courseId: string): PositionSaver {
   const [saver] = useState(
     () =>
       new PositionSaver((position, keepalive = false) => {
-        saveRef
-          .current({
-            variables: variables(courseId, position),
-            context: { fetchOptions: { keepalive } },
-          })
-          .catch(() => undefined);
+        saveRef.current({
+          variables: variables(courseId, position),
+          context: { fetchOptions: { keepalive } },
+        }).catch(() => undefined);
       }),
   );
 
