@@ -12,7 +12,6 @@ import {
 } from 'typeorm';
 import { numericColumn } from '../common/numeric-transformer';
 import { absoluteUrlField } from '../common/public-url';
-import { ImageSource } from '../uploads/dto/image-source.types';
 import { User } from '../users/user.entity';
 
 @ObjectType({
@@ -59,17 +58,6 @@ export class Course {
   })
   @Column({ name: 'course_thumbnail', type: 'text' })
   courseThumbnail: string;
-
-  /**
-   * Every stored rendition of the thumbnail, read with the row (no lookup of its own). Empty for
-   * thumbnails stored before renditions existed and for the demo seed's SVG pictures.
-   */
-  @Field(() => [ImageSource], {
-    description:
-      'The thumbnail in several widths, WebP and a JPEG or PNG fallback, for srcset. Empty when there is only courseThumbnail.',
-  })
-  @Column({ name: 'thumbnail_sources', type: 'jsonb', default: () => "'[]'" })
-  thumbnailSources: ImageSource[];
 
   @Field(() => Float, { description: 'List price before the discount.' })
   @Column({

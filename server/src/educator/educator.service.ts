@@ -67,7 +67,6 @@ export class EducatorService {
       id: course.id,
       courseTitle: course.courseTitle,
       courseThumbnail: course.courseThumbnail,
-      thumbnailSources: course.thumbnailSources,
       coursePrice: course.coursePrice,
       discount: course.discount,
       netPrice: netPrice(course.coursePrice, course.discount),

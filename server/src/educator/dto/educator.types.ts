@@ -1,6 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { absoluteUrlField } from '../../common/public-url';
-import { ImageSource } from '../../uploads/dto/image-source.types';
 
 @ObjectType({ description: "One of the caller's courses, with what it earned." })
 export class EducatorCourse {
@@ -12,9 +11,6 @@ export class EducatorCourse {
 
   @Field({ description: 'Absolute image URL.', middleware: [absoluteUrlField] })
   courseThumbnail: string;
-
-  @Field(() => [ImageSource], { description: 'As Course.thumbnailSources.' })
-  thumbnailSources: ImageSource[];
 
   @Field(() => Float)
   coursePrice: number;
