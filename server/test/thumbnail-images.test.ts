@@ -117,6 +117,53 @@ describe('thumbnails are decoded and re-encoded, on the local disk', () => {
     ]);
   });
 
+  it('keeps one course_thumbnail_sources row per rendition; an edit keeps them, deleting the course removes rows and files', async () => {
+    const db = app.app.get(DataSource);
+    const rows = async (courseId: string) =>
+      db.query<Source[]>(
+        `SELECT width, type, url FROM course_thumbnail_sources WHERE course_id = $1 ORDER BY url`,
+        [courseId],
+      );
+    const pathOf = (url: string) => new URL(url, 'http://any').pathname;
+    const created = await gqlCreate(app, token, validCourse(), {
+      bytes: await picture(800, 450).png().toBuffer(),
+    });
+    const { id, thumbnailSources } = created.body.data.createCourse as {
+      id: string;
+      thumbnailSources: Source[];
+    };
+    // Each supertest request has its own port: compare paths.
+    const byPath = (sources: Source[]) =>
+      sources
+        .map(({ url, width, type }) => ({ url: pathOf(url), width, type }))
+        .sort((a, b) => a.url.localeCompare(b.url));
+    const answered = byPath(thumbnailSources);
+    expect(answered).toHaveLength(6); // 320, 640 and 800, WebP and JPEG
+    expect(await rows(id)).toEqual(answered);
+
+    const edited = await app.gql(
+      `mutation($id: ID!, $input: UpdateCourseInput!) {
+        updateCourse(id: $id, input: $input) { courseTitle thumbnailSources { url width type } } }`,
+      { id, input: { courseTitle: 'Renamed, same picture' } },
+      token,
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.updateCourse.courseTitle).toBe('Renamed, same picture');
+    expect(byPath(edited.data!.updateCourse.thumbnailSources)).toEqual(answered);
+    expect(await rows(id)).toEqual(answered);
+
+    const files = answered.map(({ url }) => path.join(uploadDir, url.replace(/^\/uploads\//, '')));
+    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+    const deleted = await app.gql(
+      `mutation($id: ID!) { deleteCourse(id: $id) { outcome } }`,
+      { id },
+      token,
+    );
+    expect(deleted.data!.deleteCourse).toEqual({ outcome: 'DELETED' });
+    expect(await rows(id)).toEqual([]);
+    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+  });
+
   it('keeps transparency: the fallback of a see-through PNG is a PNG', async () => {
     const { courseThumbnail, thumbnailSources } = await createWith(
       await picture(400, 200, true).png().toBuffer(),
