@@ -2,6 +2,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from './boot-lock';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
+import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
@@ -20,6 +21,7 @@ import { migrations } from './migrations';
 export const ENTITIES = [
   User,
   Course,
+  CourseThumbnailSource,
   Chapter,
   Lecture,
   Enrollment,

@@ -14,6 +14,7 @@ import { LecturePositions1795595232362 } from './1795595232362-LecturePositions'
 import { Certificates1795595352295 } from './1795595352295-Certificates';
 import { RemoveSelfRatings1795621900000 } from './1795621900000-RemoveSelfRatings';
 import { PurchaseRefunds1795621981331 } from './1795621981331-PurchaseRefunds';
+import { ThumbnailSources1795622096875 } from './1795622096875-ThumbnailSources';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Certificates1795595352295,
   RemoveSelfRatings1795621900000,
   PurchaseRefunds1795621981331,
+  ThumbnailSources1795622096875,
 ];
