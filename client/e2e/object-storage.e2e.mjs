@@ -5,13 +5,16 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, test } from 'node:test';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { launchBrowser, newDataDir, newPage, register, startServer } from './support.mjs';
 
-/** A real 2x2 red PNG, so the browser has something to decode. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAwMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A real 1600 x 900 PNG: the server keeps it at 320, 640 and 1280 pixels, WebP and JPEG. */
+const PNG = await sharp({
+  create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 30, b: 30 } },
+})
+  .png()
+  .toBuffer();
+const PHONE = { width: 390, height: 844 };
 
 let s3;
 let s3Dir;
@@ -75,7 +78,7 @@ test('the seeded catalog shows thumbnails loaded from the store, none from local
   assert.deepEqual(fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }), []);
 });
 
-test("an educator's uploaded thumbnail is stored in the bucket and shown in the catalog", async () => {
+test("an educator's uploaded thumbnail is stored in the bucket and a phone loads a phone-sized WebP", async () => {
   const { token } = await register(server, 'Store Educator');
   const become = await fetch(`${server.url}/graphql`, {
     method: 'POST',
@@ -117,10 +120,32 @@ test("an educator's uploaded thumbnail is stored in the bucket and shown in the 
     course.courseThumbnail,
   );
 
-  const { page, errors } = await newPage(browser);
+  assert.ok(course.courseThumbnail.endsWith('-640.jpg'), course.courseThumbnail);
+
+  const { page, errors } = await newPage(browser, PHONE);
   await page.goto(`${server.url}/course-list/bucket course`);
   await page.getByRole('heading', { name: 'Bucket Course' }).waitFor();
-  assert.deepEqual(await thumbnails(page), [{ src: course.courseThumbnail, width: 2 }]);
+  const base = course.courseThumbnail.replace(/-640\.jpg$/, '');
+  const img = page.locator('picture img[alt=""]');
+  assert.equal(
+    await img.getAttribute('srcset'),
+    `${base}-320.jpg 320w, ${base}-640.jpg 640w, ${base}-1280.jpg 1280w`,
+  );
+  assert.equal(
+    await page.locator('picture source[type="image/webp"]').getAttribute('srcset'),
+    `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
+  );
+  assert.match(await img.getAttribute('sizes'), /100vw$/);
+  // A 390-pixel-wide card at 1x: the 640 WebP (drawn 390 wide: naturalWidth counts the srcset
+  // density), and nothing of the 1280 renditions is fetched.
+  assert.deepEqual(await thumbnails(page), [{ src: `${base}-640.webp`, width: 390 }]);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  assert.deepEqual(
+    fetched.filter((url) => url.startsWith(base)),
+    [`${base}-640.webp`],
+  );
   assert.deepEqual(errors, []);
   assert.deepEqual(fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }), []);
 });

@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { SignInLimitsModule } from './auth/sign-in-limits';
+import { RateLimitsModule } from './common/rate-limits/rate-limits.module';
 import { CatalogLoadersFactory } from './courses/catalog.loaders';
 import { CatalogLoadersModule } from './courses/catalog-loaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
@@ -60,6 +61,7 @@ export class AppModule implements NestModule {
         HttpCacheModule,
         DrainStateModule,
         ObservabilityModule,
+        RateLimitsModule,
         SignInLimitsModule,
         UsersModule,
         AuthModule,

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { inspect } from 'node:util';
 import { Logger } from '@nestjs/common';
 import { createApp, resolveRuntime } from './bootstrap';
 import { drainAndClose } from './common/lifecycle/draining';
@@ -51,7 +52,7 @@ main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('Failed to start:', error instanceof Error ? error.message : error);
+    console.error('Failed to start:', error instanceof Error ? error.message : inspect(error));
   }
   await embedded?.stop().catch(() => undefined);
   process.exit(1);

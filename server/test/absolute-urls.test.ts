@@ -6,7 +6,7 @@ import { gqlCreate, restCreate, validCourse } from './support/educator-operation
 import { newUser, TestApp } from './support/test-app';
 
 /** Image URL keys: thumbnails and avatars; lecture links are YouTube's and stay as stored. */
-const IMAGE_KEY = /(Thumbnail|imageUrl|Url)$/;
+const IMAGE_KEY = /(Thumbnail|imageUrl|Url)$|^url$/; // `url`: ImageSource, a thumbnail rendition
 /** Not images: lecture videos, and certificate PDFs (certificates.test.ts checks those URLs). */
 const NOT_IMAGES = new Set(['lectureUrl', 'pdfUrl']);
 const isImageKey = (key: string) => IMAGE_KEY.test(key) && !NOT_IMAGES.has(key);
@@ -29,14 +29,15 @@ function imageUrls(value: unknown): FoundUrl[] {
 }
 
 const PERSON = '__typename id imageUrl';
-const COURSE = `__typename id courseThumbnail educator { ${PERSON} } courseContent { chapterContent { lectureUrl } }`;
+const SOURCES = 'thumbnailSources { __typename url }';
+const COURSE = `__typename id courseThumbnail ${SOURCES} educator { ${PERSON} } courseContent { chapterContent { lectureUrl } }`;
 const STUDENT_ROW = `__typename courseTitle student { ${PERSON} }`;
 const QUERIES = {
   courses: `{ courses(first: 100) { nodes { ${COURSE} } } }`,
   course: `query($id: ID!) { course(id: $id) { ${COURSE} } }`,
   me: `{ me { ${PERSON} } }`,
   myEnrollments: `{ myEnrollments { course { ${COURSE} } } }`,
-  educatorCourses: `{ educatorCourses { __typename id courseThumbnail } }`,
+  educatorCourses: `{ educatorCourses { __typename id courseThumbnail ${SOURCES} } }`,
   educatorDashboard: `{ educatorDashboard { enrolledStudentsData { ${STUDENT_ROW} } } }`,
   enrolledStudents: `{ enrolledStudents { ${STUDENT_ROW} } }`,
   login: `mutation($input: LoginInput!) { login(input: $input) { user { ${PERSON} } } }`,
@@ -175,7 +176,9 @@ async function expectAbsoluteAndLoading(app: TestApp, answers: Map<string, unkno
   );
   // A new image field in the schema fails here until a query above reads it.
   const inSchema = await schemaImageFields(app);
-  expect(inSchema).toEqual(expect.arrayContaining(['Course.courseThumbnail', 'User.imageUrl']));
+  expect(inSchema).toEqual(
+    expect.arrayContaining(['Course.courseThumbnail', 'ImageSource.url', 'User.imageUrl']),
+  );
   expect(inSchema.filter((f) => !covered.has(f))).toEqual([]);
 }
 

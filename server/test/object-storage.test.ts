@@ -1,11 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
 import { DemoSeedService } from '../src/database/seed/demo-seed.service';
 import { DEMO_COURSES } from '../src/database/seed/demo-data';
 import { ThumbnailStore } from '../src/uploads/thumbnail-store';
 import { educator } from './support/catalog-fixtures';
+import { picture, pngDeclaring } from './support/crafted-images';
 import { gqlCreate, JPEG, PNG, restCreate, validCourse } from './support/educator-operations';
 import { S3StandIn } from './support/s3-stand-in';
 import { TestApp } from './support/test-app';
@@ -42,19 +44,35 @@ describe('thumbnails in S3-compatible object storage', () => {
     (await db().query(`SELECT count(*)::int AS n FROM courses`))[0].n as number;
   const keyOf = (url: string) => url.slice(bucketUrl.length);
 
-  /** The stored object behind `url`: under the public base, with the right headers and bytes. */
-  async function expectStored(url: string, bytes: Buffer, contentType: string) {
-    expect(url.startsWith(bucketUrl)).toBe(true);
-    expect(keyOf(url)).toMatch(/^school\/thumbnails\/[0-9a-f-]{36}\.(png|jpg)$/);
-    const head = await s3.head(keyOf(url));
-    expect(head).toMatchObject({
-      ContentType: contentType,
-      CacheControl: 'public, max-age=31536000, immutable',
-    });
-    const served = await fetch(url);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe(contentType);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  /**
+   * Every rendition of a thumbnail is an object under the public base, with the right headers,
+   * decoding to its declared width and format; `courseThumbnail` is the 640 (or smaller) fallback.
+   */
+  async function expectStored(thumbnail: {
+    courseThumbnail: string;
+    thumbnailSources: { url: string; width: number; type: string }[];
+  }) {
+    const { courseThumbnail, thumbnailSources } = thumbnail;
+    expect(new Set(thumbnailSources.map((s) => s.type))).toEqual(
+      new Set(['image/jpeg', 'image/webp']),
+    );
+    expect(thumbnailSources.map((s) => s.url)).toContain(courseThumbnail);
+    for (const { url, width, type } of thumbnailSources) {
+      expect(url.startsWith(bucketUrl)).toBe(true);
+      expect(keyOf(url)).toMatch(/^school\/thumbnails\/[0-9a-f-]{36}-\d+\.(webp|jpg)$/);
+      expect(await s3.head(keyOf(url))).toMatchObject({
+        ContentType: type,
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      const decoded = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect([decoded.format, decoded.width]).toEqual([
+        type === 'image/webp' ? 'webp' : 'jpeg',
+        width,
+      ]);
+    }
   }
 
   it('stores a REST add-course thumbnail in the bucket and answers its URL unchanged', async () => {
@@ -65,25 +83,52 @@ describe('thumbnails in S3-compatible object storage', () => {
     });
     expect(res.body).toMatchObject({ success: true, message: 'Course Added' });
     const url: string = res.body.course.courseThumbnail;
-    await expectStored(url, JPEG, 'image/jpeg');
+    const read = await app.gql(
+      `{ course(id: "${res.body.course._id}") { courseThumbnail thumbnailSources { url width type } } }`,
+    );
+    expect(read.data!.course.courseThumbnail).toBe(url);
+    await expectStored(read.data!.course);
 
-    const read = await app.rest('get', `/api/course/${res.body.course._id}`);
-    expect(read.body.courseData.courseThumbnail).toBe(url);
+    const rest = await app.rest('get', `/api/course/${res.body.course._id}`);
+    expect(rest.body.courseData.courseThumbnail).toBe(url);
     expect(filesUnder(uploadDir())).toEqual([]);
   });
 
   it('stores a GraphQL upload in the bucket; deleting the course removes the object', async () => {
     const res = await gqlCreate(app, token, validCourse({ courseTitle: 'GraphQL in S3' }));
     expect(res.body.errors).toBeUndefined();
-    const { id, courseThumbnail: url } = res.body.data.createCourse;
-    await expectStored(url, PNG, 'image/png');
+    const { id, courseThumbnail: url, thumbnailSources } = res.body.data.createCourse;
+    await expectStored(res.body.data.createCourse);
     const read = await app.gql(`{ course(id: "${id}") { courseThumbnail } }`);
     expect(read.data!.course.courseThumbnail).toBe(url);
     expect(filesUnder(uploadDir())).toEqual([]);
 
     const deleted = await app.gql(DELETE, { id }, token);
     expect(deleted.data!.deleteCourse.outcome).toBe('DELETED');
-    expect(await s3.head(keyOf(url))).toBeUndefined();
+    for (const source of thumbnailSources as { url: string }[])
+      expect(await s3.head(keyOf(source.url))).toBeUndefined();
+  });
+
+  it('keeps every width of a large picture in the bucket, and stores nothing for a pixel bomb', async () => {
+    const res = await gqlCreate(app, token, validCourse({ courseTitle: 'Wide in S3' }), {
+      bytes: await picture(1600, 900).png().toBuffer(),
+    });
+    const created = res.body.data.createCourse;
+    expect(created.thumbnailSources.map((s: { width: number }) => s.width)).toEqual([
+      320, 320, 640, 640, 1280, 1280,
+    ]);
+    expect(keyOf(created.courseThumbnail)).toMatch(/-640\.jpg$/);
+    await expectStored(created);
+
+    const before = { keys: await s3.keys(), courses: await courseCount() };
+    const bomb = await gqlCreate(app, token, validCourse(), {
+      bytes: await pngDeclaring(50_000, 50_000),
+    });
+    expect(bomb.body.errors[0]).toMatchObject({
+      message: 'Thumbnail must be at most 40 megapixels',
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'thumbnail' }] },
+    });
+    expect({ keys: await s3.keys(), courses: await courseCount() }).toEqual(before);
   });
 
   it('removes the object when the course cannot be saved after it was stored', async () => {
@@ -176,7 +221,7 @@ describe('thumbnails in S3-compatible object storage', () => {
 
   it('stores uploads again once the store is back', async () => {
     const res = await gqlCreate(app, token, validCourse());
-    await expectStored(res.body.data.createCourse.courseThumbnail, PNG, 'image/png');
+    await expectStored(res.body.data.createCourse);
   });
 });
 

@@ -2,20 +2,22 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { emptyDatabase } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..');
 
 /**
  * Runs the real server entry (src/main.ts) with only `env` set, until it exits, its output matches
- * `until`, or 20 s pass (then it is stopped). Resolves with its exit code (null if stopped) and output.
+ * `until`, or `deadlineMs` pass (then it is stopped). Resolves with its exit code (null if stopped)
+ * and output.
  */
-function runServer(env: Record<string, string>, until?: RegExp) {
+function runServer(env: Record<string, string>, until?: RegExp, deadlineMs = 20_000) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
       cwd: SERVER_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
     });
-    const deadline = setTimeout(() => child.kill('SIGTERM'), 20_000);
+    const deadline = setTimeout(() => child.kill('SIGTERM'), deadlineMs);
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -70,4 +72,46 @@ describe('production boot', () => {
     expect(output).toContain('!'.repeat(78));
     expect(output).not.toContain('Invalid configuration');
   }, 60_000);
+
+  describe('on a database', () => {
+    let database: Awaited<ReturnType<typeof emptyDatabase>>;
+    beforeEach(async () => {
+      database = await emptyDatabase();
+    });
+    afterEach(() => database.drop());
+
+    /** The warn-level lines of a boot that got as far as serving. */
+    async function bootWarnings(env: Record<string, string>) {
+      const ready = /Ready on http/;
+      const { output } = await runServer(
+        { ...production(), PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: database.url, ...env },
+        ready,
+        60_000,
+      );
+      expect(output).toMatch(ready);
+      return output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.level === 40)
+        .map((line) => line.msg);
+    }
+
+    it('warns loudly when /metrics is open and PUBLIC_URL is unset', async () => {
+      const warnings = await bootWarnings({});
+      for (const warning of [
+        /WARNING: METRICS_TOKEN is unset: \/metrics is open to anyone/,
+        /WARNING: PUBLIC_URL is unset: image and certificate URLs are built from each request's Host header/,
+      ])
+        expect(warnings).toContainEqual(expect.stringMatching(warning));
+    }, 90_000);
+
+    it('says nothing of them once METRICS_TOKEN and PUBLIC_URL are set', async () => {
+      const warnings = await bootWarnings({
+        METRICS_TOKEN: 'metrics-token-0123456789',
+        PUBLIC_URL: 'https://courses.example.com',
+      });
+      expect(warnings).toEqual([expect.stringMatching(/WARNING: PAYMENT_PROVIDER=sandbox/)]);
+    }, 90_000);
+  });
 });

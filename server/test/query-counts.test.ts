@@ -1,15 +1,17 @@
 import { DataSource } from 'typeorm';
+import { CourseThumbnailSource } from '../src/courses/course-thumbnail-source.entity';
 import { Lecture } from '../src/courses/lecture.entity';
 import { LectureCompletion } from '../src/progress/lecture-completion.entity';
 import { CourseRating } from '../src/ratings/course-rating.entity';
-import { statements } from './support/statements';
+import { statements, statementTexts } from './support/statements';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol, rate } from './support/catalog-fixtures';
 import { newUser, TestApp } from './support/test-app';
 
 // The fields the client asks for (client/src/features/learning and educator .graphql files).
+const SOURCES = 'thumbnailSources { url width type }';
 const MY_ENROLLMENTS = `{ myEnrollments { enrolledAt
-  course { id courseTitle courseThumbnail totalDuration lectureCount }
+  course { id courseTitle courseThumbnail ${SOURCES} totalDuration lectureCount }
   progress { courseId completedLectureIds lecturesCompleted totalLectures percent status
     resume { lectureId lectureTitle positionSeconds updatedAt } }
   refundableUntil
@@ -18,11 +20,11 @@ const STUDENT_ROW = 'courseId courseTitle purchaseDate student { id name imageUr
 const DASHBOARD = `{ educatorDashboard { totalCourses totalEarnings totalEnrollments
   enrolledStudentsData { ${STUDENT_ROW} } } }`;
 const STUDENTS = `{ enrolledStudents { ${STUDENT_ROW} } }`;
-const RATED_LIST = `query($search: String) { courses(search: $search, first: 50) { nodes { id
+const RATED_LIST = `query($search: String) { courses(search: $search, first: 50) { nodes { id ${SOURCES}
   averageRating ratingCount ratingBreakdown { stars count }
   reviews(first: 3) { totalCount nodes { id rating review reviewerName updatedAt } } } } }`;
 const EDUCATOR_REVIEWS = `{ educatorReviews(first: 50) { totalCount nodes { id review courseTitle reviewerName } } }`;
-const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle netPrice earnings enrolledStudentsCount } }`;
+const EDUCATOR_COURSES = `{ educatorCourses { id courseTitle ${SOURCES} netPrice earnings enrolledStudentsCount } }`;
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -34,6 +36,35 @@ describe('SQL statements per request do not grow with the list', () => {
     db = app.app.get(DataSource);
   });
   afterAll(() => app.close());
+
+  /** Four renditions of the course's thumbnail, stored widest first: the answer's order is the query's. */
+  async function addRenditions(courseId: string) {
+    const renditions = [
+      [640, 'image/jpeg'],
+      [640, 'image/webp'],
+      [320, 'image/jpeg'],
+      [320, 'image/webp'],
+    ] as const;
+    await db.getRepository(CourseThumbnailSource).insert(
+      renditions.map(([width, type]) => ({
+        courseId,
+        width,
+        type,
+        url: `/uploads/thumbnails/${courseId}-${width}.${type === 'image/webp' ? 'webp' : 'jpg'}`,
+      })),
+    );
+  }
+  const SORTED_RENDITIONS = [
+    [320, 'image/webp'],
+    [320, 'image/jpeg'],
+    [640, 'image/webp'],
+    [640, 'image/jpeg'],
+  ];
+  const renditionsOf = (course: { thumbnailSources: { width: number; type: string }[] }) =>
+    course.thumbnailSources.map(({ width, type }) => [width, type]);
+  /** Statements that read course_thumbnail_sources. */
+  const sourceReads = (sql: string[]) =>
+    sql.filter((text) => text.includes('course_thumbnail_sources'));
 
   /** Completes the first `count` lectures of the course for the learner. */
   async function complete(userId: string, courseId: string, count: number) {
@@ -148,6 +179,7 @@ describe('SQL statements per request do not grow with the list', () => {
       await enrol(app, learners[1].user.id, only.id);
       for (let c = 0; c < 3; c++) {
         const course = await createCourse(app, large.user.id, { title: `Large course ${c}` });
+        await addRenditions(course.id);
         for (const learner of learners) await enrol(app, learner.user.id, course.id);
       }
     });
@@ -170,9 +202,14 @@ describe('SQL statements per request do not grow with the list', () => {
       expect(res.data!.enrolledStudents).toHaveLength(36);
     });
 
-    it('GraphQL educatorCourses', async () => {
+    it('GraphQL educatorCourses, with the renditions of every course in one statement', async () => {
       const { few, many } = await compare((s) => app.gql(EDUCATOR_COURSES, {}, s.token));
       expect(many).toBe(few);
+      const [sql, res] = await statementTexts(() => app.gql(EDUCATOR_COURSES, {}, large.token));
+      expect(sourceReads(sql)).toHaveLength(1);
+      expect(res.data!.educatorCourses).toHaveLength(3);
+      for (const course of res.data!.educatorCourses)
+        expect(renditionsOf(course)).toEqual(SORTED_RENDITIONS);
     });
 
     it.each([
@@ -198,6 +235,7 @@ describe('SQL statements per request do not grow with the list', () => {
       ] as const) {
         for (let i = 0; i < count; i++) {
           const course = await createCourse(app, teacher.user.id, { title: `${prefix} ${i}` });
+          await addRenditions(course.id);
           await db.getRepository(CourseRating).insert(
             reviewers.map((r, n) => ({
               userId: r.user.id,
@@ -213,10 +251,18 @@ describe('SQL statements per request do not grow with the list', () => {
     });
 
     it('GraphQL courses with ratingBreakdown and a page of reviews each', async () => {
-      const [two, twoRes] = await statements(() => app.gql(RATED_LIST, { search: 'Few rated' }));
-      const [twenty, twentyRes] = await statements(() =>
+      const [twoSql, twoRes] = await statementTexts(() =>
+        app.gql(RATED_LIST, { search: 'Few rated' }),
+      );
+      const [twentySql, twentyRes] = await statementTexts(() =>
         app.gql(RATED_LIST, { search: 'Many rated' }),
       );
+      const [two, twenty] = [twoSql.length, twentySql.length];
+      // thumbnailSources: one batched statement for the page, whatever its size.
+      expect(sourceReads(twoSql)).toHaveLength(1);
+      expect(sourceReads(twentySql)).toHaveLength(1);
+      for (const course of twentyRes.data!.courses.nodes)
+        expect(renditionsOf(course)).toEqual(SORTED_RENDITIONS);
       expect(twoRes.data!.courses.nodes).toHaveLength(2);
       expect(twentyRes.data!.courses.nodes).toHaveLength(20);
       expect(twentyRes.data!.courses.nodes[0]).toMatchObject({

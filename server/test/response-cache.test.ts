@@ -319,6 +319,27 @@ describe('response cache', () => {
       expect(await titles(a)).toEqual(Array(4).fill('Changed In SQL'));
       expect(await titles(b)).toEqual(Array(4).fill('Changed In SQL'));
     });
+
+    it('learns of a change to the thumbnail renditions (course_thumbnail_sources) from PostgreSQL', async () => {
+      const SOURCES = 'query($id: ID!) { course(id: $id) { id thumbnailSources { width type } } }';
+      const widths = async (app: TestApp) =>
+        (await app.gql(SOURCES, { id: courseId })).data!.course.thumbnailSources;
+      expect(await widths(a)).toEqual([]);
+      expect(await widths(b)).toEqual([]);
+      const client = new Client({ connectionString: connectionUrl(a) });
+      await client.connect();
+      try {
+        await client.query(
+          `INSERT INTO course_thumbnail_sources (course_id, width, type, url) VALUES ($1, 320, 'image/webp', '/uploads/thumbnails/x-320.webp')`,
+          [courseId],
+        );
+      } finally {
+        await client.end();
+      }
+      await Promise.all([a.settled(), b.settled()]);
+      expect(await widths(a)).toEqual([{ width: 320, type: 'image/webp' }]);
+      expect(await widths(b)).toEqual([{ width: 320, type: 'image/webp' }]);
+    });
   });
 
   describe('signed-in reads', () => {

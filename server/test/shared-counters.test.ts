@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { FAILED_SIGN_IN_LIMITS, type RuntimeConfig } from '../src/config/app-config';
+import {
+  ANONYMOUS_WRITE_LIMITS,
+  FAILED_SIGN_IN_LIMITS,
+  type RuntimeConfig,
+} from '../src/config/app-config';
 import { signUp } from './support/auth-operations';
 import { RedisServer } from './support/redis-server';
 import { newUser, TestApp } from './support/test-app';
@@ -20,6 +24,10 @@ const settings = (counters: RuntimeConfig['counters']): Partial<RuntimeConfig> =
     perAccount: 3,
     baseDelaySeconds: 60,
     perAddress: 4,
+  },
+  anonymousWriteLimits: {
+    ...ANONYMOUS_WRITE_LIMITS,
+    contact: { points: 3, windowSeconds: 600 },
   },
   counters,
 });
@@ -69,6 +77,24 @@ function sharesOneBudget(instances: () => [TestApp, TestApp]) {
       expect(refused.body.message).toMatch(ADDRESS_LIMITED);
     }
     expect((await signIn(a, learner, '198.51.100.8')).status).toBe(200);
+  });
+
+  it("shares an address's contact budget and its visitor period", async () => {
+    const [a, b] = instances();
+    const contact = (app: TestApp, from: string) =>
+      app
+        .http()
+        .post('/api/contact')
+        .set('x-forwarded-for', from)
+        .send({ email: 'reader@example.com', message: 'Hello' });
+    for (const app of [a, b, a]) expect((await contact(app, '198.51.100.9')).status).toBe(200);
+    expect((await contact(b, '198.51.100.9')).status).toBe(429);
+    expect((await contact(a, '198.51.100.10')).status).toBe(200);
+
+    const visit = (app: TestApp) =>
+      app.http().post('/api/visitors').set('x-forwarded-for', '198.51.100.11');
+    const { count } = (await visit(a)).body as { count: number };
+    expect((await visit(b)).body).toEqual({ success: true, count });
   });
 }
 

@@ -4,21 +4,36 @@ import { TestApp } from './support/test-app';
 describe('site features: visitor counter, contact form, newsletter', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await TestApp.start();
+    app = await TestApp.start({ trustProxy: ['loopback'] }); // so each visit can name its address
   });
   afterAll(() => app.close());
   const db = () => app.app.get(DataSource);
+  const visit = (from: string) => app.http().post('/api/visitors').set('x-forwarded-for', from);
+  const gqlVisit = async (from: string) =>
+    (
+      await app
+        .http()
+        .post('/graphql')
+        .set('x-forwarded-for', from)
+        .send({ query: 'mutation { recordVisit }' })
+    ).body as { data: unknown };
 
-  it('counts visits through both APIs, in PostgreSQL', async () => {
-    const first = await app.rest('post', '/api/visitors');
+  it('counts each address once a day, through both APIs, in PostgreSQL', async () => {
+    const first = await visit('203.0.113.1');
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, count: 1 });
-    const second = await app.gql('mutation { recordVisit }');
-    expect(second.data).toEqual({ recordVisit: 2 });
-    await Promise.all(Array.from({ length: 10 }, () => app.rest('post', '/api/visitors')));
-    expect((await app.rest('post', '/api/visitors')).body.count).toBe(13);
+    expect((await gqlVisit('203.0.113.2')).data).toEqual({ recordVisit: 2 });
+    // A repeat visit, over either API, is answered the total and adds nothing.
+    expect((await visit('203.0.113.2')).body).toEqual({ success: true, count: 2 });
+    expect((await gqlVisit('203.0.113.1')).data).toEqual({ recordVisit: 2 });
+    const tenAtOnce = () =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => visit(`198.51.100.${i}`)));
+    await tenAtOnce();
+    await tenAtOnce();
+    expect((await visit('203.0.113.3')).body.count).toBe(13);
     await db().query(`INSERT INTO visits (day, count) VALUES (CURRENT_DATE - 1, 100)`);
-    expect((await app.gql('mutation { recordVisit }')).data).toEqual({ recordVisit: 114 });
+    expect((await gqlVisit('203.0.113.4')).data).toEqual({ recordVisit: 114 });
+    expect((await visit('203.0.113.4')).body.count).toBe(114);
   });
 
   describe('contact form', () => {

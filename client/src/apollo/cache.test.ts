@@ -14,6 +14,7 @@ function course(id: string) {
     id,
     courseTitle: `Course ${id}`,
     courseThumbnail: '/uploads/x.png',
+    thumbnailSources: [],
     coursePrice: 100,
     discount: 0,
     netPrice: 100,

@@ -109,6 +109,8 @@ export type VerifyPaymentInput = {
   razorpaySignature: string;
 };
 
+export type ImageSourceFieldsFragment = { url: string; width: number; type: string };
+
 export type AuthUserFragment = {
   id: string;
   name: string;
@@ -241,6 +243,7 @@ export type CourseCardFieldsFragment = {
   averageRating: number;
   ratingCount: number;
   enrolledStudentsCount: number;
+  thumbnailSources: Array<{ url: string; width: number; type: string }>;
   educator: { id: string; name: string };
 };
 
@@ -264,6 +267,7 @@ export type CoursesQuery = {
       averageRating: number;
       ratingCount: number;
       enrolledStudentsCount: number;
+      thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
   };
@@ -291,6 +295,7 @@ export type CourseDetailQuery = {
     enrolledStudentsCount: number;
     ratingBreakdown: Array<{ stars: number; count: number }>;
     educator: { id: string; name: string; imageUrl: string };
+    thumbnailSources: Array<{ url: string; width: number; type: string }>;
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -364,6 +369,7 @@ export type EducatorCourseRowFragment = {
   createdAt: string;
   earnings: number;
   enrolledStudentsCount: number;
+  thumbnailSources: Array<{ url: string; width: number; type: string }>;
 };
 
 export type StudentEnrollmentRowFragment = {
@@ -380,6 +386,7 @@ export type EditableCourseFragment = {
   coursePrice: number;
   discount: number;
   courseThumbnail: string;
+  thumbnailSources: Array<{ url: string; width: number; type: string }>;
   educator: { id: string };
   courseContent: Array<{
     chapterId: string;
@@ -427,6 +434,7 @@ export type EducatorCoursesQuery = {
     createdAt: string;
     earnings: number;
     enrolledStudentsCount: number;
+    thumbnailSources: Array<{ url: string; width: number; type: string }>;
   }>;
 };
 
@@ -453,6 +461,7 @@ export type EditableCourseQuery = {
     coursePrice: number;
     discount: number;
     courseThumbnail: string;
+    thumbnailSources: Array<{ url: string; width: number; type: string }>;
     educator: { id: string };
     courseContent: Array<{
       chapterId: string;
@@ -490,6 +499,7 @@ export type UpdateCourseMutation = {
     coursePrice: number;
     discount: number;
     courseThumbnail: string;
+    thumbnailSources: Array<{ url: string; width: number; type: string }>;
     educator: { id: string };
     courseContent: Array<{
       chapterId: string;
@@ -610,6 +620,7 @@ export type MyEnrollmentsQuery = {
       courseThumbnail: string;
       totalDuration: number;
       lectureCount: number;
+      thumbnailSources: Array<{ url: string; width: number; type: string }>;
     };
     progress: {
       courseId: string;
@@ -651,6 +662,7 @@ export type PlayerCourseQuery = {
     viewerReview: string | null;
     averageRating: number;
     ratingCount: number;
+    educator: { id: string };
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -812,6 +824,24 @@ export const CertificateFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode;
+export const ImageSourceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export const CourseCardFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -825,6 +855,16 @@ export const CourseCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
@@ -842,6 +882,19 @@ export const CourseCardFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
@@ -880,12 +933,35 @@ export const EducatorCourseRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
@@ -981,6 +1057,16 @@ export const EditableCourseFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'educator' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -988,6 +1074,19 @@ export const EditableCourseFragmentDoc = {
             },
           },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
@@ -1909,6 +2008,19 @@ export const CoursesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CourseCardFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
@@ -1917,6 +2029,16 @@ export const CoursesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
@@ -2061,6 +2183,19 @@ export const CourseDetailDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CourseCardFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
@@ -2069,6 +2204,16 @@ export const CourseDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
@@ -2536,6 +2681,19 @@ export const EducatorCoursesDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'EducatorCourseRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EducatorCourse' } },
       selectionSet: {
@@ -2544,6 +2702,16 @@ export const EducatorCoursesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
@@ -2781,6 +2949,19 @@ export const EditableCourseDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CourseCurriculum' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
@@ -2829,6 +3010,16 @@ export const EditableCourseDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },
@@ -3058,6 +3249,19 @@ export const UpdateCourseDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'CourseCurriculum' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
@@ -3106,6 +3310,16 @@ export const UpdateCourseDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },
@@ -3700,6 +3914,19 @@ export const MyEnrollmentsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'thumbnailSources' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ImageSourceFields' },
+                            },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'totalDuration' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lectureCount' } },
                     ],
@@ -3730,6 +3957,19 @@ export const MyEnrollmentsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
@@ -3957,6 +4197,14 @@ export const PlayerCourseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerReview' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'educator' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },

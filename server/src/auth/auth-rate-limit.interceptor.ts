@@ -13,7 +13,7 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { catchError, mergeMap, type Observable } from 'rxjs';
 import { DomainError } from '../common/errors/domain-error';
-import { requestOf } from '../common/request-context';
+import { clientAddress, requestOf } from '../common/request-context';
 import { SignInLimits, type Attempt, type SignInOutcome } from './sign-in-limits';
 
 /**
@@ -42,9 +42,8 @@ export class AuthRateLimitInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = requestOf(context);
     const attempt: Attempt = {
-      address: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      address: clientAddress(requestOf(context)),
       account:
         this.reflector.get<AttemptKind>(ATTEMPT_KIND, context.getHandler()) === 'sign-in'
           ? signInAccount(context)

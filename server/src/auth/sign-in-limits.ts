@@ -1,8 +1,8 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { DomainError } from '../common/errors/domain-error';
-import { CounterStore } from './counter-store';
+import { CounterStore } from '../common/rate-limits/counter-store';
+import { limited } from '../common/rate-limits/limited';
 
 /** A run of failures on one account is forgotten a day after it began. */
 const ACCOUNT_FAILURES_WINDOW_SECONDS = 24 * 60 * 60;
@@ -104,29 +104,7 @@ export class SignInLimits {
   }
 }
 
-/** Turns the limiter's refusal into the error a client sees. */
-async function limited(consumed: Promise<RateLimiterRes>, reason: string): Promise<void> {
-  try {
-    await consumed;
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    const seconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-    throw new DomainError(
-      'TOO_MANY_REQUESTS',
-      `${reason} Please try again in ${waitText(seconds)}.`,
-      [],
-      seconds,
-    );
-  }
-}
-
-function waitText(seconds: number) {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 /** Global, so sign-ins over GraphQL and REST share one set of counters. */
 @Global()
-@Module({ providers: [CounterStore, SignInLimits], exports: [SignInLimits] })
+@Module({ providers: [SignInLimits], exports: [SignInLimits] })
 export class SignInLimitsModule {}

@@ -1,4 +1,4 @@
-import type { ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
 
@@ -9,3 +9,12 @@ export function requestOf(context: ExecutionContext): Request {
   }
   return context.switchToHttp().getRequest<Request>();
 }
+
+/** The client's address: the connection's, or a `TRUST_PROXY` proxy's `X-Forwarded-For` (Express `trust proxy`). */
+export const clientAddress = (request: Request): string =>
+  request.ip ?? request.socket.remoteAddress ?? 'unknown';
+
+/** The client's address as a handler parameter, for GraphQL and REST alike. */
+export const ClientAddress = createParamDecorator((_: unknown, context: ExecutionContext) =>
+  clientAddress(requestOf(context)),
+);

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       jwtExpiresIn: '7d',
       clientOrigins: ['http://localhost:5173'],
-      authRateLimitPerMinute: 60,
+      authRateLimitPerMinute: 120,
       trustProxy: [],
       publicUrl: undefined,
       payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
@@ -57,6 +57,8 @@ describe('loadConfig', () => {
   describe('in production', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
+    /** What a complete production deployment sets besides the payment keys. */
+    const exposure = { METRICS_TOKEN: 'm'.repeat(16), PUBLIC_URL: 'https://courses.example.com' };
 
     it.each([{}, { RAZORPAY_KEY_ID: 'rzp_live_key' }, { RAZORPAY_KEY_SECRET: 'live-secret' }])(
       'refuses to run without both Razorpay keys (%j), naming the variables',
@@ -71,7 +73,7 @@ describe('loadConfig', () => {
     );
 
     it('runs the sandbox only when PAYMENT_PROVIDER=sandbox is set, and warns loudly', () => {
-      const config = loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' });
+      const config = loadConfig({ ...production, ...exposure, PAYMENT_PROVIDER: 'sandbox' });
       expect(config.payments).toMatchObject({ provider: 'sandbox', keyId: 'rzp_test_sandbox' });
       expect(configWarnings(config)).toEqual([
         expect.stringMatching(/^PAYMENT_PROVIDER=sandbox in production: payments are SIMULATED/),
@@ -79,11 +81,24 @@ describe('loadConfig', () => {
     });
 
     it('warns when the webhook secret is missing, and not once everything is set', () => {
-      expect(configWarnings(loadConfig({ ...production, ...keys }))).toEqual([
+      expect(configWarnings(loadConfig({ ...production, ...exposure, ...keys }))).toEqual([
         expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is unset/),
       ]);
-      const complete = loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' });
+      const complete = loadConfig({
+        ...production,
+        ...exposure,
+        ...keys,
+        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      });
       expect(configWarnings(complete)).toEqual([]);
+    });
+
+    it('warns when /metrics is open or image URLs come from the Host header', () => {
+      const config = loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' });
+      expect(configWarnings(config)).toEqual([
+        expect.stringMatching(/^METRICS_TOKEN is unset: \/metrics is open/),
+        expect.stringMatching(/^PUBLIC_URL is unset: image and certificate URLs are built from/),
+      ]);
     });
 
     it('seeds no demo data unless SEED_DEMO_DATA says so', () => {

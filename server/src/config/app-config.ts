@@ -19,9 +19,14 @@ export interface AppConfig {
   clientOrigins: string[];
   dataDir: string;
   clientDist: string;
-  /** Sign-ins plus registrations one address may attempt per minute, successful or not. */
+  /**
+   * Sign-ins plus registrations one address may attempt per minute, successful or not: it bounds
+   * the password hashing an address can cause. 120 lets a class of 40 behind one address register
+   * and sign in (80) with room for typos (README, "Sign-in limits").
+   */
   authRateLimitPerMinute: number;
   failedSignInLimits: FailedSignInLimits;
+  anonymousWriteLimits: AnonymousWriteLimits;
   /** Proxies whose `X-Forwarded-For` is believed (Express `trust proxy`); empty: none. */
   trustProxy: string[];
   /** Origin (and path prefix) image URLs are built on, without a trailing slash; unset: each request's origin. */
@@ -99,6 +104,28 @@ export const FAILED_SIGN_IN_LIMITS: FailedSignInLimits = {
   maxDelaySeconds: 15 * 60,
   perAddress: 100,
   addressWindowSeconds: 15 * 60,
+};
+
+/** `points` requests per address per `windowSeconds`. */
+export interface AddressBudget {
+  points: number;
+  windowSeconds: number;
+}
+
+/** Limits on the writes anyone may make without signing in; not read from the environment (tests shorten them). */
+export interface AnonymousWriteLimits {
+  /** Contact messages per address. */
+  contact: AddressBudget;
+  /** Newsletter subscriptions per address. */
+  newsletter: AddressBudget;
+  /** An address is counted as a visitor at most once per this many seconds. */
+  visitorPeriodSeconds: number;
+}
+
+export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
+  contact: { points: 5, windowSeconds: 10 * 60 },
+  newsletter: { points: 10, windowSeconds: 60 * 60 },
+  visitorPeriodSeconds: 24 * 60 * 60,
 };
 
 export class ConfigError extends Error {
@@ -434,8 +461,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientOrigins: clientOrigins(env),
     dataDir,
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
-    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 60),
+    authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     failedSignInLimits: FAILED_SIGN_IN_LIMITS,
+    anonymousWriteLimits: ANONYMOUS_WRITE_LIMITS,
     trustProxy: trustProxy(env),
     publicUrl: publicUrl(env),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
@@ -451,23 +479,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 }
 
-/** Settings that are allowed but dangerous or incomplete; main.ts prints them at boot. */
+/** Settings that are allowed but dangerous or incomplete; main.ts prints them at boot, at warn level. */
 export function configWarnings(config: AppConfig): string[] {
   if (config.nodeEnv !== 'production') return [];
+  const warnings: string[] = [];
   const { provider, webhookSecret } = config.payments;
   if (provider === 'sandbox') {
-    return [
+    warnings.push(
       'PAYMENT_PROVIDER=sandbox in production: payments are SIMULATED. Anyone signed in can enrol ' +
         'in paid courses without paying. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
-    ];
-  }
-  if (!webhookSecret) {
-    return [
+    );
+  } else if (!webhookSecret) {
+    warnings.push(
       'RAZORPAY_WEBHOOK_SECRET is unset: the payment webhook answers 403, so a paid purchase whose ' +
         'browser closes before verifying stays pending.',
-    ];
+    );
   }
-  return [];
+  if (!config.metricsToken) {
+    warnings.push(
+      'METRICS_TOKEN is unset: /metrics is open to anyone who can reach the server. Set ' +
+        'METRICS_TOKEN (16+ characters) or keep /metrics off the public load balancer.',
+    );
+  }
+  if (!config.publicUrl) {
+    warnings.push(
+      "PUBLIC_URL is unset: image and certificate URLs are built from each request's Host header. " +
+        'Set PUBLIC_URL to the address clients reach the server at.',
+    );
+  }
+  return warnings;
 }
 
 /** The resolved settings the running app needs: every optional resource made concrete. */

@@ -6,6 +6,7 @@ import { CourseCatalogQueries, NO_RATINGS, type LectureStats } from './course-ca
 import type { CourseRating } from '../ratings/course-rating.entity';
 import { encodeReviewCursor, type ReviewPageArgs } from '../ratings/review-page';
 import { ReviewQueries, type ReviewPage } from '../ratings/review-queries';
+import type { ImageSource } from '../uploads/dto/image-source.types';
 import type { User } from '../users/user.entity';
 import type { ChapterView } from './dto/course-content.types';
 
@@ -22,6 +23,7 @@ export class CatalogLoaders {
   readonly lectureStats;
   readonly ratingStats;
   readonly enrollmentCount;
+  readonly thumbnailSources;
   private readonly keyed = new Map<string, DataLoader<string, unknown>>();
 
   constructor(
@@ -36,6 +38,9 @@ export class CatalogLoaders {
       fromMap((ids) => queries.ratingStats(ids), NO_RATINGS),
     );
     this.enrollmentCount = new DataLoader(fromMap((ids) => queries.enrollmentCounts(ids), 0));
+    this.thumbnailSources = new DataLoader(
+      fromMap((ids) => queries.thumbnailSources(ids), [] as ImageSource[]),
+    );
   }
 
   /** `lectureStats` of many courses as a map; the course fields then reuse the loaded values. */

@@ -7,8 +7,10 @@ import { CourseRating } from '../ratings/course-rating.entity';
 import { Role, User } from '../users/user.entity';
 import { Chapter } from './chapter.entity';
 import { Course } from './course.entity';
+import { CourseThumbnailSource } from './course-thumbnail-source.entity';
 import type { ChapterView, Educator, LectureView } from './dto/course-content.types';
 import { Lecture } from './lecture.entity';
+import type { ImageSource } from '../uploads/dto/image-source.types';
 
 export interface LectureStats {
   lectures: number;
@@ -102,6 +104,27 @@ export class CourseCatalogQueries {
         chapterContent: lecturesBy.get(chapter.id) ?? [],
       });
     }
+    return byCourse;
+  }
+
+  /**
+   * The stored renditions of each course's thumbnail, narrowest first and WebP before its fallback
+   * at each width (the order of a srcset); an empty list for a course without any. One query.
+   */
+  async thumbnailSources(courseIds: readonly string[]): Promise<Map<string, ImageSource[]>> {
+    const byCourse = new Map<string, ImageSource[]>(courseIds.map((id) => [id, []]));
+    if (courseIds.length === 0) return byCourse;
+    const type = prop<CourseThumbnailSource>('s', 'type');
+    const rows = await this.db
+      .getRepository(CourseThumbnailSource)
+      .createQueryBuilder('s')
+      .where(`${prop<CourseThumbnailSource>('s', 'courseId')} = ANY(:courseIds)`, { courseIds })
+      .orderBy(prop<CourseThumbnailSource>('s', 'width'), 'ASC')
+      .addOrderBy(`${type} = 'image/webp'`, 'DESC')
+      .addOrderBy(type, 'ASC')
+      .getMany();
+    for (const { courseId, url, width, type } of rows)
+      byCourse.get(courseId)?.push({ url, width, type });
     return byCourse;
   }
 

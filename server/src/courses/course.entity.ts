@@ -52,7 +52,8 @@ export class Course {
   courseDescription: string;
 
   @Field({
-    description: 'Absolute image URL, usually under /uploads/.',
+    description:
+      'Absolute image URL, usually under /uploads/: the fallback (JPEG or PNG) image, 640 pixels wide or less.',
     middleware: [absoluteUrlField],
   })
   @Column({ name: 'course_thumbnail', type: 'text' })

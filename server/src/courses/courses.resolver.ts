@@ -21,6 +21,7 @@ import { CoursesService } from './courses.service';
 import { netPrice } from './pricing';
 import { RatingBucket, ReviewConnection, ReviewsArgs } from '../ratings/dto/review.types';
 import { reviewPageArgs } from '../ratings/review-page';
+import { ImageSource } from '../uploads/dto/image-source.types';
 
 @Resolver(() => Course)
 export class CoursesResolver {
@@ -119,6 +120,15 @@ export class CoursesResolver {
       loaders.ratingStats.load(course.id),
     ]);
     return { ...page, totalCount: stats.reviews };
+  }
+
+  /** Rows of course_thumbnail_sources: one query for every course of the answer. */
+  @ResolveField(() => [ImageSource], {
+    description:
+      'The thumbnail in several widths, WebP and a JPEG or PNG fallback, for srcset. Empty when there is only courseThumbnail.',
+  })
+  thumbnailSources(@Parent() course: Course, @Context() { loaders }: GraphQLContext) {
+    return loaders.thumbnailSources.load(course.id);
   }
 
   @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })

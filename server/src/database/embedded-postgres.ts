@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as path from 'node:path';
+import { Logger } from '@nestjs/common';
+import { stopOrphanedPostmaster } from './orphaned-postmaster';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -38,6 +40,7 @@ export async function startEmbeddedPostgres(
     ? (JSON.parse(fs.readFileSync(credentialsFile, 'utf8')) as { password: string })
     : { password: randomBytes(18).toString('hex') };
   const port = options.port ?? (await freePort());
+  const recent: string[] = []; // PostgreSQL's last lines, to say why it did not start
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -45,7 +48,10 @@ export async function startEmbeddedPostgres(
     port,
     persistent: options.persistent,
     createPostgresUser: true,
-    onLog: () => undefined,
+    onLog: (message: string) => {
+      recent.push(...message.trim().split('\n').filter(Boolean));
+      recent.splice(0, recent.length - 10);
+    },
     onError: (message: unknown) => {
       if (typeof message === 'string' && message.trim()) console.error(message.trim());
       else if (message instanceof Error) console.error(message.message);
@@ -55,8 +61,15 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
     fs.writeFileSync(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
   }
-  fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true }); // left behind by a killed server
-  await pg.start();
+  const logger = new Logger('EmbeddedPostgres');
+  await stopOrphanedPostmaster(dir, (line) => logger.warn(line));
+  // The package rejects with nothing when PostgreSQL exits early; its own lines say why.
+  await pg.start().catch((error: unknown) => {
+    if (error instanceof Error) throw error;
+    throw new Error(
+      `PostgreSQL exited while starting on ${dir}: ${recent.join(' | ') || 'no output'}`,
+    );
+  });
   const database = 'app';
   const client = pg.getPgClient();
   await client.connect();

@@ -2,9 +2,11 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from './boot-lock';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
+import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
+import { PurchaseRefund } from '../payments/purchase-refund.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../progress/lecture-completion.entity';
@@ -19,10 +21,12 @@ import { migrations } from './migrations';
 export const ENTITIES = [
   User,
   Course,
+  CourseThumbnailSource,
   Chapter,
   Lecture,
   Enrollment,
   Purchase,
+  PurchaseRefund,
   PaymentWebhookEvent,
   LectureCompletion,
   LecturePosition,

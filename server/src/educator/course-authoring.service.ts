@@ -6,9 +6,11 @@ import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
+import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { columnName } from '../database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
+import type { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService } from '../uploads/uploads.service';
 import { Role, type User } from '../users/user.entity';
 import { changedFields, sameCurriculum } from './course-changes';
@@ -39,7 +41,7 @@ export class CourseAuthoringService {
     const bytes = await thumbnail();
     if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
     check.done();
-    const thumbnailUrl = await this.uploads.storeThumbnail(bytes);
+    const stored = await this.uploads.storeThumbnail(bytes);
     try {
       return await this.db.transaction(async (tx) => {
         const course = await tx.getRepository(Course).save({
@@ -47,15 +49,16 @@ export class CourseAuthoringService {
           courseDescription: draft.courseDescription ?? '',
           coursePrice: draft.coursePrice!,
           discount: draft.discount ?? 0,
-          courseThumbnail: thumbnailUrl,
+          courseThumbnail: stored.courseThumbnail,
           isPublished: true,
           educatorId: educator.id,
         });
+        await this.replaceThumbnailSources(tx, course.id, stored.thumbnailSources);
         await this.writeCurriculum(tx, course.id, draft.chapters ?? []);
         return course;
       });
     } catch (error) {
-      await this.uploads.removeThumbnail(thumbnailUrl);
+      await this.uploads.removeThumbnail(stored);
       throw error;
     }
   }
@@ -89,6 +92,7 @@ export class CourseAuthoringService {
    */
   async delete(user: User, id: unknown): Promise<DeleteOutcome> {
     const course = await this.ownedCourse(user, id);
+    let thumbnailSources: ImageSource[] = [];
     const outcome = await this.db.transaction(async (tx): Promise<DeleteOutcome> => {
       // Locked so no enrolment slips in between; a concurrent delete may have removed or archived it.
       const locked = await tx.getRepository(Course).findOne({
@@ -103,10 +107,18 @@ export class CourseAuthoringService {
           .update({ id: course.id }, { isPublished: false, archivedAt: new Date() });
         return 'ARCHIVED';
       }
+      // Read before the delete cascades to them, so their files can be removed after the commit.
+      thumbnailSources = await tx
+        .getRepository(CourseThumbnailSource)
+        .find({ where: { courseId: course.id }, select: { url: true, width: true, type: true } });
       await tx.getRepository(Course).delete({ id: course.id });
       return 'DELETED';
     });
-    if (outcome === 'DELETED') await this.uploads.removeThumbnail(course.courseThumbnail);
+    if (outcome === 'DELETED')
+      await this.uploads.removeThumbnail({
+        courseThumbnail: course.courseThumbnail,
+        thumbnailSources,
+      });
     return outcome;
   }
 
@@ -121,6 +133,21 @@ export class CourseAuthoringService {
     if (!course || (course.educatorId !== user.id && user.role !== Role.ADMIN))
       throw notFound(NO_ACCESS);
     return course;
+  }
+
+  /**
+   * Makes the course's stored renditions exactly `sources` (a new upload replaces every row of the
+   * previous one), inside the caller's transaction.
+   */
+  private async replaceThumbnailSources(
+    tx: EntityManager,
+    courseId: string,
+    sources: ImageSource[],
+  ): Promise<void> {
+    const repo = tx.getRepository(CourseThumbnailSource);
+    await repo.delete({ courseId });
+    if (sources.length)
+      await repo.insert(sources.map(({ url, width, type }) => ({ courseId, url, width, type })));
   }
 
   /**

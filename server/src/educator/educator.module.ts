@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { CoursesModule } from '../courses/courses.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { CourseAuthoringService } from './course-authoring.service';
-import { EducatorResolver } from './educator.resolver';
+import { EducatorCourseResolver, EducatorResolver } from './educator.resolver';
 import { EducatorService } from './educator.service';
 
 @Module({
   imports: [UploadsModule, CoursesModule],
-  providers: [CourseAuthoringService, EducatorService, EducatorResolver],
+  providers: [CourseAuthoringService, EducatorService, EducatorResolver, EducatorCourseResolver],
   exports: [CourseAuthoringService, EducatorService],
 })
 export class EducatorModule {}

@@ -1,12 +1,23 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { absoluteUrl, PublicBase } from '../common/public-url';
+import type { GraphQLContext } from '../courses/catalog.loaders';
 import { Course } from '../courses/course.entity';
 import { EducatorReviewConnection, ReviewsArgs } from '../ratings/dto/review.types';
 import { reviewPageArgs } from '../ratings/review-page';
 import { ReviewQueries } from '../ratings/review-queries';
+import { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
 import { CourseAuthoringService } from './course-authoring.service';
@@ -100,5 +111,14 @@ export class EducatorResolver {
   })
   async enrolledStudents(@CurrentUser() user: User, @PublicBase() base: string) {
     return absoluteAvatars(await this.educator.enrolledStudents(user), base);
+  }
+}
+
+@Resolver(() => EducatorCourse)
+export class EducatorCourseResolver {
+  /** The same batched lookup as Course.thumbnailSources: one query for the whole list. */
+  @ResolveField(() => [ImageSource], { description: 'As Course.thumbnailSources.' })
+  thumbnailSources(@Parent() course: EducatorCourse, @Context() { loaders }: GraphQLContext) {
+    return loaders.thumbnailSources.load(course.id);
   }
 }

@@ -8,6 +8,7 @@ import { COURSE_NOT_FOUND } from '../courses/courses.service';
 import { prop } from '../database/property-path';
 import type { User } from '../users/user.entity';
 import { Enrollment } from './enrollment.entity';
+import { assertMayLearn } from './learner-policy';
 
 export const NOT_ENROLLED = 'You are not enrolled in this course';
 
@@ -59,6 +60,23 @@ export class EnrollmentsService {
     const id = await this.requireCourse(courseId);
     if (!(await this.isEnrolled(user.id, id))) throw new DomainError('FORBIDDEN', NOT_ENROLLED);
     return id;
+  }
+
+  /**
+   * Rating and reviewing need a learner's enrolment: the owner and admins are refused first
+   * (learner-policy.ts), then anyone not enrolled. An unknown course is not found.
+   */
+  async requireLearnerEnrollment(user: User, courseId: unknown): Promise<string> {
+    const course = isUuid(courseId)
+      ? await this.db
+          .getRepository(Course)
+          .findOne({ where: { id: courseId }, select: { id: true, educatorId: true } })
+      : null;
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    assertMayLearn(user, course);
+    if (!(await this.isEnrolled(user.id, course.id)))
+      throw new DomainError('FORBIDDEN', NOT_ENROLLED);
+    return course.id;
   }
 
   /** The id of an existing course (published or not, archived or not), else NOT_FOUND. */

@@ -11,6 +11,7 @@ import { Course } from '../courses/course.entity';
 import { COURSE_NOT_FOUND } from '../courses/courses.service';
 import { netPricePaise } from '../courses/pricing';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { assertMayLearn } from '../enrollments/learner-policy';
 import type { User } from '../users/user.entity';
 import {
   PAYMENT_PROVIDER,
@@ -69,6 +70,7 @@ export class PaymentsService {
   ) {}
 
   /**
+   * Refused to the course's owner and to admins (learner-policy.ts).
    * Free course (net price 0): enrols at once with a completed purchase of 0.
    * Paid course: an order for the server-computed amount; an open order of the same amount is reused.
    */
@@ -80,6 +82,7 @@ export class PaymentsService {
       ? await this.db.getRepository(Course).findOneBy({ id: courseId, isPublished: true })
       : null;
     if (!course) throw notFound(COURSE_NOT_FOUND);
+    assertMayLearn(user, course);
     if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
     const amountPaise = netPricePaise(course.coursePrice, course.discount);
     if (amountPaise === 0) return this.enrolFree(user, course);

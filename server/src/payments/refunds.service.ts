@@ -8,6 +8,8 @@ import { Metrics } from '../common/observability/metrics';
 import { Checker } from '../common/validation';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { EnrollmentsService, NOT_ENROLLED } from '../enrollments/enrollments.service';
+import { LectureCompletion } from '../progress/lecture-completion.entity';
+import { LecturePosition } from '../progress/lecture-position.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import type { User } from '../users/user.entity';
 import {
@@ -15,6 +17,7 @@ import {
   PROVIDER_CALL_ABANDONED_AFTER_MS,
   type PaymentProvider,
 } from './payment-provider';
+import { PurchaseRefund } from './purchase-refund.entity';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +47,9 @@ export const refundableUntil = (paidAt: Date) =>
 /**
  * The 30-day money-back guarantee. A refund is elected by one conditional update (so concurrent
  * requests make one provider call), the provider is called outside any transaction, and one
- * transaction then marks the purchase refunded and removes the enrolment, its rating and any
- * certificate. The provider's refund webhook finishes the same way; whichever comes first wins.
+ * transaction then marks the purchase refunded, removes the enrolment, its rating and the
+ * learner's progress, and revokes any certificate. The provider's refund webhook finishes the
+ * same way; whichever comes first wins.
  */
 @Injectable()
 export class RefundsService {
@@ -91,11 +95,12 @@ export class RefundsService {
     } catch (error) {
       // Back to completed so the learner can ask again; a refund the provider made after all
       // still arrives through its webhook.
-      await this.db
-        .getRepository(Purchase)
-        .update({ id: purchase.id, status: PurchaseStatus.REFUNDING }, {
+      await this.db.getRepository(Purchase).update(
+        { id: purchase.id, status: PurchaseStatus.REFUNDING },
+        {
           status: PurchaseStatus.COMPLETED,
-        });
+        },
+      );
       throw error;
     }
     await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId));
@@ -103,20 +108,39 @@ export class RefundsService {
   }
 
   /**
-   * The provider's `refund.processed` webhook, inside the transaction that recorded the event: a
-   * full refund of a payment we hold finishes it (refunds made in the provider's dashboard too).
+   * The provider's `refund.processed` webhook, inside the transaction that recorded the event.
+   * Each refund is recorded once by its id; when the refunds of a payment we hold add up to the
+   * amount paid (one full refund, or partial ones made in the provider's dashboard), the purchase
+   * is finished like a full refund. The purchase row is locked first, so two webhooks arriving at
+   * once are summed one after the other and the second sees the first's amount.
    */
   async refundedByProvider(
     tx: EntityManager,
     refund: { id: string; paymentId: string; amountPaise?: number },
   ) {
-    const purchase = await tx
-      .getRepository(Purchase)
-      .findOneBy({ providerPaymentId: refund.paymentId });
+    const purchase = await tx.getRepository(Purchase).findOne({
+      where: { providerPaymentId: refund.paymentId },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!purchase) return;
-    if (refund.amountPaise !== undefined && refund.amountPaise < purchase.amountPaise) {
+    await tx
+      .getRepository(PurchaseRefund)
+      .createQueryBuilder()
+      .insert()
+      .values({
+        purchaseId: purchase.id,
+        providerRefundId: refund.id.slice(0, 100),
+        // An event without an amount has always counted as a full refund.
+        amountPaise: refund.amountPaise ?? purchase.amountPaise,
+      })
+      .orIgnore()
+      .execute();
+    const refunded = await tx.getRepository(PurchaseRefund).sum('amountPaise', {
+      purchaseId: purchase.id,
+    });
+    if ((refunded ?? 0) < purchase.amountPaise) {
       this.logger.warn(
-        `Partial refund ${refund.id} of payment ${refund.paymentId}: the learner stays enrolled`,
+        `Partial refund ${refund.id} of payment ${refund.paymentId}: ${refunded} of ${purchase.amountPaise} refunded, the learner stays enrolled`,
       );
       return;
     }
@@ -205,7 +229,9 @@ export class RefundsService {
 
   /**
    * The one place a purchase becomes refunded: at most once, whoever calls first. Takes away what
-   * the payment bought: the enrolment, the learner's rating of the course and any certificate.
+   * the payment bought: the enrolment, the learner's rating of the course and any certificate,
+   * and clears the learner's progress in the course (completed lectures and resume point), so a
+   * course bought again starts fresh and earns a new certificate with a new date.
    */
   private async finish(tx: EntityManager, purchaseId: string, refundId: string) {
     const updated = await tx
@@ -225,6 +251,8 @@ export class RefundsService {
     const owner = { userId: row.user_id, courseId: row.course_id };
     await tx.getRepository(Enrollment).delete(owner);
     await tx.getRepository(CourseRating).delete(owner);
+    await tx.getRepository(LectureCompletion).delete(owner);
+    await tx.getRepository(LecturePosition).delete(owner);
     await this.certificates.revokeFor(tx, owner.userId, owner.courseId);
     this.metrics.payment('refunded');
   }

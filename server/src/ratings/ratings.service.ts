@@ -31,7 +31,7 @@ export class RatingsService {
       multiline: true,
     });
     check.done();
-    const id = await this.enrollments.requireEnrollment(user, courseId);
+    const id = await this.enrollments.requireLearnerEnrollment(user, courseId);
     const stored = await this.db.transaction(async (tx) => {
       const ratings = tx.getRepository(CourseRating);
       await ratings.upsert({ userId: user.id, courseId: id, rating: stars }, [

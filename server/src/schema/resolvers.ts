@@ -1,7 +1,7 @@
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
-import { EducatorResolver } from '../educator/educator.resolver';
+import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
 import { LearningResolver } from '../progress/learning.resolver';
 import { MyEnrollmentResolver } from '../progress/my-enrollment.resolver';
@@ -17,6 +17,7 @@ export const RESOLVERS: Function[] = [
   SiteResolver,
   SiteSettingsResolver,
   EducatorResolver,
+  EducatorCourseResolver,
   PaymentsResolver,
   LearningResolver,
   MyEnrollmentResolver,

@@ -1,22 +1,29 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AddressLimits } from '../common/rate-limits/address-limits';
 import { Checker, type RawInput } from '../common/validation';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
-import { countVisit } from './visit-count.query';
+import { countVisit, totalVisits } from './visit-count.query';
 
 export const MAX_CONTACT_MESSAGE = 5000;
 
 @Injectable()
 export class SiteService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(AddressLimits) private readonly limits: AddressLimits,
+  ) {}
 
-  /** Counts one visit and returns the total so far, atomically. */
-  recordVisit(): Promise<number> {
-    return countVisit(this.db);
+  /**
+   * Counts a visit from `address` and returns the total so far, atomically. An address is counted
+   * once per visitor period (a day); a repeat visit gets the total without adding to it.
+   */
+  async recordVisit(address: string): Promise<number> {
+    return (await this.limits.isNewVisitor(address)) ? countVisit(this.db) : totalVisits(this.db);
   }
 
   async sendContactMessage(input: RawInput<ContactMessageInput>): Promise<void> {

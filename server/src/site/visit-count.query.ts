@@ -23,3 +23,12 @@ export async function countVisit(db: DataSource): Promise<number> {
   );
   return Number(row.total);
 }
+
+/** The total of every day's visits, counting none. */
+export async function totalVisits(db: DataSource): Promise<number> {
+  const visits = db.getRepository(VisitCounter);
+  const [row] = await db.query<{ total: string }[]>(
+    `SELECT COALESCE(sum(${columnName(visits, 'count')}), 0) AS total FROM "${visits.metadata.tableName}"`,
+  );
+  return Number(row.total);
+}

@@ -4,18 +4,26 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FileUpload } from 'graphql-upload-ts';
 import { DomainError } from '../common/errors/domain-error';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { detectImageType } from './image-type';
+import type { ImageSource } from './dto/image-source.types';
+import { thumbnailError } from './thumbnail-error';
+import { LISTED_WIDTH, thumbnailRenditions } from './thumbnail-renditions';
 import { ThumbnailStore } from './thumbnail-store';
 
 const FOLDER = 'thumbnails';
 
-export const thumbnailError = (message: string) =>
-  new DomainError('BAD_USER_INPUT', message, [{ field: 'thumbnail', message, code: 'INVALID' }]);
+/** A stored thumbnail as a course keeps it: one fallback URL (the REST contract's) and every rendition. */
+export interface StoredThumbnail {
+  courseThumbnail: string;
+  thumbnailSources: ImageSource[];
+}
 
 const isPayloadTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 413;
 
-/** Stores course thumbnails: images only (checked by content), size-limited, under generated names. */
+/**
+ * Stores course thumbnails: size-limited, decoded (images only, pixel-limited) and re-encoded in a
+ * few widths and formats (thumbnail-renditions.ts), under generated names.
+ */
 @Injectable()
 export class UploadsService {
   private readonly logger = new Logger('Uploads');
@@ -60,19 +68,45 @@ export class UploadsService {
     return Buffer.concat(chunks);
   }
 
-  /** Validates and writes a thumbnail; returns its public URL. */
-  async storeThumbnail(bytes: Buffer | undefined): Promise<string> {
+  /** Decodes and re-encodes a thumbnail and writes every rendition; nothing is left behind on failure. */
+  async storeThumbnail(bytes: Buffer | undefined): Promise<StoredThumbnail> {
     if (!bytes || bytes.length === 0) throw thumbnailError('Thumbnail Not Selected');
     if (bytes.length > this.config.maxUploadBytes) throw this.tooLarge();
-    const type = detectImageType(bytes);
-    if (!type) throw thumbnailError('Thumbnail must be a PNG, JPEG, GIF or WebP image');
-    return this.store.put(`${FOLDER}/${randomUUID()}.${type.extension}`, bytes, type.mimeType);
+    const renditions = await thumbnailRenditions(bytes);
+    const id = randomUUID();
+    const written = await Promise.allSettled(
+      renditions.map((r) =>
+        this.store.put(`${FOLDER}/${id}-${r.width}.${r.extension}`, r.bytes, r.mimeType),
+      ),
+    );
+    const failure = written.find((w) => w.status === 'rejected');
+    if (failure) {
+      await this.removeUrls(written.flatMap((w) => (w.status === 'fulfilled' ? [w.value] : [])));
+      throw failure.reason;
+    }
+    const thumbnailSources = renditions.map((r, i) => ({
+      url: (written[i] as PromiseFulfilledResult<string>).value,
+      width: r.width,
+      type: r.mimeType,
+    }));
+    const fallback = thumbnailSources
+      .filter((s) => s.type !== 'image/webp' && s.width <= LISTED_WIDTH)
+      .reduce((best, s) => (s.width > best.width ? s : best));
+    return { courseThumbnail: fallback.url, thumbnailSources };
   }
 
-  /** Removes an uploaded thumbnail (after a failed save, or a deleted course). Other URLs are left alone. */
-  async removeThumbnail(url: string): Promise<void> {
-    await this.store.remove(url, FOLDER).catch((error: unknown) => {
-      this.logger.warn(`Could not remove ${url}: ${String(error)}`);
-    });
+  /** Removes a course's uploaded thumbnail files (after a failed save, or a deleted course); other URLs are left alone. */
+  async removeThumbnail({ courseThumbnail, thumbnailSources }: StoredThumbnail): Promise<void> {
+    await this.removeUrls([courseThumbnail, ...thumbnailSources.map((s) => s.url)]);
+  }
+
+  private async removeUrls(urls: string[]): Promise<void> {
+    await Promise.all(
+      [...new Set(urls)].map((url) =>
+        this.store.remove(url, FOLDER).catch((error: unknown) => {
+          this.logger.warn(`Could not remove ${url}: ${String(error)}`);
+        }),
+      ),
+    );
   }
 }

@@ -1,14 +1,19 @@
 import type { TestApp } from './test-app';
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+/** A real 32 x 18 opaque PNG (made with sharp): uploads are decoded, so fixtures must be images. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAASCAIAAAC1qksFAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWPQztlAU8QwakHOaBBtGE1F2qMZbcNoUaE9Wprm0LbCAQB0Rt/fyWVF0wAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The same picture as a JPEG. */
+export const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAASACADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAWaUAAAAAAf/2Q==',
+  'base64',
+);
 
 export const CREATE = `mutation Create($input: CreateCourseInput!, $thumbnail: Upload!) {
   createCourse(input: $input, thumbnail: $thumbnail) {
-    id courseTitle courseDescription courseThumbnail coursePrice discount
+    id courseTitle courseDescription courseThumbnail thumbnailSources { url width type } coursePrice discount
     courseContent { chapterId chapterTitle chapterOrder chapterContent { lectureId lectureTitle lectureOrder lectureUrl isPreviewFree lectureDuration } }
   }
 }`;

@@ -12,7 +12,11 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
 import { ChangeFeed } from '../../src/common/http-cache/change-feed';
-import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
+import {
+  ANONYMOUS_WRITE_LIMITS,
+  loadConfig,
+  type RuntimeConfig,
+} from '../../src/config/app-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const TEST_PAYMENT_SECRET = 'test-razorpay-key-secret';
@@ -91,6 +95,12 @@ export class TestApp {
       databaseUrl: databaseUrl.toString(),
       jwtSecret: TEST_JWT_SECRET,
       authRateLimitPerMinute: 10_000,
+      // Generous, so files can write freely; anonymous-limits.test.ts checks the real budgets.
+      anonymousWriteLimits: {
+        ...ANONYMOUS_WRITE_LIMITS,
+        contact: { points: 10_000, windowSeconds: 60 },
+        newsletter: { points: 10_000, windowSeconds: 60 },
+      },
       clientDist: '/nonexistent',
       uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-test-uploads-')),
       ...overrides,

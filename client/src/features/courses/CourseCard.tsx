@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CourseCardFieldsFragment } from '../../generated/graphql';
 import { CoursePrice } from '../../components/CoursePrice';
+import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { RatingStars } from './RatingStars';
 
 /** A catalog card: thumbnail, title, educator, rating, price, and `Check out course` (scrolls to the top). */
@@ -21,8 +22,11 @@ export function CourseCard({
       transition="box-shadow 0.2s"
     >
       <Box position="relative">
-        <Image
+        <CourseThumbnail
           src={course.courseThumbnail}
+          sources={course.thumbnailSources}
+          // One column on phones, then 2, 3 and 4 in the grid (at most 20rem wide in the 80rem page).
+          sizes="(min-width: 80em) 20rem, (min-width: 64em) 33vw, (min-width: 30em) 50vw, 100vw"
           alt=""
           aspectRatio={16 / 9}
           objectFit="cover"

@@ -78,6 +78,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
             preview={
               <PreviewPanel
                 thumbnail={course.courseThumbnail}
+                thumbnailSources={course.thumbnailSources}
                 courseTitle={course.courseTitle}
                 preview={preview}
               />

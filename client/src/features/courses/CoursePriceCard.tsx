@@ -4,10 +4,15 @@ import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoursePrice } from '../../components/CoursePrice';
 import { formatMinutes, plural } from '../../lib/format';
+import { useLearnerRefusal } from '../auth/useLearnerRefusal';
 import type { CourseDetail } from './courseTypes';
+import { TeacherNotice } from './TeacherNotice';
 import { useEnroll } from './useEnroll';
 
-/** The detail page's side card: preview panel, price, offer banner, facts and the enroll button. */
+/**
+ * The detail page's side card: preview panel, price, offer banner, facts and the enroll button;
+ * the course's owner and admins, whom the server refuses, get what they can do instead.
+ */
 export function CoursePriceCard({
   course,
   preview,
@@ -19,6 +24,7 @@ export function CoursePriceCard({
   previewRef?: Ref<HTMLDivElement>;
 }) {
   const { onEnroll, label, waiting, busy, enrolled, checkoutDialog } = useEnroll(course);
+  const refusal = useLearnerRefusal(course.educator.id);
   const lectures = course.lectureCount;
 
   return (
@@ -60,22 +66,28 @@ export function CoursePriceCard({
           <Fact icon={LuClock}>{`${formatMinutes(course.totalDuration)} total`}</Fact>
           <Fact icon={LuBookOpen}>{plural(lectures, 'lecture')}</Fact>
         </Stack>
-        <Button
-          colorPalette="brand"
-          variant={enrolled ? 'subtle' : 'solid'}
-          size="lg"
-          width="full"
-          onClick={onEnroll}
-          disabled={waiting}
-          loading={busy}
-          loadingText="Processing..."
-        >
-          {label}
-        </Button>
-        {enrolled && (
-          <Link asChild alignSelf="center" color="brand.fg" fontWeight="medium">
-            <RouterLink to={`/player/${course.id}`}>Go to the course player</RouterLink>
-          </Link>
+        {refusal ? (
+          <TeacherNotice courseId={course.id} refusal={refusal} enrolled={enrolled} />
+        ) : (
+          <>
+            <Button
+              colorPalette="brand"
+              variant={enrolled ? 'subtle' : 'solid'}
+              size="lg"
+              width="full"
+              onClick={onEnroll}
+              disabled={waiting}
+              loading={busy}
+              loadingText="Processing..."
+            >
+              {label}
+            </Button>
+            {enrolled && (
+              <Link asChild alignSelf="center" color="brand.fg" fontWeight="medium">
+                <RouterLink to={`/player/${course.id}`}>Go to the course player</RouterLink>
+              </Link>
+            )}
+          </>
         )}
         {checkoutDialog}
       </Card.Body>

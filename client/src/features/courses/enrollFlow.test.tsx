@@ -278,4 +278,39 @@ describe('Enrolling from the course page', () => {
     ).toBe('error');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['the owner', { id: 'edu-1', role: 'EDUCATOR' }, 'You teach this course'],
+    ['an admin', { role: 'ADMIN' }, 'You are an admin'],
+  ])(
+    'shows %s what they can do instead of Enroll, and links to the editor',
+    async (_who, me, title) => {
+      renderCourse(PAID, [signIn(me)]);
+      const card = await screen.findByRole('complementary', { name: 'Price and enrolment' });
+      expect(await within(card).findByText(title)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Edit course' })).toHaveAttribute(
+        'href',
+        '/educator/edit-course/c1',
+      );
+      expect(within(card).queryByRole('button', { name: /Enroll/ })).not.toBeInTheDocument();
+      // The price stays visible: it is what students pay.
+      expect(within(card).getByText('₹800.00')).toBeInTheDocument();
+    },
+  );
+
+  it('links an owner enrolled before the rule to the player', async () => {
+    renderCourse({ ...PAID, viewerIsEnrolled: true }, [signIn({ id: 'edu-1', role: 'EDUCATOR' })]);
+    expect(await screen.findByText('You teach this course')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the course player' })).toHaveAttribute(
+      'href',
+      '/player/c1',
+    );
+    expect(screen.queryByRole('button', { name: 'Already Enrolled' })).not.toBeInTheDocument();
+  });
+
+  it('offers Enroll to an educator of another course', async () => {
+    renderCourse(PAID, [signIn({ id: 'edu-2', role: 'EDUCATOR' })]);
+    expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+    expect(screen.queryByText('You teach this course')).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ const course = (n: number) => ({
   id: `c${n}`,
   courseTitle: `Course number ${n}`,
   courseThumbnail: `/uploads/c${n}.png`,
+  thumbnailSources: [],
   coursePrice: 999,
   discount: 0,
   netPrice: 999,

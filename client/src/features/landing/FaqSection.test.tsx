@@ -17,6 +17,14 @@ describe('FaqSection', () => {
     }
   });
 
+  it('says plainly what a refund takes away and what buying again means', async () => {
+    renderWithProviders(<FaqSection />);
+    await userEvent.setup().click(trigger('What if the course is not right for me?'));
+    expect(screen.getByText(/30-day money-back guarantee/)).toHaveTextContent(
+      /your progress and any certificate\. Each course can be refunded once\. If you buy it again later, you start from the first lecture, and finishing it earns a new certificate with the new date\.$/,
+    );
+  });
+
   it('keeps one answer open at a time, and closes it on a second click', async () => {
     renderWithProviders(<FaqSection />);
     const user = userEvent.setup();
@@ -48,7 +56,9 @@ describe('FaqSection', () => {
     renderWithProviders(<FaqSection />);
     const answers = FAQ_ITEMS.map((item) => item.answer).join(' ');
     expect(answers).toMatch(/30-day money-back guarantee/);
-    expect(answers).toMatch(/Within 30 days of purchase, choose "Request refund" in My Enrollments/);
+    expect(answers).toMatch(
+      /Within 30 days of purchase, choose "Request refund" in My Enrollments/,
+    );
     expect(answers).toMatch(/certificate on completion/);
     expect(await screen.findByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',

@@ -6,8 +6,9 @@ import { REQUEST_LIMITS } from '../graphql/request-limits';
 
 /*
  * Which requests may be answered from the response cache. Every answer listed here is built only
- * from tables whose changes the ChangeNotifications migration announces (or from no table at all),
- * so a new root field or REST path must be checked against that list before it is added here.
+ * from tables whose changes the ChangeNotifications migration announces (plus
+ * course_thumbnail_sources, whose trigger the ThumbnailSources migration adds), or from no table at
+ * all, so a new root field or REST path must be checked against that list before it is added here.
  */
 
 /** Query root fields, plus the introspection fields GraphiQL and code generators ask for. */

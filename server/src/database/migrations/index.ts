@@ -12,6 +12,9 @@ import { Refunds1795595030281 } from './1795595030281-Refunds';
 import { Reviews1795595048067 } from './1795595048067-Reviews';
 import { LecturePositions1795595232362 } from './1795595232362-LecturePositions';
 import { Certificates1795595352295 } from './1795595352295-Certificates';
+import { RemoveSelfRatings1795621900000 } from './1795621900000-RemoveSelfRatings';
+import { PurchaseRefunds1795621981331 } from './1795621981331-PurchaseRefunds';
+import { ThumbnailSources1795622096875 } from './1795622096875-ThumbnailSources';
 import { ChangeScopes1795700000000 } from './1795700000000-ChangeScopes';
 
 /** Every migration, in order. The CLI and the app both read this list. */
@@ -29,5 +32,8 @@ export const migrations: (new () => MigrationInterface)[] = [
   Reviews1795595048067,
   LecturePositions1795595232362,
   Certificates1795595352295,
+  RemoveSelfRatings1795621900000,
+  PurchaseRefunds1795621981331,
+  ThumbnailSources1795622096875,
   ChangeScopes1795700000000,
 ];

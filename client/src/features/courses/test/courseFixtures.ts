@@ -14,6 +14,7 @@ export function cardCourse(id: string, overrides: Record<string, unknown> = {}) 
     id,
     courseTitle: `Course ${id}`,
     courseThumbnail: `/uploads/${id}.png`,
+    thumbnailSources: [],
     coursePrice: 1000,
     discount: 0,
     netPrice: 1000,

@@ -31,7 +31,13 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
           initialDescription={course.courseDescription}
           errors={errors}
           onChange={patch}
-          thumbnail={<CurrentThumbnail src={course.courseThumbnail} title={course.courseTitle} />}
+          thumbnail={
+            <CurrentThumbnail
+              src={course.courseThumbnail}
+              sources={course.thumbnailSources}
+              title={course.courseTitle}
+            />
+          }
         />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />

@@ -22,6 +22,7 @@ const stored = {
   coursePrice: 1000,
   discount: 20,
   courseThumbnail: '/uploads/c1.png',
+  thumbnailSources: [],
   educator: { __typename: 'Educator', id: 'u-edu' },
   courseContent: [
     {

@@ -1,12 +1,15 @@
-import { HStack, Image, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
+import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import type { EducatorCourseRowFragment } from '../../../generated/graphql';
 
 /** Thumbnail and title of one of the educator's courses. */
 export function CourseTitleCell({ course }: { course: EducatorCourseRowFragment }) {
   return (
     <HStack gap="3" minW="0" align="center">
-      <Image
+      <CourseThumbnail
         src={course.courseThumbnail}
+        sources={course.thumbnailSources}
+        sizes="5rem"
         alt=""
         w="20"
         aspectRatio={16 / 9}

@@ -13,6 +13,7 @@ export function educatorCourse(change: Partial<EducatorCourseRowFragment>) {
     id: 'c1',
     courseTitle: 'Personal Branding 101',
     courseThumbnail: '/uploads/c1.png',
+    thumbnailSources: [],
     coursePrice: 1000,
     discount: 20,
     netPrice: 800,

@@ -41,7 +41,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'refund',
     question: 'What if the course is not right for me?',
-    answer: `Every paid course has a ${REFUND_WINDOW_DAYS}-day money-back guarantee. Within ${REFUND_WINDOW_DAYS} days of purchase, choose "Request refund" in My Enrollments and you get back everything you paid. The course then leaves your account, with your rating of it and any certificate. Each course can be refunded once.`,
+    answer: `Every paid course has a ${REFUND_WINDOW_DAYS}-day money-back guarantee. Within ${REFUND_WINDOW_DAYS} days of purchase, choose "Request refund" in My Enrollments and you get back everything you paid. The course then leaves your account, with your rating of it, your progress and any certificate. Each course can be refunded once. If you buy it again later, you start from the first lecture, and finishing it earns a new certificate with the new date.`,
   },
   {
     id: 'payment',

@@ -1,4 +1,5 @@
-import { Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
@@ -15,7 +16,14 @@ export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) 
         const { course, progress } = enrollment;
         return (
           <Card.Root as="li" key={course.id} overflow="hidden" data-testid="enrollment-card">
-            <Image src={course.courseThumbnail} alt="" aspectRatio={16 / 9} objectFit="cover" />
+            <CourseThumbnail
+              src={course.courseThumbnail}
+              sources={course.thumbnailSources}
+              sizes="100vw"
+              alt=""
+              aspectRatio={16 / 9}
+              objectFit="cover"
+            />
             <Card.Body gap="3" p="4">
               <Heading as="h2" size="md" overflowWrap="anywhere">
                 {course.courseTitle}

@@ -1,4 +1,5 @@
-import { HStack, Image, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
@@ -31,8 +32,10 @@ export function EnrollmentsTable({ enrollments }: { enrollments: Enrollment[] })
               <Table.Row key={course.id} data-testid="enrollment-row">
                 <Table.Cell>
                   <HStack gap="3" minW="56">
-                    <Image
+                    <CourseThumbnail
                       src={course.courseThumbnail}
+                      sources={course.thumbnailSources}
+                      sizes="6rem"
                       alt=""
                       width="24"
                       aspectRatio={16 / 9}

@@ -27,6 +27,7 @@ function enrollment(
       id,
       courseTitle: title,
       courseThumbnail: `/uploads/${id}.png`,
+      thumbnailSources: [],
       totalDuration: 65,
       lectureCount: total,
     },

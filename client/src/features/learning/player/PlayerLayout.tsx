@@ -10,6 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { PlayerCertificate } from '../../certificates/PlayerCertificate';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
@@ -50,6 +51,7 @@ export function PlayerLayout({ course, progress, progressError, progressSettled 
   }, [opening, saver]);
   const videoRef = useRef<HTMLDivElement>(null);
   const { complete, pendingId } = useCompleteLecture(course.id);
+  const refusal = useLearnerRefusal(course.educator.id);
   const completedIds = useMemo(
     () => new Set(progress?.completedLectureIds ?? []),
     [progress?.completedLectureIds],
@@ -110,11 +112,19 @@ export function PlayerLayout({ course, progress, progressError, progressSettled 
               onComplete={() => void complete(lecture.lectureId)}
             />
           )}
-          <CourseRating
-            courseId={course.id}
-            rating={course.viewerRating}
-            review={course.viewerReview ?? null}
-          />
+          {refusal ? (
+            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
+              {refusal === 'OWNER'
+                ? 'You teach this course: ratings and reviews are left to your students.'
+                : 'Admins do not rate or review courses.'}
+            </Text>
+          ) : (
+            <CourseRating
+              courseId={course.id}
+              rating={course.viewerRating}
+              review={course.viewerReview ?? null}
+            />
+          )}
         </Stack>
         <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0">
           <Heading as="h2" id="course-content" size="lg">

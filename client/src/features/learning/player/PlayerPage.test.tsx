@@ -14,7 +14,7 @@ import PlayerPage from '../../../pages/PlayerPage';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../../video/youtubeApi';
 import { findToast } from '../../../test/findToast';
-import { graphQLError, progress, resumePoint } from '../test/fixtures';
+import { graphQLError, progress, resumePoint, signIn } from '../test/fixtures';
 
 const lecture = (id: string, title: string, lectureUrl: string | null, order = 1) => ({
   __typename: 'Lecture',
@@ -34,6 +34,7 @@ function playerCourse(overrides: Record<string, unknown> = {}) {
     viewerIsEnrolled: true,
     viewerRating: 3 as number | null,
     viewerReview: 'Helpful start.' as string | null,
+    educator: { __typename: 'Educator', id: 'edu-1' },
     averageRating: 4,
     ratingCount: 2,
     courseContent: [
@@ -259,7 +260,9 @@ describe('Player', () => {
         }),
       ).toHaveAttribute('href', certificate.pdfUrl);
       expect(
-        within(notice).getByRole('link', { name: 'View certificate: Personal Branding Masterclass' }),
+        within(notice).getByRole('link', {
+          name: 'View certificate: Personal Branding Masterclass',
+        }),
       ).toHaveAttribute('href', '/certificate/cert1');
     };
 
@@ -410,6 +413,21 @@ describe('Player', () => {
       await userEvent.setup().type(await reviewBox(), 'Great');
       expect(saveReview()).toBeDisabled();
       expect(screen.getByText(/Choose your stars above first/)).toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'the owner',
+        { id: 'edu-1', role: 'EDUCATOR' },
+        'You teach this course: ratings and reviews are left to your students.',
+      ],
+      ['an admin', { role: 'ADMIN' }, 'Admins do not rate or review courses.'],
+    ])('is not offered to %s, who is told why', async (_who, me, why) => {
+      renderPlayer([signIn(me)]);
+      expect(await screen.findByText(why)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Course Content' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Rate this course:' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /review/i })).not.toBeInTheDocument();
     });
   });
 

@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 
 /** Created by the RateLimits migration; one table for every counter, keys carry their prefix. */
 const TABLE = 'rate_limits';
@@ -16,14 +16,14 @@ const TABLE = 'rate_limits';
 const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
 /**
- * Where the sign-in counters live, so every instance spends one budget: PostgreSQL (the app's own
- * pool) by default, Redis when REDIS_URL is set.
+ * Where the rate-limit counters (sign-ins, anonymous writes, visitors) live, so every instance
+ * spends one budget: PostgreSQL (the app's own pool) by default, Redis when REDIS_URL is set.
  *
  * When the store is down:
  * - PostgreSQL: the counter's error reaches the error mapping like any other query's, so the attempt
- *   is refused with SERVICE_UNAVAILABLE (503, Retry-After). A sign-in needs the database anyway.
+ *   is refused with SERVICE_UNAVAILABLE (503, Retry-After). Every limited write needs the database anyway.
  * - Redis: each counter falls back to one in this process's memory (`insuranceLimiter`) until Redis
- *   is back, so a Redis outage does not stop sign-ins while the accounts' database is fine; every
+ *   is back, so a Redis outage does not stop sign-ins or writes while the database is fine; every
  *   limit still holds per instance meanwhile.
  */
 @Injectable()
@@ -89,11 +89,11 @@ export class CounterStore implements OnApplicationShutdown {
       if (down) return; // ioredis reports every reconnection attempt
       down = true;
       this.logger.warn(
-        `Redis unreachable (${error.message}): sign-in counters are kept per instance until it is back`,
+        `Redis unreachable (${error.message}): counters are kept per instance until it is back`,
       );
     });
     redis.on('ready', () => {
-      if (down) this.logger.log('Redis is back: sign-in counters are shared again');
+      if (down) this.logger.log('Redis is back: counters are shared again');
       down = false;
     });
     return redis;

@@ -1,0 +1,12 @@
+import { type LearnerRefusal, learnerRefusal } from '../../../../shared/learner-policy';
+import { useAuth } from './authContext';
+
+/**
+ * Why the signed-in viewer may not enrol in, buy, rate or review the course taught by
+ * `educatorId` ('OWNER' or 'ADMIN'), or null: the server's rule (shared/learner-policy.ts), so the
+ * controls it would refuse are not shown.
+ */
+export function useLearnerRefusal(educatorId: string): LearnerRefusal | null {
+  const { user } = useAuth();
+  return user ? learnerRefusal({ id: user.id, isAdmin: user.role === 'ADMIN' }, educatorId) : null;
+}

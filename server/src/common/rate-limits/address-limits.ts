@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+import { CounterStore } from './counter-store';
+import { fits, limited } from './limited';
+
+/** The anonymous writes with a budget per address (README, "Anonymous writes"). */
+export type AddressBudgetName = 'contact' | 'newsletter';
+
+const REASONS: Record<AddressBudgetName, string> = {
+  contact: 'Too many messages from your network.',
+  newsletter: 'Too many newsletter sign-ups from your network.',
+};
+
+/**
+ * Per-address budgets for writes anyone may make, on the shared counters, and the once-per-period
+ * visitor check. Every attempt spends the budget, valid or not: the budget bounds the rate of
+ * requests, whatever they carry.
+ */
+@Injectable()
+export class AddressLimits {
+  private readonly budgets: Record<AddressBudgetName, RateLimiterAbstract>;
+  private readonly visitors: RateLimiterAbstract;
+
+  constructor(
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+    @Inject(CounterStore) store: CounterStore,
+  ) {
+    const { contact, newsletter, visitorPeriodSeconds } = config.anonymousWriteLimits;
+    this.budgets = {
+      contact: store.counter('write-contact', contact.points, contact.windowSeconds),
+      newsletter: store.counter('write-newsletter', newsletter.points, newsletter.windowSeconds),
+    };
+    this.visitors = store.counter('visitor', 1, visitorPeriodSeconds);
+  }
+
+  /** Throws TOO_MANY_REQUESTS (with Retry-After) when `address` has spent its `budget`. */
+  admit(budget: AddressBudgetName, address: string): Promise<void> {
+    return limited(this.budgets[budget].consume(address), REASONS[budget]);
+  }
+
+  /** True the first time `address` is seen in the visitor period, false until it ends. */
+  isNewVisitor(address: string): Promise<boolean> {
+    return fits(this.visitors.consume(address));
+  }
+}

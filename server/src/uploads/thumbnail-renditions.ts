@@ -1,0 +1,91 @@
+import sharp, { type Sharp } from 'sharp';
+import { thumbnailError } from './thumbnail-error';
+
+/** Largest accepted image, counted from its header before any pixel is decoded. */
+export const MAX_THUMBNAIL_PIXELS = 40_000_000;
+/** The widths kept of every thumbnail (never more than the source's own width). */
+export const THUMBNAIL_WIDTHS = [320, 640, 1280] as const;
+/** The width of the fallback image that `courseThumbnail` points at (or the largest below it). */
+export const LISTED_WIDTH = 640;
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const LARGEST = Math.max(...THUMBNAIL_WIDTHS);
+/** A pathological file stops decoding after this long rather than holding a libvips thread. */
+const DECODE_SECONDS = 20;
+
+export interface Rendition {
+  width: number;
+  extension: 'webp' | 'jpg' | 'png';
+  mimeType: string;
+  bytes: Buffer;
+}
+
+const notAnImage = () => thumbnailError('Thumbnail must be a PNG, JPEG, GIF or WebP image');
+const tooManyPixels = () =>
+  thumbnailError(`Thumbnail must be at most ${MAX_THUMBNAIL_PIXELS / 1_000_000} megapixels`);
+
+/** The source's width, and each smaller standard width, so no rendition is ever upscaled. */
+const widthsFor = (sourceWidth: number) => [
+  ...THUMBNAIL_WIDTHS.filter((width) => width < sourceWidth),
+  Math.min(sourceWidth, LARGEST),
+];
+
+/** Reads the header only: the format and the pixel count decide before anything is decoded. */
+async function checkHeader(bytes: Buffer) {
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  if (!ACCEPTED_FORMATS.has(header.format)) throw notAnImage();
+  if (header.width * header.height > MAX_THUMBNAIL_PIXELS) throw tooManyPixels();
+}
+
+/**
+ * Decodes the whole first frame once (turned upright by its EXIF orientation, shrunk to the
+ * largest kept width); what does not decode completely is refused. Metadata is not carried over.
+ */
+async function decode(bytes: Buffer): Promise<{ pixels: Sharp; width: number; opaque: boolean }> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_THUMBNAIL_PIXELS })
+    .autoOrient()
+    .resize({ width: LARGEST, withoutEnlargement: true })
+    .timeout({ seconds: DECODE_SECONDS })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw notAnImage();
+    });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const hasAlpha = info.channels === 2 || info.channels === 4;
+  const opaque = !hasAlpha || (await sharp(data, { raw }).stats()).isOpaque;
+  const pixels = sharp(data, { raw });
+  return { pixels: opaque && hasAlpha ? pixels.removeAlpha() : pixels, width: info.width, opaque };
+}
+
+/**
+ * A thumbnail re-encoded from its decoded pixels: WebP at each kept width, plus a JPEG fallback
+ * (PNG when the image has transparency). Nothing of the uploaded file but its pixels survives.
+ */
+export async function thumbnailRenditions(bytes: Buffer): Promise<Rendition[]> {
+  await checkHeader(bytes);
+  const { pixels, width, opaque } = await decode(bytes);
+  const encodings = widthsFor(width).flatMap((w) => {
+    const sized = () => pixels.clone().resize({ width: w });
+    return [
+      encode(w, 'webp', 'image/webp', sized().webp({ quality: 80 })),
+      opaque
+        ? encode(w, 'jpg', 'image/jpeg', sized().jpeg({ quality: 82, progressive: true }))
+        : encode(w, 'png', 'image/png', sized().png()),
+    ];
+  });
+  return Promise.all(encodings);
+}
+
+async function encode(
+  width: number,
+  extension: Rendition['extension'],
+  mimeType: string,
+  image: Sharp,
+): Promise<Rendition> {
+  return { width, extension, mimeType, bytes: await image.toBuffer() };
+}
