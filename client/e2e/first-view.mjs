@@ -101,7 +101,8 @@ export async function watchFirstView(context, content, token) {
         el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       function frame(now) {
         try {
-          const splash = document.querySelector(`[aria-label="${splashName}"]`);
+          // index.html holds the splash markup on every load; it is up only when shown.
+          const splash = [...document.querySelectorAll(`[aria-label="${splashName}"]`)].find(visible);
           if (splash) state.splashSeen = true;
           else if (state.splashSeen && state.splashGoneAt === null) state.splashGoneAt = now;
           if (
