@@ -50,10 +50,24 @@ const PRELOADS: {
  */
 export function preloadRoute(pathname: string, client: Client): void {
   for (const { path, page, data } of PRELOADS) {
-    const match = matchPath(path, pathname);
+    const match = matchPath(path, decodeSegments(pathname));
     if (!match) continue;
     page().catch(() => undefined);
     data?.(client, match.params).catch(() => undefined);
     return;
   }
+}
+
+/** The path with each segment URL-decoded, as React Router hands params to pages (`%2F` kept). */
+function decodeSegments(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
