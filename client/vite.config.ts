@@ -1,15 +1,20 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { firstLoadSplashPlugin } from './build/firstLoadSplashPlugin';
+import { inlineStylesheetPlugin } from './build/inlineStylesheetPlugin';
+import { parseLoaderMs } from './src/loaderMs';
 
 const apiServer = 'http://localhost:4000';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   // Apollo Client's development-only checks and messages are left out of production builds.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   plugins: [
     react(),
+    firstLoadSplashPlugin(parseLoaderMs(loadEnv(mode, process.cwd(), 'VITE_').VITE_LOADER_MS)),
+    inlineStylesheetPlugin(),
     // .br and .gz beside each text asset, served by Accept-Encoding (server/src/static-files.ts).
     compression({
       algorithms: [

@@ -13,6 +13,26 @@ export const SPLASH_NAME = 'Loading BrandCraft';
 const SETTLE_MS = 2000;
 
 /**
+ * A mid-range phone as Lighthouse's mobile profile models it: 4× slower CPU, 1.6 Mbps both ways
+ * (200,000 bytes/s) and 150 ms round trip.
+ */
+export const SLOW_PHONE = { cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: 200_000 };
+
+/** Applies `profile` (SLOW_PHONE) to `page` through the Chrome DevTools Protocol, for every later load. */
+export async function throttle(context, page, profile = SLOW_PHONE) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: profile.bytesPerSecond,
+    uploadThroughput: profile.bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return cdp;
+}
+
+/**
  * The four pages of issue 12 with a CSS selector for content that needs their data (course cards,
  * the course title, enrolment rows); `signedIn` pages need the seeded student's token.
  */
@@ -47,6 +67,7 @@ export async function watchFirstView(context, content, token) {
       const state = {
         shifts: [],
         lcp: null,
+        firstPaint: null,
         splashSeen: false,
         splashGoneAt: null,
         contentAt: null,
@@ -64,6 +85,10 @@ export async function watchFirstView(context, content, token) {
         const last = list.getEntries().at(-1);
         if (last) state.lcp = { at: last.startTime, element: describe(last.element) };
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-paint') state.firstPaint = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
 
       function describe(node) {
         if (!node || node.nodeType !== 1) return node?.nodeName ?? '?';
@@ -72,16 +97,25 @@ export async function watchFirstView(context, content, token) {
         const src = url.startsWith('data:') ? ' (inline)' : url ? ` ${url.split('/').pop()}` : '';
         return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${src}${text ? ` "${text}"` : ''}`;
       }
-      const visible = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const visible = (el) =>
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       function frame(now) {
         try {
-          const splash = document.querySelector(`[aria-label="${splashName}"]`);
+          // index.html holds the splash markup on every load; it is up only when shown.
+          const splash = [...document.querySelectorAll(`[aria-label="${splashName}"]`)].find(visible);
           if (splash) state.splashSeen = true;
           else if (state.splashSeen && state.splashGoneAt === null) state.splashGoneAt = now;
-          if (!splash && state.contentAt === null && [...document.querySelectorAll(content)].some(visible))
+          if (
+            !splash &&
+            state.contentAt === null &&
+            [...document.querySelectorAll(content)].some(visible)
+          )
             state.contentAt = now;
           // A spinner in the page after the splash lifted is the "second spinner" of issue 12.
-          if (state.splashGoneAt !== null && [...document.querySelectorAll('main [role=status]')].some(visible))
+          if (
+            state.splashGoneAt !== null &&
+            [...document.querySelectorAll('main [role=status]')].some(visible)
+          )
             state.spinnerAfterSplash = true;
         } catch (error) {
           state.error = String(error);
@@ -117,8 +151,8 @@ export function cumulativeLayoutShift(shifts) {
  * `watchFirstView` plus a quiet spell of `settleMs`, and returns the figures of that load.
  */
 export async function measureLoad(page, url, { settleMs = SETTLE_MS } = {}) {
-  if (url) await page.goto(url);
-  else await page.reload();
+  if (url) await page.goto(url, { timeout: 60_000 });
+  else await page.reload({ timeout: 60_000 });
   try {
     await page.waitForFunction(() => window.__firstView?.contentAt !== null, undefined, {
       timeout: 30_000,
@@ -133,6 +167,7 @@ export async function measureLoad(page, url, { settleMs = SETTLE_MS } = {}) {
   return {
     lcp: state.lcp?.at ?? null,
     lcpElement: state.lcp?.element ?? null,
+    firstPaint: state.firstPaint,
     cls: cumulativeLayoutShift(state.shifts),
     shifts: state.shifts,
     splash: state.splashSeen,

@@ -3,12 +3,18 @@ import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
 import { PageSpinner } from './components/PageSpinner';
 import { RequireAuth } from './features/auth/RequireAuth';
+import {
+  loadCourseDetailPage,
+  loadCourseListPage,
+  loadHomePage,
+  loadMyEnrollmentsPage,
+} from './pageLoaders';
 
 // Every page is its own chunk; the educator area never loads on public pages.
-const HomePage = lazy(() => import('./pages/HomePage'));
-const CourseListPage = lazy(() => import('./pages/CourseListPage'));
-const CourseDetailPage = lazy(() => import('./pages/CourseDetailPage'));
-const MyEnrollmentsPage = lazy(() => import('./pages/MyEnrollmentsPage'));
+const HomePage = lazy(loadHomePage);
+const CourseListPage = lazy(loadCourseListPage);
+const CourseDetailPage = lazy(loadCourseDetailPage);
+const MyEnrollmentsPage = lazy(loadMyEnrollmentsPage);
 const PlayerPage = lazy(() => import('./pages/PlayerPage'));
 const CertificatePage = lazy(() => import('./pages/CertificatePage'));
 const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));

@@ -1,12 +1,7 @@
 /** Build-time client settings. The only module that reads import.meta.env. */
+import { parseLoaderMs } from './loaderMs';
 
-const DEFAULT_LOADER_MS = 3000;
-
-export function parseLoaderMs(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_LOADER_MS;
-  const ms = Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? ms : DEFAULT_LOADER_MS;
-}
+export { parseLoaderMs };
 
 export const config = {
   /** First-load screen duration, at the first load of a browser session; 0 skips the screen. */

@@ -2,9 +2,13 @@ import './fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { apolloClient } from './apollo/client';
+import { preloadRoute } from './routePreload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+preloadRoute(window.location.pathname, apolloClient);
 
 createRoot(root).render(
   <StrictMode>

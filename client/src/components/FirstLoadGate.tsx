@@ -1,10 +1,15 @@
 import { Center, Image, Spinner, Text, VStack } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { FirstLoadDoneContext } from './firstLoadContext';
+import {
+  FIRST_LOAD_SEEN_KEY,
+  msSinceFirstPaint,
+  paintedSplash,
+  removePaintedSplash,
+} from './firstLoadSplash';
 
-/** sessionStorage key: the first-load screen has been shown in this browser session. */
-export const FIRST_LOAD_SEEN_KEY = 'brandcraft.firstLoadSeen';
+export { FIRST_LOAD_SEEN_KEY };
 
 function seenThisSession(): boolean {
   try {
@@ -23,30 +28,40 @@ function markSeen(): void {
 }
 
 /**
- * The full-screen animated screen of the first load of a browser session, up for `ms`. The app
- * mounts underneath at once, hidden and inert, so its code, fonts and first queries load meanwhile
- * and its content is there the moment the screen lifts (timed UI waits for that: useFirstLoadDone).
+ * The full-screen animated screen of the first load of a browser session, up for `ms`. index.html
+ * paints it before any JavaScript arrives (firstLoadSplash.ts); the gate takes it over and lifts it
+ * `ms` after that first paint (at once if the app mounts later). Without that markup (tests, a
+ * blocked head script) the gate shows its own screen for `ms` from mount. The app mounts underneath
+ * at once, hidden and inert, so its code, fonts and first queries load meanwhile and its content
+ * is there the moment the screen lifts (timed UI waits for that: useFirstLoadDone).
  * Refreshes and deep links later in the same session skip the screen.
  */
 export function FirstLoadGate({ ms, children }: { ms: number; children: ReactNode }) {
-  const [up, setUp] = useState(() => ms > 0 && !seenThisSession());
+  const [painted] = useState(() => ms > 0 && paintedSplash() !== null);
+  const [up, setUp] = useState(() => painted || (ms > 0 && !seenThisSession()));
   useEffect(() => {
     if (!up) return undefined;
-    markSeen();
-    const timer = setTimeout(() => setUp(false), ms);
+    if (!painted) markSeen(); // index.html's script marked it when it painted the screen
+    const left = painted ? Math.max(0, ms - msSinceFirstPaint()) : ms;
+    const timer = setTimeout(() => setUp(false), left);
     return () => clearTimeout(timer);
-  }, [up, ms]);
+  }, [up, ms, painted]);
+  // In the commit that shows the app, before the browser paints it.
+  useLayoutEffect(() => {
+    if (!up) removePaintedSplash();
+  }, [up]);
   return (
     <>
       {/* visibility (not display) keeps the hidden app laid out, so its fonts and images load. */}
       <div inert={up} style={up ? { visibility: 'hidden' } : undefined}>
         <FirstLoadDoneContext value={!up}>{children}</FirstLoadDoneContext>
       </div>
-      {up && <FirstLoadScreen />}
+      {up && !painted && <FirstLoadScreen />}
     </>
   );
 }
 
+/** The screen when index.html did not paint one; the same look (index.html keeps to the theme). */
 function FirstLoadScreen() {
   return (
     <Center

@@ -5,14 +5,14 @@ import { showToast } from '../../components/ui/toaster';
 import { useCoursesQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
 import { CourseGrid } from './CourseGrid';
+import { courseListVariables } from './courseListVariables';
 
-/** Courses per page on the course list. */
-export const COURSE_PAGE_SIZE = 12;
+export { COURSE_PAGE_SIZE } from './courseListVariables';
 
 /** The published courses matching `search` (the server matches titles), with `Load more`. */
 export function CourseResults({ search }: { search: string }) {
   const { data, error, networkStatus, fetchMore } = useCoursesQuery({
-    variables: { search: search || undefined, first: COURSE_PAGE_SIZE },
+    variables: courseListVariables(search),
     notifyOnNetworkStatusChange: true,
   });
 
