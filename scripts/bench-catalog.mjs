@@ -29,6 +29,23 @@ function gql(operationName, variables = {}, token) {
   };
 }
 
+/** A query as the client sends it since it uses GET for queries (apollo-require-preflight included). */
+function gqlGet(operationName, variables = {}, token) {
+  const params = new URLSearchParams({
+    operationName,
+    query: clientOperation(operationName),
+    variables: JSON.stringify(variables),
+  });
+  return {
+    method: 'GET',
+    path: `/graphql?${params}`,
+    headers: {
+      'apollo-require-preflight': 'true',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+  };
+}
+
 function rest(pathname, token) {
   return {
     method: 'GET',
@@ -144,9 +161,12 @@ try {
     ['REST GET /api/course/:id', rest(`/api/course/${courses[0]._id}`)],
     ['GraphQL Courses (first 20)', gql('Courses', { first: 20 })],
     ['GraphQL CourseDetail', gql('CourseDetail', { id: courses[0]._id })],
+    ['GraphQL GET Courses (first 20)', gqlGet('Courses', { first: 20 })],
+    ['GraphQL GET CourseDetail', gqlGet('CourseDetail', { id: courses[0]._id })],
     ['signed in: GraphQL MyEnrollments', gql('MyEnrollments', {}, token)],
     ['signed in: GraphQL PlayerCourse', gql('PlayerCourse', { id: courseId }, token)],
     ['signed in: GraphQL CourseProgress', gql('CourseProgress', { courseId }, token)],
+    ['signed in: GraphQL GET MyEnrollments', gqlGet('MyEnrollments', {}, token)],
     ['signed in: REST enrolled-courses', rest('/api/user/enrolled-courses', token)],
     ['REST GET /api/health (not cached)', rest('/api/health')],
   ];

@@ -133,6 +133,40 @@ describe('response cache', () => {
       expect((await ask('text/html')).status).toBe(406);
     });
 
+    it('answers a GraphQL query over GET from memory, only when Apollo would run it', async () => {
+      const url = `/graphql?${new URLSearchParams({ query: COURSE, variables: JSON.stringify({ id: courseId }) })}`;
+      const get = (headers: Record<string, string>) => {
+        const req = a.http().get(url);
+        for (const [name, value] of Object.entries(headers)) req.set(name, value);
+        return req;
+      };
+      const posted = await a
+        .http()
+        .post('/graphql')
+        .send({ query: COURSE, variables: { id: courseId } });
+      for (const preflighted of [
+        { 'apollo-require-preflight': 'true' },
+        { 'content-type': 'application/json' },
+      ]) {
+        const first = await get(preflighted);
+        let again = first;
+        expect(await statementsDuring(async () => (again = await get(preflighted)))).toBe(0);
+        expect([again.status, again.body]).toEqual([200, posted.body]);
+        expect(again.headers.etag).toMatch(/^"[\w-]+"$/);
+      }
+      // A simple cross-site GET is Apollo's to refuse, cached answer or not.
+      for (const simple of [{}, { 'content-type': 'text/plain' }]) {
+        const refused = await get(simple);
+        expect(refused.status).toBe(400);
+        expect(refused.text).toMatch(/Cross-Site Request Forgery/);
+      }
+      const mutation = await a
+        .http()
+        .get(`/graphql?${new URLSearchParams({ query: 'mutation { signOutEverywhere }' })}`)
+        .set('apollo-require-preflight', 'true');
+      expect(mutation.status).toBe(405);
+    });
+
     it('answers a REST read with a query string fresh, so random ones cannot crowd the cache', async () => {
       const plain = await a.rest('get', '/api/course/all');
       for (let i = 0; i < 2; i++) {

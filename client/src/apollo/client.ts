@@ -6,7 +6,10 @@ import { links } from './links';
 
 const uploadLink = createUploadLink({
   uri: config.graphqlUri,
-  // Apollo Server's CSRF protection refuses multipart requests without this header.
+  // Queries go as GET: the server answers them from memory before routing, and the browser
+  // revalidates its own copy with the ETag. Mutations and uploads stay POST.
+  useGETForQueries: true,
+  // Apollo Server's CSRF protection refuses GETs and multipart requests without this header.
   headers: { 'apollo-require-preflight': 'true' },
 });
 

@@ -63,9 +63,9 @@ export function bodyParseFailure(req: Request & BodyCarrier, _res: Response, nex
   next(req[BODY_ERROR]);
 }
 
-/** GETs of the REST API, and GraphQL POSTs of UTF-8 JSON of a stated, acceptable length. */
+/** GETs of the REST API and of GraphQL queries, and GraphQL POSTs of UTF-8 JSON of a stated, acceptable length. */
 function isCandidate(req: IncomingMessage): boolean {
-  if (req.method === 'GET') return req.url!.startsWith('/api/');
+  if (req.method === 'GET') return req.url!.startsWith('/api/') || req.url!.startsWith('/graphql?');
   if (req.method !== 'POST' || req.url !== '/graphql') return false;
   const type = req.headers['content-type']?.toLowerCase().replace(/\s/g, '');
   const length = Number(req.headers['content-length']);

@@ -59,13 +59,40 @@ export function requestKind(req: Request): RequestKind {
   return req.method === 'HEAD' || req.method === 'OPTIONS' ? 'read' : 'write';
 }
 
-/** GET queries are left to Apollo, whose CSRF rules decide per request which of them run. */
 function graphqlKind(req: Request): RequestKind {
+  if (req.method === 'GET') return graphqlGetKind(req);
   if (req.method !== 'POST') return 'read';
   const body = (req.body ?? {}) as GraphQLBody;
   // Multipart uploads and malformed bodies: whatever they are, they may write.
   if (typeof body.query !== 'string') return 'write';
   return documentKind(body);
+}
+
+/**
+ * A query over GET (what browsers and CDNs can cache) is served from the cache only when Apollo's
+ * CSRF prevention would run it: the request forces a CORS preflight. Anything else is Apollo's to
+ * refuse. Apollo never runs a mutation over GET, so nothing sent this way writes.
+ */
+function graphqlGetKind(req: Request): RequestKind {
+  const { query, operationName } = req.query as GraphQLBody;
+  if (typeof query !== 'string' || !forcesPreflight(req)) return 'read';
+  const kind = documentKind({ query, operationName });
+  return kind === 'cache' ? 'cache' : 'read';
+}
+
+/** Content types a cross-site form or `fetch` may send without a CORS preflight. */
+const SIMPLE_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+];
+/** Apollo's default csrfPrevention.requestHeaders. */
+const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
+
+function forcesPreflight(req: Request): boolean {
+  if (PREFLIGHT_HEADERS.some((name) => req.headers[name])) return true;
+  const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+  return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.includes(type);
 }
 
 /** Keyed by digest: both texts are the client's choice. */
