@@ -2,6 +2,7 @@
 // instances of the built server as separate processes, each with a data folder of its own.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -150,10 +151,12 @@ export async function json(baseUrl, method, p, body, token) {
   return { status: res.status, headers: res.headers, body: JSON.parse(res.body.toString()) };
 }
 
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(64),
-]);
+/** A real 800 x 450 PNG (the server decodes uploads): kept as a 640 px JPEG fallback and WebP. */
+export const PNG = await sharp({
+  create: { width: 800, height: 450, channels: 3, background: { r: 91, g: 60, b: 196 } },
+})
+  .png()
+  .toBuffer();
 
 /** POST /api/educator/add-course as the original client sends it: multipart courseData + image. */
 export async function addCourse(baseUrl, token, course, image = PNG) {
