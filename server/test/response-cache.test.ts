@@ -144,7 +144,7 @@ describe('response cache', () => {
         .http()
         .post('/graphql')
         .send({ query: COURSE, variables: { id: courseId } });
-      for (const preflighted of [
+      for (const preflighted of <Record<string, string>[]>[
         { 'apollo-require-preflight': 'true' },
         { 'content-type': 'application/json' },
       ]) {
@@ -155,7 +155,7 @@ describe('response cache', () => {
         expect(again.headers.etag).toMatch(/^"[\w-]+"$/);
       }
       // A simple cross-site GET is Apollo's to refuse, cached answer or not.
-      for (const simple of [{}, { 'content-type': 'text/plain' }]) {
+      for (const simple of <Record<string, string>[]>[{}, { 'content-type': 'text/plain' }]) {
         const refused = await get(simple);
         expect(refused.status).toBe(400);
         expect(refused.text).toMatch(/Cross-Site Request Forgery/);
