@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import createError from 'http-errors';
 import type { ResponseCache } from './response-cache';
-import { requestKind } from './cacheable-requests';
+import { forcesPreflight, requestKind } from './cacheable-requests';
 import { placeFor } from './response-cache.middleware';
 import { inRequestScope } from '../observability/logging';
 
@@ -42,8 +42,9 @@ export function answerFromCacheFirst(
     if (!cache.feed.live || !isCandidate(req)) return toExpress(req, res);
     const answer = () => {
       const view = expressView(express, req);
-      // Only cacheable reads are stored, so a POST's key is looked up before its body is parsed.
-      if (req.method === 'GET' && requestKind(view) !== 'cache') return toExpress(req, res);
+      // Only cacheable reads are stored, so a POST's key (and a GraphQL GET's, once Apollo's CSRF
+      // rules would let it run) is looked up before its body or query string is parsed.
+      if (req.method === 'GET' && !mayAnswerGet(view)) return toExpress(req, res);
       const place = placeFor(req, options.tokenKey, view);
       const hit = place && cache.lookup(place.key);
       if (hit) return runAll(options.edge, view, res as Response, () => cache.send(req, res, hit));
@@ -56,6 +57,10 @@ export function answerFromCacheFirst(
       answer();
     });
   });
+}
+
+function mayAnswerGet(req: Request): boolean {
+  return req.url.startsWith('/graphql?') ? forcesPreflight(req) : requestKind(req) === 'cache';
 }
 
 /** Where express.json runs: hands on a malformed body read ahead, as express.json would have. */

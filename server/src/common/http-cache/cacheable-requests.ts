@@ -89,7 +89,8 @@ const SIMPLE_CONTENT_TYPES = [
 /** Apollo's default csrfPrevention.requestHeaders. */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'];
 
-function forcesPreflight(req: Request): boolean {
+/** Whether Apollo's CSRF prevention lets this request run (it forces a CORS preflight). */
+export function forcesPreflight(req: Request): boolean {
   if (PREFLIGHT_HEADERS.some((name) => req.headers[name])) return true;
   const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
   return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.includes(type);
