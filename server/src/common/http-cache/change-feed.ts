@@ -80,8 +80,12 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
 
-  onModuleInit() {
-    void this.connect(0);
+  /**
+   * Listens before the app serves: until then every write would wait out FRESH_MS, since no one
+   * could acknowledge it. A first attempt that fails goes on retrying in the background.
+   */
+  async onModuleInit() {
+    await this.connect(0);
   }
 
   /** Whether cached answers may be served: connected, and a heartbeat heard within FRESH_MS. */
