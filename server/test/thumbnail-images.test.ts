@@ -117,6 +117,14 @@ describe('thumbnails are decoded and re-encoded, on the local disk', () => {
     ]);
   });
 
+  it('keeps a very tall picture within what WebP can hold (16,383 pixels a side)', async () => {
+    const { thumbnailSources } = await createWith(await picture(1000, 20_000).png().toBuffer());
+    const largest = thumbnailSources[thumbnailSources.length - 1];
+    const decoded = await sharp(await served(largest.url, largest.type)).metadata();
+    expect(decoded.height).toBeLessThanOrEqual(16_383);
+    expect(decoded.width).toBe(largest.width);
+  });
+
   it('keeps one course_thumbnail_sources row per rendition; an edit keeps them, deleting the course removes rows and files', async () => {
     const db = app.app.get(DataSource);
     const rows = async (courseId: string) =>

@@ -45,10 +45,13 @@ async function checkHeader(bytes: Buffer) {
  * Decodes the whole first frame once (turned upright by its EXIF orientation, shrunk to the
  * largest kept width); what does not decode completely is refused. Metadata is not carried over.
  */
+const WEBP_MAX_SIDE = 16_383;
+
 async function decode(bytes: Buffer): Promise<{ pixels: Sharp; width: number; opaque: boolean }> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_THUMBNAIL_PIXELS })
     .autoOrient()
-    .resize({ width: LARGEST, withoutEnlargement: true })
+    // Tall images are capped too: WebP holds at most 16,383 pixels a side.
+    .resize({ width: LARGEST, height: WEBP_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .timeout({ seconds: DECODE_SECONDS })
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -87,5 +90,8 @@ async function encode(
   mimeType: string,
   image: Sharp,
 ): Promise<Rendition> {
-  return { width, extension, mimeType, bytes: await image.toBuffer() };
+  const bytes = await image.toBuffer().catch(() => {
+    throw notAnImage(); // a field error, never a 500
+  });
+  return { width, extension, mimeType, bytes };
 }
