@@ -101,7 +101,7 @@ describe('production boot', () => {
       const warnings = await bootWarnings({});
       for (const warning of [
         /WARNING: METRICS_TOKEN is unset: \/metrics is open to anyone/,
-        /WARNING: PUBLIC_URL is unset: image and certificate URLs are built from each request's Host header/,
+        /WARNING: PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
       ])
         expect(warnings).toContainEqual(expect.stringMatching(warning));
     }, 90_000);

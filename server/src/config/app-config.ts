@@ -503,7 +503,7 @@ export function configWarnings(config: AppConfig): string[] {
   }
   if (!config.publicUrl) {
     warnings.push(
-      "PUBLIC_URL is unset: image and certificate URLs are built from each request's Host header. " +
+      "PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost. " +
         'Set PUBLIC_URL to the address clients reach the server at.',
     );
   }
