@@ -77,6 +77,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private currentAsOf = -Infinity;
   private beating?: NodeJS.Timeout;
   private reportedBehind = false;
+  private beatQueued = false;
 
   constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
 
@@ -99,7 +100,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     this.closed = true;
     clearInterval(this.beating);
     for (const { done } of this.pending.values()) done(false);
-    this.notify(`bye:${this.instance}`);
+    void this.notify(`bye:${this.instance}`);
     await this.outgoing;
     await this.client?.end().catch(() => undefined);
   }
@@ -176,21 +177,24 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
           done(false);
         }, ACK_TIMEOUT_MS).unref();
       });
-      this.notify(`sync:${marker}${batch.scopes.size ? `|${[...batch.scopes].join(',')}` : ''}`);
+      void this.notify(
+        `sync:${marker}${batch.scopes.size ? `|${[...batch.scopes].join(',')}` : ''}`,
+      );
       if (await confirmed) return;
     }
-    if (this.closed) return;
+    // Alone (no other instance ever heard from) and cut off, there is no one to wait for.
+    if (this.closed || (!this.client && this.peers.size === 0)) return;
     const wait = FRESH_MS - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref());
   }
 
   /** One statement at a time on the listening connection, as pg expects. */
-  private notify(payload: string) {
+  private notify(payload: string): Promise<unknown> {
     const client = this.client;
-    if (!client) return;
-    this.outgoing = this.outgoing
+    if (!client) return this.outgoing;
+    return (this.outgoing = this.outgoing
       .then(() => client.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]))
-      .catch(() => undefined);
+      .catch(() => undefined));
   }
 
   private received(payload: string) {
@@ -200,14 +204,14 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
       if (rest[0] === this.instance) this.currentAsOf = Math.max(this.currentAsOf, Number(rest[1]));
     } else if (kind === 'hello' || kind === 'here') {
       this.peer(rest[0]);
-      if (kind === 'hello') this.notify(`here:${this.instance}`);
+      if (kind === 'hello') void this.notify(`here:${this.instance}`);
     } else if (kind === 'bye') {
       this.peers.delete(rest[0]);
     } else if (kind === 'sync') {
       for (const scope of scopes?.split(',') ?? []) this.changed(userOf(scope), scope);
       // Our own marker back is our own acknowledgement: no round trip for it.
       if (rest[0] === this.instance) this.acknowledged(rest.join(':'), this.instance);
-      else this.notify(`ack:${rest.join(':')}:${this.instance}`);
+      else void this.notify(`ack:${rest.join(':')}:${this.instance}`);
     } else if (kind === 'ack') {
       const [origin, count, from] = rest;
       this.peer(from);
@@ -229,7 +233,13 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   /** Sends a heartbeat to itself; says once when the feed falls behind, and when it is back. */
   private beat() {
     if (!this.client) return;
-    this.notify(`beat:${this.instance}:${performance.now()}`);
+    // One heartbeat queued at a time: a frozen connection must not pile them up.
+    if (!this.beatQueued) {
+      this.beatQueued = true;
+      void this.notify(`beat:${this.instance}:${performance.now()}`).then(() => {
+        this.beatQueued = false;
+      });
+    }
     const behind = !this.live;
     if (behind === this.reportedBehind) return;
     this.reportedBehind = behind;
@@ -293,7 +303,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     this.changed(undefined, 'all');
     this.currentAsOf = listening;
     this.reportedBehind = false;
-    this.notify(`hello:${this.instance}`);
+    void this.notify(`hello:${this.instance}`);
     clearInterval(this.beating);
     this.beating = setInterval(() => this.beat(), BEAT_MS).unref();
     if (attempt > 0) this.logger.log('Change feed reconnected');
