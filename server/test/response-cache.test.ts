@@ -165,6 +165,23 @@ describe('response cache', () => {
         .get(`/graphql?${new URLSearchParams({ query: 'mutation { signOutEverywhere }' })}`)
         .set('apollo-require-preflight', 'true');
       expect(mutation.status).toBe(405);
+      // Malformed GETs get Apollo's 400, never a 500, and nothing is kept for them.
+      for (const params of <Record<string, string>[]>[
+        { query: COURSE, variables: 'not json' },
+        { query: '{ course(' },
+        { query: '' },
+      ]) {
+        const path = `/graphql?${new URLSearchParams(params)}`;
+        for (let i = 0; i < 2; i++) {
+          const res = await a.http().get(path).set('apollo-require-preflight', 'true');
+          expect([path, res.status]).toEqual([path, 400]);
+        }
+      }
+      const twice = await a
+        .http()
+        .get(`/graphql?query=${encodeURIComponent('{ siteSettings { currency } }')}&query=x`)
+        .set('apollo-require-preflight', 'true');
+      expect(twice.status).toBe(400);
     });
 
     it('answers a REST read with a query string fresh, so random ones cannot crowd the cache', async () => {
