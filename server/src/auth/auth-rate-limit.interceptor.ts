@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   applyDecorators,
   Inject,
@@ -11,7 +12,6 @@ import {
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { catchError, mergeMap, type Observable } from 'rxjs';
-import { digestOf } from '../common/digest';
 import { DomainError } from '../common/errors/domain-error';
 import { clientAddress, requestOf } from '../common/request-context';
 import { SignInLimits, type Attempt, type SignInOutcome } from './sign-in-limits';
@@ -26,7 +26,7 @@ function signInAccount(context: ExecutionContext): string | undefined {
       ? GqlExecutionContext.create(context).getArgs<{ input?: { email?: unknown } }>().input
       : (requestOf(context).body as { email?: unknown } | undefined);
   const email = typeof input?.email === 'string' ? input.email.trim().toLowerCase() : '';
-  return email ? digestOf(email) : undefined;
+  return email ? createHash('sha256').update(email).digest('base64url') : undefined;
 }
 
 /** Only a wrong email or password is a failed sign-in; invalid input and other errors are not. */
