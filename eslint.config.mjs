@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 import { importDirection } from './scripts/eslint/import-direction.mjs';
 
@@ -9,8 +10,8 @@ import { importDirection } from './scripts/eslint/import-direction.mjs';
  */
 const serverLayers = [
   ['users', 'auth', 'certificates', 'courses', 'enrollments', 'ratings', 'uploads'],
-  ['educator', 'payments', 'progress', 'site'],
-  ['rest', 'schema'],
+  ['educator', 'learning', 'payments', 'site'],
+  ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [
   ['auth', 'certificates', 'contact', 'site', 'video'],
@@ -38,12 +39,14 @@ const sharedZone = (target, from, except) => ({
 
 const importZones = [
   { target: ['shared'], from: ['server', 'client'], message: 'shared/ imports neither workspace.' },
-  // The entity list and the demo seed (database/typeorm-options.ts, database/seed/) must know the features.
-  sharedZone(
-    ['server/src/common', 'server/src/config', 'server/src/database'],
-    under('server/src', serverLayers.flat()),
-    ['server/src/database/typeorm-options.ts', 'server/src/database/seed'],
-  ),
+  sharedZone(['server/src/common', 'server/src/config'], under('server/src', serverLayers.flat())),
+  // database/ is the composition root (the entity list, migrations, the embedded server): only
+  // app.module, bootstrap and the CLIs import it.
+  {
+    target: under('server/src', ['common', 'config', ...serverLayers.flat()]),
+    from: ['server/src/database'],
+    message: 'Only the composition root imports database/ (eslint.config.mjs).',
+  },
   ...layerZones('server/src', serverLayers),
   sharedZone(
     under('client/src', ['components', 'apollo', 'lib', 'types', 'theme.ts', 'config.ts']),
@@ -91,8 +94,16 @@ export default tseslint.config(
   },
   {
     files: ['server/{src,test}/**/*.ts', 'client/src/**/*.{ts,tsx}', 'shared/**/*.ts'],
-    plugins: { local: { rules: { 'import-direction': importDirection } } },
-    rules: { 'local/import-direction': ['error', importZones] },
+    plugins: { local: { rules: { 'import-direction': importDirection } }, import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js'] } },
+    },
+    rules: {
+      'local/import-direction': ['error', importZones],
+      // No imports form a cycle, type-only ones included (README, "Where things live").
+      'import/no-cycle': 'error',
+    },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -17,7 +17,7 @@ const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-/** The upsert SaveLecturePosition runs (server/src/progress/lecture-positions.service.ts). */
+/** The upsert SaveLecturePosition runs (server/src/learning/lecture-positions.service.ts). */
 const UPSERT = `
 INSERT INTO "lecture_positions" ("user_id", "course_id", "lecture_id", "position_seconds", "updated_at")
 VALUES ($1, $2, $3, $4, now())

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import { APP_FILTER } from '@nestjs/core';
-import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -15,21 +15,21 @@ import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { SignInLimitsModule } from './auth/sign-in-limits';
 import { RateLimitsModule } from './common/rate-limits/rate-limits.module';
-import { CatalogLoadersFactory } from './courses/catalog.loaders';
-import { CatalogLoadersModule } from './courses/catalog-loaders.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
 import { graphqlConfig } from './common/graphql/graphql.config';
+import { RequestLoaders } from './common/graphql/request-loaders';
 import { DrainStateModule } from './common/lifecycle/draining';
 import { HttpCacheModule } from './common/http-cache/http-cache.module';
 import { ObservabilityModule } from './common/observability/observability.module';
 import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
-import { DemoSeedModule } from './database/seed/demo-seed.module';
+import { DemoSeedModule } from './seed/demo-seed.module';
 import { runMigrations, typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
-import { ProgressModule } from './progress/progress.module';
+import { LearningModule } from './learning/learning.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
 import { UsersModule } from './users/users.module';
@@ -51,13 +51,9 @@ export class AppModule implements NestModule {
             return new DataSource(options!);
           },
         }),
-        GraphQLModule.forRootAsync<ApolloDriverConfig>({
-          driver: ApolloDriver,
-          imports: [CatalogLoadersModule],
-          inject: [CatalogLoadersFactory],
-          useFactory: (loaders: CatalogLoadersFactory) =>
-            graphqlConfig(() => ({ loaders: loaders.create() })),
-        }),
+        GraphQLModule.forRoot<ApolloDriverConfig>(
+          graphqlConfig(() => ({ loaders: new RequestLoaders() })),
+        ),
         HttpCacheModule,
         DrainStateModule,
         ObservabilityModule,
@@ -68,7 +64,8 @@ export class AppModule implements NestModule {
         CoursesModule,
         EducatorModule,
         PaymentsModule,
-        ProgressModule,
+        LearningModule,
+        RatingsModule,
         CertificatesModule,
         SiteModule,
         RestModule,

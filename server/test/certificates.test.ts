@@ -3,7 +3,7 @@ import { Certificate } from '../src/certificates/certificate.entity';
 import { CertificatesService } from '../src/certificates/certificates.service';
 import { Course } from '../src/courses/course.entity';
 import { Lecture } from '../src/courses/lecture.entity';
-import { LectureCompletion } from '../src/progress/lecture-completion.entity';
+import { LectureCompletion } from '../src/learning/lecture-completion.entity';
 import { User } from '../src/users/user.entity';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol } from './support/catalog-fixtures';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { DEMO_ACCOUNTS, DEMO_COURSES } from '../src/database/seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_COURSES } from '../src/seed/demo-data';
 import { migrations } from '../src/database/migrations';
 import { runMigrations } from '../src/database/typeorm-options';
 import { emptyDatabase, TestApp } from './support/test-app';

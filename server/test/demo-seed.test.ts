@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
-import { DemoSeedService } from '../src/database/seed/demo-seed.service';
-import { DEMO_ACCOUNTS } from '../src/database/seed/demo-data';
+import { DemoSeedService } from '../src/seed/demo-seed.service';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-data';
 import { TestApp } from './support/test-app';
 
 describe('demo data on an empty database', () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { canonicalYouTubeLink } from '../../shared/youtube-link';
-import { DEMO_COURSES } from '../src/database/seed/demo-data';
+import { DEMO_COURSES } from '../src/seed/demo-data';
 import { signUp } from './support/auth-operations';
 import { educator } from './support/catalog-fixtures';
 import { gqlCreate, restCreate, validCourse } from './support/educator-operations';

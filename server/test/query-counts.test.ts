@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { CourseThumbnailSource } from '../src/courses/course-thumbnail-source.entity';
 import { Lecture } from '../src/courses/lecture.entity';
-import { LectureCompletion } from '../src/progress/lecture-completion.entity';
+import { LectureCompletion } from '../src/learning/lecture-completion.entity';
 import { CourseRating } from '../src/ratings/course-rating.entity';
 import { statements, statementTexts } from './support/statements';
 import { signUp } from './support/auth-operations';

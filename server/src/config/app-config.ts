@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
-import { LOG_LEVELS, type LogLevel } from '../common/observability/logging';
+import { LOG_LEVELS, type LogLevel } from './log-levels';
 
 /** Three levels above src/config; five above the build's dist/server/src/config (beside dist/shared). */
 export const REPO_ROOT = path.resolve(

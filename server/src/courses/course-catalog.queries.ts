@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In } from 'typeorm';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
-import { CourseRating } from '../ratings/course-rating.entity';
 import { Role, User } from '../users/user.entity';
 import { Chapter } from './chapter.entity';
 import { Course } from './course.entity';
@@ -17,18 +16,6 @@ export interface LectureStats {
   /** Sum of lecture durations, in minutes. */
   minutes: number;
 }
-
-export interface RatingStats {
-  /** The average rounded down; 0 without ratings (SPEC section 5). */
-  average: number;
-  count: number;
-  /** How many ratings gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
-  byStars: number[];
-  /** Ratings that carry a written review. */
-  reviews: number;
-}
-
-export const NO_RATINGS: RatingStats = { average: 0, count: 0, byStars: [0, 0, 0, 0, 0], reviews: 0 };
 
 /**
  * Batch reads for many courses at once, each one SQL query whatever the number of ids.
@@ -148,32 +135,6 @@ export class CourseCatalogQueries {
     return stats;
   }
 
-  async ratingStats(courseIds: readonly string[]): Promise<Map<string, RatingStats>> {
-    const rating = prop<CourseRating>('r', 'rating');
-    const query = this.db
-      .getRepository(CourseRating)
-      .createQueryBuilder('r')
-      .select(prop<CourseRating>('r', 'courseId'), 'courseId')
-      .addSelect(`floor(avg(${rating}))::int`, 'average')
-      .addSelect('count(*)::int', 'count')
-      .addSelect(`count(${prop<CourseRating>('r', 'review')})::int`, 'reviews');
-    for (const star of [1, 2, 3, 4, 5])
-      query.addSelect(`(count(*) FILTER (WHERE ${rating} = ${star}))::int`, `stars${star}`);
-    const rows = await query
-      .where({ courseId: In([...courseIds]) })
-      .groupBy(prop<CourseRating>('r', 'courseId'))
-      .getRawMany<{ courseId: string; average: number; count: number; reviews: number } & Record<`stars${number}`, number>>();
-    const stats = new Map<string, RatingStats>(courseIds.map((id) => [id, NO_RATINGS]));
-    for (const row of rows)
-      stats.set(row.courseId, {
-        average: row.average,
-        count: row.count,
-        byStars: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
-        reviews: row.reviews,
-      });
-    return stats;
-  }
-
   async enrollmentCounts(courseIds: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.db
       .getRepository(Enrollment)
@@ -225,46 +186,21 @@ export class CourseCatalogQueries {
     return new Set(rows.map((r) => r.courseId));
   }
 
-  /** The user's own rating and review of each of `courseIds` they rated. */
-  async ratingsBy(
-    userId: string,
-    courseIds: readonly string[],
-  ): Promise<Map<string, Pick<CourseRating, 'rating' | 'review'>>> {
-    const rows = await this.db.getRepository(CourseRating).find({
-      where: { userId, courseId: In([...courseIds]) },
-      select: { courseId: true, rating: true, review: true },
-    });
-    return new Map(rows.map((r) => [r.courseId, { rating: r.rating, review: r.review }]));
-  }
-
-  /** For the REST shapes: every rating as `{ userId, rating }`, and the enrolled user ids. */
-  async ratingsAndStudents(courseIds: readonly string[]) {
-    // Raw rows: a popular course has thousands; enrolments come in IDX_enrollments_course's order.
-    const [ratings, enrollments] = await Promise.all([
-      this.db
-        .getRepository(CourseRating)
-        .createQueryBuilder('r')
-        .select(prop<CourseRating>('r', 'courseId'), 'courseId')
-        .addSelect(prop<CourseRating>('r', 'userId'), 'userId')
-        .addSelect(prop<CourseRating>('r', 'rating'), 'rating')
-        .where(`${prop<CourseRating>('r', 'courseId')} = ANY(:courseIds)`, { courseIds })
-        .getRawMany<{ courseId: string; userId: string; rating: number }>(),
-      this.db
-        .getRepository(Enrollment)
-        .createQueryBuilder('e')
-        .select(prop<Enrollment>('e', 'courseId'), 'courseId')
-        .addSelect(prop<Enrollment>('e', 'userId'), 'userId')
-        .where(`${prop<Enrollment>('e', 'courseId')} = ANY(:courseIds)`, { courseIds })
-        .orderBy(prop<Enrollment>('e', 'courseId'))
-        .addOrderBy(prop<Enrollment>('e', 'createdAt'))
-        .getRawMany<{ courseId: string; userId: string }>(),
-    ]);
-    const group = <T>(rows: (T & { courseId: string })[]) => {
-      const map = new Map<string, T[]>(courseIds.map((id) => [id, []]));
-      for (const row of rows) map.get(row.courseId)?.push(row);
-      return map;
-    };
-    return { ratings: group(ratings), enrollments: group(enrollments) };
+  /** For the REST shapes: the enrolled user ids of each course, in enrolment order. */
+  async studentsOf(courseIds: readonly string[]): Promise<Map<string, string[]>> {
+    // Raw rows: a popular course has thousands; they come in IDX_enrollments_course's order.
+    const rows = await this.db
+      .getRepository(Enrollment)
+      .createQueryBuilder('e')
+      .select(prop<Enrollment>('e', 'courseId'), 'courseId')
+      .addSelect(prop<Enrollment>('e', 'userId'), 'userId')
+      .where(`${prop<Enrollment>('e', 'courseId')} = ANY(:courseIds)`, { courseIds })
+      .orderBy(prop<Enrollment>('e', 'courseId'))
+      .addOrderBy(prop<Enrollment>('e', 'createdAt'))
+      .getRawMany<{ courseId: string; userId: string }>();
+    const students = new Map<string, string[]>(courseIds.map((id) => [id, []]));
+    for (const row of rows) students.get(row.courseId)?.push(row.userId);
+    return students;
   }
 }
 

@@ -5,7 +5,7 @@ import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
 import type { User } from '../users/user.entity';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import { CourseCatalogQueries } from './course-catalog.queries';
 import { Course } from './course.entity';
 import type { CourseConnection } from './dto/course-connection';
@@ -57,7 +57,7 @@ export class CoursesService {
     const page = base()
       .orderBy(prop<Course>('course', 'createdAt'), 'DESC')
       .addOrderBy(prop<Course>('course', 'id'), 'DESC')
-      .take((first) + 1);
+      .take(first + 1);
     if (after) {
       const key = (alias: string) => [prop<Course>(alias, 'createdAt'), prop<Course>(alias, 'id')];
       const cursor = page

@@ -1,5 +1,6 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { withBootLock } from './boot-lock';
+import { withBootLock } from '../common/database/boot-lock';
+import { DATABASE_TIMEOUTS } from '../common/database/timeouts';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
@@ -9,8 +10,8 @@ import { Purchase } from '../payments/purchase.entity';
 import { PurchaseRefund } from '../payments/purchase-refund.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
-import { LectureCompletion } from '../progress/lecture-completion.entity';
-import { LecturePosition } from '../progress/lecture-position.entity';
+import { LectureCompletion } from '../learning/lecture-completion.entity';
+import { LecturePosition } from '../learning/lecture-position.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
@@ -36,18 +37,6 @@ export const ENTITIES = [
   NewsletterSubscription,
   Certificate,
 ];
-
-/** Every wait on PostgreSQL is bounded, so a request fails with 503 instead of hanging. */
-export const DATABASE_TIMEOUTS = {
-  /** Connecting and signing in to a live server takes milliseconds; also the longest wait for a free pooled connection. */
-  connectMs: 5_000,
-  /** The server cancels a statement running longer; the slowest real query takes well under 100 ms. */
-  statementMs: 8_000,
-  /** The client gives up on a server that took the query and never answers (statement_timeout needs a live server). */
-  queryMs: 10_000,
-  /** The server ends a session left idle inside an open transaction, releasing its locks. */
-  idleInTransactionMs: 15_000,
-};
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */
 const POOL_SIZE = 10;

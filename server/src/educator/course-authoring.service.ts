@@ -8,7 +8,7 @@ import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
 import { Lecture } from '../courses/lecture.entity';
-import { columnName } from '../database/property-path';
+import { columnName } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService } from '../uploads/uploads.service';

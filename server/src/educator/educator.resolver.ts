@@ -12,11 +12,9 @@ import {
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { CurrentUser, Roles } from '../auth/decorators';
 import { absoluteUrl, PublicBase } from '../common/public-url';
-import type { GraphQLContext } from '../courses/catalog.loaders';
+import type { GraphQLContext } from '../common/graphql/request-loaders';
+import { CatalogLoaders } from '../courses/catalog.loaders';
 import { Course } from '../courses/course.entity';
-import { EducatorReviewConnection, ReviewsArgs } from '../ratings/dto/review.types';
-import { reviewPageArgs } from '../ratings/review-page';
-import { ReviewQueries } from '../ratings/review-queries';
 import { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
@@ -44,7 +42,6 @@ export class EducatorResolver {
     @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
     @Inject(EducatorService) private readonly educator: EducatorService,
     @Inject(UploadsService) private readonly uploads: UploadsService,
-    @Inject(ReviewQueries) private readonly reviews: ReviewQueries,
   ) {}
 
   @Mutation(() => Course, {
@@ -99,13 +96,6 @@ export class EducatorResolver {
     };
   }
 
-  @Query(() => EducatorReviewConnection, {
-    description: "Written reviews of the caller's courses, archived ones included, newest first.",
-  })
-  educatorReviews(@CurrentUser() user: User, @Args() args: ReviewsArgs) {
-    return this.reviews.ofEducator(user.id, reviewPageArgs(args));
-  }
-
   @Query(() => [StudentEnrollment], {
     description: "Learners enrolled in the caller's courses, archived ones included, newest first.",
   })
@@ -116,9 +106,11 @@ export class EducatorResolver {
 
 @Resolver(() => EducatorCourse)
 export class EducatorCourseResolver {
+  constructor(@Inject(CatalogLoaders) private readonly catalog: CatalogLoaders) {}
+
   /** The same batched lookup as Course.thumbnailSources: one query for the whole list. */
   @ResolveField(() => [ImageSource], { description: 'As Course.thumbnailSources.' })
   thumbnailSources(@Parent() course: EducatorCourse, @Context() { loaders }: GraphQLContext) {
-    return loaders.thumbnailSources.load(course.id);
+    return this.catalog.thumbnailSources(loaders, course.id);
   }
 }

@@ -4,7 +4,7 @@ import { DataSource, In, IsNull } from 'typeorm';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Course } from '../courses/course.entity';
 import { netPrice } from '../courses/pricing';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase, PurchaseStatus } from '../payments/purchase.entity';
 import type { User } from '../users/user.entity';

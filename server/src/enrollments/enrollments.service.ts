@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Course } from '../courses/course.entity';
 import { COURSE_NOT_FOUND } from '../courses/courses.service';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import type { User } from '../users/user.entity';
 import { Enrollment } from './enrollment.entity';
 import { assertMayLearn } from './learner-policy';

@@ -8,8 +8,8 @@ import { Metrics } from '../common/observability/metrics';
 import { Checker } from '../common/validation';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { EnrollmentsService, NOT_ENROLLED } from '../enrollments/enrollments.service';
-import { LectureCompletion } from '../progress/lecture-completion.entity';
-import { LecturePosition } from '../progress/lecture-position.entity';
+import { LectureCompletion } from '../learning/lecture-completion.entity';
+import { LecturePosition } from '../learning/lecture-position.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import type { User } from '../users/user.entity';
 import {

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Checker } from '../common/validation';
-import { CourseCatalogQueries } from '../courses/course-catalog.queries';
-import { columnName } from '../database/property-path';
+import { columnName } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { CourseRating } from './course-rating.entity';
+import { RatingQueries } from './rating.queries';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
@@ -16,7 +16,7 @@ export class RatingsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
-    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+    @Inject(RatingQueries) private readonly queries: RatingQueries,
   ) {}
 
   /**
@@ -44,7 +44,7 @@ export class RatingsService {
         select: { id: true, review: true },
       });
     });
-    const stats = (await this.catalog.ratingStats([id])).get(id)!;
+    const stats = (await this.queries.stats([id])).get(id)!;
     return {
       message: 'Rating added',
       rating: stars,

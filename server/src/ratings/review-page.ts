@@ -1,7 +1,6 @@
 import { isUuid } from '../common/ids';
 import { decodeCursor, encodeCursor, pageSize } from '../common/pagination';
-import { Checker, type RawInput } from '../common/validation';
-import type { ReviewsArgs } from './dto/review.types';
+import { Checker } from '../common/validation';
 
 export const DEFAULT_REVIEW_PAGE_SIZE = 10;
 export const MAX_REVIEW_PAGE_SIZE = 50;
@@ -37,7 +36,7 @@ const decodeReviewCursor = (cursor: string): ReviewCursor => {
 };
 
 /** Checks `first` and `after` of a reviews query. */
-export function reviewPageArgs(args: RawInput<ReviewsArgs>): ReviewPageArgs {
+export function reviewPageArgs(args: { first?: unknown; after?: unknown }): ReviewPageArgs {
   const check = new Checker();
   const first = pageSize(check, args.first, MAX_REVIEW_PAGE_SIZE, DEFAULT_REVIEW_PAGE_SIZE);
   check.done();

@@ -1,6 +1,8 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { absoluteUrl } from '../common/public-url';
-import type { CourseCatalogQueries } from '../courses/course-catalog.queries';
+import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import type { Course } from '../courses/course.entity';
+import { RatingQueries } from '../ratings/rating.queries';
 import type { User } from '../users/user.entity';
 import { restPerson } from './rest-shapes';
 
@@ -9,44 +11,45 @@ import { restPerson } from './rest-shapes';
  * user id, and the curriculum with `""` for lecture URLs the viewer may not see; image URLs
  * absolute on `base` (from `@PublicBase()`). Every lookup is one batched query for all the courses.
  */
-export async function restCourses(
-  queries: CourseCatalogQueries,
-  courses: Course[],
-  viewer: User | undefined,
-  base: string,
-) {
-  if (courses.length === 0) return [];
-  const ids = courses.map((c) => c.id);
-  const [educators, curricula, { ratings, enrollments }] = await Promise.all([
-    queries.educators(courses.map((c) => c.educatorId)),
-    queries.curriculumFor(viewer, ids),
-    queries.ratingsAndStudents(ids),
-  ]);
-  return courses.map((course) => {
-    const educator = educators.get(course.educatorId);
-    return {
-      _id: course.id,
-      courseTitle: course.courseTitle,
-      courseDescription: course.courseDescription,
-      courseThumbnail: absoluteUrl(course.courseThumbnail, base),
-      coursePrice: course.coursePrice,
-      discount: course.discount,
-      isPublished: course.isPublished,
-      courseContent: (curricula.get(course.id) ?? []).map((chapter) => ({
-        ...chapter,
-        chapterContent: chapter.chapterContent.map((lecture) => ({
-          ...lecture,
-          lectureUrl: lecture.lectureUrl ?? '',
+@Injectable()
+export class RestCourseShapes {
+  constructor(
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+    @Inject(RatingQueries) private readonly ratings: RatingQueries,
+  ) {}
+
+  async of(courses: Course[], viewer: User | undefined, base: string) {
+    if (courses.length === 0) return [];
+    const ids = courses.map((c) => c.id);
+    const [educators, curricula, ratings, students] = await Promise.all([
+      this.catalog.educators(courses.map((c) => c.educatorId)),
+      this.catalog.curriculumFor(viewer, ids),
+      this.ratings.everyRating(ids),
+      this.catalog.studentsOf(ids),
+    ]);
+    return courses.map((course) => {
+      const educator = educators.get(course.educatorId);
+      return {
+        _id: course.id,
+        courseTitle: course.courseTitle,
+        courseDescription: course.courseDescription,
+        courseThumbnail: absoluteUrl(course.courseThumbnail, base),
+        coursePrice: course.coursePrice,
+        discount: course.discount,
+        isPublished: course.isPublished,
+        courseContent: (curricula.get(course.id) ?? []).map((chapter) => ({
+          ...chapter,
+          chapterContent: chapter.chapterContent.map((lecture) => ({
+            ...lecture,
+            lectureUrl: lecture.lectureUrl ?? '',
+          })),
         })),
-      })),
-      courseRatings: (ratings.get(course.id) ?? []).map(({ userId, rating }) => ({
-        userId,
-        rating,
-      })),
-      educator: educator ? restPerson(educator, base) : null,
-      enrolledStudents: (enrollments.get(course.id) ?? []).map((e) => e.userId),
-      createdAt: course.createdAt,
-      updatedAt: course.updatedAt,
-    };
-  });
+        courseRatings: ratings.get(course.id) ?? [],
+        educator: educator ? restPerson(educator, base) : null,
+        enrolledStudents: students.get(course.id) ?? [],
+        createdAt: course.createdAt,
+        updatedAt: course.updatedAt,
+      };
+    });
+  }
 }

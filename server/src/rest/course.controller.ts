@@ -1,19 +1,18 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, OptionalAuth, Roles, Viewer } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
-import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { CoursesService } from '../courses/courses.service';
 import { CourseAuthoringService } from '../educator/course-authoring.service';
 import { DELETE_MESSAGES } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
-import { restCourses } from './course-shapes';
+import { RestCourseShapes } from './course-shapes';
 import { bodyFields } from './rest-shapes';
 
 @Controller('api/course')
 export class RestCourseController {
   constructor(
     @Inject(CoursesService) private readonly courses: CoursesService,
-    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+    @Inject(RestCourseShapes) private readonly shapes: RestCourseShapes,
     @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
   ) {}
 
@@ -22,7 +21,7 @@ export class RestCourseController {
   async all(@Viewer() viewer: User | undefined, @PublicBase() base: string) {
     return {
       success: true,
-      courses: await restCourses(this.queries, await this.courses.allPublished(), viewer, base),
+      courses: await this.shapes.of(await this.courses.allPublished(), viewer, base),
     };
   }
 
@@ -34,7 +33,7 @@ export class RestCourseController {
     @PublicBase() base: string,
   ) {
     const course = await this.courses.findViewable(id, viewer);
-    const [courseData] = await restCourses(this.queries, [course], viewer, base);
+    const [courseData] = await this.shapes.of([course], viewer, base);
     return { success: true, courseData };
   }
 
@@ -47,7 +46,7 @@ export class RestCourseController {
     @PublicBase() base: string,
   ) {
     const updated = await this.authoring.update(user, id, bodyFields(body));
-    const [course] = await restCourses(this.queries, [updated], user, base);
+    const [course] = await this.shapes.of([updated], user, base);
     return { success: true, message: 'Course updated successfully!', course };
   }
 

@@ -12,12 +12,11 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { Authenticated, CurrentUser, Roles } from '../auth/decorators';
 import { DomainError } from '../common/errors/domain-error';
 import { PublicBase } from '../common/public-url';
-import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { CourseAuthoringService } from '../educator/course-authoring.service';
 import { EducatorService } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { restCourses } from './course-shapes';
+import { RestCourseShapes } from './course-shapes';
 import { bodyFields, restPerson } from './rest-shapes';
 
 /** `courseData` arrives as JSON text in the multipart form. */
@@ -39,7 +38,7 @@ export class RestEducatorController {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
     @Inject(EducatorService) private readonly educator: EducatorService,
-    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+    @Inject(RestCourseShapes) private readonly shapes: RestCourseShapes,
   ) {}
 
   @Get('update-role')
@@ -62,7 +61,7 @@ export class RestEducatorController {
     const course = await this.authoring.create(user, parseCourseData(body), () =>
       Promise.resolve(image?.buffer),
     );
-    const [shaped] = await restCourses(this.queries, [course], user, base);
+    const [shaped] = await this.shapes.of([course], user, base);
     return { success: true, message: 'Course Added', course: shaped };
   }
 
@@ -70,8 +69,7 @@ export class RestEducatorController {
   @Roles('educator', 'admin')
   async courses(@CurrentUser() user: User, @PublicBase() base: string) {
     const mine = await this.educator.courses(user);
-    const shaped = await restCourses(
-      this.queries,
+    const shaped = await this.shapes.of(
       mine.map((m) => m.course),
       user,
       base,

@@ -5,13 +5,15 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { EducatorModule } from '../educator/educator.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PaymentsModule } from '../payments/payments.module';
-import { ProgressModule } from '../progress/progress.module';
+import { LearningModule } from '../learning/learning.module';
+import { RatingsModule } from '../ratings/ratings.module';
 import { AuthModule } from '../auth/auth.module';
 import { CoursesModule } from '../courses/courses.module';
 import { SiteModule } from '../site/site.module';
 import { UsersModule } from '../users/users.module';
 import { RestAuthController } from './auth.controller';
 import { RestCourseController } from './course.controller';
+import { RestCourseShapes } from './course-shapes';
 import { RestEducatorController } from './educator.controller';
 import { HealthController } from './health.controller';
 import { PaymentsWebhookController } from './payments-webhook.controller';
@@ -27,7 +29,8 @@ import { RestUserController } from './user.controller';
     EducatorModule,
     EnrollmentsModule,
     PaymentsModule,
-    ProgressModule,
+    LearningModule,
+    RatingsModule,
     SiteModule,
     // Files up to 4x the limit reach UploadsService, which names the limit; larger ones are cut off here.
     MulterModule.registerAsync({
@@ -38,6 +41,7 @@ import { RestUserController } from './user.controller';
       }),
     }),
   ],
+  providers: [RestCourseShapes],
   controllers: [
     RestAuthController,
     RestUserController,

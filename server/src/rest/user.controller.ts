@@ -1,13 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
-import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { PaymentsService } from '../payments/payments.service';
-import { ProgressService } from '../progress/progress.service';
+import { ProgressService } from '../learning/progress.service';
 import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
-import { restCourses } from './course-shapes';
+import { RestCourseShapes } from './course-shapes';
 import { bodyFields, restUser } from './rest-shapes';
 
 /** The original API's learner paths under /api/user. */
@@ -19,7 +18,7 @@ export class RestUserController {
     @Inject(PaymentsService) private readonly payments: PaymentsService,
     @Inject(ProgressService) private readonly progress: ProgressService,
     @Inject(RatingsService) private readonly ratings: RatingsService,
-    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+    @Inject(RestCourseShapes) private readonly shapes: RestCourseShapes,
   ) {}
 
   @Get('data')
@@ -36,8 +35,7 @@ export class RestUserController {
     const rows = await this.enrollments.enrollmentsWithCourses(user.id);
     return {
       success: true,
-      enrolledCourses: await restCourses(
-        this.queries,
+      enrolledCourses: await this.shapes.of(
         rows.map((r) => r.course),
         user,
         base,

@@ -3,8 +3,9 @@ import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
-import { LearningResolver } from '../progress/learning.resolver';
-import { MyEnrollmentResolver } from '../progress/my-enrollment.resolver';
+import { LearningResolver } from '../learning/learning.resolver';
+import { MyEnrollmentResolver } from '../learning/my-enrollment.resolver';
+import { RatingsResolver } from '../ratings/ratings.resolver';
 import { SiteResolver } from '../site/site.resolver';
 import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
@@ -14,6 +15,7 @@ export const RESOLVERS: Function[] = [
   AuthResolver,
   UsersResolver,
   CoursesResolver,
+  RatingsResolver,
   SiteResolver,
   SiteSettingsResolver,
   EducatorResolver,

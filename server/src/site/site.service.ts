@@ -7,7 +7,7 @@ import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
-import { countVisit, totalVisits } from './visit-count.query';
+import { countVisit, totalVisits } from './visit-count.queries';
 
 export const MAX_CONTACT_MESSAGE = 5000;
 

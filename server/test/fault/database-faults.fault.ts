@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
-import { DATABASE_TIMEOUTS } from '../../src/database/typeorm-options';
+import { DATABASE_TIMEOUTS } from '../../src/common/database/timeouts';
 import { TestApp } from '../support/test-app';
 import { FaultDatabase } from './fault-database';
 

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Client } from 'pg';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
-import { DATABASE_TIMEOUTS } from '../../database/typeorm-options';
+import { DATABASE_TIMEOUTS } from '../database/timeouts';
 
 /**
  * Data changes (`catalog`, `user:<id>`, `all`) come from the triggers of the ChangeNotifications

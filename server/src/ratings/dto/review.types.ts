@@ -11,7 +11,9 @@ export class RatingBucket {
   count: number;
 }
 
-@ObjectType({ description: "A learner's written review with their rating. Plain text, never HTML." })
+@ObjectType({
+  description: "A learner's written review with their rating. Plain text, never HTML.",
+})
 export class CourseReview {
   @Field(() => ID)
   id: string;
@@ -78,4 +80,22 @@ export class ReviewsArgs {
 
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page.' })
   after?: string | null;
+}
+
+@ObjectType()
+export class RateCourseResult {
+  @Field()
+  message: string;
+
+  @Field(() => Int)
+  rating: number;
+
+  @Field(() => String, { nullable: true, description: 'The written review now stored, if any.' })
+  review: string | null;
+
+  @Field(() => Int)
+  averageRating: number;
+
+  @Field(() => Int)
+  ratingCount: number;
 }

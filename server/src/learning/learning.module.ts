@@ -3,7 +3,6 @@ import { CertificatesModule } from '../certificates/certificates.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PaymentsModule } from '../payments/payments.module';
-import { RatingsService } from '../ratings/ratings.service';
 import { LearningResolver } from './learning.resolver';
 import { LecturePositionsService } from './lecture-positions.service';
 import { MyEnrollmentResolver } from './my-enrollment.resolver';
@@ -11,13 +10,7 @@ import { ProgressService } from './progress.service';
 
 @Module({
   imports: [EnrollmentsModule, CoursesModule, PaymentsModule, CertificatesModule],
-  providers: [
-    ProgressService,
-    LecturePositionsService,
-    RatingsService,
-    LearningResolver,
-    MyEnrollmentResolver,
-  ],
-  exports: [ProgressService, RatingsService],
+  providers: [ProgressService, LecturePositionsService, LearningResolver, MyEnrollmentResolver],
+  exports: [ProgressService],
 })
-export class ProgressModule {}
+export class LearningModule {}

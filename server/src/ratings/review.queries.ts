@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import type { PageInfo } from '../courses/dto/course-connection';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import type { User } from '../users/user.entity';
 import { CourseRating } from './course-rating.entity';
 import type { CourseReview, EducatorReview } from './dto/review.types';

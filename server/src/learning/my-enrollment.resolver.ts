@@ -3,7 +3,7 @@ import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../auth/decorators';
 import { Certificate } from '../certificates/certificate.entity';
 import { CertificatesService } from '../certificates/certificates.service';
-import type { GraphQLContext } from '../courses/catalog.loaders';
+import type { GraphQLContext } from '../common/graphql/request-loaders';
 import type { User } from '../users/user.entity';
 import { EnrollmentStatus, MyEnrollment } from './dto/progress.types';
 
@@ -24,14 +24,18 @@ export class MyEnrollmentResolver {
   ): Promise<Certificate | null> {
     const completed = enrollment.progress.status === EnrollmentStatus.COMPLETED;
     // One batch for the whole list; a key says whether its course is complete.
-    return loaders.perKey(`certificate:${user.id}`, `${enrollment.course.id} ${completed}`, async (keys) => {
-      const entries = keys.map((key) => key.split(' '));
-      const found = await this.certificates.issue(
-        user.id,
-        entries.map(([id]) => id),
-        entries.filter(([, done]) => done === 'true').map(([id]) => id),
-      );
-      return entries.map(([id]) => found.get(id) ?? null);
-    });
+    return loaders.perKey(
+      `certificate:${user.id}`,
+      `${enrollment.course.id} ${completed}`,
+      async (keys) => {
+        const entries = keys.map((key) => key.split(' '));
+        const found = await this.certificates.issue(
+          user.id,
+          entries.map(([id]) => id),
+          entries.filter(([, done]) => done === 'true').map(([id]) => id),
+        );
+        return entries.map(([id]) => found.get(id) ?? null);
+      },
+    );
   }
 }

@@ -6,7 +6,7 @@ import { CertificatesService } from '../certificates/certificates.service';
 import { isUuid } from '../common/ids';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Lecture } from '../courses/lecture.entity';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { LectureCompletion } from './lecture-completion.entity';
@@ -100,7 +100,11 @@ export class ProgressService {
    */
   async certificateFor(userId: string, progress: ProgressSummary): Promise<Certificate | null> {
     const { courseId, completed } = progress;
-    const certificates = await this.certificates.issue(userId, [courseId], completed ? [courseId] : []);
+    const certificates = await this.certificates.issue(
+      userId,
+      [courseId],
+      completed ? [courseId] : [],
+    );
     return certificates.get(courseId) ?? null;
   }
 

@@ -1,19 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { Certificate } from '../certificates/certificate.entity';
-import type { GraphQLContext } from '../courses/catalog.loaders';
+import type { GraphQLContext } from '../common/graphql/request-loaders';
+import { CatalogLoaders } from '../courses/catalog.loaders';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { RefundsService } from '../payments/refunds.service';
-import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
 import {
   CompleteLectureResult,
   CourseProgress,
   EnrollmentStatus,
   MyEnrollment,
-  RateCourseResult,
   ResumePoint,
 } from './dto/progress.types';
 import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positions.service';
@@ -24,14 +22,14 @@ const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress 
   status: completed ? EnrollmentStatus.COMPLETED : EnrollmentStatus.IN_PROGRESS,
 });
 
-/** A learner's enrolments, progress and ratings. */
+/** A learner's enrolments, progress and resume points. */
 @Resolver()
 @Authenticated()
 export class LearningResolver {
   constructor(
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(ProgressService) private readonly progress: ProgressService,
-    @Inject(RatingsService) private readonly ratings: RatingsService,
+    @Inject(CatalogLoaders) private readonly catalog: CatalogLoaders,
     @Inject(RefundsService) private readonly refunds: RefundsService,
     @Inject(LecturePositionsService) private readonly positions: LecturePositionsService,
   ) {}
@@ -46,7 +44,7 @@ export class LearningResolver {
     const rows = (await this.enrollments.enrollmentsWithCourses(user.id)).reverse();
     const ids = rows.map((r) => r.course.id);
     const [progress, refundDeadlines] = await Promise.all([
-      this.progress.summaries(user.id, ids, (ids) => loaders.lectureStatsOf(ids)),
+      this.progress.summaries(user.id, ids, (ids) => this.catalog.lectureStatsOf(loaders, ids)),
       this.refunds.refundDeadlines(user.id, ids),
     ]);
     return rows.map((row) => ({
@@ -86,7 +84,10 @@ export class LearningResolver {
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
   ) {
-    return this.progress.certificateFor(user.id, await this.progress.courseProgress(user, courseId));
+    return this.progress.certificateFor(
+      user.id,
+      await this.progress.courseProgress(user, courseId),
+    );
   }
 
   @Mutation(() => ResumePoint, {
@@ -99,17 +100,5 @@ export class LearningResolver {
     @Args('positionSeconds', { type: () => Int }) positionSeconds: number,
   ) {
     return this.positions.save(user, courseId, lectureId, positionSeconds);
-  }
-
-  @Mutation(() => RateCourseResult, {
-    description: `Enrolled learners only; 1 to 5; rating again replaces the rating. The review is plain text of up to ${REVIEW_MAX_LENGTH} characters: left out, the written review stays as it is; null or blank removes it.`,
-  })
-  rateCourse(
-    @CurrentUser() user: User,
-    @Args('courseId', { type: () => ID }) courseId: string,
-    @Args('rating', { type: () => Int }) rating: number,
-    @Args('review', { type: () => String, nullable: true }) review?: string | null,
-  ) {
-    return this.ratings.rate(user, courseId, rating, review);
   }
 }

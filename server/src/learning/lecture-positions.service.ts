@@ -5,7 +5,7 @@ import { ChangeFeed } from '../common/http-cache/change-feed';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import type { Lecture } from '../courses/lecture.entity';
-import { prop } from '../database/property-path';
+import { prop } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import type { ResumePoint } from './dto/progress.types';

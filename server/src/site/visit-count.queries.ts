@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { columnName } from '../database/property-path';
+import { columnName } from '../common/database/property-path';
 import { VisitCounter } from './visit-counter.entity';
 
 /**

@@ -86,21 +86,3 @@ export class CompleteLectureResult {
   })
   certificate: Certificate | null;
 }
-
-@ObjectType()
-export class RateCourseResult {
-  @Field()
-  message: string;
-
-  @Field(() => Int)
-  rating: number;
-
-  @Field(() => String, { nullable: true, description: 'The written review now stored, if any.' })
-  review: string | null;
-
-  @Field(() => Int)
-  averageRating: number;
-
-  @Field(() => Int)
-  ratingCount: number;
-}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { prop } from '../common/database/property-path';
+import { CourseRating } from './course-rating.entity';
+
+export interface RatingStats {
+  /** The average rounded down; 0 without ratings (SPEC section 5). */
+  average: number;
+  count: number;
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+  byStars: number[];
+  /** Ratings that carry a written review. */
+  reviews: number;
+}
+
+export const NO_RATINGS: RatingStats = {
+  average: 0,
+  count: 0,
+  byStars: [0, 0, 0, 0, 0],
+  reviews: 0,
+};
+
+export type OwnRating = Pick<CourseRating, 'rating' | 'review'>;
+
+/** Ratings of many courses at once, each one SQL query whatever the number of ids. */
+@Injectable()
+export class RatingQueries {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async stats(courseIds: readonly string[]): Promise<Map<string, RatingStats>> {
+    const rating = prop<CourseRating>('r', 'rating');
+    const query = this.db
+      .getRepository(CourseRating)
+      .createQueryBuilder('r')
+      .select(prop<CourseRating>('r', 'courseId'), 'courseId')
+      .addSelect(`floor(avg(${rating}))::int`, 'average')
+      .addSelect('count(*)::int', 'count')
+      .addSelect(`count(${prop<CourseRating>('r', 'review')})::int`, 'reviews');
+    for (const star of [1, 2, 3, 4, 5])
+      query.addSelect(`(count(*) FILTER (WHERE ${rating} = ${star}))::int`, `stars${star}`);
+    const rows = await query
+      .where({ courseId: In([...courseIds]) })
+      .groupBy(prop<CourseRating>('r', 'courseId'))
+      .getRawMany<
+        { courseId: string; average: number; count: number; reviews: number } & Record<
+          `stars${number}`,
+          number
+        >
+      >();
+    const stats = new Map<string, RatingStats>(courseIds.map((id) => [id, NO_RATINGS]));
+    for (const row of rows)
+      stats.set(row.courseId, {
+        average: row.average,
+        count: row.count,
+        byStars: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5],
+        reviews: row.reviews,
+      });
+    return stats;
+  }
+
+  /** The user's own rating and review of each of `courseIds` they rated. */
+  async ratingsBy(userId: string, courseIds: readonly string[]): Promise<Map<string, OwnRating>> {
+    const rows = await this.db.getRepository(CourseRating).find({
+      where: { userId, courseId: In([...courseIds]) },
+      select: { courseId: true, rating: true, review: true },
+    });
+    return new Map(rows.map((r) => [r.courseId, { rating: r.rating, review: r.review }]));
+  }
+
+  /** For the REST shapes: every rating of each course as `{ userId, rating }`. */
+  async everyRating(
+    courseIds: readonly string[],
+  ): Promise<Map<string, { userId: string; rating: number }[]>> {
+    // Raw rows: a popular course has thousands.
+    const rows = await this.db
+      .getRepository(CourseRating)
+      .createQueryBuilder('r')
+      .select(prop<CourseRating>('r', 'courseId'), 'courseId')
+      .addSelect(prop<CourseRating>('r', 'userId'), 'userId')
+      .addSelect(prop<CourseRating>('r', 'rating'), 'rating')
+      .where(`${prop<CourseRating>('r', 'courseId')} = ANY(:courseIds)`, { courseIds })
+      .getRawMany<{ courseId: string; userId: string; rating: number }>();
+    const ratings = new Map<string, { userId: string; rating: number }[]>(
+      courseIds.map((id) => [id, []]),
+    );
+    for (const { courseId, userId, rating } of rows)
+      ratings.get(courseId)?.push({ userId, rating });
+    return ratings;
+  }
+}
