@@ -34,7 +34,7 @@ describe('demo data on an empty database', () => {
     expect(courses.filter((c) => c.discount > 0).length).toBeGreaterThanOrEqual(2);
     expect(courses.some((c) => c.ratingCount > 0)).toBe(true);
     expect(courses.some((c) => c.enrolledStudentsCount > 0)).toBe(true);
-    // Educators do not rate their own courses, nor do admins rate any (enrollments/learner-policy.ts).
+    // Educators do not rate their own courses, nor do admins rate any (courses/course-access.ts).
     const selfRatings = await app.app.get(DataSource).query(
       `SELECT 1 FROM course_ratings r JOIN courses c ON c.id = r.course_id JOIN users u ON u.id = r.user_id
        WHERE c.educator_id = r.user_id OR u.role = 'admin'`,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { NO_ACCESS } from '../src/educator/course-authoring.service';
+import { NO_ACCESS } from '../src/courses/course-access';
 import { signUp } from './support/auth-operations';
 import { educator } from './support/catalog-fixtures';
 import { restCreate, validCourse } from './support/educator-operations';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sign as signJwt } from 'jsonwebtoken';
 import type { Response } from 'supertest';
 import { loadConfig } from '../src/config/app-config';
-import { NO_ACCESS } from '../src/educator/course-authoring.service';
+import { NO_ACCESS } from '../src/courses/course-access';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol } from './support/catalog-fixtures';
 import { restCreate, validCourse } from './support/educator-operations';

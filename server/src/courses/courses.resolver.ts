@@ -13,6 +13,7 @@ import {
 import { OptionalAuth, Viewer } from '../auth/decorators';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { CatalogLoaders } from './catalog.loaders';
+import { CourseAccess } from './course-access';
 import type { User } from '../users/user.entity';
 import { Course } from './course.entity';
 import { CourseConnection } from './dto/course-connection';
@@ -28,6 +29,7 @@ type ViewerContext = GraphQLContext<User>;
 export class CoursesResolver {
   constructor(
     @Inject(CoursesService) private readonly service: CoursesService,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(CatalogLoaders) private readonly load: CatalogLoaders,
   ) {}
 
@@ -40,7 +42,7 @@ export class CoursesResolver {
   @Query(() => Course, { description: 'One course. Unknown ids are NOT_FOUND.' })
   @OptionalAuth()
   course(@Args('id', { type: () => ID }) id: string, @Viewer() viewer: User | undefined) {
-    return this.service.findViewable(id, viewer);
+    return this.access.viewable(id, viewer);
   }
 
   @ResolveField(() => Educator)

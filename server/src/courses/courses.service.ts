@@ -1,12 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
-import type { User } from '../users/user.entity';
 import { prop } from '../common/database/property-path';
-import { CourseCatalogQueries } from './course-catalog.queries';
 import { Course } from './course.entity';
 import type { CourseConnection } from './dto/course-connection';
 import {
@@ -23,14 +20,9 @@ const CURSOR_KIND = 'course';
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const COURSE_NOT_FOUND = 'Course not found';
-
 @Injectable()
 export class CoursesService {
-  constructor(
-    @InjectRepository(Course) private readonly courses: Repository<Course>,
-    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
-  ) {}
+  constructor(@InjectRepository(Course) private readonly courses: Repository<Course>) {}
 
   /** Published courses, newest first, optionally filtered by a case-insensitive title substring. */
   async listPublished(args: RawInput<CoursesArgs>): Promise<CourseConnection> {
@@ -90,18 +82,5 @@ export class CoursesService {
       where: { isPublished: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-  }
-
-  /**
-   * A course the viewer may open: any published course, or an unpublished one they own,
-   * administer or are enrolled in. Anything else is "not found", whichever the reason.
-   */
-  async findViewable(id: unknown, viewer: User | undefined): Promise<Course> {
-    if (!isUuid(id)) throw notFound(COURSE_NOT_FOUND);
-    const course = await this.courses.findOneBy({ id });
-    if (!course) throw notFound(COURSE_NOT_FOUND);
-    if (!course.isPublished && !(await this.catalog.fullAccess(viewer, [id])).has(id))
-      throw notFound(COURSE_NOT_FOUND);
-    return course;
   }
 }

@@ -2,22 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { notFound } from '../common/errors/domain-error';
-import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
+import { CourseAccess, NO_ACCESS } from '../courses/course-access';
 import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { columnName } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService } from '../uploads/uploads.service';
-import { Role, type User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { changedFields, sameCurriculum } from './course-changes';
 import { parseCourseInput, requireLectureUrls, type ChapterDraft } from './course-input';
 import type { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
-
-export const NO_ACCESS = 'Course not found or you do not have access to it';
 
 export type DeleteOutcome = 'DELETED' | 'ARCHIVED';
 
@@ -27,6 +25,7 @@ export class CourseAuthoringService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(UploadsService) private readonly uploads: UploadsService,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
   ) {}
 
   /** Validates everything before storing anything; a failed save leaves no file behind. */
@@ -64,7 +63,7 @@ export class CourseAuthoringService {
   }
 
   async update(user: User, id: unknown, raw: RawInput<UpdateCourseInput>): Promise<Course> {
-    const course = await this.ownedCourse(user, id);
+    const course = await this.access.owned(id, user);
     const check = new Checker();
     const draft = parseCourseInput(raw, 'update', check);
     check.done();
@@ -91,7 +90,7 @@ export class CourseAuthoringService {
    * gone from the educator's lists and edits, while its learners keep access and its earnings count.
    */
   async delete(user: User, id: unknown): Promise<DeleteOutcome> {
-    const course = await this.ownedCourse(user, id);
+    const course = await this.access.owned(id, user);
     let thumbnailSources: ImageSource[] = [];
     const outcome = await this.db.transaction(async (tx): Promise<DeleteOutcome> => {
       // Locked so no enrolment slips in between; a concurrent delete may have removed or archived it.
@@ -120,19 +119,6 @@ export class CourseAuthoringService {
         thumbnailSources,
       });
     return outcome;
-  }
-
-  /**
-   * The course if the user owns it or is an admin and it is not archived (deleted, to its owner);
-   * otherwise "not found or no access", whichever it is.
-   */
-  async ownedCourse(user: User, id: unknown): Promise<Course> {
-    const course = isUuid(id)
-      ? await this.db.getRepository(Course).findOneBy({ id, archivedAt: IsNull() })
-      : null;
-    if (!course || (course.educatorId !== user.id && user.role !== Role.ADMIN))
-      throw notFound(NO_ACCESS);
-    return course;
   }
 
   /**

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsService } from './enrollments.service';
 
-@Module({ providers: [EnrollmentsService], exports: [EnrollmentsService] })
+@Module({
+  imports: [CoursesModule],
+  providers: [EnrollmentsService],
+  exports: [EnrollmentsService],
+})
 export class EnrollmentsModule {}

@@ -1,20 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DomainError, notFound } from '../common/errors/domain-error';
-import { isUuid } from '../common/ids';
+import { DomainError } from '../common/errors/domain-error';
 import { Course } from '../courses/course.entity';
-import { COURSE_NOT_FOUND } from '../courses/courses.service';
+import { CourseAccess } from '../courses/course-access';
 import { prop } from '../common/database/property-path';
 import type { User } from '../users/user.entity';
 import { Enrollment } from './enrollment.entity';
-import { assertMayLearn } from './learner-policy';
 
 export const NOT_ENROLLED = 'You are not enrolled in this course';
 
 @Injectable()
 export class EnrollmentsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
+  ) {}
 
   /** Enrols once: the unique (user, course) index makes a second call, even a concurrent one, a no-op. */
   async enrol(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
@@ -55,34 +56,22 @@ export class EnrollmentsService {
     return rows.map((e) => ({ enrolledAt: e.createdAt, course: e.course! }));
   }
 
-  /** Progress and ratings need an enrolment: an unknown course is not found, someone else's is refused. */
+  /** Progress and resume points need an enrolment: an unknown course is not found, someone else's is refused. */
   async requireEnrollment(user: User, courseId: unknown): Promise<string> {
-    const id = await this.requireCourse(courseId);
-    if (!(await this.isEnrolled(user.id, id))) throw new DomainError('FORBIDDEN', NOT_ENROLLED);
-    return id;
+    return this.enrolledIn(user, await this.access.existing(courseId));
   }
 
   /**
    * Rating and reviewing need a learner's enrolment: the owner and admins are refused first
-   * (learner-policy.ts), then anyone not enrolled. An unknown course is not found.
+   * (CourseAccess.learnable), then anyone not enrolled. An unknown course is not found.
    */
   async requireLearnerEnrollment(user: User, courseId: unknown): Promise<string> {
-    const course = isUuid(courseId)
-      ? await this.db
-          .getRepository(Course)
-          .findOne({ where: { id: courseId }, select: { id: true, educatorId: true } })
-      : null;
-    if (!course) throw notFound(COURSE_NOT_FOUND);
-    assertMayLearn(user, course);
-    if (!(await this.isEnrolled(user.id, course.id)))
-      throw new DomainError('FORBIDDEN', NOT_ENROLLED);
-    return course.id;
+    return this.enrolledIn(user, await this.access.learnable(courseId, user));
   }
 
-  /** The id of an existing course (published or not, archived or not), else NOT_FOUND. */
-  async requireCourse(courseId: unknown): Promise<string> {
-    if (!isUuid(courseId) || !(await this.db.getRepository(Course).existsBy({ id: courseId })))
-      throw notFound(COURSE_NOT_FOUND);
+  private async enrolledIn(user: User, courseId: string): Promise<string> {
+    if (!(await this.isEnrolled(user.id, courseId)))
+      throw new DomainError('FORBIDDEN', NOT_ENROLLED);
     return courseId;
   }
 }

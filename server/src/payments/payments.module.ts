@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CertificatesModule } from '../certificates/certificates.module';
+import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PAYMENT_PROVIDER, PaymentProviderFactory } from './payment-provider';
 import { PaymentsResolver } from './payments.resolver';
-import { PaymentsService } from './payments.service';
+import { CheckoutService } from './checkout.service';
+import { PaymentVerificationService } from './payment-verification.service';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PurchaseCompletion } from './purchase-completion';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [EnrollmentsModule, CertificatesModule],
+  imports: [CoursesModule, EnrollmentsModule, CertificatesModule],
   providers: [
     PaymentProviderFactory,
     {
@@ -15,10 +19,13 @@ import { RefundsService } from './refunds.service';
       inject: [PaymentProviderFactory],
       useFactory: (f: PaymentProviderFactory) => f.create(),
     },
-    PaymentsService,
+    CheckoutService,
+    PurchaseCompletion,
+    PaymentVerificationService,
+    PaymentWebhooksService,
     RefundsService,
     PaymentsResolver,
   ],
-  exports: [PaymentsService, RefundsService],
+  exports: [CheckoutService, PaymentVerificationService, PaymentWebhooksService, RefundsService],
 })
 export class PaymentsModule {}

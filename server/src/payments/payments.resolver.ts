@@ -10,14 +10,16 @@ import {
   VerifyPaymentInput,
   VerifyPaymentResult,
 } from './dto/payment.types';
-import { PaymentsService } from './payments.service';
+import { CheckoutService } from './checkout.service';
+import { PaymentVerificationService } from './payment-verification.service';
 import { RefundsService } from './refunds.service';
 
 @Resolver()
 @Authenticated()
 export class PaymentsResolver {
   constructor(
-    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(CheckoutService) private readonly checkout: CheckoutService,
+    @Inject(PaymentVerificationService) private readonly verification: PaymentVerificationService,
     @Inject(RefundsService) private readonly refunds: RefundsService,
   ) {}
 
@@ -28,14 +30,14 @@ export class PaymentsResolver {
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
   ) {
-    return this.payments.purchase(user, courseId);
+    return this.checkout.purchase(user, courseId);
   }
 
   @Mutation(() => VerifyPaymentResult, {
     description: 'Checks the signed checkout result and enrols. Safe to repeat.',
   })
   verifyPayment(@CurrentUser() user: User, @Args('input') input: VerifyPaymentInput) {
-    return this.payments.verify(user, {
+    return this.verification.verify(user, {
       purchaseId: input.purchaseId,
       orderId: input.razorpayOrderId,
       paymentId: input.razorpayPaymentId,
@@ -50,7 +52,7 @@ export class PaymentsResolver {
     @CurrentUser() user: User,
     @Args('purchaseId', { type: () => ID }) purchaseId: string,
   ) {
-    return this.payments.sandboxPay(user, purchaseId);
+    return this.checkout.sandboxPay(user, purchaseId);
   }
 
   @Mutation(() => RefundResult, {

@@ -5,9 +5,10 @@ import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/re
 import { CertificatesService } from '../certificates/certificates.service';
 import { DomainError } from '../common/errors/domain-error';
 import { Metrics } from '../common/observability/metrics';
+import { CourseAccess } from '../courses/course-access';
 import { Checker } from '../common/validation';
 import { Enrollment } from '../enrollments/enrollment.entity';
-import { EnrollmentsService, NOT_ENROLLED } from '../enrollments/enrollments.service';
+import { NOT_ENROLLED } from '../enrollments/enrollments.service';
 import { LectureCompletion } from '../learning/lecture-completion.entity';
 import { LecturePosition } from '../learning/lecture-position.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
@@ -58,9 +59,9 @@ export class RefundsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(CertificatesService) private readonly certificates: CertificatesService,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
   ) {}
 
   async requestRefund(user: User, courseId: unknown, reason: unknown): Promise<RefundResult> {
@@ -69,7 +70,7 @@ export class RefundsService {
       multiline: true,
     });
     check.done();
-    const id = await this.enrollments.requireCourse(courseId);
+    const id = await this.access.existing(courseId);
     const purchase = await this.paidPurchase(user.id, id);
     const result = (message: string): RefundResult => ({
       message,

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put } from '@nestjs/common';
 import { CurrentUser, OptionalAuth, Roles, Viewer } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
+import { CourseAccess } from '../courses/course-access';
 import { CoursesService } from '../courses/courses.service';
 import { CourseAuthoringService } from '../educator/course-authoring.service';
 import { DELETE_MESSAGES } from '../educator/educator.service';
@@ -12,6 +13,7 @@ import { bodyFields } from './rest-shapes';
 export class RestCourseController {
   constructor(
     @Inject(CoursesService) private readonly courses: CoursesService,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(RestCourseShapes) private readonly shapes: RestCourseShapes,
     @Inject(CourseAuthoringService) private readonly authoring: CourseAuthoringService,
   ) {}
@@ -32,7 +34,7 @@ export class RestCourseController {
     @Viewer() viewer: User | undefined,
     @PublicBase() base: string,
   ) {
-    const course = await this.courses.findViewable(id, viewer);
+    const course = await this.access.viewable(id, viewer);
     const [courseData] = await this.shapes.of([course], viewer, base);
     return { success: true, courseData };
   }

@@ -8,11 +8,11 @@ import {
   type RawBodyRequest,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { PaymentsService } from '../payments/payments.service';
+import { PaymentWebhooksService } from '../payments/payment-webhooks.service';
 
 @Controller('api/payments')
 export class PaymentsWebhookController {
-  constructor(@Inject(PaymentsService) private readonly payments: PaymentsService) {}
+  constructor(@Inject(PaymentWebhooksService) private readonly webhooks: PaymentWebhooksService) {}
 
   /** Razorpay's server calls this; the signature is checked on the raw bytes before anything is read. */
   @Post('razorpay-webhook')
@@ -22,7 +22,7 @@ export class PaymentsWebhookController {
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
   ) {
-    await this.payments.handleWebhook(req.rawBody, signature, eventId);
+    await this.webhooks.handleWebhook(req.rawBody, signature, eventId);
     return { success: true };
   }
 }

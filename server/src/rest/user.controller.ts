@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
-import { PaymentsService } from '../payments/payments.service';
+import { CheckoutService } from '../payments/checkout.service';
+import { PaymentVerificationService } from '../payments/payment-verification.service';
 import { ProgressService } from '../learning/progress.service';
 import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
@@ -15,7 +16,8 @@ import { bodyFields, restUser } from './rest-shapes';
 export class RestUserController {
   constructor(
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
-    @Inject(PaymentsService) private readonly payments: PaymentsService,
+    @Inject(CheckoutService) private readonly checkout: CheckoutService,
+    @Inject(PaymentVerificationService) private readonly verification: PaymentVerificationService,
     @Inject(ProgressService) private readonly progress: ProgressService,
     @Inject(RatingsService) private readonly ratings: RatingsService,
     @Inject(RestCourseShapes) private readonly shapes: RestCourseShapes,
@@ -46,7 +48,7 @@ export class RestUserController {
   @Post('purchase')
   @HttpCode(200)
   async purchase(@CurrentUser() user: User, @Body() body: unknown) {
-    const result = await this.payments.purchase(user, bodyFields(body).courseId);
+    const result = await this.checkout.purchase(user, bodyFields(body).courseId);
     if (result.kind === 'free')
       return { success: true, message: result.message, redirect: result.redirect };
     const { orderId, amount, currency, courseName, purchaseId, keyId } = result;
@@ -57,7 +59,7 @@ export class RestUserController {
   @HttpCode(200)
   async verifyPayment(@CurrentUser() user: User, @Body() body: unknown) {
     const fields = bodyFields(body);
-    const { message } = await this.payments.verify(user, {
+    const { message } = await this.verification.verify(user, {
       purchaseId: fields.purchaseId,
       orderId: fields.razorpay_order_id,
       paymentId: fields.razorpay_payment_id,

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Raw, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, Raw } from 'typeorm';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { Course } from '../courses/course.entity';
-import { COURSE_NOT_FOUND } from '../courses/courses.service';
+import { CourseAccess } from '../courses/course-access';
+import type { Course } from '../courses/course.entity';
 import { netPricePaise } from '../courses/pricing';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
-import { assertMayLearn } from '../enrollments/learner-policy';
 import type { User } from '../users/user.entity';
 import {
   PAYMENT_PROVIDER,
@@ -20,16 +19,10 @@ import {
   sandboxPaymentId,
   type PaymentProvider,
 } from './payment-provider';
-import { signatureMatches, signPayment, signWebhook } from './payment-signature';
+import { signPayment } from './payment-signature';
 import { Purchase, PurchaseStatus } from './purchase.entity';
-import { RefundsService } from './refunds.service';
-import { PaymentWebhookEvent } from './webhook-event.entity';
 
-export const VERIFICATION_FAILED = 'Payment verification failed';
 export const ALREADY_ENROLLED = 'Already Enrolled';
-
-/** Statuses of a purchase whose money arrived: verifying or a payment webhook changes nothing. */
-const ALREADY_PAID = [PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED];
 
 export interface FreeEnrollmentResult {
   kind: 'free';
@@ -49,28 +42,23 @@ export interface PaymentOrderResult {
   provider: 'razorpay' | 'sandbox';
 }
 
-export interface PaymentProof {
-  purchaseId: unknown;
-  orderId: unknown;
-  paymentId: unknown;
-  signature: unknown;
-}
-
+/**
+ * Buying a course: a free one enrols at once; a paid one gets exactly one open provider order per
+ * learner and course, however many calls arrive at once. Also the sandbox checkout's "Pay".
+ */
 @Injectable()
-export class PaymentsService {
-  private readonly logger = new Logger('Payments');
-
+export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
-    @Inject(RefundsService) private readonly refunds: RefundsService,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
   ) {}
 
   /**
-   * Refused to the course's owner and to admins (learner-policy.ts).
+   * Refused to the course's owner and to admins (CourseAccess.purchasable).
    * Free course (net price 0): enrols at once with a completed purchase of 0.
    * Paid course: an order for the server-computed amount; an open order of the same amount is reused.
    */
@@ -78,11 +66,7 @@ export class PaymentsService {
     user: User,
     courseId: unknown,
   ): Promise<FreeEnrollmentResult | PaymentOrderResult> {
-    const course = isUuid(courseId)
-      ? await this.db.getRepository(Course).findOneBy({ id: courseId, isPublished: true })
-      : null;
-    if (!course) throw notFound(COURSE_NOT_FOUND);
-    assertMayLearn(user, course);
+    const course = await this.access.purchasable(courseId, user);
     if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
     const amountPaise = netPricePaise(course.coursePrice, course.discount);
     if (amountPaise === 0) return this.enrolFree(user, course);
@@ -213,45 +197,6 @@ export class PaymentsService {
     return failed;
   }
 
-  /**
-   * Checks a checkout result against the order stored for this user's pending purchase, in constant time.
-   * Success completes the purchase and enrols in one transaction; verifying again succeeds and changes nothing.
-   */
-  async verify(user: User, proof: PaymentProof): Promise<{ message: string; courseId: string }> {
-    // The reason names only what the caller sent or owns: another user's purchase reads as unknown.
-    const fail = (reason: string) => {
-      this.logger.warn(`Verification refused for user ${user.id}: ${reason}`);
-      this.metrics.payment('verification_refused');
-      return new DomainError('BAD_USER_INPUT', `${VERIFICATION_FAILED}: ${reason}`);
-    };
-    if (!isUuid(proof.purchaseId)) throw fail('the purchase id is not valid');
-    return this.db.transaction(async (tx) => {
-      const purchase = await tx.getRepository(Purchase).findOne({
-        where: { id: proof.purchaseId as string },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!purchase || purchase.userId !== user.id) throw fail('the purchase was not found');
-      if (!purchase.providerOrderId || purchase.providerOrderId !== proof.orderId)
-        throw fail('the order id does not match this purchase');
-      if (typeof proof.paymentId !== 'string' || !proof.paymentId)
-        throw fail('the payment id is missing');
-      if (
-        !signatureMatches(
-          signPayment(purchase.providerOrderId, proof.paymentId, this.config.payments.keySecret),
-          proof.signature,
-        )
-      ) {
-        throw fail('the signature does not match');
-      }
-      // A refunded purchase too: a replayed proof must not enrol again.
-      if (ALREADY_PAID.includes(purchase.status))
-        return { message: 'Payment already verified', courseId: purchase.courseId };
-      // A superseded order (FAILED) that was paid anyway still enrols: the money was taken.
-      await this.complete(tx, purchase, proof.paymentId);
-      return { message: 'Payment verified. You are enrolled!', courseId: purchase.courseId };
-    });
-  }
-
   /** The sandbox checkout's "Pay" button: signs a payment for the caller's open order as Razorpay would. */
   async sandboxPay(user: User, purchaseId: unknown) {
     if (this.provider.name !== 'sandbox')
@@ -271,98 +216,6 @@ export class PaymentsService {
         this.config.payments.keySecret,
       ),
     };
-  }
-
-  /**
-   * Razorpay webhook: verified on the raw body; `order.paid` and `payment.captured` complete the matching
-   * purchase, `refund.processed` finishes its refund. Each event id is applied once.
-   */
-  async handleWebhook(
-    rawBody: Buffer | undefined,
-    signature: unknown,
-    eventIdHeader: unknown,
-  ): Promise<void> {
-    const secret = this.config.payments.webhookSecret;
-    if (!secret) throw new DomainError('FORBIDDEN', 'Webhooks are not configured');
-    if (!rawBody || !signatureMatches(signWebhook(rawBody, secret), signature)) {
-      this.metrics.payment('webhook_refused');
-      throw new DomainError('BAD_USER_INPUT', 'Invalid webhook signature');
-    }
-    let event: WebhookEvent;
-    try {
-      event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
-    } catch {
-      throw new DomainError('BAD_USER_INPUT', 'Invalid webhook body');
-    }
-    // Razorpay names each delivery; without that header, the event and its subject do.
-    const eventId = (name: string, subject: string) =>
-      typeof eventIdHeader === 'string' && eventIdHeader ? eventIdHeader : `${name}:${subject}`;
-    const name = event.event ?? '';
-    const payment = event.payload?.payment?.entity;
-    if (name === 'refund.processed') {
-      const refund = event.payload?.refund?.entity;
-      const paymentId = refund?.payment_id ?? payment?.id;
-      if (!refund?.id || !paymentId) return;
-      await this.applyOnce(eventId(name, refund.id), name, (tx) =>
-        this.refunds.refundedByProvider(tx, {
-          id: refund.id!,
-          paymentId,
-          amountPaise: typeof refund.amount === 'number' ? refund.amount : undefined,
-        }),
-      );
-      return;
-    }
-    if (name !== 'order.paid' && name !== 'payment.captured') return;
-    const orderId = event.payload?.order?.entity?.id ?? payment?.order_id;
-    const paymentId = payment?.id;
-    if (!orderId || !paymentId) return;
-    await this.applyOnce(eventId(name, paymentId), name, async (tx) => {
-      const purchase = await tx
-        .getRepository(Purchase)
-        .findOne({ where: { providerOrderId: orderId }, lock: { mode: 'pessimistic_write' } });
-      // A paid one is never completed twice, and a late `payment.captured` must not enrol again after a refund.
-      if (!purchase || ALREADY_PAID.includes(purchase.status)) return;
-      if (typeof payment?.amount === 'number' && payment.amount !== purchase.amountPaise) {
-        this.logger.warn(
-          `Webhook for order ${orderId} paid ${payment.amount}, expected ${purchase.amountPaise}: not enrolled`,
-        );
-        return;
-      }
-      await this.complete(tx, purchase, paymentId);
-    });
-  }
-
-  /** Applies a webhook event in one transaction with the record of its id: a redelivery does nothing. */
-  private async applyOnce(
-    eventId: string,
-    event: string,
-    apply: (tx: EntityManager) => Promise<void>,
-  ) {
-    await this.db.transaction(async (tx) => {
-      const fresh = await tx
-        .getRepository(PaymentWebhookEvent)
-        .createQueryBuilder()
-        .insert()
-        .values({ eventId: eventId.slice(0, 100), event })
-        .orIgnore()
-        .execute();
-      if ((fresh.raw as unknown[]).length) await apply(tx);
-    });
-  }
-
-  /** The one place a purchase becomes completed, always together with the enrolment. */
-  private async complete(tx: EntityManager, purchase: Purchase, paymentId: string) {
-    await tx.getRepository(Purchase).update(
-      { id: purchase.id },
-      {
-        status: PurchaseStatus.COMPLETED,
-        providerPaymentId: paymentId.slice(0, 100),
-        completedAt: new Date(),
-      },
-    );
-    await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
-    // Counted inside the transaction: a commit that fails after this point is counted anyway.
-    this.metrics.payment('completed');
   }
 
   private async enrolFree(user: User, course: Course): Promise<FreeEnrollmentResult> {
@@ -405,13 +258,4 @@ export class PaymentsService {
       provider: this.provider.name,
     };
   }
-}
-
-interface WebhookEvent {
-  event?: string;
-  payload?: {
-    order?: { entity?: { id?: string } };
-    payment?: { entity?: { id?: string; order_id?: string; amount?: number } };
-    refund?: { entity?: { id?: string; payment_id?: string; amount?: number } };
-  };
 }

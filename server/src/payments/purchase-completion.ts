@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Metrics } from '../common/observability/metrics';
+import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { Purchase, PurchaseStatus } from './purchase.entity';
+
+/** Statuses of a purchase whose money arrived: verifying or a payment webhook changes nothing. */
+export const ALREADY_PAID = [
+  PurchaseStatus.COMPLETED,
+  PurchaseStatus.REFUNDING,
+  PurchaseStatus.REFUNDED,
+];
+
+@Injectable()
+export class PurchaseCompletion {
+  constructor(
+    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(Metrics) private readonly metrics: Metrics,
+  ) {}
+
+  /** The one place a purchase becomes completed, always together with the enrolment. */
+  async complete(tx: EntityManager, purchase: Purchase, paymentId: string) {
+    await tx.getRepository(Purchase).update(
+      { id: purchase.id },
+      {
+        status: PurchaseStatus.COMPLETED,
+        providerPaymentId: paymentId.slice(0, 100),
+        completedAt: new Date(),
+      },
+    );
+    await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
+    // Counted inside the transaction: a commit that fails after this point is counted anyway.
+    this.metrics.payment('completed');
+  }
+}
