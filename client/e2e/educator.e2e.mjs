@@ -1,20 +1,10 @@
 // An educator's path: become one, add a course with a thumbnail and a curriculum, find it,
 // edit its price and a lecture title, delete it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 // A real 1x1 PNG: the server checks the bytes.
 const PNG = Buffer.from(
@@ -51,6 +41,7 @@ async function addLecture(page, chapter, { title, minutes, url, free = false, ch
 }
 
 test('a student becomes an educator and runs a course end to end', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const { token } = await register(server, 'Neha Educator');
   await signIn(page, server, token);

@@ -1,21 +1,12 @@
 // A learner's path: enrol free, finish every lecture, buy through the sandbox checkout, cancel one, rate.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { courseId, launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 test('enrol in a free course, see 0 %, complete every lecture, see Completed at 100 %', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const { token } = await register(server, 'Free Learner');
   await signIn(page, server, token);
@@ -54,6 +45,7 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
 });
 
 test('buy a paid course through the sandbox checkout; a dismissed checkout is cancelled', async () => {
+  const { server, browser } = run;
   const { page, csp } = await newPage(browser);
   const { token } = await register(server, 'Paying Learner');
   await signIn(page, server, token);
@@ -77,6 +69,7 @@ test('buy a paid course through the sandbox checkout; a dismissed checkout is ca
 });
 
 test('rate a course in the player and see the rating on its page', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   const { token } = await register(server, 'Rating Learner');
   await signIn(page, server, token);

@@ -1,24 +1,14 @@
 // Written reviews: a learner reviews a free course in the player, the course page shows it with the
 // breakdown, an edit replaces it, and the course's educator reads it in their area.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { courseId, launchBrowser, login, newDataDir, newPage, register, SEEDED, signIn, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { courseId, login, newPage, register, SEEDED, serverAndBrowser, signIn } from './support.mjs';
 
 const COURSE = 'Digital Marketing Starter Kit';
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 async function fourStarRatings(id) {
+  const { server } = run;
   const res = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -29,6 +19,7 @@ async function fourStarRatings(id) {
 }
 
 test('review in the player, see it on the course page, edit it, and the educator reads it', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const { token } = await register(server, 'Review Writer');
   await signIn(page, server, token);
@@ -82,6 +73,7 @@ test('review in the player, see it on the course page, edit it, and the educator
 });
 
 test('the ratings and reviews section fits a phone screen', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser, { width: 375, height: 800 });
   const id = await courseId(server, COURSE);
   await page.goto(`${server.url}/course/${id}`);
@@ -95,6 +87,7 @@ test('the ratings and reviews section fits a phone screen', async () => {
 
 /** A new learner enrolled free in the course, who rates it with a review, over GraphQL. */
 async function reviewer(id, name, review) {
+  const { server } = run;
   const { token } = await register(server, name);
   const gql = (query, variables) =>
     fetch(`${server.url}/graphql`, {
@@ -111,6 +104,7 @@ async function reviewer(id, name, review) {
 }
 
 test('the course page pages through many reviews with Show more reviews', async () => {
+  const { server, browser } = run;
   const id = await courseId(server, COURSE);
   for (let n = 1; n <= 7; n++) await reviewer(id, `Pager ${n}`, `Review number ${n}`);
   const total = await fetch(`${server.url}/graphql`, {

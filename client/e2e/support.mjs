@@ -158,12 +158,17 @@ export async function courseId(server, title) {
   return course._id;
 }
 
-/** One production server and one browser for the tests of a file: `run.server`, `run.browser`. */
-export function serverAndBrowser(env = {}) {
+/**
+ * One production server and one browser for the tests of a file: `run.server`, `run.browser`.
+ * `env` adds server settings. `ready(run)`, if given, runs once both are up, in the same `before`
+ * hook: Node 20 starts a file's top-level `before` hooks together, so another would not wait.
+ */
+export function serverAndBrowser(env = {}, { ready } = {}) {
   const run = {};
   before(async () => {
     run.server = await startServer(newDataDir(), undefined, env);
     run.browser = await launchBrowser();
+    await ready?.(run);
   });
   after(async () => {
     await run.browser?.close();
