@@ -159,14 +159,16 @@ export async function courseId(server, title) {
 }
 
 /**
- * One production server and one browser for the tests of a file: `run.server`, `run.browser`.
- * `env` adds server settings. `ready(run)`, if given, runs once both are up, in the same `before`
+ * One production server and one browser for the tests of a file: `run.server`, `run.browser`, and
+ * the server's data folder `run.dataDir` (to look into, or to restart the server on). `env` adds
+ * server settings. `ready(run)`, if given, runs once both are up, in the same `before`
  * hook: Node 20 starts a file's top-level `before` hooks together, so another would not wait.
  */
 export function serverAndBrowser(env = {}, { ready } = {}) {
   const run = {};
   before(async () => {
-    run.server = await startServer(newDataDir(), undefined, env);
+    run.dataDir = newDataDir();
+    run.server = await startServer(run.dataDir, undefined, env);
     run.browser = await launchBrowser();
     await ready?.(run);
   });
