@@ -161,14 +161,17 @@ export async function courseId(server, title) {
 /**
  * One production server and one browser for the tests of a file: `run.server`, `run.browser`, and
  * the server's data folder `run.dataDir` (to look into, or to restart the server on). `env` adds
- * server settings. `ready(run)`, if given, runs once both are up, in the same `before`
- * hook: Node 20 starts a file's top-level `before` hooks together, so another would not wait.
+ * server settings: an object, or a function (async if need be) that returns them, called first in
+ * the `before` hook, for settings that name something it starts (another server's address).
+ * `ready(run)`, if given, runs once both are up, in the same hook: Node 20 starts a file's
+ * top-level `before` hooks together, so another hook would not wait for them.
  */
 export function serverAndBrowser(env = {}, { ready } = {}) {
   const run = {};
   before(async () => {
+    const settings = typeof env === 'function' ? await env() : env;
     run.dataDir = newDataDir();
-    run.server = await startServer(run.dataDir, undefined, env);
+    run.server = await startServer(run.dataDir, undefined, settings);
     run.browser = await launchBrowser();
     await ready?.(run);
   });
