@@ -2,21 +2,18 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import { courseId, gql, newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
 
 async function verifiedCertificate(server, id) {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'query($id: ID!) { certificate(id: $id) { learnerName courseTitle educatorName } }',
-      variables: { id },
-    }),
-  });
-  return (await res.json()).data.certificate;
+  const data = await gql(
+    server.url,
+    'query($id: ID!) { certificate(id: $id) { learnerName courseTitle educatorName } }',
+    { id },
+  );
+  return data.certificate;
 }
 
 test('complete the free course, download the certificate, verify it signed out', async () => {

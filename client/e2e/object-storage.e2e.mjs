@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { after, test } from 'node:test';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { newPage, register, serverAndBrowser } from './support.mjs';
+import { gql, newPage, register, serverAndBrowser } from './support.mjs';
 
 /** A real 1600 x 900 PNG: the server keeps it at 320, 640 and 1280 pixels, WebP and JPEG. */
 const PNG = await sharp({
@@ -76,12 +76,9 @@ test('the seeded catalog shows thumbnails loaded from the store, none from local
 test("an educator's uploaded thumbnail is stored in the bucket and a phone loads a phone-sized WebP", async () => {
   const { server, browser, dataDir } = run;
   const { token } = await register(server, 'Store Educator');
-  const become = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'mutation { becomeEducator { role } }' }),
-  });
-  assert.equal(become.status, 200);
+  // gql() throws unless the answer is HTTP 200 without errors.
+  const become = await gql(server.url, 'mutation { becomeEducator { role } }', undefined, { token });
+  assert.equal(become.becomeEducator.role, 'EDUCATOR');
   const form = new FormData();
   form.set(
     'courseData',

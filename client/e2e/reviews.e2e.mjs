@@ -2,19 +2,13 @@
 // breakdown, an edit replaces it, and the course's educator reads it in their area.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courseId, login, newPage, register, SEEDED, serverAndBrowser, signIn } from './support.mjs';
+import { courseId, gql, login, newPage, register, SEEDED, serverAndBrowser, signIn } from './support.mjs';
 
 const COURSE = 'Digital Marketing Starter Kit';
 const run = serverAndBrowser();
 
 async function fourStarRatings(id) {
-  const { server } = run;
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ course(id: "${id}") { ratingBreakdown { stars count } } }` }),
-  });
-  const { data } = await res.json();
+  const data = await gql(run.server.url, `{ course(id: "${id}") { ratingBreakdown { stars count } } }`);
   return data.course.ratingBreakdown.find((b) => b.stars === 4).count;
 }
 
@@ -89,29 +83,27 @@ test('the ratings and reviews section fits a phone screen', async () => {
 async function reviewer(id, name, review) {
   const { server } = run;
   const { token } = await register(server, name);
-  const gql = (query, variables) =>
-    fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    }).then((res) => res.json());
-  await gql('mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }', { id });
+  await gql(
+    server.url,
+    'mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }',
+    { id },
+    { token },
+  );
   const rated = await gql(
+    server.url,
     'mutation($id: ID!, $review: String) { rateCourse(courseId: $id, rating: 5, review: $review) { review } }',
     { id, review },
+    { token },
   );
-  assert.equal(rated.data.rateCourse.review, review);
+  assert.equal(rated.rateCourse.review, review);
 }
 
 test('the course page pages through many reviews with Show more reviews', async () => {
   const { server, browser } = run;
   const id = await courseId(server, COURSE);
   for (let n = 1; n <= 7; n++) await reviewer(id, `Pager ${n}`, `Review number ${n}`);
-  const total = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ course(id: "${id}") { reviews { totalCount } } }` }),
-  }).then(async (res) => (await res.json()).data.course.reviews.totalCount);
+  const { course } = await gql(server.url, `{ course(id: "${id}") { reviews { totalCount } } }`);
+  const total = course.reviews.totalCount;
   assert.ok(total >= 7 && total <= 10, `two pages of five (${total} reviews)`);
 
   const { page, errors } = await newPage(browser);

@@ -144,6 +144,30 @@ export async function login(server, { email, password }) {
   return (await res.json()).token;
 }
 
+/**
+ * POSTs a GraphQL operation to `${baseUrl}/graphql` as JSON (a content type Apollo's CSRF
+ * prevention lets through) and returns its `data`; an answer other than HTTP 200, or one with
+ * `errors`, throws with their messages. `token` signs the request in; `wholeBody` returns the whole
+ * parsed answer instead, whatever its status, for callers that look at `errors` themselves.
+ */
+export async function gql(baseUrl, query, variables, { token, wholeBody = false } = {}) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (wholeBody) return body;
+  if (res.status !== 200 || body.errors) {
+    const messages = (body.errors ?? []).map((e) => e.message).join('; ');
+    throw new Error(`GraphQL answered ${res.status}: ${messages || JSON.stringify(body)}`);
+  }
+  return body.data;
+}
+
 export async function signIn(page, server, token) {
   await page.goto(server.url);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
