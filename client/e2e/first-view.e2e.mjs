@@ -30,7 +30,11 @@ test('the splash shows at the first load of a session only, and again in a new s
   const { page, context, errors } = await newPage(browser);
   await watchFirstView(context, 'main h1');
   const quick = { settleMs: 0 };
-  assert.equal((await measureLoad(page, `${server.url}/about`, quick)).splash, true, 'splash at first load');
+  assert.equal(
+    (await measureLoad(page, `${server.url}/about`, quick)).splash,
+    true,
+    'splash at first load',
+  );
   assert.equal((await measureLoad(page, undefined, quick)).splash, false, 'no splash on reload');
   const deepLink = await measureLoad(page, `${server.url}/course-list`, quick);
   assert.equal(deepLink.splash, false, 'no splash on a second deep link');
@@ -67,7 +71,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       for (const load of ['first', 'reload']) {
         const m = await measureLoad(page, load === 'first' ? server.url + target.path : undefined);
         const where = m.shifts.map((s) => `${s.value.toFixed(3)}: ${s.sources.join(', ')}`);
-        assert.ok(m.cls < 0.05, `${target.name}, ${load} load: CLS ${m.cls.toFixed(3)} (${where.join('; ')})`);
+        assert.ok(
+          m.cls < 0.05,
+          `${target.name}, ${load} load: CLS ${m.cls.toFixed(3)} (${where.join('; ')})`,
+        );
       }
       await context.close();
     }

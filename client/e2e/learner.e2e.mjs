@@ -16,7 +16,9 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
   await page.getByText('Enrolled successfully! Happy learning.').waitFor();
   await page.waitForURL('**/my-enrollments');
   await page.getByRole('heading', { name: 'My Enrollments' }).waitFor();
-  const row = page.getByTestId('enrollment-row').filter({ hasText: 'Digital Marketing Starter Kit' });
+  const row = page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Digital Marketing Starter Kit' });
   await row.getByText('0 / 4 Lectures').waitFor();
   await row.getByText('In Progress').waitFor();
 
@@ -29,15 +31,21 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
     await page.getByText(`${done} of 4 lectures completed`).waitFor();
     if (done < 4) {
       const watch = page.getByRole('button', { name: /^Watch: / });
-      if ((await watch.count()) === 0) await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
+      if ((await watch.count()) === 0)
+        await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
       await watch.first().click();
     }
   }
-  assert.ok((await page.getByRole('button', { name: /^Rewatch: / }).count()) >= 2, 'completed lectures read Rewatch');
+  assert.ok(
+    (await page.getByRole('button', { name: /^Rewatch: / }).count()) >= 2,
+    'completed lectures read Rewatch',
+  );
   assert.equal(await page.getByRole('button', { name: /^Watch: / }).count(), 0);
 
   await page.goto(`${server.url}/my-enrollments`);
-  const finished = page.getByTestId('enrollment-row').filter({ hasText: 'Digital Marketing Starter Kit' });
+  const finished = page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Digital Marketing Starter Kit' });
   await finished.getByText('4 / 4 Lectures').waitFor();
   await finished.getByText('Completed').waitFor();
   await finished.getByText('100%').waitFor();
@@ -62,7 +70,10 @@ test('buy a paid course through the sandbox checkout; a dismissed checkout is ca
   await checkout.getByRole('button', { name: /^Pay ₹1,999\.50$/ }).click();
   await page.getByText('Payment verified. You are enrolled!').waitFor();
   await page.waitForURL('**/my-enrollments');
-  await page.getByTestId('enrollment-row').filter({ hasText: 'Google Ads and Performance Marketing' }).waitFor();
+  await page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Google Ads and Performance Marketing' })
+    .waitFor();
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('button', { name: 'Already Enrolled' }).waitFor();
   assert.deepEqual(csp, []);
@@ -77,7 +88,10 @@ test('rate a course in the player and see the rating on its page', async () => {
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('img', { name: 'Rated 0 out of 5 from 0 ratings' }).first().waitFor();
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await page.waitForURL('**/my-enrollments');
 
   await page.goto(`${server.url}/player/${id}`);

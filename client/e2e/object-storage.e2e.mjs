@@ -77,7 +77,9 @@ test("an educator's uploaded thumbnail is stored in the bucket and a phone loads
   const { server, browser, dataDir } = run;
   const { token } = await register(server, 'Store Educator');
   // gql() throws unless the answer is HTTP 200 without errors.
-  const become = await gql(server.url, 'mutation { becomeEducator { role } }', undefined, { token });
+  const become = await gql(server.url, 'mutation { becomeEducator { role } }', undefined, {
+    token,
+  });
   assert.equal(become.becomeEducator.role, 'EDUCATOR');
   const form = new FormData();
   form.set(

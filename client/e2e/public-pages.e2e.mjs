@@ -5,7 +5,8 @@ import { newPage, serverAndBrowser } from './support.mjs';
 
 const run = serverAndBrowser();
 
-const onlyLocal = (external) => external.filter((url) => !url.startsWith('https://www.youtube.com/iframe_api'));
+const onlyLocal = (external) =>
+  external.filter((url) => !url.startsWith('https://www.youtube.com/iframe_api'));
 
 test('the landing headline rotates through its words in order', async () => {
   const { server, browser } = run;
@@ -46,7 +47,10 @@ test('a course page plays a free preview and marks the other lectures Locked', a
   await page.getByText('20% OFF').waitFor();
   const rows = page.getByTestId('lecture-row');
   assert.ok((await rows.filter({ hasText: 'Locked' }).count()) >= 1, 'locked lectures are marked');
-  await page.getByRole('button', { name: /^Free Preview: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Free Preview: / })
+    .first()
+    .click();
   // The machine is offline: the YouTube player cannot load, and the page says so.
   await page.getByText('Error loading preview video.').waitFor({ timeout: 20_000 });
   assert.deepEqual(onlyLocal(external), []);
@@ -59,7 +63,9 @@ test('the contact form succeeds and returns home', async () => {
   const { page } = await newPage(browser);
   await page.goto(`${server.url}/contact`);
   await page.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
-  await page.getByRole('textbox', { name: 'Message' }).fill('I would like to know more about mentorship.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('I would like to know more about mentorship.');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('You will receive a response from the team soon!').waitFor();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
@@ -79,7 +85,10 @@ test('on a phone the home page shows the visitor counter and no horizontal scrol
   const { server, browser } = run;
   const { page } = await newPage(browser, { width: 375, height: 740 });
   await page.goto(server.url);
-  await page.getByText(/visitors/i).first().waitFor();
+  await page
+    .getByText(/visitors/i)
+    .first()
+    .waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `page is ${width}px wide`);
 });

@@ -2,13 +2,25 @@
 // breakdown, an edit replaces it, and the course's educator reads it in their area.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courseId, gql, login, newPage, register, SEEDED, serverAndBrowser, signIn } from './support.mjs';
+import {
+  courseId,
+  gql,
+  login,
+  newPage,
+  register,
+  SEEDED,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const COURSE = 'Digital Marketing Starter Kit';
 const run = serverAndBrowser();
 
 async function fourStarRatings(id) {
-  const data = await gql(run.server.url, `{ course(id: "${id}") { ratingBreakdown { stars count } } }`);
+  const data = await gql(
+    run.server.url,
+    `{ course(id: "${id}") { ratingBreakdown { stars count } } }`,
+  );
   return data.course.ratingBreakdown.find((b) => b.stars === 4).count;
 }
 
@@ -58,7 +70,10 @@ test('review in the player, see it on the course page, edit it, and the educator
   const teacher = await newPage(browser);
   await signIn(teacher.page, server, await login(server, SEEDED.sana));
   await teacher.page.goto(`${server.url}/educator`);
-  await teacher.page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Reviews' }).click();
+  await teacher.page
+    .getByRole('navigation', { name: 'Educator' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
   await teacher.page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
   const card = teacher.page.getByTestId('educator-review').filter({ hasText: 'Review Writer' });
   await card.getByText(COURSE).waitFor();

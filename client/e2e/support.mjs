@@ -10,7 +10,6 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-
 /** A fresh DATA_DIR; traversable, since embedded PostgreSQL runs as its own user when we are root. */
 export function newDataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-'));
@@ -121,7 +120,11 @@ export async function register(server, name) {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, password: 'Str0ng!pass' }),
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+      password: 'Str0ng!pass',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return res.json();
