@@ -1,27 +1,17 @@
 // A newcomer's first minutes: sign up, stay signed in across reloads and a server restart,
 // log out and back in; sign out of all devices; the guards for signed-out visitors and students.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { newPage, serverAndBrowser, startServer } from './support.mjs';
 
 const PASSWORD = 'Str0ng!pass';
 const user = { name: 'Meera Kapoor', email: `meera.${Date.now()}@example.com` };
-let server;
-let browser;
-const dataDir = newDataDir();
-
-before(async () => {
-  server = await startServer(dataDir);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 const field = (dialog, label) => dialog.getByLabel(label, { exact: true });
 
 test('sign up, stay signed in across a reload and a server restart, log out, log in', async () => {
+  const { server, browser } = run;
   const { page, external, errors } = await newPage(browser);
   await page.goto(server.url);
   const nav = page.getByRole('navigation').first();
@@ -48,8 +38,8 @@ test('sign up, stay signed in across a reload and a server restart, log out, log
   await page.reload();
   await nav.getByText(user.name).waitFor();
 
-  await server.stop();
-  server = await startServer(dataDir, server.port);
+  await run.server.stop();
+  run.server = await startServer(run.dataDir, run.server.port);
   await page.reload();
   await nav.getByText(user.name).waitFor({ timeout: 15_000 });
 
@@ -74,6 +64,7 @@ test('sign up, stay signed in across a reload and a server restart, log out, log
 });
 
 test('a signed-out visitor to /my-enrollments is asked to sign in, and the buttons open the modals', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   await page.goto(`${server.url}/my-enrollments`);
   await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
@@ -86,6 +77,7 @@ test('a signed-out visitor to /my-enrollments is asked to sign in, and the butto
 });
 
 test('a student visiting /educator is denied, with the educator line and Go Back', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
@@ -107,6 +99,7 @@ test('a student visiting /educator is denied, with the educator line and Go Back
 });
 
 test('on a phone the side menu shows the signed-in user with their email', async () => {
+  const { browser } = run;
   const { page } = await newPage(browser, { width: 375, height: 740 });
   await signInWithPassword(page);
   await page.getByRole('button', { name: /menu/i }).click();
@@ -119,7 +112,7 @@ test('on a phone the side menu shows the signed-in user with their email', async
 
 /** Signs `page` in as `user` through the API, the way a second device would. */
 async function signInWithPassword(page) {
-  await page.goto(server.url);
+  await page.goto(run.server.url);
   await page.evaluate(
     async (u) => {
       const r = await fetch('/api/auth/login', {
@@ -151,12 +144,13 @@ async function waitForToast(page, text) {
 }
 
 async function assertSignedOutOnNextRequest(page) {
-  await page.goto(`${server.url}/my-enrollments`);
+  await page.goto(`${run.server.url}/my-enrollments`);
   await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
 }
 
 test('"Sign out of all devices" signs out every device, from the account menu or the phone menu', async () => {
+  const { browser } = run;
   const laptop = await newPage(browser);
   const phone = await newPage(browser, { width: 375, height: 740 });
   const laptopNav = laptop.page.getByRole('navigation').first();
@@ -184,6 +178,7 @@ test('"Sign out of all devices" signs out every device, from the account menu or
 });
 
 test('GraphiQL opens in the browser at /graphql with no internet, and runs a query', async () => {
+  const { server, browser } = run;
   const { page, external, csp } = await newPage(browser);
   await page.goto(`${server.url}/graphql`);
   await page.locator('.graphiql-container').first().waitFor({ timeout: 20_000 });

@@ -2,21 +2,18 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import { courseId, gql, newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
 
 async function verifiedCertificate(server, id) {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'query($id: ID!) { certificate(id: $id) { learnerName courseTitle educatorName } }',
-      variables: { id },
-    }),
-  });
-  return (await res.json()).data.certificate;
+  const data = await gql(
+    server.url,
+    'query($id: ID!) { certificate(id: $id) { learnerName courseTitle educatorName } }',
+    { id },
+  );
+  return data.certificate;
 }
 
 test('complete the free course, download the certificate, verify it signed out', async () => {
@@ -39,12 +36,16 @@ test('complete the free course, download the certificate, verify it signed out',
     if (done < 4) {
       assert.equal(await page.getByTestId('player-certificate').count(), 0);
       const watch = page.getByRole('button', { name: /^Watch: / });
-      if ((await watch.count()) === 0) await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
+      if ((await watch.count()) === 0)
+        await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
       await watch.first().click();
     }
   }
   // Shown at once after the last lecture, without a reload.
-  await page.getByTestId('player-certificate').getByRole('link', { name: `View certificate: ${COURSE}` }).waitFor();
+  await page
+    .getByTestId('player-certificate')
+    .getByRole('link', { name: `View certificate: ${COURSE}` })
+    .waitFor();
 
   await page.goto(`${server.url}/my-enrollments`);
   const finished = page.getByTestId('enrollment-row').filter({ hasText: COURSE });
@@ -57,7 +58,9 @@ test('complete the free course, download the certificate, verify it signed out',
   assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
   assert.ok(pdf.length > 5_000, `a PDF with embedded fonts, got ${pdf.length} bytes`);
 
-  const href = await finished.getByRole('link', { name: `View certificate: ${COURSE}` }).getAttribute('href');
+  const href = await finished
+    .getByRole('link', { name: `View certificate: ${COURSE}` })
+    .getAttribute('href');
   const certificateId = href.replace('/certificate/', '');
   const expected = await verifiedCertificate(server, certificateId);
   assert.equal(expected.learnerName, 'Certificate Learner');
@@ -66,13 +69,26 @@ test('complete the free course, download the certificate, verify it signed out',
   // Anyone, signed out, in a fresh browser context.
   const visitor = await newPage(browser);
   await visitor.page.goto(`${server.url}${href}`);
-  await visitor.page.getByRole('heading', { level: 1, name: 'Certificate of Completion' }).waitFor();
-  assert.equal(await visitor.page.getByTestId('certificate-learner').textContent(), 'Certificate Learner');
+  await visitor.page
+    .getByRole('heading', { level: 1, name: 'Certificate of Completion' })
+    .waitFor();
+  assert.equal(
+    await visitor.page.getByTestId('certificate-learner').textContent(),
+    'Certificate Learner',
+  );
   assert.equal(await visitor.page.getByTestId('certificate-course').textContent(), COURSE);
-  assert.equal(await visitor.page.getByTestId('certificate-educator').textContent(), expected.educatorName);
-  assert.match(await visitor.page.getByTestId('certificate-date').textContent(), /^\d{1,2} \w{3} \d{4}$/);
+  assert.equal(
+    await visitor.page.getByTestId('certificate-educator').textContent(),
+    expected.educatorName,
+  );
+  assert.match(
+    await visitor.page.getByTestId('certificate-date').textContent(),
+    /^\d{1,2} \w{3} \d{4}$/,
+  );
   await visitor.page.getByText(`Certificate ID: ${certificateId}`).waitFor();
-  const pdfHref = await visitor.page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const pdfHref = await visitor.page
+    .getByRole('link', { name: 'Download PDF' })
+    .getAttribute('href');
   assert.equal(pdfHref, `${server.url}/certificates/${certificateId}.pdf`);
   assert.deepEqual(visitor.errors, []);
 
@@ -82,7 +98,10 @@ test('complete the free course, download the certificate, verify it signed out',
   await phone.page.goto(`${server.url}/my-enrollments`);
   const card = phone.page.getByTestId('enrollment-card').filter({ hasText: COURSE });
   await card.getByRole('link', { name: `Download certificate: ${COURSE}` }).waitFor();
-  assert.equal(await card.getByRole('link', { name: `View certificate: ${COURSE}` }).getAttribute('href'), href);
+  assert.equal(
+    await card.getByRole('link', { name: `View certificate: ${COURSE}` }).getAttribute('href'),
+    href,
+  );
 });
 
 test('an unknown certificate id shows the not-found state; its PDF is a JSON 404', async () => {
@@ -92,7 +111,12 @@ test('an unknown certificate id shows the not-found state; its PDF is a JSON 404
   await page.goto(`${server.url}/certificate/${unknown}`);
   await page.getByRole('heading', { level: 1, name: 'Certificate not found' }).waitFor();
   await page.getByText('This certificate does not exist or is no longer valid.').waitFor();
-  const res = await fetch(`${server.url}/certificates/${unknown}.pdf`, { headers: { accept: 'text/html' } });
+  const res = await fetch(`${server.url}/certificates/${unknown}.pdf`, {
+    headers: { accept: 'text/html' },
+  });
   assert.equal(res.status, 404);
-  assert.deepEqual(await res.json(), { success: false, message: 'Certificate not found or no longer valid' });
+  assert.deepEqual(await res.json(), {
+    success: false,
+    message: 'Certificate not found or no longer valid',
+  });
 });

@@ -2,8 +2,8 @@
 // courseThumbnail straight into <img src>, so the URLs must be absolute and embeddable cross-origin.
 import assert from 'node:assert/strict';
 import * as http from 'node:http';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+import { after, test } from 'node:test';
+import { newPage, serverAndBrowser } from './support.mjs';
 
 /** The other site's one page; anything else it is asked for is a 404, as a relative URL would get. */
 const catalogPage = (api) => `<!doctype html>
@@ -26,28 +26,22 @@ const catalogPage = (api) => `<!doctype html>
 
 let otherSite;
 let otherOrigin;
-let server;
-let browser;
 
-before(async () => {
+const run = serverAndBrowser(async () => {
   otherSite = http.createServer((req, res) => {
     if (req.url !== '/') return res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(catalogPage(server.url));
+    res.end(catalogPage(run.server.url));
   });
   await new Promise((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   // localhost against the app's 127.0.0.1: another origin and another site.
   otherOrigin = `http://localhost:${otherSite.address().port}`;
-  server = await startServer(newDataDir(), undefined, { CLIENT_ORIGINS: otherOrigin });
-  browser = await launchBrowser();
+  return { CLIENT_ORIGINS: otherOrigin };
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  otherSite?.close();
-});
+after(() => otherSite?.close());
 
 test('a page on another site shows every course thumbnail from /api/course/all', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const thumbnails = [];
   page.on('response', (res) => {

@@ -1,20 +1,10 @@
 // An educator's path: become one, add a course with a thumbnail and a curriculum, find it,
 // edit its price and a lecture title, delete it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 // A real 1x1 PNG: the server checks the bytes.
 const PNG = Buffer.from(
@@ -44,13 +34,15 @@ async function addLecture(page, chapter, { title, minutes, url, free = false, ch
     await dialog.getByText(/must be a YouTube video link/).waitFor();
   }
   await link.fill(url);
-  if (checkLink) await dialog.getByText(/must be a YouTube video link/).waitFor({ state: 'detached' });
+  if (checkLink)
+    await dialog.getByText(/must be a YouTube video link/).waitFor({ state: 'detached' });
   if (free) await dialog.getByText('Is Preview Free?').click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
 test('a student becomes an educator and runs a course end to end', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const { token } = await register(server, 'Neha Educator');
   await signIn(page, server, token);
@@ -63,26 +55,52 @@ test('a student becomes an educator and runs a course end to end', async () => {
   await page.waitForURL('**/educator');
   await page.getByText('Hi! Neha Educator').waitFor();
 
-  await page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Add Course' }).click();
+  await page
+    .getByRole('navigation', { name: 'Educator' })
+    .getByRole('link', { name: 'Add Course' })
+    .click();
   await page.getByRole('textbox', { name: 'Course Title' }).fill(TITLE);
   const editor = page.getByRole('textbox', { name: 'Course Description' });
   await editor.click();
   await page.keyboard.type('Grow an engaged community around your brand.');
   await page.getByRole('spinbutton', { name: 'Course Price' }).fill('1500');
   await page.getByRole('spinbutton', { name: 'Discount %' }).fill('10');
-  await page.getByLabel('Course Thumbnail').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Course Thumbnail')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('img', { name: 'Preview of cover.png' }).waitFor();
 
   await addChapter(page, 'Foundations');
   await addChapter(page, 'Engagement');
-  await addLecture(page, 'Foundations', { title: 'Why communities win', minutes: 12, url: 'https://youtu.be/aaaaaaaaaaa', free: true });
-  await addLecture(page, 'Foundations', { title: 'Choosing a platform', minutes: 20, url: 'https://www.youtube.com/watch?v=bbbbbbbbbbb', checkLink: true });
-  await addLecture(page, 'Engagement', { title: 'Rituals and events', minutes: 25, url: 'https://youtu.be/ccccccccccc' });
+  await addLecture(page, 'Foundations', {
+    title: 'Why communities win',
+    minutes: 12,
+    url: 'https://youtu.be/aaaaaaaaaaa',
+    free: true,
+  });
+  await addLecture(page, 'Foundations', {
+    title: 'Choosing a platform',
+    minutes: 20,
+    url: 'https://www.youtube.com/watch?v=bbbbbbbbbbb',
+    checkLink: true,
+  });
+  await addLecture(page, 'Engagement', {
+    title: 'Rituals and events',
+    minutes: 25,
+    url: 'https://youtu.be/ccccccccccc',
+  });
   await page.getByRole('button', { name: 'ADD', exact: true }).click();
   await page.getByText('Course added successfully!').waitFor();
-  assert.equal(await page.getByRole('textbox', { name: 'Course Title' }).inputValue(), '', 'the form resets');
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Course Title' }).inputValue(),
+    '',
+    'the form resets',
+  );
 
-  await page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'My Courses' }).click();
+  await page
+    .getByRole('navigation', { name: 'Educator' })
+    .getByRole('link', { name: 'My Courses' })
+    .click();
   const myCourses = page.getByRole('table', { name: 'My Courses' });
   await myCourses.getByText(TITLE).waitFor();
   await myCourses.getByText('₹1,350.00').waitFor();
@@ -91,8 +109,16 @@ test('a student becomes an educator and runs a course end to end', async () => {
   await catalog.page.goto(`${server.url}/course-list/${encodeURIComponent('Community Building')}`);
   await catalog.page.getByText(TITLE).first().waitFor();
   await catalog.page.getByRole('link', { name: 'Check out course' }).first().click();
-  await catalog.page.getByTestId('lecture-row').filter({ hasText: 'Why communities win' }).getByRole('button', { name: /Free Preview/ }).waitFor();
-  await catalog.page.getByTestId('lecture-row').filter({ hasText: 'Choosing a platform' }).getByText('Locked').waitFor();
+  await catalog.page
+    .getByTestId('lecture-row')
+    .filter({ hasText: 'Why communities win' })
+    .getByRole('button', { name: /Free Preview/ })
+    .waitFor();
+  await catalog.page
+    .getByTestId('lecture-row')
+    .filter({ hasText: 'Choosing a platform' })
+    .getByText('Locked')
+    .waitFor();
 
   await myCourses.getByRole('link', { name: `Edit ${TITLE}` }).click();
   await page.waitForURL('**/educator/edit-course/**');
@@ -110,14 +136,22 @@ test('a student becomes an educator and runs a course end to end', async () => {
   await myCourses.getByText('₹1,800.00').waitFor();
 
   await catalog.page.reload();
-  await catalog.page.getByTestId('lecture-row').filter({ hasText: 'Picking your platform' }).waitFor();
+  await catalog.page
+    .getByTestId('lecture-row')
+    .filter({ hasText: 'Picking your platform' })
+    .waitFor();
 
   await myCourses.getByRole('button', { name: `Delete ${TITLE}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this course?' });
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this course?',
+  });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Course deleted successfully!').waitFor();
   await myCourses.getByText(TITLE).waitFor({ state: 'detached' });
   const gone = await fetch(`${server.url}/api/course/all`).then((r) => r.json());
-  assert.equal(gone.courses.some((c) => c.courseTitle === TITLE), false);
+  assert.equal(
+    gone.courses.some((c) => c.courseTitle === TITLE),
+    false,
+  );
   assert.deepEqual(errors, []);
 });

@@ -1,7 +1,7 @@
 // The first view (issue 12): the splash once per browser session with the page ready behind it,
 // and no layout shift on the four main pages at phone and desktop widths.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   DESKTOP,
   PHONE,
@@ -11,29 +11,30 @@ import {
   studentToken,
   watchFirstView,
 } from './first-view.mjs';
-import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+import { newPage, serverAndBrowser } from './support.mjs';
 
-let server;
-let browser;
 let pages;
 let token;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-  pages = await firstViewPages(server);
-  token = await studentToken(server);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser(
+  {},
+  {
+    async ready({ server }) {
+      pages = await firstViewPages(server);
+      token = await studentToken(server);
+    },
+  },
+);
 
 test('the splash shows at the first load of a session only, and again in a new session', async () => {
+  const { server, browser } = run;
   const { page, context, errors } = await newPage(browser);
   await watchFirstView(context, 'main h1');
   const quick = { settleMs: 0 };
-  assert.equal((await measureLoad(page, `${server.url}/about`, quick)).splash, true, 'splash at first load');
+  assert.equal(
+    (await measureLoad(page, `${server.url}/about`, quick)).splash,
+    true,
+    'splash at first load',
+  );
   assert.equal((await measureLoad(page, undefined, quick)).splash, false, 'no splash on reload');
   const deepLink = await measureLoad(page, `${server.url}/course-list`, quick);
   assert.equal(deepLink.splash, false, 'no splash on a second deep link');
@@ -47,6 +48,7 @@ test('the splash shows at the first load of a session only, and again in a new s
 });
 
 test('when the splash lifts, the course cards are already there, with no spinner', async () => {
+  const { server, browser } = run;
   const target = pages.find((p) => p.path === '/course-list');
   const { page, context, external } = await newPage(browser, PHONE);
   await watchFirstView(context, target.content);
@@ -62,13 +64,17 @@ test('when the splash lifts, the course cards are already there, with no spinner
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`CLS under 0.05 on home, course list, a course page and My Enrollments (${viewport.name})`, async () => {
+    const { server, browser } = run;
     for (const target of pages) {
       const { page, context } = await newPage(browser, viewport);
       await watchFirstView(context, target.content, target.signedIn ? token : undefined);
       for (const load of ['first', 'reload']) {
         const m = await measureLoad(page, load === 'first' ? server.url + target.path : undefined);
         const where = m.shifts.map((s) => `${s.value.toFixed(3)}: ${s.sources.join(', ')}`);
-        assert.ok(m.cls < 0.05, `${target.name}, ${load} load: CLS ${m.cls.toFixed(3)} (${where.join('; ')})`);
+        assert.ok(
+          m.cls < 0.05,
+          `${target.name}, ${load} load: CLS ${m.cls.toFixed(3)} (${where.join('; ')})`,
+        );
       }
       await context.close();
     }

@@ -1,21 +1,12 @@
 // A learner's path: enrol free, finish every lecture, buy through the sandbox checkout, cancel one, rate.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { courseId, launchBrowser, newDataDir, newPage, register, signIn, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 test('enrol in a free course, see 0 %, complete every lecture, see Completed at 100 %', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const { token } = await register(server, 'Free Learner');
   await signIn(page, server, token);
@@ -25,7 +16,9 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
   await page.getByText('Enrolled successfully! Happy learning.').waitFor();
   await page.waitForURL('**/my-enrollments');
   await page.getByRole('heading', { name: 'My Enrollments' }).waitFor();
-  const row = page.getByTestId('enrollment-row').filter({ hasText: 'Digital Marketing Starter Kit' });
+  const row = page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Digital Marketing Starter Kit' });
   await row.getByText('0 / 4 Lectures').waitFor();
   await row.getByText('In Progress').waitFor();
 
@@ -38,15 +31,21 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
     await page.getByText(`${done} of 4 lectures completed`).waitFor();
     if (done < 4) {
       const watch = page.getByRole('button', { name: /^Watch: / });
-      if ((await watch.count()) === 0) await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
+      if ((await watch.count()) === 0)
+        await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
       await watch.first().click();
     }
   }
-  assert.ok((await page.getByRole('button', { name: /^Rewatch: / }).count()) >= 2, 'completed lectures read Rewatch');
+  assert.ok(
+    (await page.getByRole('button', { name: /^Rewatch: / }).count()) >= 2,
+    'completed lectures read Rewatch',
+  );
   assert.equal(await page.getByRole('button', { name: /^Watch: / }).count(), 0);
 
   await page.goto(`${server.url}/my-enrollments`);
-  const finished = page.getByTestId('enrollment-row').filter({ hasText: 'Digital Marketing Starter Kit' });
+  const finished = page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Digital Marketing Starter Kit' });
   await finished.getByText('4 / 4 Lectures').waitFor();
   await finished.getByText('Completed').waitFor();
   await finished.getByText('100%').waitFor();
@@ -54,6 +53,7 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
 });
 
 test('buy a paid course through the sandbox checkout; a dismissed checkout is cancelled', async () => {
+  const { server, browser } = run;
   const { page, csp } = await newPage(browser);
   const { token } = await register(server, 'Paying Learner');
   await signIn(page, server, token);
@@ -70,13 +70,17 @@ test('buy a paid course through the sandbox checkout; a dismissed checkout is ca
   await checkout.getByRole('button', { name: /^Pay ₹1,999\.50$/ }).click();
   await page.getByText('Payment verified. You are enrolled!').waitFor();
   await page.waitForURL('**/my-enrollments');
-  await page.getByTestId('enrollment-row').filter({ hasText: 'Google Ads and Performance Marketing' }).waitFor();
+  await page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Google Ads and Performance Marketing' })
+    .waitFor();
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('button', { name: 'Already Enrolled' }).waitFor();
   assert.deepEqual(csp, []);
 });
 
 test('rate a course in the player and see the rating on its page', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   const { token } = await register(server, 'Rating Learner');
   await signIn(page, server, token);
@@ -84,7 +88,10 @@ test('rate a course in the player and see the rating on its page', async () => {
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('img', { name: 'Rated 0 out of 5 from 0 ratings' }).first().waitFor();
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await page.waitForURL('**/my-enrollments');
 
   await page.goto(`${server.url}/player/${id}`);

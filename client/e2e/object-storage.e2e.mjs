@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { launchBrowser, newDataDir, newPage, register, startServer } from './support.mjs';
+import { gql, newPage, register, serverAndBrowser } from './support.mjs';
 
 /** A real 1600 x 900 PNG: the server keeps it at 320, 640 and 1280 pixels, WebP and JPEG. */
 const PNG = await sharp({
@@ -19,11 +19,8 @@ const PHONE = { width: 390, height: 844 };
 let s3;
 let s3Dir;
 let store;
-let dataDir;
-let server;
-let browser;
 
-before(async () => {
+const run = serverAndBrowser(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-s3-'));
   s3 = new S3rver({
     address: '127.0.0.1',
@@ -34,19 +31,16 @@ before(async () => {
   });
   const { port } = await s3.run();
   store = `http://127.0.0.1:${port}`;
-  dataDir = newDataDir();
-  server = await startServer(dataDir, undefined, {
+  return {
     S3_BUCKET: 'thumbs',
     S3_ENDPOINT: store,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  });
-  browser = await launchBrowser();
+  };
 });
+// After serverAndBrowser's own after hook (browser, then server): the store goes last.
 after(async () => {
-  await browser?.close();
-  await server?.stop();
   await s3?.close();
   if (s3Dir) fs.rmSync(s3Dir, { recursive: true, force: true });
 });
@@ -65,6 +59,7 @@ async function thumbnails(page) {
 }
 
 test('the seeded catalog shows thumbnails loaded from the store, none from local disk', async () => {
+  const { server, browser, dataDir } = run;
   const { page, errors } = await newPage(browser);
   await page.goto(`${server.url}/course-list`);
   await page.getByRole('heading', { name: 'Personal Branding Masterclass' }).waitFor();
@@ -79,13 +74,13 @@ test('the seeded catalog shows thumbnails loaded from the store, none from local
 });
 
 test("an educator's uploaded thumbnail is stored in the bucket and a phone loads a phone-sized WebP", async () => {
+  const { server, browser, dataDir } = run;
   const { token } = await register(server, 'Store Educator');
-  const become = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'mutation { becomeEducator { role } }' }),
+  // gql() throws unless the answer is HTTP 200 without errors.
+  const become = await gql(server.url, 'mutation { becomeEducator { role } }', undefined, {
+    token,
   });
-  assert.equal(become.status, 200);
+  assert.equal(become.becomeEducator.role, 'EDUCATOR');
   const form = new FormData();
   form.set(
     'courseData',

@@ -1,23 +1,15 @@
 // What a visitor sees before signing in, on the seeded catalog: landing, search, course page, contact.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newDataDir, newPage, startServer } from './support.mjs';
+import { test } from 'node:test';
+import { newPage, serverAndBrowser } from './support.mjs';
 
-let server;
-let browser;
+const run = serverAndBrowser();
 
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const onlyLocal = (external) => external.filter((url) => !url.startsWith('https://www.youtube.com/iframe_api'));
+const onlyLocal = (external) =>
+  external.filter((url) => !url.startsWith('https://www.youtube.com/iframe_api'));
 
 test('the landing headline rotates through its words in order', async () => {
+  const { server, browser } = run;
   const { page, external, errors } = await newPage(browser);
   await page.goto(server.url);
   const headline = page.getByRole('heading', { level: 1 });
@@ -30,6 +22,7 @@ test('the landing headline rotates through its words in order', async () => {
 });
 
 test('the hero search leads to a filtered list whose chip clears the search', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   await page.goto(server.url);
   const search = page.getByPlaceholder('Search courses...').first();
@@ -45,6 +38,7 @@ test('the hero search leads to a filtered list whose chip clears the search', as
 });
 
 test('a course page plays a free preview and marks the other lectures Locked', async () => {
+  const { server, browser } = run;
   const { page, external, csp } = await newPage(browser);
   await page.goto(`${server.url}/course-list/personal branding`);
   await page.getByRole('link', { name: 'Check out course' }).first().click();
@@ -53,7 +47,10 @@ test('a course page plays a free preview and marks the other lectures Locked', a
   await page.getByText('20% OFF').waitFor();
   const rows = page.getByTestId('lecture-row');
   assert.ok((await rows.filter({ hasText: 'Locked' }).count()) >= 1, 'locked lectures are marked');
-  await page.getByRole('button', { name: /^Free Preview: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Free Preview: / })
+    .first()
+    .click();
   // The machine is offline: the YouTube player cannot load, and the page says so.
   await page.getByText('Error loading preview video.').waitFor({ timeout: 20_000 });
   assert.deepEqual(onlyLocal(external), []);
@@ -62,16 +59,20 @@ test('a course page plays a free preview and marks the other lectures Locked', a
 });
 
 test('the contact form succeeds and returns home', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   await page.goto(`${server.url}/contact`);
   await page.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
-  await page.getByRole('textbox', { name: 'Message' }).fill('I would like to know more about mentorship.');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('I would like to know more about mentorship.');
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByText('You will receive a response from the team soon!').waitFor();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 8_000 });
 });
 
 test('the newsletter box in the footer accepts an address', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser);
   await page.goto(`${server.url}/about`);
   const footer = page.getByRole('contentinfo');
@@ -81,15 +82,20 @@ test('the newsletter box in the footer accepts an address', async () => {
 });
 
 test('on a phone the home page shows the visitor counter and no horizontal scroll', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser, { width: 375, height: 740 });
   await page.goto(server.url);
-  await page.getByText(/visitors/i).first().waitFor();
+  await page
+    .getByText(/visitors/i)
+    .first()
+    .waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `page is ${width}px wide`);
 });
 
 // The dialogs load their code on first open; keyboard users must not notice.
 test('the login dialog and the phone menu open from the keyboard, take focus and hand it back', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   await page.goto(server.url);
   const login = page.getByRole('navigation').first().getByRole('button', { name: 'Login' });

@@ -3,7 +3,7 @@
 // moves its clock and plays or pauses it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courseId, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import { courseId, gql, newPage, register, serverAndBrowser, signIn } from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
@@ -57,17 +57,15 @@ async function learnerInPlayer() {
   return { page, errors, id, token };
 }
 
-/** The resume point's second as the server holds it. */
+/** The resume point's second as the server holds it; undefined while it answers with an error. */
 async function resumeSeconds(courseId, token) {
-  const res = await fetch(`${run.server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: 'query($id: ID!) { courseProgress(courseId: $id) { resume { positionSeconds } } }',
-      variables: { id: courseId },
-    }),
-  });
-  return (await res.json()).data?.courseProgress.resume?.positionSeconds;
+  const { data } = await gql(
+    run.server.url,
+    'query($id: ID!) { courseProgress(courseId: $id) { resume { positionSeconds } } }',
+    { id: courseId },
+    { token, wholeBody: true },
+  );
+  return data?.courseProgress.resume?.positionSeconds;
 }
 
 async function until(condition, ms = 10_000) {

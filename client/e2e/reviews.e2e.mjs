@@ -1,34 +1,31 @@
 // Written reviews: a learner reviews a free course in the player, the course page shows it with the
 // breakdown, an edit replaces it, and the course's educator reads it in their area.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { courseId, launchBrowser, login, newDataDir, newPage, register, SEEDED, signIn, startServer } from './support.mjs';
+import { test } from 'node:test';
+import {
+  courseId,
+  gql,
+  login,
+  newPage,
+  register,
+  SEEDED,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const COURSE = 'Digital Marketing Starter Kit';
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer(newDataDir());
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = serverAndBrowser();
 
 async function fourStarRatings(id) {
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ course(id: "${id}") { ratingBreakdown { stars count } } }` }),
-  });
-  const { data } = await res.json();
+  const data = await gql(
+    run.server.url,
+    `{ course(id: "${id}") { ratingBreakdown { stars count } } }`,
+  );
   return data.course.ratingBreakdown.find((b) => b.stars === 4).count;
 }
 
 test('review in the player, see it on the course page, edit it, and the educator reads it', async () => {
+  const { server, browser } = run;
   const { page, errors } = await newPage(browser);
   const { token } = await register(server, 'Review Writer');
   await signIn(page, server, token);
@@ -73,7 +70,10 @@ test('review in the player, see it on the course page, edit it, and the educator
   const teacher = await newPage(browser);
   await signIn(teacher.page, server, await login(server, SEEDED.sana));
   await teacher.page.goto(`${server.url}/educator`);
-  await teacher.page.getByRole('navigation', { name: 'Educator' }).getByRole('link', { name: 'Reviews' }).click();
+  await teacher.page
+    .getByRole('navigation', { name: 'Educator' })
+    .getByRole('link', { name: 'Reviews' })
+    .click();
   await teacher.page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
   const card = teacher.page.getByTestId('educator-review').filter({ hasText: 'Review Writer' });
   await card.getByText(COURSE).waitFor();
@@ -82,6 +82,7 @@ test('review in the player, see it on the course page, edit it, and the educator
 });
 
 test('the ratings and reviews section fits a phone screen', async () => {
+  const { server, browser } = run;
   const { page } = await newPage(browser, { width: 375, height: 800 });
   const id = await courseId(server, COURSE);
   await page.goto(`${server.url}/course/${id}`);
@@ -95,29 +96,29 @@ test('the ratings and reviews section fits a phone screen', async () => {
 
 /** A new learner enrolled free in the course, who rates it with a review, over GraphQL. */
 async function reviewer(id, name, review) {
+  const { server } = run;
   const { token } = await register(server, name);
-  const gql = (query, variables) =>
-    fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    }).then((res) => res.json());
-  await gql('mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }', { id });
+  await gql(
+    server.url,
+    'mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }',
+    { id },
+    { token },
+  );
   const rated = await gql(
+    server.url,
     'mutation($id: ID!, $review: String) { rateCourse(courseId: $id, rating: 5, review: $review) { review } }',
     { id, review },
+    { token },
   );
-  assert.equal(rated.data.rateCourse.review, review);
+  assert.equal(rated.rateCourse.review, review);
 }
 
 test('the course page pages through many reviews with Show more reviews', async () => {
+  const { server, browser } = run;
   const id = await courseId(server, COURSE);
   for (let n = 1; n <= 7; n++) await reviewer(id, `Pager ${n}`, `Review number ${n}`);
-  const total = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `{ course(id: "${id}") { reviews { totalCount } } }` }),
-  }).then(async (res) => (await res.json()).data.course.reviews.totalCount);
+  const { course } = await gql(server.url, `{ course(id: "${id}") { reviews { totalCount } } }`);
+  const total = course.reviews.totalCount;
   assert.ok(total >= 7 && total <= 10, `two pages of five (${total} reviews)`);
 
   const { page, errors } = await newPage(browser);

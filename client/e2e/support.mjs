@@ -10,7 +10,6 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-
 /** A fresh DATA_DIR; traversable, since embedded PostgreSQL runs as its own user when we are root. */
 export function newDataDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-'));
@@ -121,7 +120,11 @@ export async function register(server, name) {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`, password: 'Str0ng!pass' }),
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`,
+      password: 'Str0ng!pass',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return res.json();
@@ -144,6 +147,30 @@ export async function login(server, { email, password }) {
   return (await res.json()).token;
 }
 
+/**
+ * POSTs a GraphQL operation to `${baseUrl}/graphql` as JSON (a content type Apollo's CSRF
+ * prevention lets through) and returns its `data`; an answer other than HTTP 200, or one with
+ * `errors`, throws with their messages. `token` signs the request in; `wholeBody` returns the whole
+ * parsed answer instead, whatever its status, for callers that look at `errors` themselves.
+ */
+export async function gql(baseUrl, query, variables, { token, wholeBody = false } = {}) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (wholeBody) return body;
+  if (res.status !== 200 || body.errors) {
+    const messages = (body.errors ?? []).map((e) => e.message).join('; ');
+    throw new Error(`GraphQL answered ${res.status}: ${messages || JSON.stringify(body)}`);
+  }
+  return body.data;
+}
+
 export async function signIn(page, server, token) {
   await page.goto(server.url);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
@@ -158,12 +185,22 @@ export async function courseId(server, title) {
   return course._id;
 }
 
-/** One production server and one browser for the tests of a file: `run.server`, `run.browser`. */
-export function serverAndBrowser(env = {}) {
+/**
+ * One production server and one browser for the tests of a file: `run.server`, `run.browser`, and
+ * the server's data folder `run.dataDir` (to look into, or to restart the server on). `env` adds
+ * server settings: an object, or a function (async if need be) that returns them, called first in
+ * the `before` hook, for settings that name something it starts (another server's address).
+ * `ready(run)`, if given, runs once both are up, in the same hook: Node 20 starts a file's
+ * top-level `before` hooks together, so another hook would not wait for them.
+ */
+export function serverAndBrowser(env = {}, { ready } = {}) {
   const run = {};
   before(async () => {
-    run.server = await startServer(newDataDir(), undefined, env);
+    const settings = typeof env === 'function' ? await env() : env;
+    run.dataDir = newDataDir();
+    run.server = await startServer(run.dataDir, undefined, settings);
     run.browser = await launchBrowser();
+    await ready?.(run);
   });
   after(async () => {
     await run.browser?.close();
