@@ -130,7 +130,7 @@ export async function register(server, name) {
   return res.json();
 }
 
-/** Seeded accounts (server/src/database/seed/demo-data.ts; listed in the README). */
+/** Seeded accounts (server/src/seed/demo-data.ts; listed in the README). */
 export const SEEDED = {
   student: { email: 'student@brandcraft.dev', password: 'Student@123' },
   sana: { email: 'sana@brandcraft.dev', password: 'Educator@123' },
