@@ -97,7 +97,9 @@ describe('loadConfig', () => {
       const config = loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' });
       expect(configWarnings(config)).toEqual([
         expect.stringMatching(/^METRICS_TOKEN is unset: \/metrics is open/),
-        expect.stringMatching(/^PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/),
+        expect.stringMatching(
+          /^PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
+        ),
       ]);
     });
 
