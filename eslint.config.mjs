@@ -9,7 +9,7 @@ import { importDirection } from './scripts/eslint/import-direction.mjs';
  * feature imports shared code and features of its own or an earlier layer, never a later one.
  */
 const serverLayers = [
-  ['users', 'auth', 'certificates', 'courses', 'enrollments', 'ratings', 'uploads'],
+  ['users', 'auth', 'certificates', 'courses', 'enrollments', 'mail', 'ratings', 'uploads'],
   ['educator', 'learning', 'payments', 'site'],
   ['rest', 'schema', 'seed'],
 ];

@@ -146,6 +146,7 @@ async function load(url, request, pid) {
 
 const server = await startServer(newDataDir(), undefined, {
   NODE_ENV: 'production',
+  MAIL_DISABLED: 'true',
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
   PAYMENT_PROVIDER: 'sandbox',
   SEED_DEMO_DATA: 'true',

@@ -106,6 +106,7 @@ async function main() {
     const fixtures = await generateScaleData(database.url, { log: (line) => console.log(line) });
     server = await startServer(dataDir, undefined, {
       NODE_ENV: 'production',
+      MAIL_DISABLED: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_PROVIDER: 'sandbox',
       DATABASE_URL: database.url,

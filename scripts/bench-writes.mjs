@@ -155,6 +155,7 @@ const database = await startDatabase();
 const env = {
   DATABASE_URL: database.url,
   NODE_ENV: 'production',
+  MAIL_DISABLED: 'true',
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
   PAYMENT_PROVIDER: 'sandbox',
   RAZORPAY_KEY_SECRET: 'bench-payment-secret',

@@ -70,6 +70,7 @@ export const sharedEnv = () => ({
   NODE_ENV: 'production',
   JWT_SECRET: randomBytes(48).toString('base64url'),
   PAYMENT_PROVIDER: 'sandbox',
+  MAIL_DISABLED: 'true',
   RAZORPAY_KEY_SECRET: randomBytes(24).toString('base64url'),
   SEED_DEMO_DATA: 'true',
   // Longer than the balancer's health-check interval, so it stops sending before the listener closes.

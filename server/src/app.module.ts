@@ -29,6 +29,7 @@ import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
 import { LearningModule } from './learning/learning.module';
+import { MailModule } from './mail/mail.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
@@ -57,6 +58,7 @@ export class AppModule implements NestModule {
         HttpCacheModule,
         DrainStateModule,
         ObservabilityModule,
+        MailModule,
         RateLimitsModule,
         SignInLimitsModule,
         UsersModule,

@@ -38,6 +38,7 @@ describe('production boot', () => {
   const production = () => ({
     NODE_ENV: 'production',
     JWT_SECRET: 'production-secret-that-is-long-enough-0123456789',
+    MAIL_DISABLED: 'true',
     DATA_DIR: dataDir,
   });
 

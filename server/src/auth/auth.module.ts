@@ -7,6 +7,8 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthResolver } from './auth.resolver';
+import { AccountMailService } from './account-mail.service';
+import { AccountTokens } from './account-tokens';
 import { AuthService } from './auth.service';
 
 @Module({
@@ -23,7 +25,7 @@ import { AuthService } from './auth.service';
       }),
     }),
   ],
-  providers: [AuthService, AuthResolver, JwtStrategy],
+  providers: [AuthService, AccountMailService, AccountTokens, AuthResolver, JwtStrategy],
   exports: [AuthService],
 })
 export class AuthModule {}

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { conflict, DomainError } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { defaultAvatar } from '../users/default-avatar';
 import { Role, User } from '../users/user.entity';
+import { AccountMailService } from './account-mail.service';
 import type { AuthPayload } from './dto/auth-payload';
 import type { ChangePasswordInput } from './dto/change-password.input';
 import type { LoginInput } from './dto/login.input';
@@ -24,6 +25,8 @@ export class AuthService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(JwtService) private readonly jwt: JwtService,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(AccountMailService) private readonly accountMail: AccountMailService,
   ) {}
 
   async register(input: RawInput<RegisterInput>): Promise<AuthPayload> {
@@ -42,14 +45,18 @@ export class AuthService {
       passwordHash: await hashPassword(password),
     });
     try {
-      await this.users.insert(user);
+      // The account and its verification mail commit together.
+      await this.db.transaction(async (tx) => {
+        await tx.getRepository(User).insert(user);
+        await this.accountMail.sendVerification(tx, user);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw conflict('An account with this email already exists');
       }
       throw error;
     }
-    return this.session(
+    return this.signIn(
       await this.users.findOneByOrFail({ id: user.id }),
       'Registration successful!',
     );
@@ -66,7 +73,7 @@ export class AuthService {
     });
     const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
     if (!found || !valid) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
-    return this.session(await this.users.findOneByOrFail({ id: found.id }), 'Login successful!');
+    return this.signIn(await this.users.findOneByOrFail({ id: found.id }), 'Login successful!');
   }
 
   /** Revokes every earlier token of the account and returns a fresh one for the caller's device. */
@@ -89,17 +96,20 @@ export class AuthService {
       ]);
     }
     const passwordHash = await hashPassword(newPassword);
-    // Bumped in SQL, in the same UPDATE as the hash: racing changes each bump it, so no earlier token survives.
-    const result = await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-      .where('id = :id', { id: user.id })
-      .returning('token_version')
-      .execute();
-    const [{ token_version: tokenVersion }] = result.raw as { token_version: number }[];
-    const updated = await this.users.findOneByOrFail({ id: user.id });
-    return this.session({ ...updated, tokenVersion }, 'Password changed successfully');
+    const updated = await this.db.transaction(async (tx) => {
+      // Bumped in SQL, in the same UPDATE as the hash: racing changes each bump it, so no earlier token survives.
+      await tx
+        .getRepository(User)
+        .createQueryBuilder()
+        .update()
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+        .where('id = :id', { id: user.id })
+        .execute();
+      const changed = await tx.getRepository(User).findOneByOrFail({ id: user.id });
+      await this.accountMail.passwordChangedNotice(tx, changed);
+      return changed;
+    });
+    return this.signIn(updated, 'Password changed successfully');
   }
 
   /** Revokes every token of the account, the caller's included. */
@@ -107,7 +117,8 @@ export class AuthService {
     await this.users.increment({ id: user.id }, 'tokenVersion', 1);
   }
 
-  private async session(user: User, message: string): Promise<AuthPayload> {
+  /** A token for `user` at their current token version. */
+  async signIn(user: User, message: string): Promise<AuthPayload> {
     const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion };
     return { message, token: await this.jwt.signAsync(claims), user };
   }

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { notFound } from '../common/errors/domain-error';
+import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { certificatePagePath } from '../../../shared/certificate-paths';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -33,7 +34,7 @@ export class CertificatesController {
   });
 
   /**
-   * The origin printed in the verification link: PUBLIC_URL, else the address `npm start` serves.
+   * The origin printed in the verification link (linkOrigin).
    * Never the request's Host, which would let each Host value cost a drawing, and print a link to
    * whatever host the first caller named.
    */
@@ -43,7 +44,7 @@ export class CertificatesController {
     @Inject(CertificatesService) private readonly certificates: CertificatesService,
     @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
   ) {
-    this.printedOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+    this.printedOrigin = linkOrigin(config);
   }
 
   @Get(':id.pdf')

@@ -10,6 +10,14 @@ import type { HttpContext } from './graphql/graphql.config';
  * made absolute at the edge, because clients on other origins put them straight into <img src>.
  */
 
+/**
+ * The origin written into links that leave the request: certificate PDFs and mail. PUBLIC_URL,
+ * else the address `npm start` serves; never the request's Host, which a caller chooses (a reset
+ * link on a Host of the attacker's choosing would hand them the token).
+ */
+export const linkOrigin = (config: { publicUrl: string | undefined; port: number }) =>
+  config.publicUrl ?? `http://localhost:${config.port}`;
+
 /** The Express setting holding PUBLIC_URL, beside `trust proxy`: both shape the request's origin. */
 const PUBLIC_URL_SETTING = 'public url';
 

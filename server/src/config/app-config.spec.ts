@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'live-secret',
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mailer:secret@smtp.internal:587',
+      MAIL_FROM: 'Courses <hello@courses.example.com>',
       REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
     });
     expect(config).toMatchObject({
@@ -54,8 +56,39 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('mail', () => {
+    it('keeps mail locally in development, and needs SMTP_URL or MAIL_DISABLED in production', () => {
+      expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, disabled: false });
+      const production = {
+        NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(32),
+        PAYMENT_PROVIDER: 'sandbox',
+      };
+      expect(() => loadConfig(production)).toThrow(
+        'Invalid configuration: SMTP_URL is required when NODE_ENV=production (or set MAIL_DISABLED=true to run without sending mail on purpose)',
+      );
+      expect(loadConfig({ ...production, MAIL_DISABLED: 'true' }).mail).toMatchObject({
+        smtpUrl: undefined,
+        disabled: true,
+      });
+    });
+
+    it.each([
+      [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL must start with smtp:// or smtps://'],
+      [{ SMTP_URL: 'not a url' }, 'SMTP_URL is not a URL'],
+      [{ MAIL_FROM: 'Someone <a@b.c>\r\nBcc: x@y.z' }, 'MAIL_FROM must be an address'],
+      [{ MAIL_FROM: 'no address here' }, 'MAIL_FROM must be an address'],
+    ])('refuses %j', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    };
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
     /** What a complete production deployment sets besides the payment keys. */
     const exposure = { METRICS_TOKEN: 'm'.repeat(16), PUBLIC_URL: 'https://courses.example.com' };
@@ -97,7 +130,9 @@ describe('loadConfig', () => {
       const config = loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' });
       expect(configWarnings(config)).toEqual([
         expect.stringMatching(/^METRICS_TOKEN is unset: \/metrics is open/),
-        expect.stringMatching(/^PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/),
+        expect.stringMatching(
+          /^PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
+        ),
       ]);
     });
 

@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
+import { ConfigError } from './config-error';
 import { LOG_LEVELS, type LogLevel } from './log-levels';
+import { JOB_TIMINGS, mailConfig, type JobsConfig, type MailConfig } from './mail-config';
+
+export { ConfigError };
 
 /** Three levels above src/config; five above the build's dist/server/src/config (beside dist/shared). */
 export const REPO_ROOT = path.resolve(
@@ -49,6 +53,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>`. */
   metricsToken: string | undefined;
+  mail: MailConfig;
+  jobs: JobsConfig;
 }
 
 /** Where the sign-in counters live, shared by every instance on them. */
@@ -118,6 +124,10 @@ export interface AnonymousWriteLimits {
   contact: AddressBudget;
   /** Newsletter subscriptions per address. */
   newsletter: AddressBudget;
+  /** Password reset requests per address (to any accounts). */
+  passwordReset: AddressBudget;
+  /** Reset or verification mails per account; more requests get the same answer and no mail. */
+  accountMails: AddressBudget;
   /** An address is counted as a visitor at most once per this many seconds. */
   visitorPeriodSeconds: number;
 }
@@ -125,14 +135,10 @@ export interface AnonymousWriteLimits {
 export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
   contact: { points: 5, windowSeconds: 10 * 60 },
   newsletter: { points: 10, windowSeconds: 60 * 60 },
+  passwordReset: { points: 10, windowSeconds: 60 * 60 },
+  accountMails: { points: 3, windowSeconds: 60 * 60 },
   visitorPeriodSeconds: 24 * 60 * 60,
 };
-
-export class ConfigError extends Error {
-  constructor(variable: string, problem: string) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-  }
-}
 
 type Env = Record<string, string | undefined>;
 
@@ -476,6 +482,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     counters: { redisUrl: redisUrl(env), sweepSeconds: 5 * 60 },
     logLevel: logLevel(env, mode),
     metricsToken: metricsToken(env),
+    mail: mailConfig(env, mode),
+    jobs: JOB_TIMINGS,
   };
 }
 

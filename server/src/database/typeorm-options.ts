@@ -12,6 +12,8 @@ import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../learning/lecture-completion.entity';
 import { LecturePosition } from '../learning/lecture-position.entity';
+import { AccountToken } from '../auth/account-token.entity';
+import { OutboundMail } from '../mail/outbound-mail.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
@@ -36,6 +38,8 @@ export const ENTITIES = [
   ContactMessage,
   NewsletterSubscription,
   Certificate,
+  OutboundMail,
+  AccountToken,
 ];
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */

@@ -119,6 +119,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
         role: account.role as Role,
         imageUrl: defaultAvatar(account.name, account.email),
         passwordHash: hashes[i],
+        emailVerifiedAt: new Date(), // demo addresses receive no mail
       });
     }
     return users as Record<keyof typeof DEMO_ACCOUNTS, User>;

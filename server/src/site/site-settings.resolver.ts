@@ -9,9 +9,13 @@ export class SiteSettingsResolver {
   constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {}
 
   @Query(() => SiteSettings, {
-    description: 'Public settings: the store currency and error codes.',
+    description: 'Public settings: the store currency, error codes and what this server offers.',
   })
   siteSettings(): SiteSettings {
-    return { currency: this.config.payments.currency, errorCodes: CLIENT_ERROR_CODES };
+    return {
+      currency: this.config.payments.currency,
+      errorCodes: CLIENT_ERROR_CODES,
+      passwordResetAvailable: !this.config.mail.disabled,
+    };
   }
 }

@@ -12,4 +12,10 @@ export class SiteSettings {
     description: 'Every value an error from this API may carry in extensions.code.',
   })
   errorCodes: readonly ClientErrorCode[];
+
+  @Field({
+    description:
+      'Whether "Forgot password?" works: false when the server runs with MAIL_DISABLED and sends no mail.',
+  })
+  passwordResetAvailable: boolean;
 }

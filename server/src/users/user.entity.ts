@@ -54,6 +54,11 @@ export class User {
   @Column({ name: 'password_hash', type: 'text', select: false })
   passwordHash: string;
 
+  /** When the user proved they read mail at `email`; null until then (the account works meanwhile). */
+  @HideField()
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** Bumped to revoke every token issued before; a token carries the version it was issued at. */
   @HideField()
   @Column({ name: 'token_version', type: 'integer', default: 0 })

@@ -18,6 +18,14 @@ export class UsersResolver {
     return this.enrollments.enrolledCourseIds(user.id);
   }
 
+  @ResolveField(() => Boolean, {
+    description:
+      'Whether the user confirmed their email address (verifyEmail). An unverified account works fully.',
+  })
+  emailVerified(@Parent() user: User) {
+    return user.emailVerifiedAt != null;
+  }
+
   @Query(() => User, { description: 'The signed-in user.' })
   @Authenticated()
   me(@CurrentUser() user: User) {

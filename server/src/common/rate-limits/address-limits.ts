@@ -5,11 +5,12 @@ import { CounterStore } from './counter-store';
 import { fits, limited } from './limited';
 
 /** The anonymous writes with a budget per address (README, "Anonymous writes"). */
-export type AddressBudgetName = 'contact' | 'newsletter';
+export type AddressBudgetName = 'contact' | 'newsletter' | 'passwordReset';
 
 const REASONS: Record<AddressBudgetName, string> = {
   contact: 'Too many messages from your network.',
   newsletter: 'Too many newsletter sign-ups from your network.',
+  passwordReset: 'Too many password reset requests from your network. Try again later.',
 };
 
 /**
@@ -26,10 +27,16 @@ export class AddressLimits {
     @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
     @Inject(CounterStore) store: CounterStore,
   ) {
-    const { contact, newsletter, visitorPeriodSeconds } = config.anonymousWriteLimits;
+    const { contact, newsletter, passwordReset, visitorPeriodSeconds } =
+      config.anonymousWriteLimits;
     this.budgets = {
       contact: store.counter('write-contact', contact.points, contact.windowSeconds),
       newsletter: store.counter('write-newsletter', newsletter.points, newsletter.windowSeconds),
+      passwordReset: store.counter(
+        'write-password-reset',
+        passwordReset.points,
+        passwordReset.windowSeconds,
+      ),
     };
     this.visitors = store.counter('visitor', 1, visitorPeriodSeconds);
   }

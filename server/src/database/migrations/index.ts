@@ -16,6 +16,8 @@ import { RemoveSelfRatings1795621900000 } from './1795621900000-RemoveSelfRating
 import { PurchaseRefunds1795621981331 } from './1795621981331-PurchaseRefunds';
 import { ThumbnailSources1795622096875 } from './1795622096875-ThumbnailSources';
 import { ChangeScopes1795700000000 } from './1795700000000-ChangeScopes';
+import { OutboundMails1795700100000 } from './1795700100000-OutboundMails';
+import { AccountTokens1795700200000 } from './1795700200000-AccountTokens';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -36,4 +38,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   PurchaseRefunds1795621981331,
   ThumbnailSources1795622096875,
   ChangeScopes1795700000000,
+  OutboundMails1795700100000,
+  AccountTokens1795700200000,
 ];

@@ -1,0 +1,222 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/db-errors';
+import { conflict, DomainError } from '../common/errors/domain-error';
+import { linkOrigin } from '../common/public-url';
+import { Checker, type RawInput } from '../common/validation';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { MailOutbox } from '../mail/mail-outbox';
+import { User } from '../users/user.entity';
+import { AccountTokens } from './account-tokens';
+import { TokenPurpose } from './account-token.entity';
+import type { ChangeEmailInput } from './dto/change-email.input';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
+
+export const RESET_UNAVAILABLE =
+  'Password reset by email is not available on this server. Contact the site’s support.';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/**
+ * What accounts do by mail: password reset, email verification and email change. Every message is
+ * queued in the transaction that issues its token, so a token exists exactly when its mail does.
+ */
+@Injectable()
+export class AccountMailService {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(AccountTokens) private readonly tokens: AccountTokens,
+  ) {}
+
+  private link(path: string, token: string) {
+    return `${linkOrigin(this.config)}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  /** False beyond the per-account budget: the caller answers as if it sent. */
+  private async withinBudget(tx: EntityManager, userId: string, purpose: TokenPurpose) {
+    const { points, windowSeconds } = this.config.anonymousWriteLimits.accountMails;
+    return (await this.tokens.issuedSince(tx, userId, purpose, windowSeconds)) < points;
+  }
+
+  /** The same answer whether or not the account exists (true), so it tells nobody who has one. */
+  async requestPasswordReset(rawEmail: unknown): Promise<boolean> {
+    const check = new Checker();
+    const email = check.email('email', rawEmail);
+    check.done();
+    if (!this.mail.sends) throw new DomainError('SERVICE_UNAVAILABLE', RESET_UNAVAILABLE);
+    await this.db.transaction(async (tx) => {
+      const user = await tx.getRepository(User).findOneBy({ email });
+      if (!user) return;
+      if (!(await this.withinBudget(tx, user.id, TokenPurpose.PASSWORD_RESET))) {
+        this.logger.warn(`Password reset for user ${user.id} not sent: too many in the last hour`);
+        return;
+      }
+      const token = await this.tokens.issue(tx, user.id, TokenPurpose.PASSWORD_RESET);
+      await this.mail.queue(tx, {
+        kind: 'password_reset',
+        to: user.email,
+        subject: 'Reset your BrandCraft password',
+        heading: 'Reset your password',
+        paragraphs: [
+          `Hi ${user.name},`,
+          'Someone (we hope you) asked to reset the password of your BrandCraft account. The link works once, for one hour.',
+        ],
+        action: { label: 'Choose a new password', url: this.link('/reset-password', token) },
+        footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+      });
+    });
+    return true;
+  }
+
+  /** Sets the password, ends every session and mails a notice; the caller signs this device in. */
+  async resetPassword(token: unknown, newPassword: unknown): Promise<User> {
+    const check = new Checker();
+    const password = check.password('newPassword', 'New password', newPassword);
+    check.done();
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const redeemed = await this.tokens.redeem(tx, token, TokenPurpose.PASSWORD_RESET);
+      await tx
+        .getRepository(User)
+        .createQueryBuilder()
+        .update()
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+        .where({ id: redeemed.userId })
+        .execute();
+      const updated = await tx.getRepository(User).findOneByOrFail({ id: redeemed.userId });
+      await this.passwordChangedNotice(tx, updated);
+      return updated;
+    });
+    return user;
+  }
+
+  async passwordChangedNotice(tx: EntityManager, user: User) {
+    await this.mail.queue(tx, {
+      kind: 'password_changed',
+      to: user.email,
+      subject: 'Your BrandCraft password was changed',
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hi ${user.name},`,
+        `The password of your BrandCraft account was changed on ${new Date().toUTCString()}. Every device was signed out.`,
+        'If this was not you, reset your password now and contact support.',
+      ],
+      action: { label: 'Reset my password', url: `${linkOrigin(this.config)}/forgot-password` },
+    });
+  }
+
+  /** At registration, and on request: a link that proves the user reads mail at their address. */
+  async sendVerification(tx: EntityManager, user: User): Promise<void> {
+    const token = await this.tokens.issue(tx, user.id, TokenPurpose.EMAIL_VERIFICATION, user.email);
+    await this.mail.queue(tx, {
+      kind: 'email_verification',
+      to: user.email,
+      subject: 'Confirm your email for BrandCraft',
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Welcome to BrandCraft, ${user.name}!`,
+        'Confirm that this is your address, so you can recover your account and receive your receipts.',
+      ],
+      action: { label: 'Confirm my email', url: this.link('/verify-email', token) },
+      footnote: 'If you did not create an account, ignore this mail.',
+    });
+  }
+
+  /** True when a new link was mailed; false when the address is verified already. */
+  async resendVerification(user: User): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const current = await tx.getRepository(User).findOneByOrFail({ id: user.id });
+      if (current.emailVerifiedAt) return false;
+      if (!(await this.withinBudget(tx, user.id, TokenPurpose.EMAIL_VERIFICATION)))
+        throw new DomainError(
+          'TOO_MANY_REQUESTS',
+          'We sent you several links in the last hour. Check your mailbox, or try again later.',
+          [],
+          this.config.anonymousWriteLimits.accountMails.windowSeconds,
+        );
+      await this.sendVerification(tx, current);
+      return true;
+    });
+  }
+
+  /**
+   * Redeems a verification link, or the confirmation of an email change (then the address changes
+   * now, if nobody took it meanwhile). Returns the account as it now is.
+   */
+  async verifyEmail(token: unknown): Promise<User> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const users = tx.getRepository(User);
+        const change = await this.tokens.redeemAny(tx, token, [
+          TokenPurpose.EMAIL_VERIFICATION,
+          TokenPurpose.EMAIL_CHANGE,
+        ]);
+        const user = await users.findOneByOrFail({ id: change.userId });
+        if (change.purpose === TokenPurpose.EMAIL_CHANGE && change.email) {
+          await users.update({ id: user.id }, { email: change.email, emailVerifiedAt: new Date() });
+        } else if (change.email === user.email && !user.emailVerifiedAt) {
+          await users.update({ id: user.id }, { emailVerifiedAt: new Date() });
+        }
+        return users.findOneByOrFail({ id: user.id });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Needs the password. The new address gets a link that makes the change; the old one a notice. */
+  async changeEmail(user: User, input: RawInput<ChangeEmailInput>): Promise<boolean> {
+    const check = new Checker();
+    const newEmail = check.email('newEmail', input.newEmail);
+    const password = check.givenPassword(
+      'currentPassword',
+      'Current password',
+      input.currentPassword,
+    );
+    check.done();
+    const stored = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: user.id }, select: { id: true, passwordHash: true } });
+    if (!(await verifyPassword(stored?.passwordHash ?? DUMMY_HASH, password)))
+      throw new DomainError('BAD_USER_INPUT', 'Current password is incorrect', [
+        { field: 'currentPassword', message: 'Current password is incorrect', code: 'INCORRECT' },
+      ]);
+    if (newEmail === user.email)
+      throw new DomainError('BAD_USER_INPUT', 'That is already your email address', [
+        { field: 'newEmail', message: 'That is already your email address', code: 'UNCHANGED' },
+      ]);
+    await this.db.transaction(async (tx) => {
+      if (await tx.getRepository(User).existsBy({ email: newEmail })) throw conflict(EMAIL_TAKEN);
+      const token = await this.tokens.issue(tx, user.id, TokenPurpose.EMAIL_CHANGE, newEmail);
+      await this.mail.queue(tx, {
+        kind: 'email_change',
+        to: newEmail,
+        subject: 'Confirm your new email for BrandCraft',
+        heading: 'Confirm your new email address',
+        paragraphs: [
+          `Hi ${user.name},`,
+          `Your BrandCraft account will use ${newEmail} once you confirm it. Until then it keeps ${user.email}. The link works for 24 hours.`,
+        ],
+        action: { label: 'Confirm my new email', url: this.link('/verify-email', token) },
+        footnote: 'If you did not ask for this, ignore this mail.',
+      });
+      await this.mail.queue(tx, {
+        kind: 'email_change_notice',
+        to: user.email,
+        subject: 'Your BrandCraft email is about to change',
+        heading: 'Your email address is about to change',
+        paragraphs: [
+          `Hi ${user.name},`,
+          `Someone signed in to your account asked to move it to ${newEmail}. Nothing changes unless that address confirms.`,
+          'If this was not you, change your password now.',
+        ],
+      });
+    });
+    return true;
+  }
+}

@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+
+export interface QueueOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job running longer (its instance died, say) is failed and retried. */
+  expireSeconds: number;
+}
+
+/**
+ * Background jobs on PostgreSQL (pg-boss, in its own schema `pgboss`). A job is inserted in the
+ * caller's transaction, so it exists exactly when what caused it committed; any instance's worker
+ * runs it, retrying with backoff, across restarts. pg-boss finds work by polling, not by
+ * LISTEN/NOTIFY, so enqueuing takes no instance-wide notify lock at commit (see "Writes" in the
+ * README).
+ */
+@Injectable()
+export class JobQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private started: Promise<void> | undefined;
+
+  constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {
+    this.boss = new PgBoss({
+      connectionString: config.databaseUrl,
+      schema: 'pgboss',
+      application_name: 'brandcraft jobs',
+      max: 3,
+      schedule: false,
+      maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
+    });
+    this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+  }
+
+  /** Starts pg-boss once (creating or migrating its schema), then makes sure `name` exists. */
+  async queue(name: string, options: QueueOptions): Promise<void> {
+    this.started ??= this.boss.start().then(() => undefined);
+    await this.started;
+    const queue = {
+      name,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.expireSeconds,
+    };
+    // Instances booting together may race to create it: whoever loses updates the same settings.
+    if (!(await this.boss.getQueue(name)))
+      await this.boss.createQueue(name, queue).catch(() => undefined);
+    await this.boss.updateQueue(name, queue);
+  }
+
+  /** Adds a job inside `tx`: it runs only if, and once, `tx` commits. */
+  async send(tx: EntityManager, name: string, data: object, options: PgBoss.SendOptions = {}) {
+    await this.started;
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await tx.query(text, values)) as unknown[],
+      }),
+    };
+    return this.boss.send(name, data, { ...options, db });
+  }
+
+  /** Runs `handler` for each job of `name`, one at a time per instance; a throw retries the job. */
+  async work<T extends object>(
+    name: string,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ): Promise<void> {
+    await this.started;
+    await this.boss.work<T>(
+      name,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.config.jobs.pollingSeconds,
+      },
+      async ([job]) => handler(job),
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    // Running jobs get a few seconds; one cut short is retried after it expires.
+    await this.boss.stop({ graceful: true, timeout: 5_000, wait: true });
+  }
+}

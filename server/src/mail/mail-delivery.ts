@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type PgBoss from 'pg-boss';
+import { DataSource } from 'typeorm';
+import { JobQueue } from '../common/jobs/job-queue';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { SEND_MAIL } from './mail-outbox';
+import { MailStatus, OutboundMail } from './outbound-mail.entity';
+
+/** The domain of MAIL_FROM, for Message-IDs. */
+const domainOf = (from: string) => /@([^\s>]+)>?$/.exec(from)?.[1] ?? 'brandcraft.local';
+
+/**
+ * Sends queued mail over SMTP (nodemailer), one message at a time per instance, from any instance.
+ * A message is marked sent only after the SMTP server accepted it; a failed or interrupted send is
+ * retried by the queue with backoff. Its Message-ID is fixed (`<id@domain>`), so the rare resend of
+ * a message whose acceptance was never recorded (the instance died between the two) is one that
+ * mail systems recognise as the same message.
+ */
+@Injectable()
+export class MailDelivery implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+  private transport: Transporter | undefined;
+
+  constructor(
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const { smtpUrl, retryLimit, retryDelaySeconds, expireSeconds } = this.config.mail;
+    if (!smtpUrl) return;
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    await this.jobs.queue(SEND_MAIL, { retryLimit, retryDelaySeconds, expireSeconds });
+    await this.jobs.work<{ id: string }>(SEND_MAIL, (job) => this.deliver(job));
+  }
+
+  private async deliver(job: PgBoss.JobWithMetadata<{ id: string }>): Promise<void> {
+    const mails = this.db.getRepository(OutboundMail);
+    const claimed = await mails
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => 'attempts + 1' })
+      .where({ id: job.data.id, status: MailStatus.QUEUED })
+      .returning('*')
+      .execute();
+    const [row] = claimed.raw as Record<string, unknown>[];
+    if (!row) return; // sent already, or never meant to be
+    const message = row as {
+      id: string;
+      to_address: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers: Record<string, string>;
+    };
+    try {
+      await this.transport!.sendMail({
+        from: this.config.mail.from,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        messageId: `<${message.id}@${domainOf(this.config.mail.from)}>`,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const lastTry = job.retryCount >= job.retryLimit;
+      await mails.update(
+        { id: message.id },
+        { lastError: reason.slice(0, 1000), ...(lastTry ? { status: MailStatus.FAILED } : {}) },
+      );
+      this.logger.warn(
+        `Mail ${message.id} not sent (try ${job.retryCount + 1}${lastTry ? ', the last' : ''}): ${reason}`,
+      );
+      throw error;
+    }
+    await mails.update(
+      { id: message.id },
+      { status: MailStatus.SENT, sentAt: new Date(), lastError: null },
+    );
+  }
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { JobQueue } from '../common/jobs/job-queue';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { renderMail, type MailContent } from './mail-layout';
+import { MailStatus, OutboundMail } from './outbound-mail.entity';
+
+export const SEND_MAIL = 'send-mail';
+
+export interface MailMessage extends MailContent {
+  /** What caused it, e.g. `password_reset`. */
+  kind: string;
+  to: string;
+  subject: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Records a message in the transaction of the event that causes it, with its delivery job: both
+ * commit or neither does, and nothing is sent for an event that rolled back.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
+  ) {}
+
+  /** Whether mail leaves this server (false with MAIL_DISABLED). */
+  get sends(): boolean {
+    return !this.config.mail.disabled;
+  }
+
+  async queue(tx: EntityManager, message: MailMessage): Promise<void> {
+    const { smtpUrl, disabled } = this.config.mail;
+    const status = disabled ? MailStatus.DISABLED : smtpUrl ? MailStatus.QUEUED : MailStatus.KEPT;
+    const id = randomUUID();
+    await tx.getRepository(OutboundMail).insert({
+      id,
+      kind: message.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      headers: message.headers ?? {},
+      status,
+      ...renderMail(message),
+    });
+    if (status === MailStatus.QUEUED) await this.jobs.send(tx, SEND_MAIL, { id });
+  }
+}

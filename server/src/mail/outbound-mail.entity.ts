@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+export enum MailStatus {
+  /** Waiting for its delivery job (or for a retry). */
+  QUEUED = 'queued',
+  /** Accepted by the SMTP server. */
+  SENT = 'sent',
+  /** No SMTP_URL (development, tests): kept here, readable at /dev/mail. */
+  KEPT = 'kept',
+  /** MAIL_DISABLED: recorded, never sent. */
+  DISABLED = 'disabled',
+  /** Every retry failed; `lastError` says why. */
+  FAILED = 'failed',
+}
+
+/** One message, written in the transaction of the event that causes it (the outbox). */
+@Entity('outbound_mails')
+@Index('IDX_outbound_mails_created', ['createdAt'])
+@Index('IDX_outbound_mails_to', ['toAddress', 'createdAt'])
+export class OutboundMail {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  /** What caused it, e.g. `password_reset`; for the mailbox page and metrics. */
+  @Column({ type: 'varchar', length: 50 })
+  kind: string;
+
+  @Column({ name: 'to_address', type: 'varchar', length: 254 })
+  toAddress: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  /** Extra headers, e.g. List-Unsubscribe. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  headers: Record<string, string>;
+
+  @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.QUEUED })
+  status: MailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}
