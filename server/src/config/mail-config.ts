@@ -1,6 +1,9 @@
 import { ConfigError } from './config-error';
 
-/** Where mail goes. Read from SMTP_URL, MAIL_FROM and MAIL_DISABLED; the timings are not (tests shorten them). */
+/**
+ * Where mail goes. Read from SMTP_URL, MAIL_FROM, MAIL_DISABLED and MAIL_SEND_TIMEOUT_SECONDS; the
+ * retry timings are not (tests shorten them).
+ */
 export interface MailConfig {
   /** `smtp://` or `smtps://`, with credentials; unset: mail is kept in the database, not sent (development). */
   smtpUrl: string | undefined;
@@ -63,6 +66,18 @@ function mailFrom(env: Env): string {
   return raw;
 }
 
+/** MAIL_SEND_TIMEOUT_SECONDS: a send still unfinished after this long is retried (1 to 3600). */
+function sendTimeout(env: Env): number {
+  const raw = env.MAIL_SEND_TIMEOUT_SECONDS?.trim();
+  if (!raw) return MAIL_TIMINGS.expireSeconds;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 3600)
+    throw new ConfigError(
+      'MAIL_SEND_TIMEOUT_SECONDS',
+      `must be a whole number from 1 to 3600 (got "${raw}")`,
+    );
+  return Number(raw);
+}
+
 export function mailConfig(env: Env, mode: 'development' | 'production' | 'test'): MailConfig {
   const url = smtpUrl(env);
   const disabled = /^(1|true|yes)$/i.test(env.MAIL_DISABLED?.trim() ?? '');
@@ -71,5 +86,11 @@ export function mailConfig(env: Env, mode: 'development' | 'production' | 'test'
       'SMTP_URL',
       'is required when NODE_ENV=production (or set MAIL_DISABLED=true to run without sending mail on purpose)',
     );
-  return { smtpUrl: disabled ? undefined : url, from: mailFrom(env), disabled, ...MAIL_TIMINGS };
+  return {
+    ...MAIL_TIMINGS,
+    smtpUrl: disabled ? undefined : url,
+    from: mailFrom(env),
+    disabled,
+    expireSeconds: sendTimeout(env),
+  };
 }

@@ -24,6 +24,7 @@ export class MailCatcher {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      closeTimeout: 200,
       onData: (stream, _session, callback) => {
         this.received += 1;
         const finish = async () => {

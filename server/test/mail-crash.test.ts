@@ -1,0 +1,65 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { MAIL_TIMINGS } from '../src/config/mail-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
+import { freePort } from './support/free-port';
+import { MailCatcher } from './support/mail-catcher';
+import { ServerProcess } from './support/server-process';
+import { TestApp } from './support/test-app';
+
+const until = async (done: () => boolean, ms: number, what: string) => {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('an instance killed while sending mail', () => {
+  it('leaves the message to another instance, which delivers it exactly once', async () => {
+    const smtp = await new MailCatcher(await freePort()).start();
+    smtp.hold(); // the first send never gets its answer
+    // Creates and migrates the database; it has no SMTP_URL, so it runs no mail worker.
+    const quiet = await TestApp.start();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-mail-crash-'));
+    const sender = new ServerProcess(dataDir, await freePort(), {
+      DATABASE_URL: quiet.app.get<RuntimeConfig>(RUNTIME_CONFIG).databaseUrl,
+      SMTP_URL: smtp.url(),
+      MAIL_SEND_TIMEOUT_SECONDS: '3',
+    });
+    let rescuer: TestApp | undefined;
+    try {
+      await sender.ready();
+      const registered = await sender.call('/api/auth/register', {
+        name: 'Kai Killed',
+        email: 'kai@example.com',
+        password: 'kaipass11',
+      });
+      expect(registered.status).toBe(201);
+      await until(() => smtp.received === 1, 30_000, 'the first send to reach the SMTP server');
+      await sender.stop('SIGKILL');
+      // The held message was never accepted: its connection dies with the sender.
+      await smtp.stop();
+      await smtp.start();
+      rescuer = await TestApp.beside(quiet, {
+        mail: {
+          ...MAIL_TIMINGS,
+          smtpUrl: smtp.url(),
+          from: 'BrandCraft <no-reply@brandcraft.test>',
+          disabled: false,
+        },
+        jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5 },
+      });
+      await smtp.waitFor('kai@example.com', /Confirm your email/, 90_000);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(smtp.to('kai@example.com')).toHaveLength(1);
+    } finally {
+      await sender.stop('SIGKILL');
+      await rescuer?.close();
+      await quiet.close();
+      await smtp.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
