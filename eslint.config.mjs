@@ -15,6 +15,7 @@ const serverLayers = [
 const clientLayers = [
   ['auth', 'certificates', 'contact', 'site', 'video'],
   ['learning'],
+  ['checkout'],
   ['courses'],
   ['educator', 'landing'],
 ];
