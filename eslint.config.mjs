@@ -16,6 +16,7 @@ const serverLayers = [
 const clientLayers = [
   ['auth', 'certificates', 'contact', 'site', 'video'],
   ['learning'],
+  ['checkout'],
   ['courses'],
   ['educator', 'landing'],
 ];

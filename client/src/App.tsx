@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './apollo/client';
 import { AppRoutes } from './AppRoutes';
 import { FirstLoadGate } from './components/FirstLoadGate';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/LazyToaster';
 import { config } from './config';
 import { AuthModalProvider } from './features/auth/AuthModalProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
@@ -22,7 +22,7 @@ export function App() {
               </AuthModalProvider>
             </BrowserRouter>
           </FirstLoadGate>
-          <Toaster />
+          <LazyToaster />
         </AuthProvider>
       </ApolloProvider>
     </ChakraProvider>

@@ -1,7 +1,7 @@
 import { Breadcrumb, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CourseResults } from '../features/courses/CourseResults';
-import { CourseSearchForm } from '../features/courses/CourseSearchForm';
+import { CourseListSearchForm } from '../features/courses/CourseListSearchForm';
 import { SearchChip } from '../features/courses/SearchChip';
 
 /** /course-list and /course-list/{input}: every published course, or those matching the text. */
@@ -36,7 +36,7 @@ export default function CourseListPage() {
               </Breadcrumb.List>
             </Breadcrumb.Root>
           </Stack>
-          <CourseSearchForm key={term} initialText={term} />
+          <CourseListSearchForm key={term} initialText={term} />
         </Flex>
         {term && (
           <div>

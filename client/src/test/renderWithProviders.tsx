@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createCache } from '../apollo/cache';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/LazyToaster';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { useAuthModal, type AuthModalView } from '../features/auth/authModalContext';
@@ -50,7 +50,7 @@ export function renderWithProviders(
               <LocationProbe />
             </AuthModalProvider>
           </MemoryRouter>
-          <Toaster />
+          <LazyToaster />
         </AuthProvider>
       </MockedProvider>
     </ChakraProvider>,

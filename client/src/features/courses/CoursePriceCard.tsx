@@ -7,7 +7,7 @@ import { formatMinutes, plural } from '../../lib/format';
 import { useLearnerRefusal } from '../auth/useLearnerRefusal';
 import type { CourseDetail } from './courseTypes';
 import { TeacherNotice } from './TeacherNotice';
-import { useEnroll } from './useEnroll';
+import { useEnroll } from '../checkout/useEnroll';
 
 /**
  * The detail page's side card: preview panel, price, offer banner, facts and the enroll button;

@@ -4,7 +4,7 @@ import { useFirstLoadDone } from '../../components/firstLoadContext';
 import { MENTORSHIP_CALL_URL } from '../site/siteLinks';
 import { VisitorBadge } from '../site/VisitorBadge';
 import { HEADLINE_ROTATION_MS, HEADLINE_WORDS, HERO_TAGLINE } from './content/hero';
-import { CourseSearchForm } from './CourseSearchForm';
+import { HeroSearchForm } from './HeroSearchForm';
 import { HeroBackground } from './HeroBackground';
 import { HeroParticles } from './HeroParticles';
 import { scrollToSection } from './scrollToSection';
@@ -82,7 +82,7 @@ export function HeroSection() {
           </Button>
         </Stack>
         <Box mt={{ base: '8', md: '12' }}>
-          <CourseSearchForm />
+          <HeroSearchForm />
         </Box>
       </Container>
     </Box>

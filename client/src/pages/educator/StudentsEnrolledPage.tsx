@@ -1,6 +1,6 @@
 import { PageSpinner } from '../../components/PageSpinner';
 import { EducatorPage } from '../../features/educator/EducatorPage';
-import { EnrolmentsTable } from '../../features/educator/EnrolmentsTable';
+import { EnrolledStudentsTable } from '../../features/educator/EnrolledStudentsTable';
 import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
 import { useEnrolledStudentsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
@@ -16,7 +16,7 @@ export default function StudentsEnrolledPage() {
             description="When students enrol in your courses, they are listed here, newest first."
           />
         ) : (
-          <EnrolmentsTable label="Students Enrolled" rows={data.enrolledStudents} numbered />
+          <EnrolledStudentsTable label="Students Enrolled" rows={data.enrolledStudents} numbered />
         )
       ) : error ? (
         <ErrorView

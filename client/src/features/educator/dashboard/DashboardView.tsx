@@ -3,7 +3,7 @@ import { LuBookOpen, LuUndo2, LuUsers, LuWallet } from 'react-icons/lu';
 import type { EducatorDashboardQuery } from '../../../generated/graphql';
 import { formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
-import { EnrolmentsTable } from '../EnrolmentsTable';
+import { EnrolledStudentsTable } from '../EnrolledStudentsTable';
 import { EmptyView } from '../StatusViews';
 import { StatCard } from './StatCard';
 
@@ -42,7 +42,7 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             description="Students who enrol in your courses will appear here."
           />
         ) : (
-          <EnrolmentsTable label="Latest Enrolments" rows={dashboard.enrolledStudentsData} />
+          <EnrolledStudentsTable label="Latest Enrolments" rows={dashboard.enrolledStudentsData} />
         )}
       </Stack>
     </Stack>

@@ -4,7 +4,7 @@ import { useMyEnrollmentsQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { EnrollmentCards } from './EnrollmentCards';
 import { EnrollmentsEmpty } from './EnrollmentsEmpty';
-import { EnrollmentsTable } from './EnrollmentsTable';
+import { MyEnrollmentsTable } from './MyEnrollmentsTable';
 
 /** The learner's courses, newest first: a table from md up, cards below; or empty, loading, error. */
 export function MyEnrollmentsView() {
@@ -17,7 +17,7 @@ export function MyEnrollmentsView() {
     return (
       <>
         <Box hideBelow="md">
-          <EnrollmentsTable enrollments={enrollments} />
+          <MyEnrollmentsTable enrollments={enrollments} />
         </Box>
         <Box hideFrom="md">
           <EnrollmentCards enrollments={enrollments} />

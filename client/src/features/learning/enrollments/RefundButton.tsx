@@ -6,7 +6,7 @@ import { useRequestRefundMutation } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useAuth } from '../../auth/authContext';
-import { markEnrolled } from '../checkout/markEnrolled';
+import { markEnrolled } from './markEnrolled';
 import type { Enrollment } from './enrollmentTypes';
 
 /** Whether the money-back guarantee still covers this enrolment (the server checks again). */

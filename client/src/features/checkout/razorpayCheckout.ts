@@ -1,4 +1,4 @@
-import { system } from '../../../theme';
+import { system } from '../../theme';
 import { CheckoutUnavailableError, type Checkout } from './checkoutTypes';
 import type { RazorpayLoader } from './razorpayLoader';
 

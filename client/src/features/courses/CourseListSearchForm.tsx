@@ -9,7 +9,7 @@ export function courseListPath(text: string): string {
 }
 
 /** Labelled search box; submitting goes to the course list for the typed text. */
-export function CourseSearchForm({ initialText = '' }: { initialText?: string }) {
+export function CourseListSearchForm({ initialText = '' }: { initialText?: string }) {
   const navigate = useNavigate();
   const [text, setText] = useState(initialText);
 

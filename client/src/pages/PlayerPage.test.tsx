@@ -9,12 +9,12 @@ import {
   PlayerCourseDocument,
   RateCourseDocument,
   SaveLecturePositionDocument,
-} from '../../../generated/graphql';
-import PlayerPage from '../../../pages/PlayerPage';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import type { YouTubeNamespace, YouTubePlayerOptions } from '../../video/youtubeApi';
-import { findToast } from '../../../test/findToast';
-import { graphQLError, progress, resumePoint, signIn } from '../test/fixtures';
+} from '../generated/graphql';
+import PlayerPage from './PlayerPage';
+import { renderWithProviders } from '../test/renderWithProviders';
+import type { YouTubeNamespace, YouTubePlayerOptions } from '../features/video/youtubeApi';
+import { findToast } from '../test/findToast';
+import { graphQLError, progress, resumePoint, signIn } from '../features/learning/test/fixtures';
 
 const lecture = (id: string, title: string, lectureUrl: string | null, order = 1) => ({
   __typename: 'Lecture',

@@ -9,7 +9,7 @@ import { type Enrollment, lecturesDone } from './enrollmentTypes';
 import { RefundButton } from './RefundButton';
 
 /** My Enrollments on wider screens: one table row per course. */
-export function EnrollmentsTable({ enrollments }: { enrollments: Enrollment[] }) {
+export function MyEnrollmentsTable({ enrollments }: { enrollments: Enrollment[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg">
       <Table.Root size="md" aria-label="Enrolled courses">

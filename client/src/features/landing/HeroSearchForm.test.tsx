@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { courseListPath as courseSearchPath } from '../courses/CourseSearchForm';
-import { CourseSearchForm } from './CourseSearchForm';
+import { courseListPath as courseSearchPath } from '../courses/CourseListSearchForm';
+import { HeroSearchForm } from './HeroSearchForm';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -23,9 +23,9 @@ function desktopViewport() {
   );
 }
 
-describe('CourseSearchForm', () => {
+describe('HeroSearchForm', () => {
   it('navigates to /course-list/{text}, URI-encoded', async () => {
-    renderWithProviders(<CourseSearchForm />);
+    renderWithProviders(<HeroSearchForm />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'SEO & ads/2025');
     await user.click(screen.getByRole('button', { name: 'Search Courses' }));
@@ -35,26 +35,26 @@ describe('CourseSearchForm', () => {
   });
 
   it('submits with Enter', async () => {
-    renderWithProviders(<CourseSearchForm />);
+    renderWithProviders(<HeroSearchForm />);
     const user = userEvent.setup();
     await user.type(screen.getByPlaceholderText('Search courses...'), 'branding{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/course-list\/branding$/);
   });
 
   it('does not block empty text: it opens the whole course list', async () => {
-    renderWithProviders(<CourseSearchForm />);
+    renderWithProviders(<HeroSearchForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search Courses' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/course-list$/);
   });
 
   it('reads "Search Courses" on small screens and "Search" on wide ones, never both', async () => {
-    const { unmount } = renderWithProviders(<CourseSearchForm />);
+    const { unmount } = renderWithProviders(<HeroSearchForm />);
     expect(await screen.findAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('button')).toHaveTextContent(/^Search Courses$/);
     unmount();
 
     desktopViewport();
-    renderWithProviders(<CourseSearchForm />);
+    renderWithProviders(<HeroSearchForm />);
     expect(await screen.findAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('button')).toHaveTextContent(/^Search$/);
   });

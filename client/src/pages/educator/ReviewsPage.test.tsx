@@ -1,9 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EducatorReviewsDocument } from '../../../generated/graphql';
-import ReviewsPage, { EDUCATOR_REVIEWS_PAGE_SIZE } from '../../../pages/educator/ReviewsPage';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { EducatorReviewsDocument } from '../../generated/graphql';
+import ReviewsPage, { EDUCATOR_REVIEWS_PAGE_SIZE } from './ReviewsPage';
+import { renderWithProviders } from '../../test/renderWithProviders';
 
 const review = (id: string, courseTitle: string, text: string) => ({
   __typename: 'EducatorReview',

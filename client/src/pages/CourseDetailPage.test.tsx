@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
-import CourseDetailPage from '../../pages/CourseDetailPage';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import type { YouTubeNamespace, YouTubePlayerOptions } from '../video/youtubeApi';
+import CourseDetailPage from './CourseDetailPage';
+import { renderWithProviders } from '../test/renderWithProviders';
+import type { YouTubeNamespace, YouTubePlayerOptions } from '../features/video/youtubeApi';
 import {
   courseDetailMock,
   courseReviewsMock,
   detailCourse,
   lecture,
   reviewNode,
-} from './test/courseFixtures';
+} from '../features/courses/test/courseFixtures';
 
 const routes = (
   <Routes>

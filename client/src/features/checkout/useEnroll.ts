@@ -9,15 +9,11 @@ import {
 } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
 import { type AuthUser, useAuth } from '../auth/authContext';
-import {
-  CheckoutUnavailableError,
-  type Checkout,
-  type CheckoutOutcome,
-} from '../learning/checkout/checkoutTypes';
-import { markEnrolled } from '../learning/checkout/markEnrolled';
-import { razorpayCheckout } from '../learning/checkout/razorpayCheckout';
-import { RazorpayLoaderContext } from '../learning/checkout/razorpayLoaderContext';
-import { useSandboxCheckout } from '../learning/checkout/useSandboxCheckout';
+import { markEnrolled } from '../learning/enrollments/markEnrolled';
+import { CheckoutUnavailableError, type Checkout, type CheckoutOutcome } from './checkoutTypes';
+import { razorpayCheckout } from './razorpayCheckout';
+import { RazorpayLoaderContext } from './razorpayLoaderContext';
+import { useSandboxCheckout } from './useSandboxCheckout';
 import { hasErrorCode } from '../../lib/graphqlErrors';
 
 const VERIFICATION_FAILED = 'Payment verification failed';

@@ -10,10 +10,10 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { courseListPath } from '../courses/CourseSearchForm';
+import { courseListPath } from '../courses/CourseListSearchForm';
 
 /** The hero's course search (its own look; the same destination as the list's). Empty text opens the full list. */
-export function CourseSearchForm() {
+export function HeroSearchForm() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const inputId = useId();

@@ -1,7 +1,7 @@
 import { Alert, Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSandboxCheckoutMutation } from '../../../generated/graphql';
-import { formatMoney } from '../../../lib/format';
+import { useSandboxCheckoutMutation } from '../../generated/graphql';
+import { formatMoney } from '../../lib/format';
 import type { Payer, PaymentOrder, PaymentProof } from './checkoutTypes';
 
 interface Props {

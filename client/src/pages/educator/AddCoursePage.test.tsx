@@ -1,16 +1,13 @@
-import '../test/jsdomShims';
+import '../../features/educator/test/jsdomShims';
 import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/core';
 import { GraphQLError } from 'graphql';
-import {
-  CreateCourseDocument,
-  type CreateCourseMutationVariables,
-} from '../../../generated/graphql';
-import AddCoursePage from '../../../pages/educator/AddCoursePage';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { findToast } from '../../../test/findToast';
+import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../generated/graphql';
+import AddCoursePage from './AddCoursePage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { findToast } from '../../test/findToast';
 
 const cover = () => new File(['png'], 'cover.png', { type: 'image/png' });
 

@@ -1,11 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeleteCourseDocument, EducatorCoursesDocument } from '../../../generated/graphql';
-import MyCoursesPage from '../../../pages/educator/MyCoursesPage';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { findToast } from '../../../test/findToast';
-import { educatorCourse } from '../test/fixtures';
+import { DeleteCourseDocument, EducatorCoursesDocument } from '../../generated/graphql';
+import MyCoursesPage from './MyCoursesPage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { findToast } from '../../test/findToast';
+import { educatorCourse } from '../../features/educator/test/fixtures';
 
 const branding = educatorCourse({});
 const seo = educatorCourse({

@@ -1,4 +1,4 @@
-import '../test/jsdomShims';
+import '../../features/educator/test/jsdomShims';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,11 +8,11 @@ import {
   EditableCourseDocument,
   UpdateCourseDocument,
   type UpdateCourseMutationVariables,
-} from '../../../generated/graphql';
-import EditCoursePage from '../../../pages/educator/EditCoursePage';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { findToast } from '../../../test/findToast';
-import { signedIn } from '../test/fixtures';
+} from '../../generated/graphql';
+import EditCoursePage from './EditCoursePage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { findToast } from '../../test/findToast';
+import { signedIn } from '../../features/educator/test/fixtures';
 
 const stored = {
   __typename: 'Course',

@@ -1,10 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../../generated/graphql';
-import DashboardPage from '../../../pages/educator/DashboardPage';
-import StudentsEnrolledPage from '../../../pages/educator/StudentsEnrolledPage';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { enrolment } from '../test/fixtures';
+import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../generated/graphql';
+import DashboardPage from './DashboardPage';
+import StudentsEnrolledPage from './StudentsEnrolledPage';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { enrolment } from '../../features/educator/test/fixtures';
 
 const latest = [
   enrolment('Meera Iyer', 'SEO Sprint', '2025-05-02T09:00:00.000Z'),

@@ -4,13 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createCache } from '../../apollo/cache';
-import CourseListPage from '../../pages/CourseListPage';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { system } from '../../theme';
-import { AuthProvider } from '../auth/AuthProvider';
-import { COURSE_PAGE_SIZE } from './CourseResults';
-import { cardCourse, coursesMock } from './test/courseFixtures';
+import { createCache } from '../apollo/cache';
+import CourseListPage from './CourseListPage';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { system } from '../theme';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { COURSE_PAGE_SIZE } from '../features/courses/CourseResults';
+import { cardCourse, coursesMock } from '../features/courses/test/courseFixtures';
 
 const first = COURSE_PAGE_SIZE;
 

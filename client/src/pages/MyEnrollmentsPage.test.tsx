@@ -2,12 +2,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { MyEnrollmentsDocument, RequestRefundDocument } from '../../../generated/graphql';
-import MyEnrollmentsPage from '../../../pages/MyEnrollmentsPage';
-import { findToast } from '../../../test/findToast';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { signIn } from '../../../test/signIn';
-import { progress, resumePoint } from '../test/fixtures';
+import { MyEnrollmentsDocument, RequestRefundDocument } from '../generated/graphql';
+import MyEnrollmentsPage from './MyEnrollmentsPage';
+import { findToast } from '../test/findToast';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn } from '../test/signIn';
+import { progress, resumePoint } from '../features/learning/test/fixtures';
 
 function enrollment(
   id: string,

@@ -1,9 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { CertificateDocument } from '../../generated/graphql';
-import CertificatePage from '../../pages/CertificatePage';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { CertificateDocument } from '../generated/graphql';
+import CertificatePage from './CertificatePage';
+import { renderWithProviders } from '../test/renderWithProviders';
 
 const certificate = {
   __typename: 'Certificate',

@@ -6,18 +6,18 @@ import {
   PurchaseCourseDocument,
   SandboxCheckoutDocument,
   VerifyPaymentDocument,
-} from '../../generated/graphql';
-import CourseDetailPage from '../../pages/CourseDetailPage';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { courseDetailMock, detailCourse } from './test/courseFixtures';
-import { findToast, toastTitles } from '../../test/findToast';
-import { graphQLError, signIn } from '../learning/test/fixtures';
+} from '../generated/graphql';
+import CourseDetailPage from './CourseDetailPage';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { courseDetailMock, detailCourse } from '../features/courses/test/courseFixtures';
+import { findToast, toastTitles } from '../test/findToast';
+import { graphQLError, signIn } from '../features/learning/test/fixtures';
 import type {
   RazorpayConstructor,
   RazorpayLoader,
   RazorpayOptions,
-} from '../learning/checkout/razorpayLoader';
-import { RazorpayLoaderContext } from '../learning/checkout/razorpayLoaderContext';
+} from '../features/checkout/razorpayLoader';
+import { RazorpayLoaderContext } from '../features/checkout/razorpayLoaderContext';
 
 const PAID = detailCourse({ coursePrice: 1000, discount: 20, netPrice: 800 });
 const FREE = detailCourse({ coursePrice: 0, discount: 0, netPrice: 0 });

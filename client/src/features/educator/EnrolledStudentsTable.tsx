@@ -3,7 +3,7 @@ import type { StudentEnrollmentRowFragment } from '../../generated/graphql';
 import { formatDate } from '../../lib/format';
 import { StudentCell } from './StudentCell';
 
-interface EnrolmentsTableProps {
+interface EnrolledStudentsTableProps {
   label: string;
   rows: StudentEnrollmentRowFragment[];
   /** Adds a leading '#' column (Students Enrolled). */
@@ -11,7 +11,11 @@ interface EnrolmentsTableProps {
 }
 
 /** Enrolments, newest first as the server sends them; scrolls sideways inside itself on phones. */
-export function EnrolmentsTable({ label, rows, numbered = false }: EnrolmentsTableProps) {
+export function EnrolledStudentsTable({
+  label,
+  rows,
+  numbered = false,
+}: EnrolledStudentsTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
       <Table.Root size="sm" aria-label={label} minW="lg">
