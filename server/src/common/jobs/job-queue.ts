@@ -57,7 +57,7 @@ export class JobQueue implements OnApplicationShutdown {
     await this.started;
     const db = {
       executeSql: async (text: string, values: unknown[]) => ({
-        rows: (await tx.query(text, values)) as unknown[],
+        rows: await tx.query<unknown[]>(text, values),
       }),
     };
     return this.boss.send(name, data, { ...options, db });
