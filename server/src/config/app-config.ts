@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { ConfigError } from './config-error';
 import { LOG_LEVELS, type LogLevel } from './log-levels';
+import { sellerConfig, type SellerConfig } from './seller-config';
 import { JOB_TIMINGS, mailConfig, type JobsConfig, type MailConfig } from './mail-config';
 
 export { ConfigError };
@@ -55,6 +56,7 @@ export interface AppConfig {
   metricsToken: string | undefined;
   mail: MailConfig;
   jobs: JobsConfig;
+  seller: SellerConfig;
 }
 
 /** Where the sign-in counters live, shared by every instance on them. */
@@ -484,6 +486,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: metricsToken(env),
     mail: mailConfig(env, mode),
     jobs: JOB_TIMINGS,
+    seller: sellerConfig(env),
   };
 }
 

@@ -8,6 +8,7 @@ import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
 import { PurchaseRefund } from '../payments/purchase-refund.entity';
+import { Receipt, ReceiptNumber } from '../payments/receipt.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../learning/lecture-completion.entity';
@@ -40,6 +41,8 @@ export const ENTITIES = [
   Certificate,
   OutboundMail,
   AccountToken,
+  Receipt,
+  ReceiptNumber,
 ];
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */

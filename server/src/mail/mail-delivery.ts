@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { JobQueue } from '../common/jobs/job-queue';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { SEND_MAIL } from './mail-outbox';
-import { MailStatus, OutboundMail } from './outbound-mail.entity';
+import { MailStatus, OutboundMail, type StoredAttachment } from './outbound-mail.entity';
 
 /** The domain of MAIL_FROM, for Message-IDs. */
 const domainOf = (from: string) => /@([^\s>]+)>?$/.exec(from)?.[1] ?? 'brandcraft.local';
@@ -60,6 +60,7 @@ export class MailDelivery implements OnModuleInit {
       text: string;
       html: string;
       headers: Record<string, string>;
+      attachments: StoredAttachment[];
     };
     try {
       await this.transport!.sendMail({
@@ -69,6 +70,11 @@ export class MailDelivery implements OnModuleInit {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments.map(({ filename, contentType, base64 }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(base64, 'base64'),
+        })),
         messageId: `<${message.id}@${domainOf(this.config.mail.from)}>`,
       });
     } catch (error) {

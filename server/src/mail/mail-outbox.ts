@@ -14,6 +14,7 @@ export interface MailMessage extends MailContent {
   to: string;
   subject: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -42,6 +43,11 @@ export class MailOutbox {
       toAddress: message.to,
       subject: message.subject,
       headers: message.headers ?? {},
+      attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        base64: content.toString('base64'),
+      })),
       status,
       ...renderMail(message),
     });

@@ -13,6 +13,12 @@ export enum MailStatus {
   FAILED = 'failed',
 }
 
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 /** One message, written in the transaction of the event that causes it (the outbox). */
 @Entity('outbound_mails')
 @Index('IDX_outbound_mails_created', ['createdAt'])
@@ -40,6 +46,10 @@ export class OutboundMail {
   /** Extra headers, e.g. List-Unsubscribe. */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   headers: Record<string, string>;
+
+  /** Files sent with it (a receipt PDF), base64. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  attachments: StoredAttachment[];
 
   @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.QUEUED })
   status: MailStatus;

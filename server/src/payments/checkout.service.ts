@@ -21,6 +21,7 @@ import {
 } from './payment-provider';
 import { signPayment } from './payment-signature';
 import { Purchase, PurchaseStatus } from './purchase.entity';
+import { ReceiptsService } from './receipts.service';
 
 export const ALREADY_ENROLLED = 'Already Enrolled';
 
@@ -55,6 +56,7 @@ export class CheckoutService {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
   ) {}
 
   /**
@@ -221,6 +223,7 @@ export class CheckoutService {
   private async enrolFree(user: User, course: Course): Promise<FreeEnrollmentResult> {
     await this.db.transaction(async (tx) => {
       if (!(await this.enrollments.enrol(tx, user.id, course.id))) throw conflict(ALREADY_ENROLLED);
+      await this.receipts.freeEnrolment(tx, user.id, course);
       await tx.getRepository(Purchase).insert({
         userId: user.id,
         courseId: course.id,

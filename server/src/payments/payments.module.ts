@@ -8,6 +8,8 @@ import { CheckoutService } from './checkout.service';
 import { PaymentVerificationService } from './payment-verification.service';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PurchaseCompletion } from './purchase-completion';
+import { ReceiptsController } from './receipts.controller';
+import { ReceiptsService } from './receipts.service';
 import { RefundsService } from './refunds.service';
 
 @Module({
@@ -21,11 +23,13 @@ import { RefundsService } from './refunds.service';
     },
     CheckoutService,
     PurchaseCompletion,
+    ReceiptsService,
     PaymentVerificationService,
     PaymentWebhooksService,
     RefundsService,
     PaymentsResolver,
   ],
+  controllers: [ReceiptsController],
   exports: [CheckoutService, PaymentVerificationService, PaymentWebhooksService, RefundsService],
 })
 export class PaymentsModule {}

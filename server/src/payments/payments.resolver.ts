@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import type { User } from '../users/user.entity';
@@ -10,7 +10,10 @@ import {
   VerifyPaymentInput,
   VerifyPaymentResult,
 } from './dto/payment.types';
+import { PurchaseRecord } from './dto/receipt.types';
 import { CheckoutService } from './checkout.service';
+import { receiptLabel } from './receipt-pdf';
+import { ReceiptsService } from './receipts.service';
 import { PaymentVerificationService } from './payment-verification.service';
 import { RefundsService } from './refunds.service';
 
@@ -21,7 +24,33 @@ export class PaymentsResolver {
     @Inject(CheckoutService) private readonly checkout: CheckoutService,
     @Inject(PaymentVerificationService) private readonly verification: PaymentVerificationService,
     @Inject(RefundsService) private readonly refunds: RefundsService,
+    @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
   ) {}
+
+  @Query(() => [PurchaseRecord], {
+    description:
+      "The caller's paid purchases and refunds, newest first, with their receipts (My purchases).",
+  })
+  async myPurchases(@CurrentUser() user: User): Promise<PurchaseRecord[]> {
+    const rows = await this.receipts.purchasesOf(user.id);
+    return rows.map(({ purchase, receipt }) => ({
+      id: purchase.id,
+      courseId: purchase.course ? purchase.courseId : null,
+      courseTitle: receipt?.courseTitle ?? purchase.course?.courseTitle ?? '',
+      amount: purchase.amountPaise / 100,
+      currency: purchase.currency,
+      status: purchase.status,
+      completedAt: purchase.completedAt,
+      refundedAt: purchase.refundedAt,
+      receipt: receipt && {
+        id: receipt.id,
+        number: receipt.number,
+        label: receiptLabel(receipt.number),
+        pdfUrl: `/receipts/${receipt.id}.pdf`,
+        issuedAt: receipt.issuedAt,
+      },
+    }));
+  }
 
   @Mutation(() => PurchaseResult, {
     description: 'Enrols in a free course at once, or opens a payment order for a paid one.',

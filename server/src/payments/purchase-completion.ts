@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Metrics } from '../common/observability/metrics';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
+import { ReceiptsService } from './receipts.service';
 
 /** Statuses of a purchase whose money arrived: verifying or a payment webhook changes nothing. */
 export const ALREADY_PAID = [
@@ -16,6 +17,7 @@ export class PurchaseCompletion {
   constructor(
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
+    @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
   ) {}
 
   /** The one place a purchase becomes completed, always together with the enrolment. */
@@ -29,6 +31,7 @@ export class PurchaseCompletion {
       },
     );
     await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
+    await this.receipts.issue(tx, purchase, paymentId);
     // Counted inside the transaction: a commit that fails after this point is counted anyway.
     this.metrics.payment('completed');
   }

@@ -19,6 +19,7 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { PurchaseRefund } from './purchase-refund.entity';
+import { ReceiptsService } from './receipts.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +63,7 @@ export class RefundsService {
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(CertificatesService) private readonly certificates: CertificatesService,
     @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
   ) {}
 
   async requestRefund(user: User, courseId: unknown, reason: unknown): Promise<RefundResult> {
@@ -255,6 +257,7 @@ export class RefundsService {
     await tx.getRepository(LectureCompletion).delete(owner);
     await tx.getRepository(LecturePosition).delete(owner);
     await this.certificates.revokeFor(tx, owner.userId, owner.courseId);
+    await this.receipts.refunded(tx, purchaseId);
     this.metrics.payment('refunded');
   }
 }

@@ -18,6 +18,7 @@ import { ThumbnailSources1795622096875 } from './1795622096875-ThumbnailSources'
 import { ChangeScopes1795700000000 } from './1795700000000-ChangeScopes';
 import { OutboundMails1795700100000 } from './1795700100000-OutboundMails';
 import { AccountTokens1795700200000 } from './1795700200000-AccountTokens';
+import { Receipts1795700300000 } from './1795700300000-Receipts';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ChangeScopes1795700000000,
   OutboundMails1795700100000,
   AccountTokens1795700200000,
+  Receipts1795700300000,
 ];

@@ -1,0 +1,170 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
+import { notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import { linkOrigin } from '../common/public-url';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { Course } from '../courses/course.entity';
+import { MailOutbox } from '../mail/mail-outbox';
+import { Role, User } from '../users/user.entity';
+import { Purchase, PurchaseStatus } from './purchase.entity';
+import { includedTax, money, receiptLabel, renderReceiptPdf } from './receipt-pdf';
+import { Receipt } from './receipt.entity';
+
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
+
+/**
+ * Receipts and the mail around a sale: the buyer's numbered receipt (with its PDF) when a payment
+ * completes, the refund confirmation, and the educator's notice of a sale or a free enrolment. All
+ * inside the transaction that completes, refunds or enrols, so none is sent for what rolled back.
+ */
+@Injectable()
+export class ReceiptsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
+  ) {}
+
+  /**
+   * The next number, taken by locking the one counter row until commit: a rolled-back payment gives
+   * its number back, so numbers have no gaps (a PostgreSQL sequence would leave one).
+   */
+  private async nextNumber(tx: EntityManager): Promise<number> {
+    const [{ last_number: number }] = await tx.query<{ last_number: number }[]>(
+      `INSERT INTO receipt_numbers (id, last_number) VALUES (1, 1)
+       ON CONFLICT (id) DO UPDATE SET last_number = receipt_numbers.last_number + 1
+       RETURNING last_number`,
+    );
+    return number;
+  }
+
+  /** For a paid purchase that has just completed: the receipt, mailed with its PDF, and the educator's notice. */
+  async issue(tx: EntityManager, purchase: Purchase, paymentId: string): Promise<void> {
+    // One at a time: a transaction's queries share one connection.
+    const buyer = await tx.getRepository(User).findOneByOrFail({ id: purchase.userId });
+    const course = await tx.getRepository(Course).findOneByOrFail({ id: purchase.courseId });
+    const { name, address, taxId, taxRatePercent } = this.config.seller;
+    const receipt = tx.getRepository(Receipt).create({
+      number: await this.nextNumber(tx),
+      purchaseId: purchase.id,
+      userId: buyer.id,
+      buyerName: buyer.name,
+      buyerEmail: buyer.email,
+      courseTitle: course.courseTitle,
+      amountPaise: purchase.amountPaise,
+      currency: purchase.currency,
+      seller: { name, address, taxId: taxId ?? null, taxRatePercent: taxRatePercent ?? null },
+      paymentId: paymentId.slice(0, 100),
+    });
+    await tx.getRepository(Receipt).insert(receipt);
+    const stored = await tx.getRepository(Receipt).findOneByOrFail({ id: receipt.id });
+    const label = receiptLabel(stored.number);
+    const amount = money(stored.amountPaise, stored.currency);
+    const tax =
+      taxId && taxRatePercent
+        ? [
+            `The price includes tax at ${taxRatePercent}%: ${money(includedTax(stored.amountPaise, taxRatePercent), stored.currency)} (tax id ${taxId}).`,
+          ]
+        : [];
+    await this.mail.queue(tx, {
+      kind: 'purchase_receipt',
+      to: buyer.email,
+      subject: `Your BrandCraft receipt ${label}`,
+      heading: `Thank you for your purchase`,
+      paragraphs: [
+        `Hi ${buyer.name},`,
+        `You paid ${amount} for "${course.courseTitle}". Your receipt ${label} is attached, and stays in your account under My purchases.`,
+        ...tax,
+        'You can ask for a full refund within 30 days from My Enrollments.',
+      ],
+      action: { label: 'Start learning', url: `${linkOrigin(this.config)}/my-enrollments` },
+      attachments: [
+        {
+          filename: `receipt-${label}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderReceiptPdf(stored),
+        },
+      ],
+    });
+    await this.educatorNotice(tx, course, buyer, `sold "${course.courseTitle}" for ${amount}`);
+  }
+
+  /** A free enrolment: the educator hears of it as of a sale. */
+  async freeEnrolment(tx: EntityManager, userId: string, course: Course): Promise<void> {
+    const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
+    await this.educatorNotice(
+      tx,
+      course,
+      learner,
+      `enrolled a new learner in "${course.courseTitle}" (free)`,
+    );
+  }
+
+  private async educatorNotice(tx: EntityManager, course: Course, learner: User, what: string) {
+    const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
+    if (!educator || educator.role === Role.STUDENT) return;
+    await this.mail.queue(tx, {
+      kind: 'educator_sale',
+      to: educator.email,
+      subject: `New enrolment in ${course.courseTitle}`,
+      heading: 'You have a new learner',
+      paragraphs: [`Hi ${educator.name},`, `You ${what}: ${learner.name} joined.`],
+      action: {
+        label: 'See your students',
+        url: `${linkOrigin(this.config)}/educator/student-enrolled`,
+      },
+    });
+  }
+
+  /** The refund of a purchase has gone through: the buyer gets a confirmation naming the receipt. */
+  async refunded(tx: EntityManager, purchaseId: string): Promise<void> {
+    const purchase = await tx.getRepository(Purchase).findOneByOrFail({ id: purchaseId });
+    const buyer = await tx.getRepository(User).findOneBy({ id: purchase.userId });
+    const course = await tx.getRepository(Course).findOneBy({ id: purchase.courseId });
+    const receipt = await tx.getRepository(Receipt).findOneBy({ purchaseId });
+    if (!buyer) return;
+    const title = receipt?.courseTitle ?? course?.courseTitle ?? 'your course';
+    await this.mail.queue(tx, {
+      kind: 'refund_confirmation',
+      to: buyer.email,
+      subject: `Your refund for ${title}`,
+      heading: 'Your refund is on its way',
+      paragraphs: [
+        `Hi ${buyer.name},`,
+        `We refunded ${money(purchase.amountPaise, purchase.currency)} for "${title}"${receipt ? ` (receipt ${receiptLabel(receipt.number)})` : ''}. Banks usually show it within 5 to 7 working days.`,
+        'Your enrolment, progress and any certificate for this course have been removed.',
+      ],
+    });
+  }
+
+  /** The caller's paid purchases (free enrolments are not purchases here), newest first, with their receipts. */
+  async purchasesOf(userId: string) {
+    const purchases = await this.db.getRepository(Purchase).find({
+      where: {
+        userId,
+        amountPaise: MoreThan(0),
+        status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED]),
+      },
+      relations: { course: true },
+      order: { completedAt: 'DESC', id: 'DESC' },
+    });
+    const receipts = await this.db.getRepository(Receipt).find({
+      where: { purchaseId: In(purchases.map((p) => p.id)) },
+    });
+    const byPurchase = new Map(receipts.map((r) => [r.purchaseId, r]));
+    return purchases.map((purchase) => ({
+      purchase,
+      receipt: byPurchase.get(purchase.id) ?? null,
+    }));
+  }
+
+  /** The receipt's PDF for its buyer (or an admin); anyone else: not found. */
+  async pdfFor(user: User, id: unknown): Promise<{ receipt: Receipt; pdf: Buffer }> {
+    const receipt = isUuid(id) ? await this.db.getRepository(Receipt).findOneBy({ id }) : null;
+    if (!receipt || (receipt.userId !== user.id && user.role !== Role.ADMIN))
+      throw notFound(RECEIPT_NOT_FOUND);
+    return { receipt, pdf: await renderReceiptPdf(receipt) };
+  }
+}
