@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
 import { MAIL_TIMINGS } from '../src/config/mail-config';
 import { signUp } from './support/auth-operations';
-import { createCourse, educator } from './support/catalog-fixtures';
+import { Lecture } from '../src/courses/lecture.entity';
+import { createCourse, educator, enrol } from './support/catalog-fixtures';
 import { freePort } from './support/free-port';
 import { MailCatcher } from './support/mail-catcher';
 import { drawnCharacters } from './support/pdf-characters';
@@ -155,5 +156,48 @@ describe('receipts and sale notices', () => {
     const notice = await smtp.waitFor(owner.user.email, /New enrolment in Free Hooks/);
     expect(notice.text).toContain('Fatima Free joined');
     expect((await app.gql(MY_PURCHASES, {}, learner.token)).data!.myPurchases).toEqual([]);
+  });
+
+  it('mails the learner their certificate once, and the educator each new review', async () => {
+    const learner = await signUp(app, newUser({ name: 'Cara Complete' }));
+    const course = await createCourse(app, owner.user.id, { title: 'Personal Brand 101' });
+    await enrol(app, learner.user.id, course.id);
+    const lectures = await app.app
+      .get(DataSource)
+      .getRepository(Lecture)
+      .find({
+        where: { chapter: { courseId: course.id } },
+      });
+    const COMPLETE = `mutation($courseId: ID!, $lectureId: ID!) {
+      completeLecture(courseId: $courseId, lectureId: $lectureId) { certificate { id } } }`;
+    let certificateId = '';
+    for (const lecture of lectures) {
+      const res = await app.gql(
+        COMPLETE,
+        { courseId: course.id, lectureId: lecture.id },
+        learner.token,
+      );
+      certificateId = res.data!.completeLecture.certificate?.id ?? certificateId;
+    }
+    expect(certificateId).toBeTruthy();
+    const mail = await smtp.waitFor(learner.user.email, /Your certificate for Personal Brand 101/);
+    expect(mail.text).toContain(`/certificate/${certificateId}`);
+    // Completing again issues nothing new.
+    await app.gql(COMPLETE, { courseId: course.id, lectureId: lectures[0].id }, learner.token);
+
+    const RATE = `mutation($courseId: ID!, $review: String) {
+      rateCourse(courseId: $courseId, rating: 4, review: $review) { rating } }`;
+    await app.gql(RATE, { courseId: course.id, review: 'Clear and practical.' }, learner.token);
+    const notice = await smtp.waitFor(owner.user.email, /New review of Personal Brand 101/);
+    expect(notice.text).toContain('Cara Complete wrote:');
+    expect(notice.text).toContain('Clear and practical.');
+    // The same text again, or stars alone, is not news.
+    await app.gql(RATE, { courseId: course.id, review: 'Clear and practical.' }, learner.token);
+    await app.gql(RATE, { courseId: course.id }, learner.token);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(smtp.to(learner.user.email).filter((m) => /certificate/.test(m.subject!))).toHaveLength(
+      1,
+    );
+    expect(smtp.to(owner.user.email).filter((m) => /New review/.test(m.subject!))).toHaveLength(1);
   });
 });

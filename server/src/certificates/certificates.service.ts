@@ -1,7 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { certificatePagePath } from '../../../shared/certificate-paths';
 import { isUuid } from '../common/ids';
+import { linkOrigin } from '../common/public-url';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { MailOutbox } from '../mail/mail-outbox';
+import { User } from '../users/user.entity';
 import { Certificate } from './certificate.entity';
 
 /**
@@ -21,11 +26,16 @@ const ISSUE_SQL = `
     WHERE lc."user_id" = $1 AND lc."course_id" = course."id"
   ) done ON done."last" IS NOT NULL
   WHERE course."id" = ANY($2::uuid[])
-  ON CONFLICT ("user_id", "course_id") WHERE "revoked_at" IS NULL DO NOTHING`;
+  ON CONFLICT ("user_id", "course_id") WHERE "revoked_at" IS NULL DO NOTHING
+  RETURNING "id", "course_title"`;
 
 @Injectable()
 export class CertificatesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
+  ) {}
 
   /**
    * The learner's live certificates among `courseIds`, by course id, first issuing those of
@@ -40,8 +50,38 @@ export class CertificatesService {
     const live = await this.live(userId, courseIds);
     const missing = completed.filter((id) => !live.has(id));
     if (missing.length === 0) return live;
-    await this.db.query(ISSUE_SQL, [userId, missing]);
+    await this.db.transaction(async (tx) => {
+      const issued = await tx.query<{ id: string; course_title: string }[]>(ISSUE_SQL, [
+        userId,
+        missing,
+      ]);
+      if (issued.length) await this.mailIssued(tx, userId, issued);
+    });
     return this.live(userId, courseIds);
+  }
+
+  /** "Your certificate is ready", with its link, once per certificate issued. */
+  private async mailIssued(
+    tx: EntityManager,
+    userId: string,
+    issued: { id: string; course_title: string }[],
+  ) {
+    const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
+    for (const { id, course_title: title } of issued)
+      await this.mail.queue(tx, {
+        kind: 'certificate_issued',
+        to: learner.email,
+        subject: `Your certificate for ${title}`,
+        heading: 'Congratulations, you finished the course!',
+        paragraphs: [
+          `Hi ${learner.name},`,
+          `You completed every lecture of "${title}". Your certificate is ready: anyone can verify it at its link, and you can download it as a PDF.`,
+        ],
+        action: {
+          label: 'View my certificate',
+          url: `${linkOrigin(this.config)}${certificatePagePath(id)}`,
+        },
+      });
   }
 
   /** The learner's live certificates among `courseIds`, by course id: one query. */

@@ -5,7 +5,11 @@ import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Checker } from '../common/validation';
 import { columnName } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
+import { Course } from '../courses/course.entity';
+import { linkOrigin } from '../common/public-url';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { MailOutbox } from '../mail/mail-outbox';
 import { CourseRating } from './course-rating.entity';
 import { RatingQueries } from './rating.queries';
 
@@ -17,6 +21,8 @@ export class RatingsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(RatingQueries) private readonly queries: RatingQueries,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
   ) {}
 
   /**
@@ -34,11 +40,16 @@ export class RatingsService {
     const id = await this.enrollments.requireLearnerEnrollment(user, courseId);
     const stored = await this.db.transaction(async (tx) => {
       const ratings = tx.getRepository(CourseRating);
+      const before = await ratings.findOne({
+        where: { userId: user.id, courseId: id },
+        select: { id: true, review: true },
+      });
       await ratings.upsert({ userId: user.id, courseId: id, rating: stars }, [
         'userId',
         'courseId',
       ]);
       if (text !== undefined) await this.writeReview(tx, user.id, id, text);
+      if (text && text !== before?.review) await this.tellEducator(tx, user, id, stars, text);
       return ratings.findOneOrFail({
         where: { userId: user.id, courseId: id },
         select: { id: true, review: true },
@@ -52,6 +63,27 @@ export class RatingsService {
       averageRating: stats.average,
       ratingCount: stats.count,
     };
+  }
+
+  /** A new or rewritten review: the course's educator hears of it. */
+  private async tellEducator(
+    tx: EntityManager,
+    reviewer: User,
+    courseId: string,
+    stars: number,
+    text: string,
+  ) {
+    const course = await tx.getRepository(Course).findOneByOrFail({ id: courseId });
+    const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
+    if (!educator) return;
+    await this.mail.queue(tx, {
+      kind: 'educator_review',
+      to: educator.email,
+      subject: `New review of ${course.courseTitle}`,
+      heading: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} for ${course.courseTitle}`,
+      paragraphs: [`Hi ${educator.name},`, `${reviewer.name} wrote:`, text],
+      action: { label: 'See your reviews', url: `${linkOrigin(this.config)}/educator/reviews` },
+    });
   }
 
   /** Only a changed text moves the review's time (and so its place at the top of the list). */
