@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/site/site.service';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -69,7 +70,7 @@ describe('anonymous writes with the default budgets', () => {
   it('takes 10 newsletter sign-ups per address per hour, then answers 429 (not a 200 refusal)', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await post(app, '/api/newsletter', { email: `r${i}@example.com` }, '203.0.113.3');
-      expect(res.body).toEqual({ success: true, message: 'Thanks for subscribing!' });
+      expect(res.body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
     }
     const tooMany =
       /^Too many newsletter sign-ups from your network\. Please try again in 60 minutes\.$/;

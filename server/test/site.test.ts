@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/site/site.service';
 import { DataSource } from 'typeorm';
 import { TestApp } from './support/test-app';
 
@@ -96,21 +97,51 @@ describe('site features: visitor counter, contact form, newsletter', () => {
   });
 
   describe('newsletter', () => {
-    it('subscribes once per address; a repeat is a friendly success', async () => {
+    it('subscribes by double opt-in: a mailed link confirms, another unsubscribes in one click', async () => {
       const first = await app.rest('post', '/api/newsletter', { email: 'Reader@Example.com' });
-      expect(first.body).toEqual({ success: true, message: 'Thanks for subscribing!' });
+      expect(first.body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
+      const mails = async () =>
+        (await db().query(
+          `SELECT text, headers FROM outbound_mails WHERE to_address = 'reader@example.com' ORDER BY created_at`,
+        )) as { text: string; headers: Record<string, string> }[];
+      // Not confirmed yet: asking again mails the link again.
       const again = await app.gql(
         `mutation { subscribeNewsletter(email: " reader@example.com") { message alreadySubscribed } }`,
       );
-      expect(again.data).toEqual({
-        subscribeNewsletter: {
-          message: "You're already subscribed. Thanks for staying with us!",
-          alreadySubscribed: true,
-        },
+      expect(again.data!.subscribeNewsletter.alreadySubscribed).toBe(false);
+      const [mail] = await mails();
+      expect(await mails()).toHaveLength(2);
+      const confirm = /(\/newsletter\/confirm\?id=[^\s]+)/.exec(mail.text)![1];
+      expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const unsubscribe = /<https?:\/\/[^/]+(\/newsletter\/unsubscribe\?[^>]+)>/.exec(
+        mail.headers['List-Unsubscribe'],
+      )![1];
+
+      const forged = await app.http().get(confirm.replace(/token=./, 'token=x'));
+      expect(forged.status).toBe(400);
+      const confirmed = await app.http().get(confirm);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.text).toContain('You are subscribed');
+      const repeat = await app.gql(
+        `mutation { subscribeNewsletter(email: "reader@example.com") { message alreadySubscribed } }`,
+      );
+      expect(repeat.data).toEqual({
+        subscribeNewsletter: { message: NEWSLETTER_MESSAGES.already, alreadySubscribed: true },
       });
       expect(
         (await db().query(`SELECT email FROM newsletter_subscriptions`)).map((r: any) => r.email),
       ).toEqual(['reader@example.com']);
+
+      // Opening the link (as a link scanner would) changes nothing; the one-click POST does.
+      expect((await app.http().get(unsubscribe)).text).toContain('<form method="post"');
+      expect(await db().query(`SELECT 1 FROM newsletter_subscriptions`)).toHaveLength(1);
+      const gone = await app
+        .http()
+        .post(unsubscribe)
+        .type('form')
+        .send('List-Unsubscribe=One-Click');
+      expect(gone.status).toBe(200);
+      expect(await db().query(`SELECT 1 FROM newsletter_subscriptions`)).toHaveLength(0);
     });
 
     it('refuses a malformed address clearly (REST: 200 with success: false, per REST.md)', async () => {

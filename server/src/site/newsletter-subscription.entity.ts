@@ -10,4 +10,8 @@ export class NewsletterSubscription {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Double opt-in: null until the address confirmed from the mail it was sent. */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
 }

@@ -1,22 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { linkOrigin } from '../common/public-url';
 import { AddressLimits } from '../common/rate-limits/address-limits';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { MailOutbox } from '../mail/mail-outbox';
 import { Checker, type RawInput } from '../common/validation';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
+import { NewsletterLinks } from './newsletter-links';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 import { countVisit, totalVisits } from './visit-count.queries';
 
 export const MAX_CONTACT_MESSAGE = 5000;
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thanks for subscribing! Confirm from the mail we just sent you.',
+  already: "You're already subscribed. Thanks for staying with us!",
+};
 
 @Injectable()
 export class SiteService {
+  readonly newsletterLinks: NewsletterLinks;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(AddressLimits) private readonly limits: AddressLimits,
-  ) {}
+    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
+  ) {
+    this.newsletterLinks = new NewsletterLinks(config.jwtSecret, linkOrigin(config));
+  }
 
   /**
    * Counts a visit from `address` and returns the total so far, atomically. An address is counted
@@ -36,23 +50,56 @@ export class SiteService {
     await this.db.getRepository(ContactMessage).insert({ email, message });
   }
 
+  /**
+   * Double opt-in: records the address unconfirmed and mails a confirmation link; nothing else is
+   * ever sent to it until it confirms. Asking again before confirming sends the link again.
+   */
   async subscribeNewsletter(rawEmail: unknown): Promise<NewsletterSubscriptionResult> {
     const check = new Checker();
     const email = check.email('email', rawEmail);
     check.done();
+    return this.db.transaction(async (tx) => {
+      const subscriptions = tx.getRepository(NewsletterSubscription);
+      await subscriptions.createQueryBuilder().insert().values({ email }).orIgnore().execute();
+      const subscription = await subscriptions.findOneByOrFail({ email });
+      if (subscription.confirmedAt)
+        return { message: NEWSLETTER_MESSAGES.already, alreadySubscribed: true };
+      await this.mail.queue(tx, {
+        kind: 'newsletter_confirmation',
+        to: email,
+        subject: 'Confirm your BrandCraft newsletter subscription',
+        heading: 'One click to confirm',
+        paragraphs: [
+          'Someone (we hope you) asked for the BrandCraft newsletter at this address: new courses and marketing tips, about once a month.',
+        ],
+        action: {
+          label: 'Confirm my subscription',
+          url: this.newsletterLinks.url('confirm', subscription.id),
+        },
+        footnote: 'If you did not sign up, ignore this mail: you will not hear from us again.',
+        headers: this.newsletterLinks.headers(subscription.id),
+      });
+      return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+    });
+  }
+
+  /** True when the link was valid (confirming twice is fine). */
+  async confirmNewsletter(id: unknown, token: unknown): Promise<boolean> {
+    if (!this.newsletterLinks.valid('confirm', id, token)) return false;
     const result = await this.db
       .getRepository(NewsletterSubscription)
       .createQueryBuilder()
-      .insert()
-      .values({ email })
-      .orIgnore()
+      .update()
+      .set({ confirmedAt: () => 'coalesce(confirmed_at, now())' })
+      .where({ id })
       .execute();
-    const added = (result.raw as unknown[]).length > 0;
-    return added
-      ? { message: 'Thanks for subscribing!', alreadySubscribed: false }
-      : {
-          message: "You're already subscribed. Thanks for staying with us!",
-          alreadySubscribed: true,
-        };
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Forgets the address. True when the link was valid, whether or not it was still subscribed. */
+  async unsubscribeNewsletter(id: unknown, token: unknown): Promise<boolean> {
+    if (!this.newsletterLinks.valid('unsubscribe', id, token)) return false;
+    await this.db.getRepository(NewsletterSubscription).delete({ id });
+    return true;
   }
 }

@@ -19,6 +19,7 @@ import { ChangeScopes1795700000000 } from './1795700000000-ChangeScopes';
 import { OutboundMails1795700100000 } from './1795700100000-OutboundMails';
 import { AccountTokens1795700200000 } from './1795700200000-AccountTokens';
 import { Receipts1795700300000 } from './1795700300000-Receipts';
+import { NewsletterConfirmation1795700400000 } from './1795700400000-NewsletterConfirmation';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -42,4 +43,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   OutboundMails1795700100000,
   AccountTokens1795700200000,
   Receipts1795700300000,
+  NewsletterConfirmation1795700400000,
 ];
