@@ -10,7 +10,7 @@ import { importDirection } from './scripts/eslint/import-direction.mjs';
  */
 const serverLayers = [
   ['users', 'auth', 'certificates', 'courses', 'enrollments', 'mail', 'ratings', 'uploads'],
-  ['educator', 'learning', 'payments', 'site'],
+  ['account', 'educator', 'learning', 'payments', 'site'],
   ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [

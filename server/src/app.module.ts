@@ -28,6 +28,7 @@ import { runMigrations, typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
+import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -68,6 +69,7 @@ export class AppModule implements NestModule {
         PaymentsModule,
         LearningModule,
         RatingsModule,
+        AccountModule,
         CertificatesModule,
         SiteModule,
         RestModule,

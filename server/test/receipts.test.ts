@@ -4,15 +4,13 @@ import { signUp } from './support/auth-operations';
 import { Lecture } from '../src/courses/lecture.entity';
 import { createCourse, educator, enrol } from './support/catalog-fixtures';
 import { freePort } from './support/free-port';
+import { buyCourse } from './support/checkout';
 import { MailCatcher } from './support/mail-catcher';
 import { drawnCharacters } from './support/pdf-characters';
 import { newUser, TestApp } from './support/test-app';
 
 const PURCHASE = `mutation($courseId: ID!) { purchaseCourse(courseId: $courseId) {
   __typename ... on PaymentOrder { orderId purchaseId } } }`;
-const SANDBOX = `mutation($purchaseId: ID!) { sandboxCheckout(purchaseId: $purchaseId) {
-  razorpayOrderId razorpayPaymentId razorpaySignature } }`;
-const VERIFY = `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { message } }`;
 const REFUND = `mutation($courseId: ID!) { requestRefund(courseId: $courseId) { message } }`;
 const MY_PURCHASES = `{ myPurchases { courseTitle amount currency status refundedAt
   receipt { id number label pdfUrl } } }`;
@@ -51,24 +49,7 @@ describe('receipts and sale notices', () => {
     await smtp?.stop();
   });
 
-  async function buy(session: Session, courseId = paidId) {
-    const order = (await app.gql(PURCHASE, { courseId }, session.token)).data!.purchaseCourse;
-    const paid = (await app.gql(SANDBOX, { purchaseId: order.purchaseId }, session.token)).data!
-      .sandboxCheckout;
-    const verified = await app.gql(
-      VERIFY,
-      {
-        input: {
-          purchaseId: order.purchaseId,
-          razorpayOrderId: paid.razorpayOrderId,
-          razorpayPaymentId: paid.razorpayPaymentId,
-          razorpaySignature: paid.razorpaySignature,
-        },
-      },
-      session.token,
-    );
-    expect(verified.data!.verifyPayment.message).toMatch(/enrolled/);
-  }
+  const buy = (session: Session, courseId = paidId) => buyCourse(app, session, courseId);
 
   it('mails the buyer a numbered receipt with its PDF, and the educator a notice', async () => {
     const learner = await signUp(app, newUser({ name: 'Priya Buyer' }));

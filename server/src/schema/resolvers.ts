@@ -1,3 +1,4 @@
+import { AccountResolver } from '../account/account.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
@@ -24,4 +25,5 @@ export const RESOLVERS: Function[] = [
   LearningResolver,
   MyEnrollmentResolver,
   CertificatesResolver,
+  AccountResolver,
 ];

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { Certificate } from '../certificates/certificate.entity';
+import { DomainError } from '../common/errors/domain-error';
+import { Checker } from '../common/validation';
+import { Course } from '../courses/course.entity';
+import { Enrollment } from '../enrollments/enrollment.entity';
+import { LectureCompletion } from '../learning/lecture-completion.entity';
+import { LecturePosition } from '../learning/lecture-position.entity';
+import { OutboundMail } from '../mail/outbound-mail.entity';
+import { Purchase } from '../payments/purchase.entity';
+import { Receipt } from '../payments/receipt.entity';
+import { CourseRating } from '../ratings/course-rating.entity';
+import { ContactMessage } from '../site/contact-message.entity';
+import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
+import { defaultAvatar } from '../users/default-avatar';
+import { User } from '../users/user.entity';
+import { AccountToken } from '../auth/account-token.entity';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+
+export const FORMER_LEARNER = 'Former learner';
+export const OWNS_COURSES =
+  'You teach courses that are still live. Delete them, or archive them (they are archived when learners are enrolled), before deleting your account.';
+
+/**
+ * Deleting an account removes the person, not the history others rely on: the row stays as
+ * "Former learner" at an address nobody owns, with no way to sign in, so reviews stay (under that
+ * name), an educator's sales and enrolment counts stay true, and receipts are kept as the law
+ * requires with the buyer's name and address removed. Certificates name the person, so they are
+ * revoked. Everything else the person gave us goes: phone, avatar, progress, resume points, tokens,
+ * newsletter, contact messages and the mail we kept for them.
+ */
+@Injectable()
+export class AccountDeletionService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async deleteAccount(user: User, password: unknown): Promise<void> {
+    const check = new Checker();
+    const given = check.givenPassword('password', 'Password', password);
+    check.done();
+    const stored = await this.db
+      .getRepository(User)
+      .findOneOrFail({
+        where: { id: user.id },
+        select: { id: true, passwordHash: true, email: true },
+      });
+    if (!(await verifyPassword(stored.passwordHash, given)))
+      throw new DomainError('BAD_USER_INPUT', 'Password is incorrect', [
+        { field: 'password', message: 'Password is incorrect', code: 'INCORRECT' },
+      ]);
+    if (await this.db.getRepository(Course).existsBy({ educatorId: user.id, archivedAt: IsNull() }))
+      throw new DomainError('CONFLICT', OWNS_COURSES);
+    const email = stored.email;
+    const placeholder = `deleted-${user.id}@deleted.invalid`;
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .getRepository(User)
+        .createQueryBuilder()
+        .update()
+        .set({
+          name: FORMER_LEARNER,
+          email: placeholder,
+          phone: null,
+          imageUrl: defaultAvatar(FORMER_LEARNER, placeholder),
+          passwordHash,
+          emailVerifiedAt: null,
+          tokenVersion: () => 'token_version + 1',
+        })
+        .where({ id: user.id })
+        .execute();
+      await tx.getRepository(AccountToken).delete({ userId: user.id });
+      await tx.getRepository(LectureCompletion).delete({ userId: user.id });
+      await tx.getRepository(LecturePosition).delete({ userId: user.id });
+      await tx
+        .getRepository(Certificate)
+        .update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+      await tx
+        .getRepository(Certificate)
+        .update({ userId: user.id }, { learnerName: FORMER_LEARNER });
+      await tx
+        .getRepository(Receipt)
+        .update({ userId: user.id }, { buyerName: FORMER_LEARNER, buyerEmail: '' });
+      await tx.getRepository(NewsletterSubscription).delete({ email });
+      await tx.getRepository(ContactMessage).delete({ email });
+      await tx.getRepository(OutboundMail).delete({ toAddress: email });
+    });
+  }
+
+  /** Everything stored about the caller, as one JSON document (GDPR article 20). */
+  async export(user: User): Promise<string> {
+    const id = user.id;
+    const profile = await this.db.getRepository(User).findOneByOrFail({ id });
+    const enrollments = await this.db
+      .getRepository(Enrollment)
+      .find({ where: { userId: id }, relations: { course: true }, order: { createdAt: 'ASC' } });
+    const data = {
+      exportedAt: new Date().toISOString(),
+      profile: {
+        id: profile.id,
+        name: profile.name,
+        email: profile.email,
+        emailVerified: profile.emailVerifiedAt != null,
+        phone: profile.phone,
+        imageUrl: profile.imageUrl,
+        role: profile.role,
+        createdAt: profile.createdAt,
+      },
+      enrollments: enrollments.map((e) => ({
+        courseId: e.courseId,
+        courseTitle: e.course?.courseTitle,
+        enrolledAt: e.createdAt,
+      })),
+      completedLectures: await this.db
+        .getRepository(LectureCompletion)
+        .find({ where: { userId: id }, order: { createdAt: 'ASC' } }),
+      resumePoints: await this.db.getRepository(LecturePosition).find({ where: { userId: id } }),
+      ratingsAndReviews: await this.db.getRepository(CourseRating).find({
+        where: { userId: id },
+        select: {
+          courseId: true,
+          rating: true,
+          review: true,
+          createdAt: true,
+          reviewUpdatedAt: true,
+        },
+      }),
+      purchases: await this.db.getRepository(Purchase).find({
+        where: { userId: id },
+        select: {
+          id: true,
+          courseId: true,
+          amountPaise: true,
+          currency: true,
+          status: true,
+          provider: true,
+          createdAt: true,
+          completedAt: true,
+          refundedAt: true,
+          refundReason: true,
+        },
+      }),
+      receipts: await this.db.getRepository(Receipt).find({ where: { userId: id } }),
+      certificates: await this.db.getRepository(Certificate).find({ where: { userId: id } }),
+      newsletter: await this.db
+        .getRepository(NewsletterSubscription)
+        .findOneBy({ email: profile.email }),
+      contactMessages: await this.db
+        .getRepository(ContactMessage)
+        .find({ where: { email: profile.email } }),
+      mailSent: await this.db.getRepository(OutboundMail).find({
+        where: { toAddress: profile.email },
+        select: { kind: true, subject: true, status: true, createdAt: true, sentAt: true },
+        order: { createdAt: 'ASC' },
+      }),
+    };
+    return JSON.stringify(data, null, 2);
+  }
+}
