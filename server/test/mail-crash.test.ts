@@ -1,10 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MAIL_TIMINGS } from '../src/config/mail-config';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
 import { freePort } from './support/free-port';
-import { MailCatcher } from './support/mail-catcher';
+import { fastMail, MailCatcher } from './support/mail-catcher';
 import { ServerProcess } from './support/server-process';
 import { TestApp } from './support/test-app';
 
@@ -42,15 +41,7 @@ describe('an instance killed while sending mail', () => {
       // The held message was never accepted: its connection dies with the sender.
       await smtp.stop();
       await smtp.start();
-      rescuer = await TestApp.beside(quiet, {
-        mail: {
-          ...MAIL_TIMINGS,
-          smtpUrl: smtp.url(),
-          from: 'BrandCraft <no-reply@brandcraft.test>',
-          disabled: false,
-        },
-        jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5 },
-      });
+      rescuer = await TestApp.beside(quiet, fastMail(smtp.url()));
       await smtp.waitFor('kai@example.com', /Confirm your email/, 90_000);
       await new Promise((r) => setTimeout(r, 3000));
       expect(smtp.to('kai@example.com')).toHaveLength(1);

@@ -1,21 +1,8 @@
 import { DataSource } from 'typeorm';
-import { MAIL_TIMINGS } from '../src/config/mail-config';
 import { LOGIN, ME, signUp } from './support/auth-operations';
 import { freePort } from './support/free-port';
-import { linkToken, MailCatcher } from './support/mail-catcher';
+import { fastMail, linkToken, MailCatcher } from './support/mail-catcher';
 import { TestApp } from './support/test-app';
-
-const FAST = {
-  mail: {
-    ...MAIL_TIMINGS,
-    smtpUrl: undefined as string | undefined,
-    from: 'BrandCraft <no-reply@brandcraft.test>',
-    disabled: false,
-    retryDelaySeconds: 1,
-    expireSeconds: 3,
-  },
-  jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5 },
-};
 
 const REQUEST_RESET = 'mutation ($email: String!) { requestPasswordReset(email: $email) }';
 const RESET = `mutation ($token: String!, $password: String!) {
@@ -31,7 +18,7 @@ describe('mail', () => {
 
   beforeAll(async () => {
     smtp = await new MailCatcher(await freePort()).start();
-    app = await TestApp.start({ ...FAST, mail: { ...FAST.mail, smtpUrl: smtp.url() } });
+    app = await TestApp.start(fastMail(smtp.url()));
     db = app.app.get(DataSource);
   });
   afterAll(async () => {
@@ -84,9 +71,7 @@ describe('mail', () => {
     expect(reset.data!.resetPassword.user.email).toBe('rita@example.com');
     const fresh = reset.data!.resetPassword.token;
     expect((await app.gql(ME, {}, fresh)).data!.me.email).toBe('rita@example.com');
-    expect((await app.gql(ME, {}, oldSession)).errors![0].extensions!.code).toBe(
-      'UNAUTHENTICATED',
-    );
+    expect((await app.gql(ME, {}, oldSession)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const oldLogin = await app.gql(LOGIN, {
       input: { email: 'rita@example.com', password: 'oldpass1' },
     });
@@ -112,16 +97,15 @@ describe('mail', () => {
   it('refuses an expired or made-up token and changes nothing', async () => {
     await signUp(app, { name: 'Ed Expired', email: 'ed@example.com', password: 'edpass11' });
     await app.gql(REQUEST_RESET, { email: 'ed@example.com' });
-    const token = linkToken(
-      await smtp.waitFor('ed@example.com', /Reset your/),
-      '/reset-password',
-    );
+    const token = linkToken(await smtp.waitFor('ed@example.com', /Reset your/), '/reset-password');
     await db.query("UPDATE account_tokens SET expires_at = now() - interval '1 second'");
     for (const bad of [token, 'x'.repeat(43), 'not a token', '']) {
       const res = await app.gql(RESET, { token: bad, password: 'edpass22' });
       expect(res.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     }
-    const login = await app.gql(LOGIN, { input: { email: 'ed@example.com', password: 'edpass11' } });
+    const login = await app.gql(LOGIN, {
+      input: { email: 'ed@example.com', password: 'edpass11' },
+    });
     expect(login.data!.login.token).toBeTruthy();
   });
 
@@ -141,16 +125,17 @@ describe('mail', () => {
 describe('mail delivery when the SMTP server is away', () => {
   it('keeps retrying with backoff and delivers each message once when it comes back', async () => {
     const port = await freePort();
-    const app = await TestApp.start({
-      ...FAST,
-      mail: { ...FAST.mail, smtpUrl: `smtp://127.0.0.1:${port}` },
-    });
+    const app = await TestApp.start(fastMail(`smtp://127.0.0.1:${port}`));
     const smtp = new MailCatcher(port);
     try {
       await signUp(app, { name: 'Dora Down', email: 'dora@example.com', password: 'dorapass1' });
       const db = app.app.get(DataSource);
       const failing = async () =>
-        (await db.query("SELECT attempts, last_error, status FROM outbound_mails WHERE to_address = 'dora@example.com'"))[0];
+        (
+          await db.query(
+            "SELECT attempts, last_error, status FROM outbound_mails WHERE to_address = 'dora@example.com'",
+          )
+        )[0];
       const deadline = Date.now() + 20_000;
       while ((await failing()).attempts < 2 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 200));

@@ -1,11 +1,10 @@
 import { DataSource } from 'typeorm';
-import { MAIL_TIMINGS } from '../src/config/mail-config';
 import { signUp } from './support/auth-operations';
 import { Lecture } from '../src/courses/lecture.entity';
 import { createCourse, educator, enrol } from './support/catalog-fixtures';
 import { freePort } from './support/free-port';
 import { buyCourse } from './support/checkout';
-import { MailCatcher } from './support/mail-catcher';
+import { fastMail, MailCatcher } from './support/mail-catcher';
 import { drawnCharacters } from './support/pdf-characters';
 import { newUser, TestApp } from './support/test-app';
 
@@ -26,14 +25,7 @@ describe('receipts and sale notices', () => {
   beforeAll(async () => {
     smtp = await new MailCatcher(await freePort()).start();
     app = await TestApp.start({
-      mail: {
-        ...MAIL_TIMINGS,
-        smtpUrl: smtp.url(),
-        from: 'BrandCraft <no-reply@brandcraft.test>',
-        disabled: false,
-        retryDelaySeconds: 1,
-      },
-      jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5 },
+      ...fastMail(smtp.url()),
       seller: {
         name: 'BrandCraft Learning Pvt Ltd',
         address: ['12 MG Road', 'Bengaluru 560001'],

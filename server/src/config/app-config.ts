@@ -485,7 +485,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel(env, mode),
     metricsToken: metricsToken(env),
     mail: mailConfig(env, mode),
-    jobs: JOB_TIMINGS,
+    jobs: { ...JOB_TIMINGS, scheduled: mode !== 'test' },
     seller: sellerConfig(env),
   };
 }

@@ -24,9 +24,15 @@ export interface JobsConfig {
   maintenanceSeconds: number;
   /** How often an idle worker polls for new jobs. */
   pollingSeconds: number;
+  /** Run the cron jobs (the educators' daily digest); off under test, where tests run them directly. */
+  scheduled: boolean;
 }
 
-export const JOB_TIMINGS: JobsConfig = { maintenanceSeconds: 60, pollingSeconds: 2 };
+export const JOB_TIMINGS: JobsConfig = {
+  maintenanceSeconds: 60,
+  pollingSeconds: 2,
+  scheduled: true,
+};
 
 export const MAIL_TIMINGS = {
   retryDelaySeconds: 30,

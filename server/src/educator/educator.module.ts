@@ -4,10 +4,17 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { CourseAuthoringService } from './course-authoring.service';
 import { EducatorCourseResolver, EducatorResolver } from './educator.resolver';
 import { EducatorService } from './educator.service';
+import { SalesDigestService } from './sales-digest.service';
 
 @Module({
   imports: [UploadsModule, CoursesModule],
-  providers: [CourseAuthoringService, EducatorService, EducatorResolver, EducatorCourseResolver],
+  providers: [
+    CourseAuthoringService,
+    EducatorService,
+    EducatorResolver,
+    EducatorCourseResolver,
+    SalesDigestService,
+  ],
   exports: [CourseAuthoringService, EducatorService],
 })
 export class EducatorModule {}

@@ -7,7 +7,7 @@ import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
 import { MailOutbox } from '../mail/mail-outbox';
-import { Role, User } from '../users/user.entity';
+import { Role, SaleNotices, User } from '../users/user.entity';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { includedTax, money, receiptLabel, renderReceiptPdf } from './receipt-pdf';
 import { Receipt } from './receipt.entity';
@@ -105,6 +105,7 @@ export class ReceiptsService {
   private async educatorNotice(tx: EntityManager, course: Course, learner: User, what: string) {
     const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
     if (!educator || educator.role === Role.STUDENT) return;
+    if (educator.saleNotices !== SaleNotices.INSTANT) return; // the daily digest, or nothing
     await this.mail.queue(tx, {
       kind: 'educator_sale',
       to: educator.email,

@@ -75,7 +75,7 @@ export class RatingsService {
   ) {
     const course = await tx.getRepository(Course).findOneByOrFail({ id: courseId });
     const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
-    if (!educator) return;
+    if (!educator?.reviewNotices) return;
     await this.mail.queue(tx, {
       kind: 'educator_review',
       to: educator.email,

@@ -8,6 +8,18 @@ import {
 } from 'typeorm';
 import { absoluteUrlField } from '../common/public-url';
 
+/** How an educator hears of new learners: a mail each, one a day, or none. */
+export enum SaleNotices {
+  INSTANT = 'instant',
+  DAILY = 'daily',
+  OFF = 'off',
+}
+
+registerEnumType(SaleNotices, {
+  name: 'SaleNotices',
+  description: 'INSTANT: a mail per new learner; DAILY: one digest a day; OFF: none.',
+});
+
 export enum Role {
   STUDENT = 'student',
   EDUCATOR = 'educator',
@@ -58,6 +70,25 @@ export class User {
   @HideField()
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
+
+  @HideField()
+  @Column({
+    name: 'sale_notices',
+    type: 'enum',
+    enum: SaleNotices,
+    enumName: 'sale_notices',
+    default: SaleNotices.INSTANT,
+  })
+  saleNotices: SaleNotices;
+
+  @HideField()
+  @Column({ name: 'review_notices', type: 'boolean', default: true })
+  reviewNotices: boolean;
+
+  /** Up to when the last daily digest of new learners reported; null before the first. */
+  @HideField()
+  @Column({ name: 'digest_sent_until', type: 'timestamptz', nullable: true })
+  digestSentUntil: Date | null;
 
   /** Bumped to revoke every token issued before; a token carries the version it was issued at. */
   @HideField()

@@ -1,7 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
-import { Authenticated, CurrentUser } from '../auth/decorators';
+import { Authenticated, CurrentUser, Viewer } from '../auth/decorators';
+import {
+  NotificationPreferences,
+  NotificationPreferencesInput,
+} from './dto/notification-preferences';
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
@@ -24,6 +28,24 @@ export class UsersResolver {
   })
   emailVerified(@Parent() user: User) {
     return user.emailVerifiedAt != null;
+  }
+
+  @ResolveField(() => NotificationPreferences, {
+    nullable: true,
+    description: "The user's own mail preferences; null on anyone else.",
+  })
+  notificationPreferences(@Parent() user: User, @Viewer() viewer: User | undefined) {
+    if (viewer?.id !== user.id) return null;
+    return { saleNotices: user.saleNotices, reviewNotices: user.reviewNotices };
+  }
+
+  @Mutation(() => User)
+  @Authenticated()
+  updateNotificationPreferences(
+    @CurrentUser() user: User,
+    @Args('input') input: NotificationPreferencesInput,
+  ) {
+    return this.users.updateNotificationPreferences(user, input);
   }
 
   @Query(() => User, { description: 'The signed-in user.' })

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Checker, type RawInput } from '../common/validation';
+import type { NotificationPreferencesInput } from './dto/notification-preferences';
 import type { UpdateProfileInput } from './dto/update-profile.input';
-import { Role, User } from './user.entity';
+import { Role, SaleNotices, User } from './user.entity';
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/i;
@@ -41,6 +42,27 @@ export class UsersService {
   async becomeEducator(user: User): Promise<User> {
     if (user.role === Role.STUDENT)
       await this.users.update({ id: user.id }, { role: Role.EDUCATOR });
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** GraphQL has checked the enum; REST-style callers get a field error for anything else. */
+  async updateNotificationPreferences(
+    user: User,
+    input: RawInput<NotificationPreferencesInput>,
+  ): Promise<User> {
+    const check = new Checker();
+    const changes: Partial<User> = {};
+    if (input.saleNotices != null) {
+      if (Object.values(SaleNotices).includes(input.saleNotices as SaleNotices))
+        changes.saleNotices = input.saleNotices as SaleNotices;
+      else check.fail('saleNotices', 'Sale notices must be INSTANT, DAILY or OFF');
+    }
+    if (input.reviewNotices != null) {
+      if (typeof input.reviewNotices === 'boolean') changes.reviewNotices = input.reviewNotices;
+      else check.fail('reviewNotices', 'Review notices must be true or false');
+    }
+    check.done();
+    if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);
     return this.users.findOneByOrFail({ id: user.id });
   }
 }

@@ -1,5 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { RuntimeConfig } from '../../src/config/app-config';
+import { MAIL_TIMINGS } from '../../src/config/mail-config';
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it accepted, parsed. `hold` makes it
@@ -92,3 +94,16 @@ export function linkToken(mail: ParsedMail, path: string): string {
   if (!match) throw new Error(`No ${path} link in: ${mail.text}`);
   return decodeURIComponent(match[1]);
 }
+
+/** Settings for an app that sends to `smtpUrl` (unset: keeps mail) and retries within seconds. */
+export const fastMail = (smtpUrl?: string): Pick<RuntimeConfig, 'mail' | 'jobs'> => ({
+  mail: {
+    ...MAIL_TIMINGS,
+    smtpUrl,
+    from: 'BrandCraft <no-reply@brandcraft.test>',
+    disabled: false,
+    retryDelaySeconds: 1,
+    expireSeconds: 3,
+  },
+  jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5, scheduled: false },
+});

@@ -29,7 +29,7 @@ export class JobQueue implements OnApplicationShutdown {
       schema: 'pgboss',
       application_name: 'brandcraft jobs',
       max: 3,
-      schedule: false,
+      schedule: config.jobs.scheduled,
       maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
     });
     this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
@@ -50,6 +50,12 @@ export class JobQueue implements OnApplicationShutdown {
     if (!(await this.boss.getQueue(name)))
       await this.boss.createQueue(name, queue).catch(() => undefined);
     await this.boss.updateQueue(name, queue);
+  }
+
+  /** Also runs `name` on the cron schedule `cron` (UTC): pg-boss sends one job per tick, whichever instance. */
+  async every(name: string, cron: string): Promise<void> {
+    await this.started;
+    await this.boss.schedule(name, cron);
   }
 
   /** Adds a job inside `tx`: it runs only if, and once, `tx` commits. */

@@ -20,6 +20,7 @@ import { OutboundMails1795700100000 } from './1795700100000-OutboundMails';
 import { AccountTokens1795700200000 } from './1795700200000-AccountTokens';
 import { Receipts1795700300000 } from './1795700300000-Receipts';
 import { NewsletterConfirmation1795700400000 } from './1795700400000-NewsletterConfirmation';
+import { NotificationPreferences1795700500000 } from './1795700500000-NotificationPreferences';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -44,4 +45,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   AccountTokens1795700200000,
   Receipts1795700300000,
   NewsletterConfirmation1795700400000,
+  NotificationPreferences1795700500000,
 ];
