@@ -1,6 +1,8 @@
 /** Jest for the client: SWC transform, jsdom, Testing Library. */
 module.exports = {
   testEnvironment: 'jsdom',
+  // The 2-core CI machine runs these beside other work: a slow test is not a failing one.
+  testTimeout: 20_000,
   // ../shared: the rules both workspaces compile (e.g. what a lecture link may be).
   roots: ['<rootDir>/src', '<rootDir>/../shared'],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
