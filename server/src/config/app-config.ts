@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { ConfigError } from './config-error';
+import { positiveInt, urlSetting, type Env } from './env';
 import { LOG_LEVELS, type LogLevel } from './log-levels';
 import { sellerConfig, type SellerConfig } from './seller-config';
 import { JOB_TIMINGS, mailConfig, type JobsConfig, type MailConfig } from './mail-config';
@@ -142,39 +143,14 @@ export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
   visitorPeriodSeconds: 24 * 60 * 60,
 };
 
-type Env = Record<string, string | undefined>;
-
-function positiveInt(
-  env: Env,
-  name: string,
-  fallback: number,
-  max = Number.MAX_SAFE_INTEGER,
-  min = 1,
-) {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return Number(raw);
-}
-
 function databaseUrl(env: Env) {
-  const raw = env.DATABASE_URL?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      'DATABASE_URL',
-      'is not a URL (expected postgres://user:pass@host:5432/db)',
-    );
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL', `must start with postgres:// (got "${url.protocol}")`);
-  }
-  return raw;
+  const url = urlSetting(
+    env,
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://user:pass@host:5432/db',
+  );
+  return url && env.DATABASE_URL!.trim();
 }
 
 function redisUrl(env: Env) {

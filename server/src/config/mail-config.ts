@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import { positiveInt, urlSetting, type Env } from './env';
 
 /**
  * Where mail goes. Read from SMTP_URL, MAIL_FROM, MAIL_DISABLED and MAIL_SEND_TIMEOUT_SECONDS; the
@@ -41,27 +42,15 @@ export const MAIL_TIMINGS = {
   expireSeconds: 120,
 } satisfies Partial<MailConfig>;
 
-type Env = Record<string, string | undefined>;
-
 function smtpUrl(env: Env): string | undefined {
-  const raw = env.SMTP_URL?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(
-      'SMTP_URL',
-      `is not a URL (expected smtp://user:pass@host:587 or smtps://user:pass@host:465)`,
-    );
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    throw new ConfigError(
-      'SMTP_URL',
-      `must start with smtp:// or smtps:// (got "${url.protocol}")`,
-    );
-  if (!url.hostname) throw new ConfigError('SMTP_URL', 'has no host');
-  return raw;
+  const url = urlSetting(
+    env,
+    'SMTP_URL',
+    ['smtp:', 'smtps:'],
+    'smtp://user:pass@host:587 or smtps://user:pass@host:465',
+  );
+  if (url && !url.hostname) throw new ConfigError('SMTP_URL', 'has no host');
+  return url && env.SMTP_URL!.trim();
 }
 
 /** A display name and address, or a bare address; no line breaks (they would forge headers). */
@@ -70,18 +59,6 @@ function mailFrom(env: Env): string {
   if (/[\r\n]/.test(raw) || !/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(raw))
     throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>" (got "${raw}")`);
   return raw;
-}
-
-/** MAIL_SEND_TIMEOUT_SECONDS: a send still unfinished after this long is retried (1 to 3600). */
-function sendTimeout(env: Env): number {
-  const raw = env.MAIL_SEND_TIMEOUT_SECONDS?.trim();
-  if (!raw) return MAIL_TIMINGS.expireSeconds;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 3600)
-    throw new ConfigError(
-      'MAIL_SEND_TIMEOUT_SECONDS',
-      `must be a whole number from 1 to 3600 (got "${raw}")`,
-    );
-  return Number(raw);
 }
 
 export function mailConfig(env: Env, mode: 'development' | 'production' | 'test'): MailConfig {
@@ -97,6 +74,7 @@ export function mailConfig(env: Env, mode: 'development' | 'production' | 'test'
     smtpUrl: disabled ? undefined : url,
     from: mailFrom(env),
     disabled,
-    expireSeconds: sendTimeout(env),
+    // A send still unfinished after this long is retried.
+    expireSeconds: positiveInt(env, 'MAIL_SEND_TIMEOUT_SECONDS', MAIL_TIMINGS.expireSeconds, 3600),
   };
 }

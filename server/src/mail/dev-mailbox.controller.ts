@@ -12,9 +12,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { OutboundMail } from './outbound-mail.entity';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+import { escapeHtml } from '../common/html';
 
 /** The mail's own markup, and nothing it could load or run. */
 const MAIL_POLICY =
@@ -43,7 +41,7 @@ export class DevMailboxController {
     const rows = mails
       .map(
         (m) =>
-          `<tr><td>${m.createdAt.toISOString()}</td><td>${escape(m.toAddress)}</td><td><a href="/dev/mail/${m.id}">${escape(m.subject)}</a></td><td>${m.status}</td></tr>`,
+          `<tr><td>${m.createdAt.toISOString()}</td><td>${escapeHtml(m.toAddress)}</td><td><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.status}</td></tr>`,
       )
       .join('\n');
     res

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../common/html';
+
 /** What a message says; `renderMail` gives it the brand's look in HTML and plain text. */
 export interface MailContent {
   /** The first line of the message, e.g. "Reset your password". */
@@ -9,12 +11,6 @@ export interface MailContent {
   /** Small print under the message, e.g. why it was sent. */
   footnote?: string;
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const BRAND = '#6d28d9';
 
@@ -33,21 +29,21 @@ export function renderMail(content: MailContent): { text: string; html: string }
     'BrandCraft',
   ].join('\n');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escape(action.label)}</a></p>
-<p style="font-size:13px;color:#555555">Or open this link: <a href="${escape(action.url)}" style="color:${BRAND};word-break:break-all">${escape(action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555555">Or open this link: <a href="${escapeHtml(action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(heading)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${BRAND};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">BrandCraft</td></tr>
 <tr><td style="padding:24px;font-size:15px;line-height:1.5">
-<h1 style="font-size:20px;margin:0 0 16px">${escape(heading)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 12px">${escape(p)}</p>`).join('\n')}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
 ${button}
 </td></tr>
-${footnote ? `<tr><td style="padding:0 24px 24px;font-size:12px;color:#6b7280">${escape(footnote)}</td></tr>` : ''}
+${footnote ? `<tr><td style="padding:0 24px 24px;font-size:12px;color:#6b7280">${escapeHtml(footnote)}</td></tr>` : ''}
 </table></td></tr></table></body></html>`;
   return { text, html };
 }

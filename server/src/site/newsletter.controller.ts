@@ -1,12 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { SiteService } from './site.service';
+import { escapeHtml } from '../common/html';
 
 const PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 function page(res: Response, status: number, title: string, body: string) {
   res
@@ -15,9 +13,9 @@ function page(res: Response, status: number, title: string, body: string) {
     .setHeader('Content-Security-Policy', PAGE_POLICY)
     .setHeader('Cache-Control', 'no-store')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)} · BrandCraft</title></head>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · BrandCraft</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1f2937">
-<h1 style="font-size:1.4rem">${escape(title)}</h1>${body}<p><a href="/">Back to BrandCraft</a></p></body></html>`,
+<h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}<p><a href="/">Back to BrandCraft</a></p></body></html>`,
     );
 }
 
@@ -48,7 +46,7 @@ export class NewsletterController {
       res,
       200,
       'Unsubscribe from the newsletter?',
-      `<form method="post" action="/newsletter/unsubscribe?id=${escape(id)}&amp;token=${escape(String(token))}"><button type="submit" style="padding:.6rem 1rem">Unsubscribe</button></form>`,
+      `<form method="post" action="/newsletter/unsubscribe?id=${escapeHtml(id)}&amp;token=${escapeHtml(String(token))}"><button type="submit" style="padding:.6rem 1rem">Unsubscribe</button></form>`,
     );
   }
 
