@@ -1,5 +1,7 @@
 import { DomainError } from '../common/errors/domain-error';
 
-/** A refused thumbnail: BAD_USER_INPUT with the `thumbnail` field, the same on REST and GraphQL. */
-export const thumbnailError = (message: string) =>
-  new DomainError('BAD_USER_INPUT', message, [{ field: 'thumbnail', message, code: 'INVALID' }]);
+/** An uploaded image that is refused: BAD_USER_INPUT naming its field, the same on REST and GraphQL. */
+export const imageError = (field: 'thumbnail' | 'avatar', message: string) =>
+  new DomainError('BAD_USER_INPUT', message, [{ field, message, code: 'INVALID' }]);
+
+export const thumbnailError = (message: string) => imageError('thumbnail', message);

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { thumbnailError } from './thumbnail-error';
+import { imageError } from './thumbnail-error';
 
 /** Largest accepted image, counted from its header before any pixel is decoded. */
 export const MAX_THUMBNAIL_PIXELS = 40_000_000;
@@ -20,9 +20,14 @@ export interface Rendition {
   bytes: Buffer;
 }
 
-const notAnImage = () => thumbnailError('Thumbnail must be a PNG, JPEG, GIF or WebP image');
-const tooManyPixels = () =>
-  thumbnailError(`Thumbnail must be at most ${MAX_THUMBNAIL_PIXELS / 1_000_000} megapixels`);
+/** Which upload an error names: the field and how the message calls it. */
+export type ImageKind = { field: 'thumbnail' | 'avatar'; label: string };
+const THUMBNAIL: ImageKind = { field: 'thumbnail', label: 'Thumbnail' };
+
+const notAnImage = ({ field, label }: ImageKind = THUMBNAIL) =>
+  imageError(field, `${label} must be a PNG, JPEG, GIF or WebP image`);
+const tooManyPixels = ({ field, label }: ImageKind) =>
+  imageError(field, `${label} must be at most ${MAX_THUMBNAIL_PIXELS / 1_000_000} megapixels`);
 
 /** The source's width, and each smaller standard width, so no rendition is ever upscaled. */
 const widthsFor = (sourceWidth: number) => [
@@ -31,14 +36,14 @@ const widthsFor = (sourceWidth: number) => [
 ];
 
 /** Reads the header only: the format and the pixel count decide before anything is decoded. */
-async function checkHeader(bytes: Buffer) {
+async function checkHeader(bytes: Buffer, kind: ImageKind = THUMBNAIL) {
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw notAnImage();
+      throw notAnImage(kind);
     });
-  if (!ACCEPTED_FORMATS.has(header.format)) throw notAnImage();
-  if (header.width * header.height > MAX_THUMBNAIL_PIXELS) throw tooManyPixels();
+  if (!ACCEPTED_FORMATS.has(header.format)) throw notAnImage(kind);
+  if (header.width * header.height > MAX_THUMBNAIL_PIXELS) throw tooManyPixels(kind);
 }
 
 /**
@@ -94,4 +99,22 @@ async function encode(
     throw notAnImage(); // a field error, never a 500
   });
   return { width, extension, mimeType, bytes };
+}
+
+/** The side of a stored avatar, in pixels: twice the largest it is shown. */
+export const AVATAR_SIDE = 256;
+
+/** An avatar: the same checks as a thumbnail, then its centre cropped square and re-encoded as WebP. */
+export async function avatarImage(bytes: Buffer): Promise<Buffer> {
+  const kind: ImageKind = { field: 'avatar', label: 'Avatar' };
+  await checkHeader(bytes, kind);
+  return sharp(bytes, { limitInputPixels: MAX_THUMBNAIL_PIXELS })
+    .autoOrient()
+    .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
+    .timeout({ seconds: DECODE_SECONDS })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw notAnImage(kind);
+    });
 }

@@ -5,11 +5,17 @@ import type { FileUpload } from 'graphql-upload-ts';
 import { DomainError } from '../common/errors/domain-error';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import type { ImageSource } from './dto/image-source.types';
-import { thumbnailError } from './thumbnail-error';
-import { LISTED_WIDTH, thumbnailRenditions } from './thumbnail-renditions';
+import { imageError, thumbnailError } from './thumbnail-error';
+import {
+  avatarImage,
+  LISTED_WIDTH,
+  thumbnailRenditions,
+  type ImageKind,
+} from './thumbnail-renditions';
 import { ThumbnailStore } from './thumbnail-store';
 
 const FOLDER = 'thumbnails';
+const AVATARS = 'avatars';
 
 /** A stored thumbnail as a course keeps it: one fallback URL (the REST contract's) and every rendition. */
 export interface StoredThumbnail {
@@ -33,21 +39,24 @@ export class UploadsService {
     @Inject(ThumbnailStore) private readonly store: ThumbnailStore,
   ) {}
 
-  private tooLarge() {
+  private tooLarge(kind: ImageKind = { field: 'thumbnail', label: 'Thumbnail' }) {
     const mb = Math.round((this.config.maxUploadBytes / 1024 / 1024) * 10) / 10;
-    return thumbnailError(`Thumbnail must be at most ${mb} MB`);
+    return imageError(kind.field, `${kind.label} must be at most ${mb} MB`);
   }
 
   /** Reads a GraphQL multipart upload into memory, stopping as soon as it passes the size limit. */
-  async readGraphQLUpload(upload: Promise<FileUpload>): Promise<Buffer> {
+  async readGraphQLUpload(
+    upload: Promise<FileUpload>,
+    kind: ImageKind = { field: 'thumbnail', label: 'Thumbnail' },
+  ): Promise<Buffer> {
     let stream: Readable;
     try {
       stream = (await upload).createReadStream();
     } catch (error) {
       // graphql-upload refuses to open a file that already passed its maxFileSize (HTTP 413):
       // the request body can be read that far before the resolver runs.
-      if (isPayloadTooLarge(error)) throw this.tooLarge();
-      throw thumbnailError('Thumbnail could not be read');
+      if (isPayloadTooLarge(error)) throw this.tooLarge(kind);
+      throw imageError(kind.field, `${kind.label} could not be read`);
     }
     const chunks: Buffer[] = [];
     let size = 0;
@@ -56,14 +65,14 @@ export class UploadsService {
         size += (chunk as Buffer).length;
         if (size > this.config.maxUploadBytes) {
           stream.destroy();
-          throw this.tooLarge();
+          throw this.tooLarge(kind);
         }
         chunks.push(chunk as Buffer);
       }
     } catch (error) {
       if (error instanceof DomainError) throw error;
       // graphql-upload ends the stream with an error once its own maxFileSize is exceeded.
-      throw this.tooLarge();
+      throw this.tooLarge(kind);
     }
     return Buffer.concat(chunks);
   }
@@ -93,6 +102,20 @@ export class UploadsService {
       .filter((s) => s.type !== 'image/webp' && s.width <= LISTED_WIDTH)
       .reduce((best, s) => (s.width > best.width ? s : best));
     return { courseThumbnail: fallback.url, thumbnailSources };
+  }
+
+  /** Stores an uploaded avatar (checked and re-encoded) and returns its URL. */
+  async storeAvatar(bytes: Buffer): Promise<string> {
+    const kind: ImageKind = { field: 'avatar', label: 'Avatar' };
+    if (bytes.length === 0) throw imageError('avatar', 'Avatar Not Selected');
+    if (bytes.length > this.config.maxUploadBytes) throw this.tooLarge(kind);
+    const webp = await avatarImage(bytes);
+    return this.store.put(`${AVATARS}/${randomUUID()}.webp`, webp, 'image/webp');
+  }
+
+  /** Removes an avatar this server stored; a generated, data: or outside URL is left alone. */
+  async removeAvatar(url: string): Promise<void> {
+    await this.store.remove(url, AVATARS);
   }
 
   /** Removes a course's uploaded thumbnail files (after a failed save, or a deleted course); other URLs are left alone. */

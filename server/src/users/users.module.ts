@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { User } from './user.entity';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), EnrollmentsModule],
+  imports: [TypeOrmModule.forFeature([User]), EnrollmentsModule, UploadsModule],
   providers: [UsersService, UsersResolver],
   exports: [UsersService],
 })

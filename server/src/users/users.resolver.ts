@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { UploadsService } from '../uploads/uploads.service';
 import { Authenticated, CurrentUser, Viewer } from '../auth/decorators';
 import {
   NotificationPreferences,
@@ -15,6 +17,7 @@ export class UsersResolver {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
+    @Inject(UploadsService) private readonly uploads: UploadsService,
   ) {}
 
   @ResolveField(() => [ID], { description: 'Courses the user is enrolled in, in enrolment order.' })
@@ -46,6 +49,20 @@ export class UsersResolver {
     @Args('input') input: NotificationPreferencesInput,
   ) {
     return this.users.updateNotificationPreferences(user, input);
+  }
+
+  @Mutation(() => User, {
+    description:
+      'Multipart request (send the header apollo-require-preflight: true). A PNG, JPEG, GIF or WebP image, checked like thumbnails, stored as a 256 px square.',
+  })
+  @Authenticated()
+  uploadAvatar(
+    @CurrentUser() user: User,
+    @Args('avatar', { type: () => GraphQLUpload }) avatar: Promise<FileUpload>,
+  ) {
+    return this.users.uploadAvatar(user, () =>
+      this.uploads.readGraphQLUpload(avatar, { field: 'avatar', label: 'Avatar' }),
+    );
   }
 
   @Query(() => User, { description: 'The signed-in user.' })

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { Checker, type RawInput } from '../common/validation';
+import { UploadsService } from '../uploads/uploads.service';
 import type { NotificationPreferencesInput } from './dto/notification-preferences';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import { Role, SaleNotices, User } from './user.entity';
@@ -11,7 +12,27 @@ const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(UploadsService) private readonly uploads: UploadsService,
+  ) {}
+
+  /**
+   * Replaces the avatar with an uploaded image, checked and re-encoded like thumbnails (a square
+   * WebP). The previous one, if this server stored it, is removed once the new one is saved.
+   */
+  async uploadAvatar(user: User, read: () => Promise<Buffer>): Promise<User> {
+    const url = await this.uploads.storeAvatar(await read());
+    const previous = (await this.users.findOneByOrFail({ id: user.id })).imageUrl;
+    try {
+      await this.users.update({ id: user.id }, { imageUrl: url });
+    } catch (error) {
+      await this.uploads.removeAvatar(url);
+      throw error;
+    }
+    await this.uploads.removeAvatar(previous);
+    return this.users.findOneByOrFail({ id: user.id });
+  }
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
