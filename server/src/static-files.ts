@@ -5,7 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { preferredEncoding } from './common/http/encodings';
 
-const SERVER_PATHS = /^\/(api|graphql|uploads|certificates|receipts|newsletter|dev)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|certificates|receipts|newsletter|notifications|dev)(\/|$)/;
 
 /** What the client build writes beside each text asset (client/vite.config.ts). */
 const PRECOMPRESSED = [

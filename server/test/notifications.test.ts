@@ -84,4 +84,31 @@ describe("an educator's mail preferences", () => {
       (await app.gql(PREFS, { input: { saleNotices: 'OFF' } })).errors![0].extensions!.code,
     ).toBe('UNAUTHENTICATED');
   });
+
+  it('lets an educator stop notices in one click from the mail (RFC 8058), and only with a valid link', async () => {
+    const teacher = await educator(app);
+    const courseId = (await createCourse(app, teacher.user.id, { title: 'Loud', price: 0 })).id;
+    const learner = await signUp(app, newUser({ name: 'Lina Loud' }));
+    await app.gql(ENROL, { courseId }, learner.token);
+    const [row] = (await app.app
+      .get(DataSource)
+      .query(
+        "SELECT headers FROM outbound_mails WHERE to_address = $1 AND kind = 'educator_sale'",
+        [teacher.user.email],
+      )) as { headers: Record<string, string> }[];
+    expect(row.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /<https?:\/\/[^/]+(\/notifications\/unsubscribe\/sales\?[^>]+)>/.exec(
+      row.headers['List-Unsubscribe'],
+    )![1];
+    expect((await app.http().post(link.replace(/token=./, 'token=x'))).status).toBe(400);
+    expect((await app.http().get(link)).text).toContain('<form method="post"');
+    expect(
+      (await app.gql(MY_PREFS, {}, teacher.token)).data!.me.notificationPreferences.saleNotices,
+    ).toBe('INSTANT');
+    const stopped = await app.http().post(link).type('form').send('List-Unsubscribe=One-Click');
+    expect(stopped.status).toBe(200);
+    expect(
+      (await app.gql(MY_PREFS, {}, teacher.token)).data!.me.notificationPreferences.saleNotices,
+    ).toBe('OFF');
+  });
 });

@@ -5,6 +5,8 @@ import { JobQueue } from '../common/jobs/job-queue';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
+import { SignedLinks } from '../common/signed-links';
+import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { SaleNotices, User } from '../users/user.entity';
 
 const DIGEST = 'educator-digest';
@@ -22,6 +24,7 @@ export class SalesDigestService implements OnModuleInit {
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(SignedLinks) private readonly links: SignedLinks,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -90,6 +93,7 @@ export class SalesDigestService implements OnModuleInit {
         url: `${linkOrigin(this.config)}/educator/student-enrolled`,
       },
       footnote: 'You chose one digest a day. Change it on your account page.',
+      headers: this.links.unsubscribeHeaders(NOTICE_PATHS.sales, educator.id),
     });
   }
 }

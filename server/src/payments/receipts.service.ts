@@ -7,6 +7,8 @@ import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
 import { MailOutbox } from '../mail/mail-outbox';
+import { SignedLinks } from '../common/signed-links';
+import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { Role, SaleNotices, User } from '../users/user.entity';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { includedTax, money, receiptLabel, renderReceiptPdf } from './receipt-pdf';
@@ -25,6 +27,7 @@ export class ReceiptsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(SignedLinks) private readonly links: SignedLinks,
   ) {}
 
   /**
@@ -116,6 +119,7 @@ export class ReceiptsService {
         label: 'See your students',
         url: `${linkOrigin(this.config)}/educator/student-enrolled`,
       },
+      headers: this.links.unsubscribeHeaders(NOTICE_PATHS.sales, educator.id),
     });
   }
 

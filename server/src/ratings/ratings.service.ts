@@ -10,6 +10,8 @@ import { Course } from '../courses/course.entity';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
+import { SignedLinks } from '../common/signed-links';
+import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { CourseRating } from './course-rating.entity';
 import { RatingQueries } from './rating.queries';
 
@@ -23,6 +25,7 @@ export class RatingsService {
     @Inject(RatingQueries) private readonly queries: RatingQueries,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(SignedLinks) private readonly links: SignedLinks,
   ) {}
 
   /**
@@ -83,6 +86,7 @@ export class RatingsService {
       heading: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} for ${course.courseTitle}`,
       paragraphs: [`Hi ${educator.name},`, `${reviewer.name} wrote:`, text],
       action: { label: 'See your reviews', url: `${linkOrigin(this.config)}/educator/reviews` },
+      headers: this.links.unsubscribeHeaders(NOTICE_PATHS.reviews, educator.id),
     });
   }
 

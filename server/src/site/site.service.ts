@@ -1,19 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { linkOrigin } from '../common/public-url';
 import { AddressLimits } from '../common/rate-limits/address-limits';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Checker, type RawInput } from '../common/validation';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
-import { NewsletterLinks } from './newsletter-links';
+import { SignedLinks } from '../common/signed-links';
 import { NewsletterSubscription } from './newsletter-subscription.entity';
 import { countVisit, totalVisits } from './visit-count.queries';
 
 export const MAX_CONTACT_MESSAGE = 5000;
+export const NEWSLETTER_PATHS = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+};
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Thanks for subscribing! Confirm from the mail we just sent you.',
   already: "You're already subscribed. Thanks for staying with us!",
@@ -21,16 +23,12 @@ export const NEWSLETTER_MESSAGES = {
 
 @Injectable()
 export class SiteService {
-  readonly newsletterLinks: NewsletterLinks;
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(AddressLimits) private readonly limits: AddressLimits,
-    @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
-  ) {
-    this.newsletterLinks = new NewsletterLinks(config.jwtSecret, linkOrigin(config));
-  }
+    @Inject(SignedLinks) private readonly links: SignedLinks,
+  ) {}
 
   /**
    * Counts a visit from `address` and returns the total so far, atomically. An address is counted
@@ -74,10 +72,10 @@ export class SiteService {
         ],
         action: {
           label: 'Confirm my subscription',
-          url: this.newsletterLinks.url('confirm', subscription.id),
+          url: this.links.url(NEWSLETTER_PATHS.confirm, subscription.id),
         },
         footnote: 'If you did not sign up, ignore this mail: you will not hear from us again.',
-        headers: this.newsletterLinks.headers(subscription.id),
+        headers: this.links.unsubscribeHeaders(NEWSLETTER_PATHS.unsubscribe, subscription.id),
       });
       return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
     });
@@ -85,7 +83,7 @@ export class SiteService {
 
   /** True when the link was valid (confirming twice is fine). */
   async confirmNewsletter(id: unknown, token: unknown): Promise<boolean> {
-    if (!this.newsletterLinks.valid('confirm', id, token)) return false;
+    if (!this.links.valid(NEWSLETTER_PATHS.confirm, id, token)) return false;
     const result = await this.db
       .getRepository(NewsletterSubscription)
       .createQueryBuilder()
@@ -98,7 +96,7 @@ export class SiteService {
 
   /** Forgets the address. True when the link was valid, whether or not it was still subscribed. */
   async unsubscribeNewsletter(id: unknown, token: unknown): Promise<boolean> {
-    if (!this.newsletterLinks.valid('unsubscribe', id, token)) return false;
+    if (!this.links.valid(NEWSLETTER_PATHS.unsubscribe, id, token)) return false;
     await this.db.getRepository(NewsletterSubscription).delete({ id });
     return true;
   }

@@ -4,11 +4,13 @@ import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { User } from './user.entity';
 import { UsersResolver } from './users.resolver';
+import { NoticeUnsubscribeController } from './notice-unsubscribe.controller';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), EnrollmentsModule, UploadsModule],
   providers: [UsersService, UsersResolver],
+  controllers: [NoticeUnsubscribeController],
   exports: [UsersService],
 })
 export class UsersModule {}
