@@ -17,12 +17,12 @@ describe("an educator's mail preferences", () => {
   });
   afterAll(() => app.close());
   const mailsTo = async (email: string, kind: string) =>
-    (await app.app
+    await app.app
       .get(DataSource)
-      .query(
+      .query<{ text: string }[]>(
         'SELECT text FROM outbound_mails WHERE to_address = $1 AND kind = $2 ORDER BY created_at',
         [email, kind],
-      )) as { text: string }[];
+      );
 
   it('sends one daily digest instead of a mail per learner, each learner once, and no review mail when off', async () => {
     const teacher = await educator(app);
@@ -90,12 +90,12 @@ describe("an educator's mail preferences", () => {
     const courseId = (await createCourse(app, teacher.user.id, { title: 'Loud', price: 0 })).id;
     const learner = await signUp(app, newUser({ name: 'Lina Loud' }));
     await app.gql(ENROL, { courseId }, learner.token);
-    const [row] = (await app.app
+    const [row] = await app.app
       .get(DataSource)
-      .query(
+      .query<{ headers: Record<string, string> }[]>(
         "SELECT headers FROM outbound_mails WHERE to_address = $1 AND kind = 'educator_sale'",
         [teacher.user.email],
-      )) as { headers: Record<string, string> }[];
+      );
     expect(row.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = /<https?:\/\/[^/]+(\/notifications\/unsubscribe\/sales\?[^>]+)>/.exec(
       row.headers['List-Unsubscribe'],

@@ -101,9 +101,9 @@ describe('site features: visitor counter, contact form, newsletter', () => {
       const first = await app.rest('post', '/api/newsletter', { email: 'Reader@Example.com' });
       expect(first.body).toEqual({ success: true, message: NEWSLETTER_MESSAGES.subscribed });
       const mails = async () =>
-        (await db().query(
+        db().query<{ text: string; headers: Record<string, string> }[]>(
           `SELECT text, headers FROM outbound_mails WHERE to_address = 'reader@example.com' ORDER BY created_at`,
-        )) as { text: string; headers: Record<string, string> }[];
+        );
       // Not confirmed yet: asking again mails the link again.
       const again = await app.gql(
         `mutation { subscribeNewsletter(email: " reader@example.com") { message alreadySubscribed } }`,
