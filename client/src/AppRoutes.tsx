@@ -21,6 +21,8 @@ const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const EducatorLayout = lazy(() => import('./pages/educator/EducatorLayout'));
 const DashboardPage = lazy(() => import('./pages/educator/DashboardPage'));
 const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
@@ -42,6 +44,8 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="certificate/:id" element={<CertificatePage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route element={<RequireAuth />}>
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />
