@@ -23,6 +23,7 @@ const ContactPage = lazy(() => import('./pages/ContactPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const EducatorLayout = lazy(() => import('./pages/educator/EducatorLayout'));
 const DashboardPage = lazy(() => import('./pages/educator/DashboardPage'));
 const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
@@ -46,6 +47,7 @@ export function AppRoutes() {
           <Route path="certificate/:id" element={<CertificatePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route element={<RequireAuth />}>
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />
