@@ -24,6 +24,7 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage'));
 const EducatorLayout = lazy(() => import('./pages/educator/EducatorLayout'));
 const DashboardPage = lazy(() => import('./pages/educator/DashboardPage'));
 const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />
             <Route path="loading/*" element={<LoadingRedirectPage />} />
+            <Route path="account" element={<AccountPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
