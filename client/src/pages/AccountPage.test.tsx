@@ -9,9 +9,9 @@ import {
   ChangePasswordDocument,
   EmailVerificationStatusDocument,
   ResendVerificationEmailDocument,
-  SignOutEverywhereDocument,
   UpdateProfileDocument,
-} from '../generated/graphql';
+} from '../generated/account';
+import { SignOutEverywhereDocument } from '../generated/graphql';
 import { Navbar } from '../layout/Navbar';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -204,7 +204,6 @@ describe('Account page', () => {
           data: {
             changePassword: {
               __typename: 'AuthPayload',
-              message: 'Password changed',
               token: 'new-token',
               user: student,
             },

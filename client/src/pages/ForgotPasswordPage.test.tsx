@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import {
   PasswordResetAvailabilityDocument,
   RequestPasswordResetDocument,
-} from '../generated/graphql';
+} from '../generated/account';
 import { renderWithProviders } from '../test/renderWithProviders';
 import ForgotPasswordPage from './ForgotPasswordPage';
 

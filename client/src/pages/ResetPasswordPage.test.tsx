@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useAuth } from '../features/auth/authContext';
-import { ResetPasswordDocument } from '../generated/graphql';
+import { ResetPasswordDocument } from '../generated/account';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { student } from '../test/signIn';
@@ -60,7 +60,6 @@ describe('Reset password page', () => {
         data: {
           resetPassword: {
             __typename: 'AuthPayload',
-            message: 'Password reset',
             token: 'fresh-token',
             user: student,
           },

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEmailVerificationStatusQuery } from '../../generated/graphql';
+import { useEmailVerificationStatusQuery } from '../../generated/account';
 import { useAuth } from '../auth/authContext';
 import { AccountSection } from './AccountSection';
 import { ChangeEmailForm } from './ChangeEmailForm';

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useUpdateProfileMutation } from '../../generated/graphql';
+import { useUpdateProfileMutation } from '../../generated/account';
 import type { AuthUser } from '../auth/authContext';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useResendVerificationEmailMutation } from '../../generated/graphql';
+import { useResendVerificationEmailMutation } from '../../generated/account';
 import { serverMessage } from './formProblems';
 
 export type ResendOutcome =
