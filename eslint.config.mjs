@@ -15,7 +15,7 @@ const serverLayers = [
 ];
 const clientLayers = [
   ['auth', 'certificates', 'contact', 'site', 'video'],
-  ['learning'],
+  ['learning', 'account'],
   ['checkout'],
   ['courses'],
   ['educator', 'landing'],

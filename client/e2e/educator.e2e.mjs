@@ -50,6 +50,9 @@ test('a student becomes an educator and runs a course end to end', async () => {
 
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('button', { name: 'Become Educator' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Become an educator?' });
+  await confirmation.getByText('You keep your enrolments').waitFor();
+  await confirmation.getByRole('button', { name: 'Become Educator' }).click();
   await page.getByText('You are now an educator!').waitFor();
   await nav.getByRole('button', { name: 'Educator Dashboard' }).click();
   await page.waitForURL('**/educator');

@@ -21,6 +21,10 @@ const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
+const AccountPage = lazy(() => import('./pages/AccountPage'));
 const EducatorLayout = lazy(() => import('./pages/educator/EducatorLayout'));
 const DashboardPage = lazy(() => import('./pages/educator/DashboardPage'));
 const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
@@ -42,10 +46,14 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="certificate/:id" element={<CertificatePage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route element={<RequireAuth />}>
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />
             <Route path="loading/*" element={<LoadingRedirectPage />} />
+            <Route path="account" element={<AccountPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -3,7 +3,8 @@
  * without the link importing React code.
  */
 
-type Listener = () => void;
+/** Called with the server's message for the refusal (e.g. "Invalid token", "Token expired"). */
+type Listener = (serverMessage: string | undefined) => void;
 
 const listeners = new Set<Listener>();
 
@@ -14,6 +15,6 @@ export function onUnauthenticated(listener: Listener): () => void {
   };
 }
 
-export function emitUnauthenticated(): void {
-  listeners.forEach((listener) => listener());
+export function emitUnauthenticated(serverMessage?: string): void {
+  listeners.forEach((listener) => listener(serverMessage));
 }

@@ -92,6 +92,8 @@ describe('Apollo links', () => {
     localStorage.setItem('token', 'abc');
     await run(unauthenticated);
     expect(loggedOut).toHaveBeenCalledTimes(1);
+    // The server's words, so the session can say why it ended (revoked, or expired).
+    expect(loggedOut).toHaveBeenCalledWith('Not signed in');
   });
 
   it('does not log out for a request sent without a token, or for other errors', async () => {

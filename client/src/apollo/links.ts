@@ -16,12 +16,12 @@ interface AuthContext {
 /** UNAUTHENTICATED on a request sent with the current token ends the session. */
 export const errorLink = onError(({ graphQLErrors, operation }) => {
   const { authToken } = operation.getContext() as AuthContext;
-  const rejected = graphQLErrors?.some(
+  const rejected = graphQLErrors?.find(
     (e) => e.extensions?.code === ('UNAUTHENTICATED' satisfies ErrorCode),
   );
   // A request without a token (e.g. a failed login) or with an older token leaves the
   // session alone.
-  if (rejected && authToken && authToken === getToken()) emitUnauthenticated();
+  if (rejected && authToken && authToken === getToken()) emitUnauthenticated(rejected.message);
 });
 
 /** Adds `Authorization: Bearer <token>` from localStorage. */

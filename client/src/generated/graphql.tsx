@@ -111,15 +111,6 @@ export type VerifyPaymentInput = {
 
 export type ImageSourceFieldsFragment = { url: string; width: number; type: string };
 
-export type AuthUserFragment = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  imageUrl: string;
-  role: Role;
-};
-
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -187,6 +178,15 @@ export type BecomeEducatorMutation = {
 export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
+export type AuthUserFragment = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  imageUrl: string;
+  role: Role;
+};
 
 export type CertificateFieldsFragment = {
   id: string;

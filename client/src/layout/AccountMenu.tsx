@@ -1,10 +1,12 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import { useAuth, type AuthUser } from '../features/auth/authContext';
 import { AccountButton } from './AccountButton';
 
 /** The signed-in user's avatar and name, opening the account actions (the navbar's wider screens). */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const { signOutEverywhere } = useAuth();
+  const navigate = useNavigate();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -13,6 +15,11 @@ export function AccountMenu({ user }: { user: AuthUser }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            {/* Navigates through the router: Ark clicks a link item with a non-bubbling event,
+                which React Router never sees, so the page would load again. */}
+            <Menu.Item value="account" onSelect={() => void navigate('/account')}>
+              Account settings
+            </Menu.Item>
             <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutEverywhere()}>
               Sign out of all devices
             </Menu.Item>

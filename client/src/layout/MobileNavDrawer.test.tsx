@@ -30,4 +30,15 @@ describe('MobileNavDrawer', () => {
       expect(within(menu).getByRole('button', { name: 'Login' })).toBeInTheDocument(),
     );
   });
+
+  it('links to the account page, closing the menu', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<MobileNavDrawer open onClose={onClose} />, { mocks: [signIn()] });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const link = await within(menu).findByRole('link', { name: 'Account settings' });
+    expect(link).toHaveAttribute('href', '/account');
+    await userEvent.setup().click(link);
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
+  });
 });

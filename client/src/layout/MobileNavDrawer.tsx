@@ -56,6 +56,11 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                         My Enrollments
                       </RouterLink>
                     </Link>
+                    <Link asChild fontWeight="medium" colorPalette="brand">
+                      <RouterLink to="/account" onClick={onClose}>
+                        Account settings
+                      </RouterLink>
+                    </Link>
                     <Button variant="outline" onClick={then(() => void logout())}>
                       Logout
                     </Button>

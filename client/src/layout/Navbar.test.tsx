@@ -50,18 +50,32 @@ describe('Navbar', () => {
     expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
   });
 
+  it('leads to the account page from the account menu, by keyboard', async () => {
+    renderWithProviders(<Navbar />, { mocks: signedIn('STUDENT') });
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Account: Asha Rao' })).focus();
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Account settings' });
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+  });
+
   describe('Sign out of all devices', () => {
     const signOutEverywhere = (result: MockedResponse['result']): MockedResponse => ({
       request: { query: SignOutEverywhereDocument },
       result,
     });
 
-    /** Focuses the account menu, opens it with Enter and picks its highlighted first item. */
+    /** Focuses the account menu, opens it with Enter, moves down to the item and picks it. */
     async function chooseByKeyboard() {
       const user = userEvent.setup();
       (await screen.findByRole('button', { name: 'Account: Asha Rao' })).focus();
       await user.keyboard('{Enter}');
-      const item = await screen.findByRole('menuitem', { name: 'Sign out of all devices' });
+      const first = await screen.findByRole('menuitem', { name: 'Account settings' });
+      await waitFor(() => expect(first).toHaveAttribute('data-highlighted'));
+      await user.keyboard('{ArrowDown}');
+      const item = screen.getByRole('menuitem', { name: 'Sign out of all devices' });
       await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
       await user.keyboard('{Enter}');
     }

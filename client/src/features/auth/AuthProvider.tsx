@@ -16,6 +16,7 @@ import {
 } from '../../generated/graphql';
 import { AuthContext, type AuthState, type AuthUser } from './authContext';
 import { clearToken, getToken, setToken } from '../../apollo/tokenStorage';
+import { signedOutReason as reasonFor } from './signedOutReason';
 
 /** How often a signed-in page that could not load its user asks again. */
 const ME_RETRY_MS = 5000;
@@ -24,6 +25,7 @@ const ME_RETRY_MS = 5000;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [token, setTokenState] = useState<string | null>(getToken);
+  const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const me = useMeQuery({ skip: !token });
   const [loginMutation] = useLoginMutation();
   const [registerMutation] = useRegisterMutation();
@@ -34,6 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(newToken);
       client.writeQuery<MeQuery>({ query: MeDocument, data: { me: user } });
       setTokenState(newToken);
+      setSignedOutReason(null);
       return user;
     },
     [client],
@@ -72,21 +75,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await signOutEverywhereMutation();
     } catch (error) {
       showToast('error', errorMessage(error, 'Sign out failed'));
-      return;
+      return false;
     }
     // The toast goes first: ending the session clears the Apollo store, which must not be able
     // to keep the confirmation from showing.
     showToast('success', 'Signed out of all devices');
     await logout({ silent: true });
+    return true;
   }, [signOutEverywhereMutation, logout]);
+
+  /**
+   * The server refused the stored token: the session ends here, saying why (once, though both the
+   * link and the `me` check below may report the same refusal).
+   */
+  const endRefusedSession = useCallback(
+    (serverMessage: string | undefined) => {
+      if (getToken() !== null) {
+        const reason = reasonFor(serverMessage);
+        setSignedOutReason(reason);
+        // Toasts render through flushSync, which React refuses from inside an effect.
+        setTimeout(() => showToast('warning', reason));
+      }
+      void logout({ silent: true });
+    },
+    [logout],
+  );
 
   // Only the server refusing the stored token ends the session. Any other failure of `me` (the
   // network, or the service briefly unavailable after the link's own retries) keeps the token and
   // asks again a little later, so an outage never signs anyone out.
   const meRejected = Boolean(token) && hasErrorCode(me.error, 'UNAUTHENTICATED');
+  const rejectionMessage = me.error?.graphQLErrors.find(
+    (e) => e.extensions?.code === 'UNAUTHENTICATED',
+  )?.message;
   useEffect(() => {
-    if (meRejected) void logout({ silent: true });
-  }, [meRejected, logout]);
+    if (meRejected) endRefusedSession(rejectionMessage);
+  }, [meRejected, rejectionMessage, endRefusedSession]);
 
   const meUnreachable = Boolean(token) && Boolean(me.error) && !meRejected;
   const { refetch } = me;
@@ -101,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [meUnreachable, refetch]);
 
-  useEffect(() => onUnauthenticated(() => void logout({ silent: true })), [logout]);
+  useEffect(() => onUnauthenticated(endRefusedSession), [endRefusedSession]);
 
   const user = token ? (me.data?.me ?? null) : null;
   const value = useMemo<AuthState>(
@@ -113,8 +137,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register,
       logout,
       signOutEverywhere,
+      startSession,
+      signedOutReason,
     }),
-    [user, token, me.loading, meUnreachable, login, register, logout, signOutEverywhere],
+    [
+      user,
+      token,
+      me.loading,
+      meUnreachable,
+      login,
+      register,
+      logout,
+      signOutEverywhere,
+      startSession,
+      signedOutReason,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,9 +1,11 @@
-import { Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { LuLock } from 'react-icons/lu';
+import { useAuth } from './authContext';
 import { useAuthModal } from './authModalContext';
 
 export function AuthRequiredScreen() {
   const { openLogin, openSignup } = useAuthModal();
+  const { signedOutReason } = useAuth();
   return (
     <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">
       <LuLock size="48" aria-hidden />
@@ -11,6 +13,12 @@ export function AuthRequiredScreen() {
         Authentication Required
       </Heading>
       <Text color="fg.muted">You need to be logged in to access this page.</Text>
+      {signedOutReason && (
+        <Alert.Root status="warning" maxW="lg" textAlign="start">
+          <Alert.Indicator />
+          <Alert.Title>{signedOutReason}</Alert.Title>
+        </Alert.Root>
+      )}
       <HStack gap="3">
         <Button colorPalette="brand" onClick={openLogin}>
           Login

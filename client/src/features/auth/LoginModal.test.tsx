@@ -94,4 +94,14 @@ describe('LoginModal', () => {
       expect(screen.queryByRole('dialog', { name: 'Sign In' })).not.toBeInTheDocument(),
     );
   });
+
+  it('leads to the forgot-password page, closing itself', async () => {
+    renderWithProviders(<OpenModal view="login" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    const link = within(dialog).getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forgot-password');
+    await userEvent.setup().click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

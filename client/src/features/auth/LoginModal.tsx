@@ -1,6 +1,6 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
 import { errorMessage } from '../../lib/errorMessage';
 import { AuthDialog } from './AuthDialog';
@@ -64,6 +64,11 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          <Link asChild fontSize="sm" colorPalette="brand" alignSelf="flex-end">
+            <RouterLink to="/forgot-password" onClick={onDone}>
+              Forgot password?
+            </RouterLink>
+          </Link>
         </Field.Root>
         <Button type="submit" colorPalette="brand" disabled={busy} width="full">
           {busy ? 'Signing in...' : 'Sign In'}

@@ -13,8 +13,21 @@ export interface AuthState {
   register: (input: RegisterInput) => Promise<AuthUser>;
   /** Clears token, user and the Apollo cache; toasts unless silent. */
   logout: (options?: { silent?: boolean }) => Promise<void>;
-  /** Revokes every session of the account on the server, this one included, then logs out here. */
-  signOutEverywhere: () => Promise<void>;
+  /**
+   * Revokes every session of the account on the server, this one included, then logs out here.
+   * False (and a toast saying why) when the server refused.
+   */
+  signOutEverywhere: () => Promise<boolean>;
+  /**
+   * Signs this device in with a token the server just issued (a password reset or change) and
+   * the user it belongs to, as login does.
+   */
+  startSession: (token: string, user: AuthUser) => AuthUser;
+  /**
+   * Why the session ended, when the server refused the stored token (the password changed, all
+   * devices were signed out, or it expired); null otherwise, and again after the next sign-in.
+   */
+  signedOutReason: string | null;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

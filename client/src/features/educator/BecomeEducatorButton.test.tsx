@@ -33,15 +33,38 @@ const promoted = {
   },
 };
 
+/** Opens the confirmation from the navbar's button and returns the dialog. */
+async function openConfirmation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Become Educator' }));
+  return screen.findByRole('alertdialog', { name: 'Become an educator?' });
+}
+
 describe('Become Educator', () => {
-  it('turns a student into an educator: toast, then the Educator Dashboard button', async () => {
+  it('says what changes and asks first; Cancel changes nothing', async () => {
+    const calls: string[] = [];
+    renderWithProviders(<Navbar />, {
+      mocks: [signedIn('STUDENT'), becomeEducator(promoted, calls)],
+    });
+    const user = userEvent.setup();
+    const dialog = await openConfirmation(user);
+    expect(dialog).toHaveTextContent('publish your own courses');
+    expect(dialog).toHaveTextContent('educator dashboard');
+    expect(dialog).toHaveTextContent('You keep your enrolments');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Become Educator' })).toBeInTheDocument();
+  });
+
+  it('turns a student into an educator once confirmed: toast, then the Educator Dashboard button', async () => {
     const calls: string[] = [];
     renderWithProviders(<Navbar />, {
       mocks: [signedIn('STUDENT'), becomeEducator(promoted, calls)],
     });
     const user = userEvent.setup();
     expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Become Educator' }));
+    const dialog = await openConfirmation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Become Educator' }));
 
     expect(await findToast('You are now an educator!')).toHaveAttribute('data-type', 'success');
     expect(calls).toEqual(['becomeEducator']);
@@ -56,12 +79,15 @@ describe('Become Educator', () => {
         becomeEducator({ errors: [new GraphQLError('Only students can become educators')] }),
       ],
     });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Become Educator' }));
+    const user = userEvent.setup();
+    const dialog = await openConfirmation(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Become Educator' }));
     expect(await findToast('Only students can become educators')).toHaveAttribute(
       'data-type',
       'error',
     );
-    expect(screen.getByRole('button', { name: 'Become Educator' })).toBeInTheDocument();
+    // The dialog stays open, so the user can try again or cancel.
+    expect(within(dialog).getByRole('button', { name: 'Become Educator' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,92 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useChangeEmailMutation } from '../../generated/account';
+import { hasErrorCode } from '../../lib/graphqlErrors';
+import { PasswordInput } from '../auth/PasswordInput';
+import { FormAlert } from './FormAlert';
+import { formProblems, noProblems, type FormProblems } from './formProblems';
+
+type EmailField = 'newEmail' | 'currentPassword';
+
+/**
+ * Moves the account to another address. Nothing changes until the link mailed to the new address
+ * is opened (/verify-email), so the form ends with a notice to check that inbox.
+ */
+export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const [changeEmail, { loading }] = useChangeEmailMutation();
+  const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [problems, setProblems] = useState<FormProblems<EmailField>>(noProblems);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblems(noProblems());
+    setPendingEmail(null);
+    const address = newEmail.trim();
+    try {
+      await changeEmail({ variables: { input: { newEmail: address, currentPassword } } });
+      setPendingEmail(address);
+      setNewEmail('');
+      setCurrentPassword('');
+    } catch (error) {
+      const found = formProblems(error, ['newEmail', 'currentPassword'], 'Email change failed');
+      // Taken by another account: say so beside the address.
+      if (hasErrorCode(error, 'CONFLICT') && found.form)
+        setProblems({ fields: { newEmail: found.form }, form: null });
+      else setProblems(found);
+    }
+  }
+
+  const clear = (field: EmailField) =>
+    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="4">
+        <Field.Root required invalid={problems.fields.newEmail !== undefined}>
+          <Field.Label>New Email Address</Field.Label>
+          <Input
+            type="email"
+            name="newEmail"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => {
+              setNewEmail(e.target.value);
+              clear('newEmail');
+            }}
+          />
+          <Field.ErrorText>{problems.fields.newEmail}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={problems.fields.currentPassword !== undefined}>
+          <Field.Label>Current Password</Field.Label>
+          <PasswordInput
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => {
+              setCurrentPassword(e.target.value);
+              clear('currentPassword');
+            }}
+          />
+          <Field.ErrorText>{problems.fields.currentPassword}</Field.ErrorText>
+        </Field.Root>
+        {problems.form && <FormAlert status="error">{problems.form}</FormAlert>}
+        {pendingEmail && (
+          <FormAlert status="success">
+            {`Check your inbox at ${pendingEmail}: open the link we sent there to confirm the change. Until then your account keeps ${currentEmail}.`}
+          </FormAlert>
+        )}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={loading}
+          alignSelf={{ sm: 'start' }}
+          minW="40"
+        >
+          {loading ? 'Sending...' : 'Change Email'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

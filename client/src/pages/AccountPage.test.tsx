@@ -1,0 +1,263 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import {
+  ChangeEmailDocument,
+  ChangePasswordDocument,
+  EmailVerificationStatusDocument,
+  ResendVerificationEmailDocument,
+  UpdateProfileDocument,
+} from '../generated/account';
+import { SignOutEverywhereDocument } from '../generated/graphql';
+import { Navbar } from '../layout/Navbar';
+import { findToast } from '../test/findToast';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn, student } from '../test/signIn';
+import AccountPage from './AccountPage';
+
+const verificationStatus = (emailVerified: boolean): MockedResponse => ({
+  request: { query: EmailVerificationStatusDocument },
+  result: {
+    data: { me: { __typename: 'User', id: student.id, email: student.email, emailVerified } },
+  },
+});
+
+const mock = (
+  query: MockedResponse['request']['query'],
+  variables: Record<string, unknown> | undefined,
+  result: MockedResponse['result'],
+): MockedResponse => ({ request: { query, variables }, result, delay: 20 });
+
+const badInput = (message: string, fields: { field: string; message: string }[] = []) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } })],
+});
+
+const routes = (
+  <>
+    <Navbar />
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/account" element={<AccountPage />} />
+      </Route>
+      <Route path="/" element={<p>home page</p>} />
+    </Routes>
+  </>
+);
+
+function renderAccount(mocks: MockedResponse[], { verified = true } = {}) {
+  renderWithProviders(routes, {
+    route: '/account',
+    mocks: [signIn(), verificationStatus(verified), ...mocks],
+  });
+  return userEvent.setup();
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Account page', () => {
+  it('is for signed-in users only', () => {
+    renderWithProviders(routes, { route: '/account' });
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+  });
+
+  it('shows the profile, email, password and sessions sections under one h1', async () => {
+    renderAccount([]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Account Settings');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Profile',
+      'Email',
+      'Password',
+      'Sessions',
+    ]);
+    expect(within(section('Profile')).getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    expect(within(section('Profile')).getByLabelText('Phone')).toHaveValue('');
+    expect(within(section('Email')).getByText(/You sign in with asha@example.com/)).toBeVisible();
+    expect(await within(section('Email')).findByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('saves name and phone, and the navbar shows the new name', async () => {
+    const user = renderAccount([
+      mock(
+        UpdateProfileDocument,
+        { input: { name: 'Asha R. Rao', phone: '+91 98765 43210' } },
+        {
+          data: {
+            updateProfile: { ...student, name: 'Asha R. Rao', phone: '+91 98765 43210' },
+          },
+        },
+      ),
+    ]);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    const name = within(profile).getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Asha R. Rao');
+    await user.type(within(profile).getByLabelText('Phone'), '+91 98765 43210');
+    await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    expect(await findToast('Profile updated successfully')).toHaveAttribute('data-type', 'success');
+    expect(await screen.findByRole('button', { name: 'Account: Asha R. Rao' })).toBeInTheDocument();
+  });
+
+  it('shows field errors from extensions.fields beside the profile fields', async () => {
+    const user = renderAccount([
+      mock(
+        UpdateProfileDocument,
+        { input: { name: 'Asha Rao', phone: 'call me' } },
+        badInput('Phone must be a phone number', [
+          { field: 'phone', message: 'Phone must be a phone number' },
+        ]),
+      ),
+    ]);
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    await user.type(within(profile).getByLabelText('Phone'), 'call me');
+    await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    expect(await within(profile).findByText('Phone must be a phone number')).toBeVisible();
+    expect(within(profile).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for an email change, then says to check the new inbox', async () => {
+    const user = renderAccount([
+      mock(
+        ChangeEmailDocument,
+        { input: { newEmail: 'asha.new@example.com', currentPassword: 'Secret1!' } },
+        { data: { changeEmail: true } },
+      ),
+    ]);
+    const email = await screen.findByRole('region', { name: 'Email' });
+    await user.type(within(email).getByLabelText('New Email Address'), 'asha.new@example.com');
+    await user.type(within(email).getByLabelText('Current Password'), 'Secret1!');
+    await user.click(within(email).getByRole('button', { name: 'Change Email' }));
+    expect(await within(email).findByRole('status')).toHaveTextContent(
+      'Check your inbox at asha.new@example.com',
+    );
+    expect(within(email).getByLabelText('New Email Address')).toHaveValue('');
+  });
+
+  it('marks a wrong password, and an address taken by another account', async () => {
+    const input = { newEmail: 'taken@example.com', currentPassword: 'wrong' };
+    const user = renderAccount([
+      mock(
+        ChangeEmailDocument,
+        { input },
+        badInput('Current password is incorrect', [
+          { field: 'currentPassword', message: 'Current password is incorrect' },
+        ]),
+      ),
+      mock(
+        ChangeEmailDocument,
+        { input: { ...input, currentPassword: 'Secret1!' } },
+        {
+          errors: [
+            new GraphQLError('An account with this email already exists', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      ),
+    ]);
+    const email = await screen.findByRole('region', { name: 'Email' });
+    const password = within(email).getByLabelText('Current Password');
+    await user.type(within(email).getByLabelText('New Email Address'), input.newEmail);
+    await user.type(password, 'wrong');
+    await user.click(within(email).getByRole('button', { name: 'Change Email' }));
+    expect(await within(email).findByText('Current password is incorrect')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(password);
+    await user.type(password, 'Secret1!');
+    await user.click(within(email).getByRole('button', { name: 'Change Email' }));
+    expect(
+      await within(email).findByText('An account with this email already exists'),
+    ).toBeVisible();
+    expect(within(email).getByLabelText('New Email Address')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('resends the confirmation link of an unconfirmed address', async () => {
+    const user = renderAccount(
+      [
+        mock(ResendVerificationEmailDocument, undefined, {
+          data: { resendVerificationEmail: true },
+        }),
+      ],
+      { verified: false },
+    );
+    const email = await screen.findByRole('region', { name: 'Email' });
+    expect(await within(email).findByText('Not confirmed')).toBeInTheDocument();
+    await user.click(within(email).getByRole('button', { name: 'Resend confirmation link' }));
+    expect(await within(email).findByRole('status')).toHaveTextContent(
+      'We sent a new link to asha@example.com.',
+    );
+  });
+
+  it('changes the password and keeps this device signed in with the new token', async () => {
+    const input = { currentPassword: 'Secret1!', newPassword: 'N3w!secret' };
+    const user = renderAccount([
+      mock(
+        ChangePasswordDocument,
+        { input },
+        {
+          data: {
+            changePassword: {
+              __typename: 'AuthPayload',
+              token: 'new-token',
+              user: student,
+            },
+          },
+        },
+      ),
+    ]);
+    const passwords = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(passwords).getByLabelText('Current Password'), input.currentPassword);
+    await user.type(within(passwords).getByLabelText('New Password'), input.newPassword);
+    expect(within(passwords).getByTestId('password-strength')).toHaveTextContent('Strong');
+    await user.type(within(passwords).getByLabelText('Confirm New Password'), 'N3w!secreT');
+    expect(within(passwords).getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    await user.clear(within(passwords).getByLabelText('Confirm New Password'));
+    await user.type(within(passwords).getByLabelText('Confirm New Password'), input.newPassword);
+    await user.click(within(passwords).getByRole('button', { name: 'Change Password' }));
+    expect(await findToast('Password changed successfully')).toHaveAttribute(
+      'data-type',
+      'success',
+    );
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(within(passwords).getByLabelText('Current Password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Account: Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('shows a wrong current password beside its field', async () => {
+    const input = { currentPassword: 'wrong', newPassword: 'N3w!secret' };
+    const user = renderAccount([
+      mock(
+        ChangePasswordDocument,
+        { input },
+        badInput('Current password is incorrect', [
+          { field: 'currentPassword', message: 'Current password is incorrect' },
+        ]),
+      ),
+    ]);
+    const passwords = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(passwords).getByLabelText('Current Password'), input.currentPassword);
+    await user.type(within(passwords).getByLabelText('New Password'), input.newPassword);
+    await user.type(within(passwords).getByLabelText('Confirm New Password'), input.newPassword);
+    await user.click(within(passwords).getByRole('button', { name: 'Change Password' }));
+    expect(await within(passwords).findByText('Current password is incorrect')).toBeVisible();
+    expect(localStorage.getItem('token')).toBe('stored');
+  });
+
+  it('signs out of all devices, then here, and goes home', async () => {
+    const user = renderAccount([
+      mock(SignOutEverywhereDocument, undefined, { data: { signOutEverywhere: true } }),
+    ]);
+    const sessions = await screen.findByRole('region', { name: 'Sessions' });
+    await user.click(within(sessions).getByRole('button', { name: 'Sign out of all devices' }));
+    expect(await findToast('Signed out of all devices')).toHaveAttribute('data-type', 'success');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeVisible());
+  });
+});

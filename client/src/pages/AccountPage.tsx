@@ -1,0 +1,17 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { AccountSettings } from '../features/account/AccountSettings';
+
+/** /account: the signed-in user's profile, email, password and sessions. */
+export default function AccountPage() {
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '12' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+        Account Settings
+      </Heading>
+      <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted">
+        Your profile, sign-in email and password.
+      </Text>
+      <AccountSettings />
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { useAuth } from '../features/auth/authContext';
+import { VerifyEmailDocument } from '../generated/account';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { signIn, student } from '../test/signIn';
+import VerifyEmailPage from './VerifyEmailPage';
+
+const verifyMock = (result: MockedResponse['result'], calls: string[] = []): MockedResponse => ({
+  request: { query: VerifyEmailDocument, variables: { token: 'tok-1' } },
+  result: () => {
+    calls.push('verifyEmail');
+    return typeof result === 'function' ? result({ token: 'tok-1' }) : result!;
+  },
+  delay: 20,
+});
+
+const verified = (email: string) => ({
+  data: { verifyEmail: { ...student, email, emailVerified: true } },
+});
+
+function SignedInEmail() {
+  return <span data-testid="signed-in-email">{useAuth().user?.email ?? 'nobody'}</span>;
+}
+
+describe('Verify email page', () => {
+  it('confirms the address once on arrival and says so', async () => {
+    const calls: string[] = [];
+    renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email?token=tok-1',
+      mocks: [verifyMock(verified('asha@example.com'), calls)],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirm your email address',
+    );
+    expect(screen.getByRole('status', { name: 'Confirming your email address' })).toBeVisible();
+    expect(await screen.findByText('Your email address is confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Your account now uses asha@example.com.')).toBeInTheDocument();
+    expect(calls).toEqual(['verifyEmail']);
+    // Signed out: the way on is to sign in.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('updates the signed-in user after an email change', async () => {
+    renderWithProviders(
+      <>
+        <SignedInEmail />
+        <VerifyEmailPage />
+      </>,
+      {
+        route: '/verify-email?token=tok-1',
+        mocks: [{ ...signIn(), delay: 0 }, verifyMock(verified('asha.new@example.com'))],
+      },
+    );
+    expect(await screen.findByText('Your account now uses asha.new@example.com.')).toBeVisible();
+    expect(screen.getByTestId('signed-in-email')).toHaveTextContent('asha.new@example.com');
+    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
+  it.each([
+    ['BAD_USER_INPUT', 'This link is invalid, expired or already used.'],
+    ['CONFLICT', 'An account with this email already exists'],
+  ])("shows the server's message when it answers %s", async (code, message) => {
+    renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email?token=tok-1',
+      mocks: [verifyMock({ errors: [new GraphQLError(message, { extensions: { code } })] })],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says a link without its token is incomplete, and asks the server nothing', () => {
+    renderWithProviders(<VerifyEmailPage />, { route: '/verify-email' });
+    expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is incomplete.');
+  });
+});
