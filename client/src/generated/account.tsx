@@ -18,8 +18,20 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** Only the fields given change. */
+export type NotificationPreferencesInput = {
+  reviewNotices?: boolean | null | undefined;
+  saleNotices?: SaleNotices | null | undefined;
+};
+
+/** Where a purchase stands; My purchases lists COMPLETED, REFUNDING and REFUNDED ones. */
+export type PurchaseStatus = 'COMPLETED' | 'FAILED' | 'PENDING' | 'REFUNDED' | 'REFUNDING';
+
 /** What a user may do: learn, teach, or administer. */
 export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
+
+/** INSTANT: a mail per new learner; DAILY: one digest a day; OFF: none. */
+export type SaleNotices = 'DAILY' | 'INSTANT' | 'OFF';
 
 /** Only the fields given are changed; null clears the phone. */
 export type UpdateProfileInput = {
@@ -122,6 +134,67 @@ export type ChangePasswordMutation = {
     };
   };
 };
+
+export type UploadAvatarMutationVariables = Exact<{
+  avatar: File;
+}>;
+
+export type UploadAvatarMutation = {
+  uploadAvatar: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    imageUrl: string;
+    role: Role;
+  };
+};
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NotificationPreferencesQuery = {
+  me: {
+    id: string;
+    notificationPreferences: { saleNotices: SaleNotices; reviewNotices: boolean } | null;
+  };
+};
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  input: NotificationPreferencesInput;
+}>;
+
+export type UpdateNotificationPreferencesMutation = {
+  updateNotificationPreferences: {
+    id: string;
+    notificationPreferences: { saleNotices: SaleNotices; reviewNotices: boolean } | null;
+  };
+};
+
+export type MyPurchasesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyPurchasesQuery = {
+  myPurchases: Array<{
+    id: string;
+    courseId: string | null;
+    courseTitle: string;
+    amount: number;
+    currency: string;
+    status: PurchaseStatus;
+    completedAt: string | null;
+    refundedAt: string | null;
+    receipt: { id: string; number: number; label: string; pdfUrl: string; issuedAt: string } | null;
+  }>;
+};
+
+export type MyDataExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataExportQuery = { myDataExport: string };
+
+export type DeleteAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type DeleteAccountMutation = { deleteAccount: boolean };
 
 export type AuthUserFragment = {
   id: string;
@@ -1003,4 +1076,573 @@ export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordM
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<
   ChangePasswordMutation,
   ChangePasswordMutationVariables
+>;
+export const UploadAvatarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadAvatar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'avatar' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadAvatar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'avatar' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'avatar' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AuthUser' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type UploadAvatarMutationFn = Apollo.MutationFunction<
+  UploadAvatarMutation,
+  UploadAvatarMutationVariables
+>;
+
+/**
+ * __useUploadAvatarMutation__
+ *
+ * To run a mutation, you first call `useUploadAvatarMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadAvatarMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadAvatarMutation, { data, loading, error }] = useUploadAvatarMutation({
+ *   variables: {
+ *      avatar: // value for 'avatar'
+ *   },
+ * });
+ */
+export function useUploadAvatarMutation(
+  baseOptions?: Apollo.MutationHookOptions<UploadAvatarMutation, UploadAvatarMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<UploadAvatarMutation, UploadAvatarMutationVariables>(
+    UploadAvatarDocument,
+    options,
+  );
+}
+export type UploadAvatarMutationHookResult = ReturnType<typeof useUploadAvatarMutation>;
+export type UploadAvatarMutationResult = Apollo.MutationResult<UploadAvatarMutation>;
+export type UploadAvatarMutationOptions = Apollo.BaseMutationOptions<
+  UploadAvatarMutation,
+  UploadAvatarMutationVariables
+>;
+export const NotificationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NotificationPreferences' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notificationPreferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'saleNotices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reviewNotices' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useNotificationPreferencesQuery__
+ *
+ * To run a query within a React component, call `useNotificationPreferencesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationPreferencesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationPreferencesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationPreferencesQuery(
+  baseOptions?: Apollo.QueryHookOptions<
+    NotificationPreferencesQuery,
+    NotificationPreferencesQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(
+    NotificationPreferencesDocument,
+    options,
+  );
+}
+export function useNotificationPreferencesLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<
+    NotificationPreferencesQuery,
+    NotificationPreferencesQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(
+    NotificationPreferencesDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useNotificationPreferencesSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    NotificationPreferencesQuery,
+    NotificationPreferencesQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<
+  NotificationPreferencesQuery,
+  NotificationPreferencesQueryVariables
+>;
+export function useNotificationPreferencesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<
+        NotificationPreferencesQuery,
+        NotificationPreferencesQueryVariables
+      >,
+): Apollo.UseSuspenseQueryResult<
+  NotificationPreferencesQuery | undefined,
+  NotificationPreferencesQueryVariables
+>;
+export function useNotificationPreferencesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<
+        NotificationPreferencesQuery,
+        NotificationPreferencesQueryVariables
+      >,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<
+    NotificationPreferencesQuery,
+    NotificationPreferencesQueryVariables
+  >(NotificationPreferencesDocument, options);
+}
+export type NotificationPreferencesQueryHookResult = ReturnType<
+  typeof useNotificationPreferencesQuery
+>;
+export type NotificationPreferencesLazyQueryHookResult = ReturnType<
+  typeof useNotificationPreferencesLazyQuery
+>;
+export type NotificationPreferencesSuspenseQueryHookResult = ReturnType<
+  typeof useNotificationPreferencesSuspenseQuery
+>;
+export type NotificationPreferencesQueryResult = Apollo.QueryResult<
+  NotificationPreferencesQuery,
+  NotificationPreferencesQueryVariables
+>;
+export const UpdateNotificationPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNotificationPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'NamedType',
+              name: { kind: 'Name', value: 'NotificationPreferencesInput' },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notificationPreferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'saleNotices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reviewNotices' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type UpdateNotificationPreferencesMutationFn = Apollo.MutationFunction<
+  UpdateNotificationPreferencesMutation,
+  UpdateNotificationPreferencesMutationVariables
+>;
+
+/**
+ * __useUpdateNotificationPreferencesMutation__
+ *
+ * To run a mutation, you first call `useUpdateNotificationPreferencesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNotificationPreferencesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNotificationPreferencesMutation, { data, loading, error }] = useUpdateNotificationPreferencesMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateNotificationPreferencesMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    UpdateNotificationPreferencesMutation,
+    UpdateNotificationPreferencesMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<
+    UpdateNotificationPreferencesMutation,
+    UpdateNotificationPreferencesMutationVariables
+  >(UpdateNotificationPreferencesDocument, options);
+}
+export type UpdateNotificationPreferencesMutationHookResult = ReturnType<
+  typeof useUpdateNotificationPreferencesMutation
+>;
+export type UpdateNotificationPreferencesMutationResult =
+  Apollo.MutationResult<UpdateNotificationPreferencesMutation>;
+export type UpdateNotificationPreferencesMutationOptions = Apollo.BaseMutationOptions<
+  UpdateNotificationPreferencesMutation,
+  UpdateNotificationPreferencesMutationVariables
+>;
+export const MyPurchasesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyPurchases' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myPurchases' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'receipt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useMyPurchasesQuery__
+ *
+ * To run a query within a React component, call `useMyPurchasesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyPurchasesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyPurchasesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyPurchasesQuery(
+  baseOptions?: Apollo.QueryHookOptions<MyPurchasesQuery, MyPurchasesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<MyPurchasesQuery, MyPurchasesQueryVariables>(MyPurchasesDocument, options);
+}
+export function useMyPurchasesLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<MyPurchasesQuery, MyPurchasesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<MyPurchasesQuery, MyPurchasesQueryVariables>(
+    MyPurchasesDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useMyPurchasesSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<MyPurchasesQuery, MyPurchasesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyPurchasesQuery, MyPurchasesQueryVariables>;
+export function useMyPurchasesSuspenseQuery(
+  baseOptions?:
+    Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyPurchasesQuery, MyPurchasesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyPurchasesQuery | undefined, MyPurchasesQueryVariables>;
+export function useMyPurchasesSuspenseQuery(
+  baseOptions?:
+    Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyPurchasesQuery, MyPurchasesQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<MyPurchasesQuery, MyPurchasesQueryVariables>(
+    MyPurchasesDocument,
+    options,
+  );
+}
+export type MyPurchasesQueryHookResult = ReturnType<typeof useMyPurchasesQuery>;
+export type MyPurchasesLazyQueryHookResult = ReturnType<typeof useMyPurchasesLazyQuery>;
+export type MyPurchasesSuspenseQueryHookResult = ReturnType<typeof useMyPurchasesSuspenseQuery>;
+export type MyPurchasesQueryResult = Apollo.QueryResult<
+  MyPurchasesQuery,
+  MyPurchasesQueryVariables
+>;
+export const MyDataExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyDataExport' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'myDataExport' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useMyDataExportQuery__
+ *
+ * To run a query within a React component, call `useMyDataExportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDataExportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDataExportQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyDataExportQuery(
+  baseOptions?: Apollo.QueryHookOptions<MyDataExportQuery, MyDataExportQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<MyDataExportQuery, MyDataExportQueryVariables>(
+    MyDataExportDocument,
+    options,
+  );
+}
+export function useMyDataExportLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<MyDataExportQuery, MyDataExportQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<MyDataExportQuery, MyDataExportQueryVariables>(
+    MyDataExportDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useMyDataExportSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<MyDataExportQuery, MyDataExportQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyDataExportQuery, MyDataExportQueryVariables>;
+export function useMyDataExportSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyDataExportQuery, MyDataExportQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyDataExportQuery | undefined, MyDataExportQueryVariables>;
+export function useMyDataExportSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyDataExportQuery, MyDataExportQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<MyDataExportQuery, MyDataExportQueryVariables>(
+    MyDataExportDocument,
+    options,
+  );
+}
+export type MyDataExportQueryHookResult = ReturnType<typeof useMyDataExportQuery>;
+export type MyDataExportLazyQueryHookResult = ReturnType<typeof useMyDataExportLazyQuery>;
+export type MyDataExportSuspenseQueryHookResult = ReturnType<typeof useMyDataExportSuspenseQuery>;
+export type MyDataExportQueryResult = Apollo.QueryResult<
+  MyDataExportQuery,
+  MyDataExportQueryVariables
+>;
+export const DeleteAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type DeleteAccountMutationFn = Apollo.MutationFunction<
+  DeleteAccountMutation,
+  DeleteAccountMutationVariables
+>;
+
+/**
+ * __useDeleteAccountMutation__
+ *
+ * To run a mutation, you first call `useDeleteAccountMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAccountMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAccountMutation, { data, loading, error }] = useDeleteAccountMutation({
+ *   variables: {
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useDeleteAccountMutation(
+  baseOptions?: Apollo.MutationHookOptions<DeleteAccountMutation, DeleteAccountMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<DeleteAccountMutation, DeleteAccountMutationVariables>(
+    DeleteAccountDocument,
+    options,
+  );
+}
+export type DeleteAccountMutationHookResult = ReturnType<typeof useDeleteAccountMutation>;
+export type DeleteAccountMutationResult = Apollo.MutationResult<DeleteAccountMutation>;
+export type DeleteAccountMutationOptions = Apollo.BaseMutationOptions<
+  DeleteAccountMutation,
+  DeleteAccountMutationVariables
 >;

@@ -8,6 +8,8 @@ import {
   ChangeEmailDocument,
   ChangePasswordDocument,
   EmailVerificationStatusDocument,
+  MyPurchasesDocument,
+  NotificationPreferencesDocument,
   ResendVerificationEmailDocument,
   UpdateProfileDocument,
 } from '../generated/account';
@@ -47,10 +49,15 @@ const routes = (
   </>
 );
 
-function renderAccount(mocks: MockedResponse[], { verified = true } = {}) {
+const noPurchases: MockedResponse = {
+  request: { query: MyPurchasesDocument },
+  result: { data: { myPurchases: [] } },
+};
+
+function renderAccount(mocks: MockedResponse[], { verified = true, role = 'STUDENT' } = {}) {
   renderWithProviders(routes, {
     route: '/account',
-    mocks: [signIn(), verificationStatus(verified), ...mocks],
+    mocks: [signIn({ role }), verificationStatus(verified), noPurchases, ...mocks],
   });
   return userEvent.setup();
 }
@@ -63,19 +70,55 @@ describe('Account page', () => {
     expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
   });
 
-  it('shows the profile, email, password and sessions sections under one h1', async () => {
+  it('shows every section of a learner under one h1', async () => {
     renderAccount([]);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Account Settings');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Profile',
+      'Avatar',
       'Email',
       'Password',
       'Sessions',
+      'My purchases',
+      'Your data',
+      'Delete account',
     ]);
+    expect(await within(section('My purchases')).findByText('No purchases yet')).toBeVisible();
     expect(within(section('Profile')).getByLabelText('Full Name')).toHaveValue('Asha Rao');
     expect(within(section('Profile')).getByLabelText('Phone')).toHaveValue('');
     expect(within(section('Email')).getByText(/You sign in with asha@example.com/)).toBeVisible();
     expect(await within(section('Email')).findByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('shows educators their notification preferences', async () => {
+    renderAccount(
+      [
+        {
+          request: { query: NotificationPreferencesDocument },
+          result: {
+            data: {
+              me: {
+                __typename: 'User',
+                id: student.id,
+                notificationPreferences: {
+                  __typename: 'NotificationPreferences',
+                  saleNotices: 'DAILY',
+                  reviewNotices: false,
+                },
+              },
+            },
+          },
+        },
+      ],
+      { role: 'EDUCATOR' },
+    );
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(
+      await within(notifications).findByRole('radio', { name: 'One daily digest' }),
+    ).toBeChecked();
+    expect(
+      within(notifications).getByRole('checkbox', { name: 'Mail me about new reviews' }),
+    ).not.toBeChecked();
   });
 
   it('saves name and phone, and the navbar shows the new name', async () => {

@@ -1,7 +1,7 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { AccountSettings } from '../features/account/AccountSettings';
 
-/** /account: the signed-in user's profile, email, password and sessions. */
+/** /account: the signed-in user's profile, email, password, sessions, purchases and data. */
 export default function AccountPage() {
   return (
     <Container maxW="3xl" py={{ base: '6', md: '12' }}>
@@ -9,7 +9,7 @@ export default function AccountPage() {
         Account Settings
       </Heading>
       <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted">
-        Your profile, sign-in email and password.
+        Your profile, sign-in email and password, purchases and data.
       </Text>
       <AccountSettings />
     </Container>

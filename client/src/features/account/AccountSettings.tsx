@@ -1,14 +1,22 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEmailVerificationStatusQuery } from '../../generated/account';
-import { useAuth } from '../auth/authContext';
+import { canUseEducatorArea, useAuth } from '../auth/authContext';
 import { AccountSection } from './AccountSection';
+import { AvatarForm } from './AvatarForm';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { DownloadDataButton } from './DownloadDataButton';
+import { MyPurchases } from './MyPurchases';
+import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { ProfileForm } from './ProfileForm';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
-/** The signed-in user's account: profile, email, password and sessions, one card each. */
+/**
+ * The signed-in user's account, one card each: profile, avatar, email, password, sessions, mail
+ * preferences (educators and admins), purchases, a copy of their data and deleting the account.
+ */
 export function AccountSettings() {
   const { user } = useAuth();
   const status = useEmailVerificationStatusQuery({ skip: !user });
@@ -19,6 +27,9 @@ export function AccountSettings() {
     <Stack gap="6">
       <AccountSection title="Profile" description="Your name as learners and educators see it.">
         <ProfileForm user={user} />
+      </AccountSection>
+      <AccountSection title="Avatar" description="The picture beside your name.">
+        <AvatarForm user={user} />
       </AccountSection>
       <AccountSection
         title="Email"
@@ -49,6 +60,33 @@ export function AccountSettings() {
         description="Lost a device, or signed in somewhere you should not have? Sign out everywhere, this device included."
       >
         <SignOutEverywhereButton />
+      </AccountSection>
+      {canUseEducatorArea(user.role) && (
+        <AccountSection
+          title="Notifications"
+          description="Mail about your courses. Receipts and security notices always come."
+        >
+          <NotificationPreferencesForm />
+        </AccountSection>
+      )}
+      <AccountSection
+        title="My purchases"
+        description="Paid courses and refunds, newest first, with their receipts."
+      >
+        <MyPurchases />
+      </AccountSection>
+      <AccountSection
+        title="Your data"
+        description="Everything we store about you (profile, courses, progress, reviews, purchases, certificates, mail) as one JSON file."
+      >
+        <DownloadDataButton />
+      </AccountSection>
+      <AccountSection
+        title="Delete account"
+        description="Deletes your account and signs you out everywhere. Your password confirms it."
+        danger
+      >
+        <DeleteAccountDialog />
       </AccountSection>
     </Stack>
   );

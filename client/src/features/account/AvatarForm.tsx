@@ -1,0 +1,111 @@
+import { Avatar, Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { showToast } from '../../components/ui/toaster';
+import { useUploadAvatarMutation } from '../../generated/account';
+import type { AuthUser } from '../auth/authContext';
+import { AVATAR_TYPES, avatarFileProblem, MAX_AVATAR_BYTES } from './avatarFile';
+import { FormAlert } from './FormAlert';
+import { formProblems, noProblems, type FormProblems } from './formProblems';
+
+/** A blob: URL previewing the chosen file, revoked when it changes or on unmount. */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/**
+ * Picks an image, checks its type and size here, and uploads it (multipart, as the course form
+ * sends its thumbnail). The answer is normalised into the cache, so the navbar shows it at once.
+ */
+export function AvatarForm({ user }: { user: AuthUser }) {
+  const [uploadAvatar, { loading }] = useUploadAvatarMutation();
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<FormProblems<'avatar'>>(noProblems);
+  const input = useRef<HTMLInputElement>(null);
+  const preview = usePreview(file);
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem = chosen && avatarFileProblem(chosen);
+    setFile(problem ? null : chosen);
+    setProblems(problem ? { fields: { avatar: problem }, form: null } : noProblems());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) return;
+    setProblems(noProblems());
+    try {
+      await uploadAvatar({ variables: { avatar: file } });
+      setFile(null);
+      if (input.current) input.current.value = '';
+      showToast('success', 'Avatar updated');
+    } catch (error) {
+      setProblems(formProblems(error, ['avatar'], 'Avatar upload failed'));
+    }
+  }
+
+  const maxMb = Math.round(MAX_AVATAR_BYTES / 1024 / 1024);
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="4">
+        <Flex gap="4" align="center" wrap="wrap">
+          <Avatar.Root size="2xl" colorPalette="brand" flexShrink={0}>
+            <Avatar.Fallback name={user.name} />
+            <Avatar.Image
+              src={preview ?? user.imageUrl}
+              alt={preview ? 'Preview of your new avatar' : 'Your avatar'}
+            />
+          </Avatar.Root>
+          <Field.Root invalid={problems.fields.avatar !== undefined} flex="1" minW="0">
+            <Field.Label>Avatar image</Field.Label>
+            <Input
+              ref={input}
+              name="avatar"
+              type="file"
+              accept={AVATAR_TYPES.join(',')}
+              onChange={pick}
+              maxW="sm"
+              h="auto"
+              py="1.5"
+              css={{
+                '&::file-selector-button': {
+                  me: '3',
+                  px: '3',
+                  py: '1',
+                  border: 'none',
+                  rounded: 'sm',
+                  bg: 'brand.subtle',
+                  color: 'brand.fg',
+                  fontWeight: 'medium',
+                  cursor: 'pointer',
+                },
+              }}
+            />
+            <Field.HelperText>
+              A PNG, JPEG, GIF or WebP image, at most {maxMb} MB. It is cropped to a square.
+            </Field.HelperText>
+            <Field.ErrorText>{problems.fields.avatar}</Field.ErrorText>
+          </Field.Root>
+        </Flex>
+        {problems.form && <FormAlert status="error">{problems.form}</FormAlert>}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={loading || !file}
+          alignSelf={{ sm: 'start' }}
+          minW="40"
+        >
+          {loading ? 'Uploading...' : 'Upload Avatar'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

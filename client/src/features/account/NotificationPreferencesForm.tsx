@@ -1,0 +1,102 @@
+import { Button, Fieldset, RadioGroup, Skeleton, Stack, Switch } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { showToast } from '../../components/ui/toaster';
+import {
+  useNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  type SaleNotices,
+} from '../../generated/account';
+import { FormAlert } from './FormAlert';
+import { serverMessage } from './formProblems';
+
+const saleChoices: { value: SaleNotices; label: string }[] = [
+  { value: 'INSTANT', label: 'A mail for each' },
+  { value: 'DAILY', label: 'One daily digest' },
+  { value: 'OFF', label: 'None' },
+];
+
+interface Preferences {
+  saleNotices: SaleNotices;
+  reviewNotices: boolean;
+}
+
+/** An educator's mail: new learners and sales (each, daily or none) and new reviews. */
+export function NotificationPreferencesForm() {
+  const { data, loading, error } = useNotificationPreferencesQuery();
+  const stored = data?.me.notificationPreferences;
+  if (loading && !stored) return <Skeleton h="40" rounded="md" />;
+  if (!stored)
+    return (
+      <FormAlert status="error">
+        {serverMessage(error, 'Your notification preferences could not be loaded')}
+      </FormAlert>
+    );
+  return <PreferencesForm stored={stored} />;
+}
+
+function PreferencesForm({ stored }: { stored: Preferences }) {
+  const [update, { loading }] = useUpdateNotificationPreferencesMutation();
+  const [saleNotices, setSaleNotices] = useState<SaleNotices>(stored.saleNotices);
+  const [reviewNotices, setReviewNotices] = useState(stored.reviewNotices);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await update({ variables: { input: { saleNotices, reviewNotices } } });
+      showToast('success', 'Notification preferences saved');
+    } catch (error) {
+      setProblem(serverMessage(error, 'Notification preferences could not be saved'));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="5">
+        <Fieldset.Root>
+          <Fieldset.Legend fontWeight="medium">New learners and sales</Fieldset.Legend>
+          <RadioGroup.Root
+            name="saleNotices"
+            colorPalette="brand"
+            value={saleNotices}
+            onValueChange={(details) =>
+              details.value && setSaleNotices(details.value as SaleNotices)
+            }
+            aria-label="New learners and sales"
+          >
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
+              {saleChoices.map((choice) => (
+                <RadioGroup.Item key={choice.value} value={choice.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Fieldset.Root>
+        <Switch.Root
+          name="reviewNotices"
+          colorPalette="brand"
+          checked={reviewNotices}
+          onCheckedChange={(details) => setReviewNotices(details.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Mail me about new reviews</Switch.Label>
+        </Switch.Root>
+        {problem && <FormAlert status="error">{problem}</FormAlert>}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={loading}
+          alignSelf={{ sm: 'start' }}
+          minW="40"
+        >
+          {loading ? 'Saving...' : 'Save Preferences'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

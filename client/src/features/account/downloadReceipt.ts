@@ -1,0 +1,26 @@
+import { getToken } from '../../apollo/tokenStorage';
+import { NETWORK_FAILURE } from '../../lib/errorMessage';
+import { saveFile } from './saveFile';
+
+/**
+ * Fetches a receipt's PDF with the stored token (the server gives it to its buyer only) and saves
+ * it as `<label>.pdf`. Throws with a message for the reader when the server refuses.
+ */
+export async function downloadReceipt(receipt: { pdfUrl: string; label: string }): Promise<void> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(receipt.pdfUrl, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new Error(NETWORK_FAILURE);
+  }
+  if (!response.ok)
+    throw new Error(
+      response.status === 401 || response.status === 403
+        ? 'Sign in again to download this receipt'
+        : `Receipt ${receipt.label} could not be downloaded`,
+    );
+  saveFile(await response.blob(), `${receipt.label}.pdf`);
+}
