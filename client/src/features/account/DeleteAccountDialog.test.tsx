@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DeleteAccountDocument } from '../../generated/account';
@@ -10,13 +11,13 @@ import { badInput, mock, refused } from './test/accountMocks';
 
 const OWNS_COURSES = 'Archive or hand over your live courses before deleting your account';
 
-function renderDialog(mocks: Parameters<typeof renderWithProviders>[1]['mocks'] = []) {
+function renderDialog(mocks: MockedResponse[] = []) {
   renderWithProviders(
     <Routes>
       <Route path="/account" element={<DeleteAccountDialog />} />
       <Route path="/" element={<p>home page</p>} />
     </Routes>,
-    { route: '/account', mocks: [signIn(), ...(mocks ?? [])] },
+    { route: '/account', mocks: [signIn(), ...mocks] },
   );
   return userEvent.setup();
 }
