@@ -1,4 +1,4 @@
-import { Button, Fieldset, RadioGroup, Skeleton, Stack, Switch } from '@chakra-ui/react';
+import { Button, Checkbox, RadioGroup, Skeleton, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toaster';
 import {
@@ -54,38 +54,33 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="medium">New learners and sales</Fieldset.Legend>
-          <RadioGroup.Root
-            name="saleNotices"
-            colorPalette="brand"
-            value={saleNotices}
-            onValueChange={(details) =>
-              details.value && setSaleNotices(details.value as SaleNotices)
-            }
-            aria-label="New learners and sales"
-          >
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
-              {saleChoices.map((choice) => (
-                <RadioGroup.Item key={choice.value} value={choice.value}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
-        </Fieldset.Root>
-        <Switch.Root
+        <RadioGroup.Root
+          name="saleNotices"
+          colorPalette="brand"
+          value={saleNotices}
+          onValueChange={(details) => details.value && setSaleNotices(details.value as SaleNotices)}
+        >
+          <RadioGroup.Label>New learners and sales</RadioGroup.Label>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
+            {saleChoices.map((choice) => (
+              <RadioGroup.Item key={choice.value} value={choice.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        <Checkbox.Root
           name="reviewNotices"
           colorPalette="brand"
           checked={reviewNotices}
-          onCheckedChange={(details) => setReviewNotices(details.checked)}
+          onCheckedChange={(details) => setReviewNotices(details.checked === true)}
         >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Mail me about new reviews</Switch.Label>
-        </Switch.Root>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Mail me about new reviews</Checkbox.Label>
+        </Checkbox.Root>
         {problem && <FormAlert status="error">{problem}</FormAlert>}
         <Button
           type="submit"
