@@ -60,15 +60,16 @@ export class CertificatesService {
     return this.live(userId, courseIds);
   }
 
-  /** "Your certificate is ready", with its link, once per certificate issued. */
+  /** "Your certificate is ready", with its link, once per certificate issued: two statements for any number. */
   private async mailIssued(
     tx: EntityManager,
     userId: string,
     issued: { id: string; course_title: string }[],
   ) {
     const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
-    for (const { id, course_title: title } of issued)
-      await this.mail.queue(tx, {
+    await this.mail.queueAll(
+      tx,
+      issued.map(({ id, course_title: title }) => ({
         kind: 'certificate_issued',
         to: learner.email,
         subject: `Your certificate for ${title}`,
@@ -81,7 +82,8 @@ export class CertificatesService {
           label: 'View my certificate',
           url: `${linkOrigin(this.config)}${certificatePagePath(id)}`,
         },
-      });
+      })),
+    );
   }
 
   /** The learner's live certificates among `courseIds`, by course id: one query. */

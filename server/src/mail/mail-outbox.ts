@@ -34,11 +34,16 @@ export class MailOutbox {
   }
 
   async queue(tx: EntityManager, message: MailMessage): Promise<void> {
+    await this.queueAll(tx, [message]);
+  }
+
+  /** Several messages in two statements whatever their number: one insert, one batch of jobs. */
+  async queueAll(tx: EntityManager, messages: MailMessage[]): Promise<void> {
+    if (messages.length === 0) return;
     const { smtpUrl, disabled } = this.config.mail;
     const status = disabled ? MailStatus.DISABLED : smtpUrl ? MailStatus.QUEUED : MailStatus.KEPT;
-    const id = randomUUID();
-    await tx.getRepository(OutboundMail).insert({
-      id,
+    const rows = messages.map((message) => ({
+      id: randomUUID(),
       kind: message.kind,
       toAddress: message.to,
       subject: message.subject,
@@ -50,7 +55,13 @@ export class MailOutbox {
       })),
       status,
       ...renderMail(message),
-    });
-    if (status === MailStatus.QUEUED) await this.jobs.send(tx, SEND_MAIL, { id });
+    }));
+    await tx.getRepository(OutboundMail).insert(rows);
+    if (status === MailStatus.QUEUED)
+      await this.jobs.sendAll(
+        tx,
+        SEND_MAIL,
+        rows.map(({ id }) => ({ id })),
+      );
   }
 }

@@ -58,15 +58,22 @@ export class JobQueue implements OnApplicationShutdown {
     await this.boss.schedule(name, cron);
   }
 
-  /** Adds a job inside `tx`: it runs only if, and once, `tx` commits. */
-  async send(tx: EntityManager, name: string, data: object, options: PgBoss.SendOptions = {}) {
-    await this.started;
-    const db = {
+  /** pg-boss's statements, run on the caller's transaction. */
+  private inTransaction(tx: EntityManager) {
+    return {
       executeSql: async (text: string, values: unknown[]) => ({
         rows: await tx.query<unknown[]>(text, values),
       }),
     };
-    return this.boss.send(name, data, { ...options, db });
+  }
+
+  /** Adds jobs of `name` inside `tx`, in one statement: they run only if, and once, `tx` commits. */
+  async sendAll(tx: EntityManager, name: string, data: object[]): Promise<void> {
+    await this.started;
+    await this.boss.insert(
+      data.map((d) => ({ name, data: d })),
+      { db: this.inTransaction(tx) },
+    );
   }
 
   /** Runs `handler` for each job of `name`, one at a time per instance; a throw retries the job. */
