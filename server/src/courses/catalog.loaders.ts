@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RequestLoaders } from '../common/graphql/request-loaders';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 import type { User } from '../users/user.entity';
+import { CategoriesService } from './categories.service';
+import type { CategoryNode } from './category.entity';
 import { CourseCatalogQueries, type LectureStats } from './course-catalog.queries';
+import type { Course } from './course.entity';
+import { RelatedCoursesQueries } from './related-courses.queries';
 import type { ChapterView, Educator } from './dto/course-content.types';
 
 const NO_LECTURES: LectureStats = { lectures: 0, minutes: 0 };
@@ -10,7 +14,34 @@ const NO_LECTURES: LectureStats = { lectures: 0, minutes: 0 };
 /** The catalog's per-course questions, batched per GraphQL operation (one query for a whole page). */
 @Injectable()
 export class CatalogLoaders {
-  constructor(@Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries) {}
+  constructor(
+    @Inject(CourseCatalogQueries) private readonly queries: CourseCatalogQueries,
+    @Inject(CategoriesService) private readonly categories: CategoriesService,
+    @Inject(RelatedCoursesQueries) private readonly related: RelatedCoursesQueries,
+  ) {}
+
+  /** The tree is read once per operation, whatever the number of courses. */
+  category(loaders: RequestLoaders, categoryId: string): Promise<CategoryNode | null> {
+    return loaders.fromMap('category', categoryId, () => this.categories.byId(), null);
+  }
+
+  moreByInstructor(loaders: RequestLoaders, courseId: string, first: number): Promise<Course[]> {
+    return loaders.fromMap(
+      `moreByInstructor:${first}`,
+      courseId,
+      (ids) => this.related.moreByInstructor(ids, first),
+      [] as Course[],
+    );
+  }
+
+  alsoBought(loaders: RequestLoaders, courseId: string, first: number): Promise<Course[]> {
+    return loaders.fromMap(
+      `alsoBought:${first}`,
+      courseId,
+      (ids) => this.related.alsoBought(ids, first),
+      [] as Course[],
+    );
+  }
 
   educator(loaders: RequestLoaders, educatorId: string): Promise<Educator | null> {
     return loaders.fromMap('educator', educatorId, (ids) => this.queries.educators(ids), null);

@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
   Check,
   Column,
@@ -13,6 +13,19 @@ import {
 import { numericColumn } from '../common/numeric-transformer';
 import { absoluteUrlField } from '../common/public-url';
 import { User } from '../users/user.entity';
+import { Category } from './category.entity';
+
+export enum CourseLevel {
+  BEGINNER = 'beginner',
+  INTERMEDIATE = 'intermediate',
+  ADVANCED = 'advanced',
+  ALL_LEVELS = 'all_levels',
+}
+
+registerEnumType(CourseLevel, {
+  name: 'CourseLevel',
+  description: 'Who a course is pitched at.',
+});
 
 @ObjectType({
   description: 'A course in the catalog. Prices are in the store currency (siteSettings.currency).',
@@ -84,6 +97,53 @@ export class Course {
   })
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;
+
+  @Index('IDX_courses_category')
+  @Column({ name: 'category_id', type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @ManyToOne(() => Category, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'category_id' })
+  category?: Category | null;
+
+  @Field(() => CourseLevel)
+  @Column({
+    type: 'enum',
+    enum: CourseLevel,
+    enumName: 'course_level',
+    default: CourseLevel.ALL_LEVELS,
+  })
+  level: CourseLevel;
+
+  @Field({ description: 'The language it is taught in, in English: "English", "Hindi".' })
+  @Column({ type: 'varchar', length: 40, default: 'English' })
+  language: string;
+
+  @Field(() => [String], {
+    description: 'Lower-case keywords, searched and shown on the course page.',
+  })
+  @Column({ type: 'text', array: true, default: '{}' })
+  tags: string[];
+
+  @Field(() => [String], { description: '"What you\'ll learn": one point each.' })
+  @Column({ name: 'learning_points', type: 'text', array: true, default: '{}' })
+  learningPoints: string[];
+
+  @Field(() => [String], { description: 'What a learner needs before starting: one point each.' })
+  @Column({ type: 'text', array: true, default: '{}' })
+  requirements: string[];
+
+  /** Title (A), tags, category and instructor (B), description (D): kept by a trigger (migration Discovery). */
+  @Index('IDX_courses_search_document', { synchronize: false })
+  @Column({
+    name: 'search_document',
+    type: 'tsvector',
+    nullable: true,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  searchDocument?: string;
 
   @Index('IDX_courses_educator')
   @Column({ name: 'educator_id', type: 'uuid' })

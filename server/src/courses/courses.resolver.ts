@@ -11,6 +11,7 @@ import {
   Resolver,
 } from '@nestjs/graphql';
 import { OptionalAuth, Viewer } from '../auth/decorators';
+import { Checker } from '../common/validation';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { CatalogLoaders } from './catalog.loaders';
 import { CourseAccess } from './course-access';
@@ -19,7 +20,8 @@ import { Course } from './course.entity';
 import { CourseConnection } from './dto/course-connection';
 import { ChapterView, Educator } from './dto/course-content.types';
 import { CoursesArgs } from './dto/courses.args';
-import { CoursesService } from './courses.service';
+import { CourseSearch } from './course-search.service';
+import { CategoryNode } from './category.entity';
 import { netPrice } from './pricing';
 import { ImageSource } from '../uploads/dto/image-source.types';
 
@@ -28,15 +30,18 @@ type ViewerContext = GraphQLContext<User>;
 @Resolver(() => Course)
 export class CoursesResolver {
   constructor(
-    @Inject(CoursesService) private readonly service: CoursesService,
+    @Inject(CourseSearch) private readonly search: CourseSearch,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(CatalogLoaders) private readonly load: CatalogLoaders,
   ) {}
 
-  @Query(() => CourseConnection, { description: 'Published courses, newest first.' })
+  @Query(() => CourseConnection, {
+    description:
+      'Published courses: found by words, narrowed by filters, in the order asked for (newest first by default).',
+  })
   @OptionalAuth()
   courses(@Args() args: CoursesArgs) {
-    return this.service.listPublished(args);
+    return this.search.list(args);
   }
 
   @Query(() => Course, { description: 'One course. Unknown ids are NOT_FOUND.' })
@@ -85,6 +90,37 @@ export class CoursesResolver {
     return this.load.thumbnailSources(loaders, course.id);
   }
 
+  @ResolveField(() => CategoryNode, {
+    nullable: true,
+    description: 'Null when not yet categorised.',
+  })
+  category(@Parent() course: Course, @Context() { loaders }: ViewerContext) {
+    return course.categoryId ? this.load.category(loaders, course.categoryId) : null;
+  }
+
+  @ResolveField(() => [Course], {
+    description: "The instructor's other published courses, most learners first.",
+  })
+  moreByInstructor(
+    @Parent() course: Course,
+    @Context() { loaders }: ViewerContext,
+    @Args('first', { type: () => Int, defaultValue: 4, description: '1 to 12.' }) first: number,
+  ) {
+    return this.load.moreByInstructor(loaders, course.id, relatedCount(first));
+  }
+
+  @ResolveField(() => [Course], {
+    description:
+      'Students also bought: published courses its learners enrolled in, most shared first.',
+  })
+  alsoBought(
+    @Parent() course: Course,
+    @Context() { loaders }: ViewerContext,
+    @Args('first', { type: () => Int, defaultValue: 4, description: '1 to 12.' }) first: number,
+  ) {
+    return this.load.alsoBought(loaders, course.id, relatedCount(first));
+  }
+
   @ResolveField(() => Int, { description: 'Sum of lecture durations, in minutes.' })
   async totalDuration(@Parent() course: Course, @Context() { loaders }: ViewerContext) {
     return (await this.load.lectureStats(loaders, course.id)).minutes;
@@ -94,4 +130,19 @@ export class CoursesResolver {
   async lectureCount(@Parent() course: Course, @Context() { loaders }: ViewerContext) {
     return (await this.load.lectureStats(loaders, course.id)).lectures;
   }
+}
+
+const MAX_RELATED = 12;
+
+function relatedCount(first: unknown): number {
+  const check = new Checker();
+  const count = check.wholeNumber(
+    'first',
+    `First must be a whole number from 1 to ${MAX_RELATED}`,
+    first,
+    1,
+    MAX_RELATED,
+  );
+  check.done();
+  return count;
 }

@@ -1,3 +1,6 @@
+/** The highest list price a course may have, in currency units. */
+export const MAX_PRICE = 10_000_000;
+
 /** Price after the percent discount, in paise (integer minor units), so no float error reaches money. */
 export function netPricePaise(coursePrice: number, discount: number): number {
   const listPaise = Math.round(coursePrice * 100);

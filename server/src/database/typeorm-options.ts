@@ -2,7 +2,9 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from '../common/database/boot-lock';
 import { DATABASE_TIMEOUTS } from '../common/database/timeouts';
 import { Chapter } from '../courses/chapter.entity';
+import { Category } from '../courses/category.entity';
 import { Course } from '../courses/course.entity';
+import { CourseStats } from '../courses/course-stats.entity';
 import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { Enrollment } from '../enrollments/enrollment.entity';
@@ -24,7 +26,9 @@ import { migrations } from './migrations';
 
 export const ENTITIES = [
   User,
+  Category,
   Course,
+  CourseStats,
   CourseThumbnailSource,
   Chapter,
   Lecture,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { notFound } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
+import { Category } from '../courses/category.entity';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { CourseAccess, NO_ACCESS } from '../courses/course-access';
@@ -37,6 +38,7 @@ export class CourseAuthoringService {
     const check = new Checker();
     const draft = parseCourseInput(raw, 'create', check);
     requireLectureUrls(draft.chapters ?? [], check);
+    await this.requireCategory(draft.categoryId, check);
     const bytes = await thumbnail();
     if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
     check.done();
@@ -51,6 +53,12 @@ export class CourseAuthoringService {
           courseThumbnail: stored.courseThumbnail,
           isPublished: true,
           educatorId: educator.id,
+          categoryId: draft.categoryId ?? null,
+          level: draft.level,
+          language: draft.language,
+          tags: draft.tags ?? [],
+          learningPoints: draft.learningPoints ?? [],
+          requirements: draft.requirements ?? [],
         });
         await this.replaceThumbnailSources(tx, course.id, stored.thumbnailSources);
         await this.writeCurriculum(tx, course.id, draft.chapters ?? []);
@@ -66,6 +74,7 @@ export class CourseAuthoringService {
     const course = await this.access.owned(id, user);
     const check = new Checker();
     const draft = parseCourseInput(raw, 'update', check);
+    await this.requireCategory(draft.categoryId, check);
     check.done();
     const { chapters, ...fields } = draft; // the draft holds only the fields the caller sent
     return this.db.transaction(async (tx) => {
@@ -83,6 +92,13 @@ export class CourseAuthoringService {
         .update({ id: course.id }, { ...changed, updatedAt: new Date() });
       return tx.getRepository(Course).findOneByOrFail({ id: course.id });
     });
+  }
+
+  /** A category the course names must exist (a top-level one or a subcategory). */
+  private async requireCategory(categoryId: string | null | undefined, check: Checker) {
+    if (!categoryId) return;
+    if (!(await this.db.getRepository(Category).existsBy({ id: categoryId })))
+      check.fail('categoryId', 'Unknown category', 'NOT_FOUND');
   }
 
   /**

@@ -8,9 +8,17 @@ type CourseFields = Omit<CourseDraft, 'chapters'>;
 /** The fields of an edit whose values differ from the stored course. */
 export function changedFields(stored: Course, fields: CourseFields): CourseFields {
   return Object.fromEntries(
-    Object.entries(fields).filter(([key, value]) => stored[key as keyof CourseFields] !== value),
+    Object.entries(fields).filter(
+      ([key, value]) => !sameValue(stored[key as keyof CourseFields], value),
+    ),
   );
 }
+
+/** Lists (tags, points) are equal when their items are. */
+const sameValue = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, i) => item === b[i])
+    : a === b;
 
 /**
  * Whether writing `drafts` would leave the stored curriculum as it is: the same chapters and

@@ -2,8 +2,9 @@ import { canonicalYouTubeLink, NOT_A_YOUTUBE_VIDEO } from '../../../shared/youtu
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { sanitizeDescription } from '../courses/description-sanitizer';
+import { CourseLevel } from '../courses/course.entity';
+import { MAX_PRICE } from '../courses/pricing';
 
-export const MAX_PRICE = 10_000_000;
 const MAX_CHAPTERS = 100;
 const MAX_LECTURES = 200;
 const MAX_DESCRIPTION = 100_000;
@@ -33,7 +34,20 @@ export interface CourseDraft {
   coursePrice?: number;
   discount?: number;
   chapters?: ChapterDraft[];
+  categoryId?: string | null;
+  level?: CourseLevel;
+  language?: string;
+  tags?: string[];
+  learningPoints?: string[];
+  requirements?: string[];
 }
+
+/** Limits of the course facts a learner filters and reads by. */
+const POINT_LISTS = {
+  tags: { label: 'Tag', count: 10, length: 40 },
+  learningPoints: { label: 'Learning point', count: 12, length: 160 },
+  requirements: { label: 'Requirement', count: 10, length: 160 },
+} as const;
 
 const object = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -95,12 +109,47 @@ export function parseCourseInput(
   } else if (mode === 'create') {
     draft.discount = 0;
   }
+  parseCourseFacts(raw, draft, check);
   if (raw.courseContent !== undefined && raw.courseContent !== null) {
     draft.chapters = parseChapters(raw.courseContent, check);
   } else if (mode === 'create') {
     draft.chapters = [];
   }
   return draft;
+}
+
+/** Category, level, language and the point lists: optional on create and on update. */
+function parseCourseFacts(raw: Record<string, unknown>, draft: CourseDraft, check: Checker) {
+  if (raw.categoryId === null || raw.categoryId === '') draft.categoryId = null;
+  else if (raw.categoryId !== undefined) {
+    if (isUuid(raw.categoryId)) draft.categoryId = raw.categoryId;
+    else check.fail('categoryId', 'Unknown category', 'NOT_FOUND');
+  }
+  if (raw.level !== undefined && raw.level !== null) {
+    if (Object.values(CourseLevel).includes(raw.level as CourseLevel))
+      draft.level = raw.level as CourseLevel;
+    else check.fail('level', 'Level must be beginner, intermediate, advanced or all levels');
+  }
+  if (raw.language !== undefined && raw.language !== null) {
+    const language = check.requiredText('language', 'Language', raw.language, 40);
+    if (language) draft.language = language;
+  }
+  for (const [field, { label, count, length }] of Object.entries(POINT_LISTS)) {
+    const value = raw[field];
+    if (value === undefined || value === null) continue;
+    if (!Array.isArray(value)) {
+      check.fail(field, `${label}s must be a list`);
+      continue;
+    }
+    if (value.length > count)
+      check.fail(field, `At most ${count} ${label.toLowerCase()}s`, 'TOO_LONG');
+    const items = value
+      .slice(0, count)
+      .map((item, i) => check.optionalText(`${field}[${i}]`, label, item, length) ?? '');
+    const kept = items.filter((item) => item !== '');
+    const normalised = field === 'tags' ? [...new Set(kept.map((t) => t.toLowerCase()))] : kept;
+    draft[field as keyof typeof POINT_LISTS] = normalised;
+  }
 }
 
 function parseChapters(value: unknown, check: Checker): ChapterDraft[] {

@@ -58,6 +58,18 @@ export class User {
   @Column({ name: 'image_url', type: 'text' })
   imageUrl: string;
 
+  @Field({ description: 'One line under the name on the instructor page; empty when not set.' })
+  @Column({ type: 'varchar', length: 120, default: '' })
+  headline: string;
+
+  @Field({ description: 'Plain text, paragraphs split by blank lines; empty when not set.' })
+  @Column({ type: 'text', default: '' })
+  bio: string;
+
+  @Field(() => [String], { description: 'Absolute http(s) links: a website, LinkedIn, YouTube.' })
+  @Column({ type: 'text', array: true, default: '{}' })
+  links: string[];
+
   @Field(() => Role)
   @Column({ type: 'enum', enum: Role, enumName: 'user_role', default: Role.STUDENT })
   role: Role;

@@ -54,6 +54,12 @@ export class UsersService {
         check.fail('imageUrl', 'Image URL must be an http(s) or image data URL');
       changes.imageUrl = imageUrl;
     }
+    if (input.headline !== undefined)
+      changes.headline = check.optionalText('headline', 'Headline', input.headline, 120) ?? '';
+    if (input.bio !== undefined)
+      changes.bio = check.optionalText('bio', 'Bio', input.bio, 5_000, { multiline: true }) ?? '';
+    if (input.links !== undefined && input.links !== null)
+      changes.links = profileLinks(check, input.links);
     check.done();
     await this.users.update({ id: user.id }, changes);
     return this.users.findOneByOrFail({ id: user.id });
@@ -86,4 +92,26 @@ export class UsersService {
     if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);
     return this.users.findOneByOrFail({ id: user.id });
   }
+}
+
+const MAX_LINKS = 5;
+
+/** Absolute http(s) URLs only: they are shown as links to every visitor. */
+function profileLinks(check: Checker, raw: unknown): string[] {
+  if (!Array.isArray(raw) || raw.length > MAX_LINKS) {
+    check.fail('links', `Links must be a list of at most ${MAX_LINKS} URLs`);
+    return [];
+  }
+  return raw.flatMap((value, i) => {
+    const text = check.optionalText(`links[${i}]`, 'Link', value, 300);
+    if (!text) return [];
+    let ok = false;
+    try {
+      ok = ['http:', 'https:'].includes(new URL(text).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) check.fail(`links[${i}]`, 'Link must be an http(s) URL');
+    return ok ? [text] : [];
+  });
 }

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Course } from '../course.entity';
+import type { CatalogQuery } from '../course-search.queries';
 
 @ObjectType()
 export class PageInfo {
@@ -10,7 +11,7 @@ export class PageInfo {
   endCursor: string | null;
 }
 
-@ObjectType({ description: 'Published courses, newest first.' })
+@ObjectType({ description: 'Published courses, in the order asked for.' })
 export class CourseConnection {
   @Field(() => [Course])
   nodes: Course[];
@@ -20,4 +21,7 @@ export class CourseConnection {
 
   @Field(() => Int, { description: 'Courses matching the search across all pages.' })
   totalCount: number;
+
+  /** The checked search and filters, for the facet counts when they are asked for. */
+  query?: CatalogQuery;
 }

@@ -21,6 +21,7 @@ import { AccountTokens1795700200000 } from './1795700200000-AccountTokens';
 import { Receipts1795700300000 } from './1795700300000-Receipts';
 import { NewsletterConfirmation1795700400000 } from './1795700400000-NewsletterConfirmation';
 import { NotificationPreferences1795700500000 } from './1795700500000-NotificationPreferences';
+import { Discovery1795800000000 } from './1795800000000-Discovery';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -46,4 +47,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Receipts1795700300000,
   NewsletterConfirmation1795700400000,
   NotificationPreferences1795700500000,
+  Discovery1795800000000,
 ];

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
+import { CourseLevel } from '../../courses/course.entity';
 
 @InputType()
 export class LectureInput {
@@ -57,6 +58,36 @@ export class CreateCourseInput {
   @Field(() => Float, { nullable: true, defaultValue: 0, description: 'Percent, 0 to 100.' })
   discount?: number;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A category or subcategory id (Query.categories); null removes it.',
+  })
+  categoryId?: string | null;
+
+  @Field(() => CourseLevel, { nullable: true })
+  level?: CourseLevel;
+
+  @Field({ nullable: true, description: 'Up to 40 characters: "English", "Hindi".' })
+  language?: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 10 keywords of up to 40 characters; kept lower-case.',
+  })
+  tags?: string[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: '"What you\'ll learn": up to 12 points of up to 160 characters.',
+  })
+  learningPoints?: string[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 10 points of up to 160 characters.',
+  })
+  requirements?: string[];
+
   @Field(() => [ChapterInput], {
     nullable: true,
     defaultValue: [],
@@ -81,6 +112,36 @@ export class UpdateCourseInput {
 
   @Field(() => Float, { nullable: true })
   discount?: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A category or subcategory id (Query.categories); null removes it.',
+  })
+  categoryId?: string | null;
+
+  @Field(() => CourseLevel, { nullable: true })
+  level?: CourseLevel;
+
+  @Field({ nullable: true, description: 'Up to 40 characters: "English", "Hindi".' })
+  language?: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 10 keywords of up to 40 characters; kept lower-case.',
+  })
+  tags?: string[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: '"What you\'ll learn": up to 12 points of up to 160 characters.',
+  })
+  learningPoints?: string[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 10 points of up to 160 characters.',
+  })
+  requirements?: string[];
 
   @Field(() => [ChapterInput], { nullable: true })
   courseContent?: ChapterInput[];

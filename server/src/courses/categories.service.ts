@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CategoryNode } from './category.entity';
+
+/** The category tree: a few dozen rows, read whole with the published courses counted. */
+@Injectable()
+export class CategoriesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Top-level categories in order, each with its subcategories; counts include subcategories. */
+  async tree(): Promise<CategoryNode[]> {
+    const rows = await this.db.query<
+      { id: string; slug: string; name: string; parentId: string | null; own: number }[]
+    >(
+      `SELECT cat.id, cat.slug, cat.name, cat.parent_id AS "parentId",
+         (SELECT count(*) FROM courses c WHERE c.category_id = cat.id AND c.is_published)::int AS own
+       FROM categories cat ORDER BY cat.position, cat.name`,
+    );
+    const nodes = new Map<string, CategoryNode>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          courseCount: r.own,
+          parentSlug: null,
+          children: [],
+        },
+      ]),
+    );
+    const top: CategoryNode[] = [];
+    for (const row of rows) {
+      const node = nodes.get(row.id)!;
+      const parent = row.parentId ? nodes.get(row.parentId) : undefined;
+      if (!parent) {
+        top.push(node);
+        continue;
+      }
+      node.parentSlug = parent.slug;
+      parent.children.push(node);
+      parent.courseCount += node.courseCount;
+    }
+    return top;
+  }
+
+  /** Every category of the tree by slug, top-level and subcategories alike. */
+  async bySlug(): Promise<Map<string, CategoryNode>> {
+    const all = new Map<string, CategoryNode>();
+    for (const node of await this.tree()) {
+      all.set(node.slug, node);
+      for (const child of node.children) all.set(child.slug, child);
+    }
+    return all;
+  }
+
+  async byId(): Promise<Map<string, CategoryNode>> {
+    return new Map([...(await this.bySlug()).values()].map((node) => [node.id, node]));
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { Course } from './course.entity';
+
+/** Courses shown beside a course: one statement for any number of courses. */
+@Injectable()
+export class RelatedCoursesQueries {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The instructor's other published courses, most learners first. */
+  moreByInstructor(courseIds: readonly string[], limit: number): Promise<Map<string, Course[]>> {
+    return this.ranked(
+      `SELECT c1.id AS source, c2.id, row_number() OVER (
+         PARTITION BY c1.id ORDER BY coalesce(s.enrollment_count, 0) DESC, c2.created_at DESC, c2.id) AS n
+       FROM courses c1
+       JOIN courses c2 ON c2.educator_id = c1.educator_id AND c2.id <> c1.id AND c2.is_published
+       LEFT JOIN course_stats s ON s.course_id = c2.id
+       WHERE c1.id = ANY($1)`,
+      courseIds,
+      limit,
+    );
+  }
+
+  /** Published courses the learners of a course also enrolled in, most shared learners first. */
+  alsoBought(courseIds: readonly string[], limit: number): Promise<Map<string, Course[]>> {
+    return this.ranked(
+      `SELECT source, id, row_number() OVER (PARTITION BY source ORDER BY shared DESC, id) AS n
+       FROM (
+         SELECT e1.course_id AS source, e2.course_id AS id, count(*) AS shared
+         FROM enrollments e1
+         JOIN enrollments e2 ON e2.user_id = e1.user_id AND e2.course_id <> e1.course_id
+         JOIN courses c ON c.id = e2.course_id AND c.is_published
+         WHERE e1.course_id = ANY($1)
+         GROUP BY 1, 2) co`,
+      courseIds,
+      limit,
+    );
+  }
+
+  private async ranked(
+    sql: string,
+    courseIds: readonly string[],
+    limit: number,
+  ): Promise<Map<string, Course[]>> {
+    const rows = await this.db.query<{ source: string; id: string }[]>(
+      `SELECT source, id FROM (${sql}) ranked WHERE n <= $2 ORDER BY source, n`,
+      [courseIds, limit],
+    );
+    const courses = rows.length
+      ? await this.db.getRepository(Course).findBy({ id: In([...new Set(rows.map((r) => r.id))]) })
+      : [];
+    const byId = new Map(courses.map((c) => [c.id, c]));
+    const related = new Map<string, Course[]>(courseIds.map((id) => [id, []]));
+    for (const { source, id } of rows) {
+      const course = byId.get(id);
+      if (course) related.get(source)?.push(course);
+    }
+    return related;
+  }
+}
