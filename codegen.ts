@@ -19,19 +19,26 @@ const output = {
  * documents and all, where they would weigh on every first load.
  */
 const accountDocuments = 'client/src/features/account/**/*.graphql';
+/** Operations only the discovery pages use (instructor, category), for the same reason. */
+const discoveryDocuments = 'client/src/features/discovery/**/*.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
     'client/src/generated/graphql.tsx': {
       ...output,
-      documents: ['client/src/**/*.graphql', `!${accountDocuments}`],
+      documents: ['client/src/**/*.graphql', `!${accountDocuments}`, `!${discoveryDocuments}`],
     },
     'client/src/generated/account.tsx': {
       ...output,
       documents: [accountDocuments, 'client/src/features/auth/authUser.graphql'],
     },
+    'client/src/generated/discovery.tsx': {
+      ...output,
+      documents: [discoveryDocuments],
+    },
   },
+  ignoreNoDocuments: true,
   hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 

@@ -35,8 +35,14 @@ export type SaleNotices = 'DAILY' | 'INSTANT' | 'OFF';
 
 /** Only the fields given are changed; null clears the phone. */
 export type UpdateProfileInput = {
+  /** Plain text, up to 5,000 characters. */
+  bio?: string | null | undefined;
+  /** Up to 120 characters, shown on the instructor page. */
+  headline?: string | null | undefined;
   /** An http(s) URL or an image data URL. */
   imageUrl?: string | null | undefined;
+  /** Up to 5 absolute http(s) URLs of up to 300 characters: a website, LinkedIn. */
+  links?: Array<string> | null | undefined;
   name?: string | null | undefined;
   phone?: string | null | undefined;
 };

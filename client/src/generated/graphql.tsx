@@ -20,7 +20,12 @@ export type ContactMessageInput = {
   message: string;
 };
 
+/** Who a course is pitched at. */
+export type CourseLevel = 'ADVANCED' | 'ALL_LEVELS' | 'BEGINNER' | 'INTERMEDIATE';
+
 export type CreateCourseInput = {
+  /** A category or subcategory id (Query.categories); null removes it. */
+  categoryId?: string | number | null | undefined;
   /** In order; chapterOrder is assigned from 1. */
   courseContent?: Array<ChapterInput> | null | undefined;
   /** HTML; sanitised against an allow-list before it is stored. */
@@ -30,6 +35,15 @@ export type CreateCourseInput = {
   courseTitle: string;
   /** Percent, 0 to 100. */
   discount?: number | null | undefined;
+  /** Up to 40 characters: "English", "Hindi". */
+  language?: string | null | undefined;
+  /** "What you'll learn": up to 12 points of up to 160 characters. */
+  learningPoints?: Array<string> | null | undefined;
+  level?: CourseLevel | null | undefined;
+  /** Up to 10 points of up to 160 characters. */
+  requirements?: Array<string> | null | undefined;
+  /** Up to 10 keywords of up to 40 characters; kept lower-case. */
+  tags?: Array<string> | null | undefined;
 };
 
 /** ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners. */
@@ -94,11 +108,22 @@ export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
 
 /** Only the fields given change. A given courseContent replaces the curriculum, keeping the ids it names. */
 export type UpdateCourseInput = {
+  /** A category or subcategory id (Query.categories); null removes it. */
+  categoryId?: string | number | null | undefined;
   courseContent?: Array<ChapterInput> | null | undefined;
   courseDescription?: string | null | undefined;
   coursePrice?: number | null | undefined;
   courseTitle?: string | null | undefined;
   discount?: number | null | undefined;
+  /** Up to 40 characters: "English", "Hindi". */
+  language?: string | null | undefined;
+  /** "What you'll learn": up to 12 points of up to 160 characters. */
+  learningPoints?: Array<string> | null | undefined;
+  level?: CourseLevel | null | undefined;
+  /** Up to 10 points of up to 160 characters. */
+  requirements?: Array<string> | null | undefined;
+  /** Up to 10 keywords of up to 40 characters; kept lower-case. */
+  tags?: Array<string> | null | undefined;
 };
 
 /** Razorpay Checkout's handler response, with our purchase id. */
