@@ -88,15 +88,21 @@ export class CourseSearch {
     const [rows, tree] = await Promise.all([this.queries.facets(query), this.categories.tree()]);
     const counted = (dimension: FacetRow['dimension']) =>
       new Map(rows.filter((r) => r.dimension === dimension).map((r) => [r.value, r.count]));
-    const fixed = (dimension: FacetRow['dimension'], labels: [string, string][]): FacetCount[] => {
+    /** `options`: the value counted in SQL, the value a client passes back, the label. */
+    const fixed = (
+      dimension: FacetRow['dimension'],
+      options: [string, string, string][],
+    ): FacetCount[] => {
       const counts = counted(dimension);
-      return labels.map(([value, label]) => ({
+      return options.map(([counted, value, label]) => ({
         value,
         label,
-        count: counts.get(value) ?? 0,
+        count: counts.get(counted) ?? 0,
         parent: null,
       }));
     };
+    const same = (labels: [string, string][]) =>
+      labels.map(([value, label]): [string, string, string] => [value, value, label]);
     const categoryCounts = counted('categories');
     const categories: FacetCount[] = [];
     for (const top of tree)
@@ -113,16 +119,20 @@ export class CourseSearch {
       .map(([value, count]) => ({ value, label: value, count, parent: null }));
     return {
       categories,
-      prices: fixed('prices', [
-        [PriceFilter.FREE, 'Free'],
-        [PriceFilter.PAID, 'Paid'],
-      ]),
-      ratings: fixed(
-        'ratings',
-        RATING_THRESHOLDS.map((t) => [String(t), `${t} & up`]),
+      prices: fixed(
+        'prices',
+        same([
+          [PriceFilter.FREE, 'Free'],
+          [PriceFilter.PAID, 'Paid'],
+        ]),
       ),
-      durations: fixed('durations', Object.entries(DURATION_LABELS)),
-      levels: fixed('levels', Object.entries(LEVEL_LABELS)),
+      ratings: fixed('ratings', same(RATING_THRESHOLDS.map((t) => [String(t), `${t} & up`]))),
+      durations: fixed('durations', same(Object.entries(DURATION_LABELS))),
+      // Stored lower-case, passed back as the GraphQL enum's name.
+      levels: fixed(
+        'levels',
+        Object.entries(CourseLevel).map(([name, stored]) => [stored, name, LEVEL_LABELS[stored]]),
+      ),
       languages,
     };
   }
