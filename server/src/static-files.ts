@@ -1,9 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { promisify } from 'node:util';
+import * as zlib from 'node:zlib';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { preferredEncoding } from './common/http/encodings';
+import { PagePreviews, PreviewTemplate } from './site/page-previews';
+import { SiteMap } from './site/sitemap';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|certificates|receipts|newsletter|notifications|dev)(\/|$)/;
 
@@ -95,9 +100,82 @@ function decodedPath(req: Request): string | undefined {
   }
 }
 
-/** Serves the built client; unknown GET paths outside the API fall back to index.html for client routing. */
+/** Below this, compressing a generated answer saves less than it costs (as for API answers). */
+const COMPRESS_FROM_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Sends a generated text answer (a page with its preview, the sitemap) compressed as it goes,
+ * brotli or gzip as the request's Accept-Encoding takes, the way API answers are
+ * (common/http/compression.ts), revalidated on every visit. Express adds the length, an ETag of
+ * the bytes sent (so one per encoding) and the 304 to a matching If-None-Match.
+ */
+async function sendGenerated(req: Request, res: Response, body: string, contentType: string) {
+  const bytes = Buffer.from(body, 'utf8');
+  res.vary('Accept-Encoding');
+  const encoding =
+    bytes.length >= COMPRESS_FROM_BYTES
+      ? preferredEncoding(req, ['br', 'gzip', 'identity'])
+      : 'identity';
+  const sent =
+    encoding === 'br'
+      ? await brotli(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
+      : encoding === 'gzip'
+        ? await gzip(bytes, { level: 6 })
+        : bytes;
+  if (sent !== bytes) res.setHeader('Content-Encoding', encoding!);
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.send(sent);
+}
+
+/**
+ * GET /robots.txt and /sitemap.xml, built from the catalog on the public base (PUBLIC_URL). They
+ * answer with or without a client build; a robots.txt the build ships itself is served instead.
+ */
+function serveCrawlerFiles(app: NestExpressApplication, logger: Logger) {
+  const siteMap = app.get(SiteMap);
+  const robots = siteMap.robots();
+  const router = express.Router();
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.send(robots);
+  });
+  router.get('/sitemap.xml', (req, res, next) => {
+    void siteMap
+      .sitemap()
+      .then((xml) => sendGenerated(req, res, xml, 'application/xml; charset=utf-8'))
+      .catch((err: unknown) => {
+        if (res.headersSent) return next(err);
+        logger.warn(`sitemap.xml not built: ${String(err)}`);
+        res.status(503).setHeader('Retry-After', '5').type('text/plain').send('Try again shortly.');
+      });
+  });
+  app.use(router);
+}
+
+/**
+ * Serves the built client; unknown GET paths outside the API fall back to index.html for client
+ * routing. A course, instructor or category page gets index.html with that page's title,
+ * description and image in its head (site/page-previews.ts), so a shared link shows them; any
+ * other route, and one naming nothing public, gets index.html as built. /robots.txt and
+ * /sitemap.xml answer either way. False when there is no client build.
+ */
 export function serveClient(app: NestExpressApplication, dist: string): boolean {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) return false;
+  const logger = new Logger('StaticFiles');
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    serveCrawlerFiles(app, logger);
+    return false;
+  }
   const serve = servePrecompressed(dist, {
     index: false,
     setHeaders: (res, file) => {
@@ -109,6 +187,35 @@ export function serveClient(app: NestExpressApplication, dist: string): boolean 
     },
   });
   app.use(serve);
+  serveCrawlerFiles(app, logger);
+  const previews = app.get(PagePreviews);
+  // The build output does not change while the server runs.
+  const template = new PreviewTemplate(fs.readFileSync(index, 'utf8'));
+  const serveIndex = (req: Request, res: Response, next: NextFunction) => {
+    const url = req.url;
+    req.url = '/index.html';
+    serve(req, res, (err?: unknown) => {
+      req.url = url;
+      next(err);
+    });
+  };
+  /** index.html with the page's preview; the plain one when it names nothing public or the database fails. */
+  const servePreview = async (
+    pathname: string,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+  ) => {
+    try {
+      const preview = await previews.forPath(pathname);
+      const html = preview && template.render(preview, previews.base);
+      if (html) return await sendGenerated(req, res, html, 'text/html; charset=utf-8');
+    } catch (err) {
+      if (res.headersSent) return next(err);
+      logger.warn(`No preview for ${pathname}: ${String(err)}`);
+    }
+    serveIndex(req, res, next);
+  };
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
@@ -116,12 +223,10 @@ export function serveClient(app: NestExpressApplication, dist: string): boolean 
       !req.accepts('html')
     )
       return next();
-    const url = req.url;
-    req.url = '/index.html';
-    serve(req, res, (err?: unknown) => {
-      req.url = url;
-      next(err);
-    });
+    const pathname = decodedPath(req);
+    if (pathname !== undefined && PagePreviews.previewed(pathname))
+      return void servePreview(pathname, req, res, next);
+    serveIndex(req, res, next);
   });
   return true;
 }

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { NewsletterController } from './newsletter.controller';
+import { PagePreviews } from './page-previews';
 import { SiteResolver } from './site.resolver';
 import { SiteService } from './site.service';
 import { SiteSettingsResolver } from './site-settings.resolver';
+import { SiteMap } from './sitemap';
 
 @Module({
-  providers: [SiteService, SiteResolver, SiteSettingsResolver],
+  providers: [SiteService, SiteResolver, SiteSettingsResolver, PagePreviews, SiteMap],
   controllers: [NewsletterController],
-  exports: [SiteService],
+  // Read by static-files.ts, which writes them into the client's pages and crawler files.
+  exports: [SiteService, PagePreviews, SiteMap],
 })
 export class SiteModule {}
