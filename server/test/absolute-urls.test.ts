@@ -45,6 +45,8 @@ const QUERIES = {
   updateProfile: `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PERSON} } }`,
   becomeEducator: `mutation { becomeEducator { ${PERSON} } }`,
   updateCourse: `mutation($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE} } }`,
+  instructor: `query($id: ID!) { instructor(id: $id) { ${PERSON} courses { ${COURSE} } } }`,
+  searchSuggestions: `query($text: String!) { searchSuggestions(text: $text) { courses { ${COURSE} } instructors { ${PERSON} } } }`,
 };
 
 /**
@@ -125,6 +127,8 @@ async function everyAnswer(app: TestApp): Promise<Map<string, unknown>> {
   await gql('updateProfile', login.token, { input: { imageUrl: thumbnailPath } });
   await gql('becomeEducator', learner.token);
   await gql('updateCourse', teacher.token, { id: courseId, input: { courseTitle: 'Again' } });
+  await gql('instructor', undefined, { id: teacher.user.id });
+  await gql('searchSuggestions', undefined, { text: 'Again' });
   keep('graphql createCourse', await gqlCreate(app, teacher.token, validCourse()));
   return answers;
 }
