@@ -2,6 +2,7 @@ import { AccountResolver } from '../account/account.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
+import { DiscoveryResolver } from '../courses/discovery.resolver';
 import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
 import { LearningResolver } from '../learning/learning.resolver';
@@ -16,6 +17,7 @@ export const RESOLVERS: Function[] = [
   AuthResolver,
   UsersResolver,
   CoursesResolver,
+  DiscoveryResolver,
   RatingsResolver,
   SiteResolver,
   SiteSettingsResolver,
