@@ -27,11 +27,11 @@ export class Category {
   position: number;
 }
 
-/** A category with the number of published courses in it (a top level counts its subcategories'). */
-@ObjectType('Category', {
-  description: 'A subject of the catalog: a top-level category or one of its subcategories.',
+/** A category without its subcategories: under a parent, on a course, in suggestions. */
+@ObjectType('CategorySummary', {
+  description: 'A category without its subcategories: a subcategory, or the category of a course.',
 })
-export class CategoryNode {
+export class CategorySummary {
   @Field(() => ID)
   id: string;
 
@@ -48,8 +48,14 @@ export class CategoryNode {
 
   @Field(() => String, { nullable: true, description: "The parent's slug; null at the top level." })
   parentSlug: string | null;
+}
 
-  @Field(() => [CategoryNode], {
+/** A category with the number of published courses in it (a top level counts its subcategories'). */
+@ObjectType('Category', {
+  description: 'A subject of the catalog: a top-level category or one of its subcategories.',
+})
+export class CategoryNode extends CategorySummary {
+  @Field(() => [CategorySummary], {
     description: 'Subcategories in order; empty below the top level.',
   })
   children: CategoryNode[];

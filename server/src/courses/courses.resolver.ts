@@ -21,7 +21,7 @@ import { CourseConnection } from './dto/course-connection';
 import { ChapterView, Educator } from './dto/course-content.types';
 import { CoursesArgs } from './dto/courses.args';
 import { CourseSearch } from './course-search.service';
-import { CategoryNode } from './category.entity';
+import { CategorySummary } from './category.entity';
 import { netPrice } from './pricing';
 import { ImageSource } from '../uploads/dto/image-source.types';
 
@@ -90,7 +90,7 @@ export class CoursesResolver {
     return this.load.thumbnailSources(loaders, course.id);
   }
 
-  @ResolveField(() => CategoryNode, {
+  @ResolveField(() => CategorySummary, {
     nullable: true,
     description: 'Null when not yet categorised.',
   })

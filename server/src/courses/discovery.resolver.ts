@@ -29,6 +29,8 @@ export class DiscoveryResolver {
   ) {}
 
   @ResolveField(() => CourseFacets, {
+    // One query and a fixed-size answer, however large the page beside it.
+    complexity: () => 1,
     description:
       'Counts for every filter option under the same search; asking for them costs one more query.',
   })

@@ -5,7 +5,12 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimator,
+} from 'graphql-query-complexity';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../pagination';
 import { REQUEST_LIMITS, requestLimitError } from './request-limits';
 
@@ -20,7 +25,12 @@ const pagedListEstimator: ComplexityEstimator = ({ field, args, childComplexity 
   return 1 + Math.min(Math.max(first, 0), MAX_PAGE_SIZE) * childComplexity;
 };
 
-const estimators = [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })];
+/** A field may state its own cost (`complexity` in its options): a fixed-size answer such as `facets`. */
+const estimators = [
+  fieldExtensionsEstimator(),
+  pagedListEstimator,
+  simpleEstimator({ defaultComplexity: 1 }),
+];
 
 /** The estimated cost of running `operation` of `document` with these variables. */
 export function queryCost(
