@@ -5,15 +5,20 @@
 // Named fixtures (password SCALE_PASSWORD): busy.learner@scale.brandcraft.test is enrolled in 200
 // courses with progress; top.educator@scale.brandcraft.test owns 20 courses with 50,000 enrolments.
 // Small tables are built in JavaScript and inserted with unnest(); the large ones are generated in
-// SQL (generate_series, INSERT ... SELECT), in one transaction with user triggers off.
+// SQL (generate_series, INSERT ... SELECT), in one transaction with user triggers off. Each course
+// gets a subcategory of the demo taxonomy, a level, a language and tags; the figures the triggers
+// keep (course_stats, courses.search_document) are computed once at the end, set-based.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
-require('@swc-node/register'); // the server's own TypeScript helpers: password hasher, default avatar
+require('@swc-node/register'); // the server's own TypeScript: password hasher, default avatar, taxonomy
 const { hashPassword } = require('../server/src/auth/password-hasher.ts');
 const { defaultAvatar } = require('../server/src/users/default-avatar.ts');
+// The categories every install has (the server inserts them at boot; a database migrated by the CLI
+// alone lacks them, so they are inserted here too, the same way: missing slugs only).
+const { CATEGORY_ROWS } = require('../server/src/seed/categories.ts');
 
 export const SCALE_PASSWORD = 'Scale@12345';
 export const FIXTURE_LEARNER_EMAIL = 'busy.learner@scale.brandcraft.test';
@@ -33,6 +38,7 @@ const PENDING_CHECKOUTS = 2_000;
 /** Lectures done per enrolment, cycled by enrolment number: 20 entries summing to 100, so 1,000,000 in all. */
 const DONE_PATTERN = [0, 12, 3, 7, 0, 1, 12, 5, 9, 2, 0, 4, 12, 6, 10, 3, 0, 8, 2, 4];
 const TABLES = [
+  'categories',
   'users',
   'courses',
   'chapters',
@@ -41,6 +47,7 @@ const TABLES = [
   'purchases',
   'course_ratings',
   'lecture_completions',
+  'course_stats',
 ];
 
 const words = (text) => text.split('|');
@@ -61,6 +68,24 @@ const LAST_NAMES = words(
 );
 const PRICES = [0, 499, 799, 999, 1299, 1499, 1999, 2499, 2999, 3999, 4999, 599, 899, 1799];
 const DISCOUNTS = [0, 0, 0, 10, 15, 20, 25, 30, 40, 50];
+const SUBCATEGORIES = CATEGORY_ROWS.filter((c) => c.parentSlug !== null).map((c) => c.slug);
+const LEVELS = ['beginner', 'intermediate', 'advanced', 'all_levels'];
+/** 80 % English; [language, cumulative share]. */
+const LANGUAGES = [
+  ['English', 0.8],
+  ['Hindi', 0.94],
+  ['Tamil', 0.97],
+  ['Spanish', 1],
+];
+/** Title words that make poor tags. */
+const NOT_TAGS = new Set(
+  words(
+    'a|an|and|the|to|for|from|in|of|on|that|with|your|zero|hero|guide|edition|beginners|2025|30|days|mastering|complete|practical|essential|applied|modern|ultimate|strategic|hands-on|fast-track|scratch|second|cohort',
+  ),
+);
+const HEADLINE_ROLES = words(
+  'coach|consultant|strategist|trainer|specialist|lead|freelancer|mentor|practitioner',
+);
 const CHAPTER_TITLES = ['Foundations', 'Strategy and Planning', 'Execution and Growth'];
 const LECTURE_TITLES = words(
   'Why it matters now|Knowing your audience|Setting measurable goals|Tools of the trade|Positioning your offer|Building a content calendar|Budgets and channels|Case study walkthrough|Launching your first campaign|Reading the numbers|Scaling what works|Your 90-day plan',
@@ -68,6 +93,18 @@ const LECTURE_TITLES = words(
 
 /** A number in [0, 1) spread evenly by `n` (Knuth's multiplicative hash), so two runs make the same data. */
 const spread = (n, salt) => (Math.imul(n + salt * 7919, 2654435761) >>> 0) / 2 ** 32;
+
+/**
+ * Like `spread`, but scrambled (murmur3's finaliser): spread(n, a) and spread(n, b) are shifts of one
+ * another, so facts drawn with them would be tied together (each category with one level, say).
+ */
+const hashed = (n, salt) => {
+  let h = Math.imul(n ^ Math.imul(salt, 0x9e3779b9), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 2 ** 32;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -83,11 +120,17 @@ function buildUsers(now) {
     const email =
       fixtureEmail ??
       `${name.toLowerCase().replace(/\s+/g, '.')}.${kind[0]}${n}@scale.brandcraft.test`;
+    const topic = TOPICS[(n * 13) % TOPICS.length];
+    const years = 3 + Math.floor(hashed(n, 6) * 15);
     return {
       kind,
       n,
       name,
       email,
+      headline:
+        kind === 'educator'
+          ? `${topic} ${HEADLINE_ROLES[n % HEADLINE_ROLES.length]} · ${years} years in digital marketing`
+          : '',
       image: defaultAvatar(name, email),
       role: kind === 'educator' ? 'educator' : 'student',
       phone:
@@ -103,6 +146,15 @@ function buildUsers(now) {
   rows.push(user('learner', 0, 'Kabir Sharma', FIXTURE_LEARNER_EMAIL));
   for (let n = 1; n <= LEARNERS; n++) rows.push(user('learner', n, person(n)));
   return columns(rows);
+}
+
+/** 2 to 5 lower-case tags from the title's words: the whole topic first, then its words, then the rest. */
+function tagsOf(n, prefix, topic, suffix) {
+  const candidates = [topic, ...topic.split(' '), ...suffix.split(' '), ...prefix.split(' ')]
+    .map((word) => word.toLowerCase().replace(/[^a-z0-9 /-]+/g, ''))
+    .filter((word) => word && !NOT_TAGS.has(word));
+  const tags = [...new Set([...candidates, 'digital marketing'])];
+  return tags.slice(0, Math.min(tags.length, 2 + Math.floor(hashed(n, 7) * 4)));
 }
 
 /** Titles combine a topic, a prefix and a suffix, so a search term matches a realistic share. */
@@ -124,6 +176,11 @@ function buildCourses(now) {
       discount: DISCOUNTS[(n * 17) % DISCOUNTS.length],
       educator: n <= FIXTURE_COURSES ? 1 : 2 + ((n - FIXTURE_COURSES - 1) % (EDUCATORS - 1)),
       created: daysAgo(now, 1 + spread(n, 4) * 3 * 365),
+      category: SUBCATEGORIES[Math.floor(hashed(n, 8) * SUBCATEGORIES.length)],
+      level: LEVELS[Math.floor(hashed(n, 9) * LEVELS.length)],
+      language: LANGUAGES.find(([, share]) => hashed(n, 10) < share)[0],
+      // One string per course ('|' between tags): unnest() cannot take an array of arrays.
+      tags: tagsOf(n, prefix, topic, suffix).join('|'),
     });
   }
   return columns(rows);
@@ -134,19 +191,37 @@ function statements(users, courses, passwordHash, currency) {
   const enrolments =
     ENROLMENTS - FIXTURE_COURSES * FIXTURE_ENROLMENTS_PER_COURSE - FIXTURE_LEARNER_COURSES;
   const others = COURSES - FIXTURE_COURSES;
+  const categoryInsert = (rows) => [
+    `
+    INSERT INTO categories (slug, name, parent_id, position)
+    SELECT r.slug, r.name, p.id, r.position
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS r(slug, name, parent_slug, position)
+    LEFT JOIN categories p ON p.slug = r.parent_slug
+    ON CONFLICT (slug) DO NOTHING`,
+    [
+      rows.map((r) => r.slug),
+      rows.map((r) => r.name),
+      rows.map((r) => r.parentSlug),
+      rows.map((r) => r.position),
+    ],
+  ];
   return [
+    // Top levels first, so each subcategory finds its parent's id by slug.
+    ['categories', ...categoryInsert(CATEGORY_ROWS.filter((c) => c.parentSlug === null))],
+    ['subcategories', ...categoryInsert(CATEGORY_ROWS.filter((c) => c.parentSlug !== null))],
     [
       'learner and educator numbers',
       `
       CREATE TEMP TABLE sc_user ON COMMIT DROP AS
-      SELECT kind, n, gen_random_uuid() AS id, name, email, image, role::user_role AS role, phone, created
-      FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[])
-        AS u(kind, n, name, email, image, role, phone, created)`,
+      SELECT kind, n, gen_random_uuid() AS id, name, email, headline, image, role::user_role AS role, phone, created
+      FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
+        AS u(kind, n, name, email, headline, image, role, phone, created)`,
       [
         users.kind,
         users.n,
         users.name,
         users.email,
+        users.headline,
         users.image,
         users.role,
         users.phone,
@@ -156,8 +231,8 @@ function statements(users, courses, passwordHash, currency) {
     [
       'users',
       `
-      INSERT INTO users (id, name, email, phone, image_url, role, password_hash, created_at, updated_at)
-      SELECT id, name, email, phone, image, role, $1, created, created FROM sc_user`,
+      INSERT INTO users (id, name, email, headline, phone, image_url, role, password_hash, created_at, updated_at)
+      SELECT id, name, email, headline, phone, image, role, $1, created, created FROM sc_user`,
       [passwordHash],
     ],
     [
@@ -165,10 +240,13 @@ function statements(users, courses, passwordHash, currency) {
       `
       CREATE TEMP TABLE sc_course ON COMMIT DROP AS
       SELECT c.n, gen_random_uuid() AS id, c.title, c.description, c.thumbnail, c.price, c.discount,
-        round(round(c.price * 100) * (100 - c.discount) / 100)::int AS net_paise, u.id AS educator_id, c.created
-      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::int[], $8::timestamptz[])
-        AS c(n, title, description, thumbnail, price, discount, educator, created)
-      JOIN sc_user u ON u.kind = 'educator' AND u.n = c.educator`,
+        round(round(c.price * 100) * (100 - c.discount) / 100)::int AS net_paise, u.id AS educator_id, c.created,
+        cat.id AS category_id, c.level::course_level AS level, c.language, string_to_array(c.tags, '|') AS tags
+      FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::int[], $8::timestamptz[],
+          $9::text[], $10::text[], $11::text[], $12::text[])
+        AS c(n, title, description, thumbnail, price, discount, educator, created, category, level, language, tags)
+      JOIN sc_user u ON u.kind = 'educator' AND u.n = c.educator
+      JOIN categories cat ON cat.slug = c.category`,
       [
         courses.n,
         courses.title,
@@ -178,14 +256,20 @@ function statements(users, courses, passwordHash, currency) {
         courses.discount,
         courses.educator,
         courses.created,
+        courses.category,
+        courses.level,
+        courses.language,
+        courses.tags,
       ],
     ],
     [
       'courses',
       `
       INSERT INTO courses (id, course_title, course_description, course_thumbnail, course_price, discount,
-        is_published, educator_id, created_at, updated_at)
-      SELECT id, title, description, thumbnail, price, discount, true, educator_id, created, created FROM sc_course`,
+        is_published, educator_id, created_at, updated_at, category_id, level, language, tags)
+      SELECT id, title, description, thumbnail, price, discount, true, educator_id, created, created,
+        category_id, level, language, tags
+      FROM sc_course`,
     ],
     [
       'chapters',
@@ -341,6 +425,23 @@ export async function generateScaleData(databaseUrl, { log = console.log, curren
       throw new Error(`Generated ${made.enrolments} enrolments, ${made.completions} completions`);
     if (!role.rolsuper)
       for (const table of TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    else await client.query('SET LOCAL session_replication_role = origin');
+    // What the Discovery migration's triggers keep, with them on again: each course's search
+    // document (its BEFORE UPDATE trigger rebuilds it from the title, tags, category and
+    // instructor) and its figures (enrolments, ratings, minutes), every course at once.
+    for (const [label, sql] of [
+      // Without statistics of the new rows the planner scans every enrolment per course (minutes, not seconds).
+      ['planner statistics', 'ANALYZE courses, chapters, lectures, enrollments, course_ratings'],
+      [
+        'search documents',
+        'UPDATE courses SET search_document = NULL WHERE id IN (SELECT id FROM sc_course)',
+      ],
+      ['course_stats', 'SELECT refresh_course_stats(array_agg(id)) FROM courses'],
+    ]) {
+      const t = performance.now();
+      await client.query(sql);
+      log(`  ${label.padEnd(28)} ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    }
     // What the triggers would have said, once: every instance's response cache starts over.
     await client.query(`NOTIFY data_changed, 'all'`);
     await client.query('COMMIT');

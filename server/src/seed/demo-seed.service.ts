@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { Category } from '../courses/category.entity';
 import { Chapter } from '../courses/chapter.entity';
 import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
@@ -14,7 +15,8 @@ import { defaultAvatar } from '../users/default-avatar';
 import { ThumbnailStore } from '../uploads/thumbnail-store';
 import { Role, User } from '../users/user.entity';
 import { takeBootLock } from '../common/database/boot-lock';
-import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS } from './demo-data';
+import { ensureCategories } from './category-seed';
+import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS, DEMO_PROFILES } from './demo-data';
 import { thumbnailSvg } from './thumbnail-svg';
 
 const DAY = 86_400_000;
@@ -24,7 +26,11 @@ const slug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Fills an empty database with the demo catalog so a newcomer sees live courses at once. */
+/**
+ * At every boot, adds the categories the database lacks (reference data, demo or not: educators
+ * file their courses under them). Then, when demo data is on, fills an empty database with the
+ * demo catalog so a newcomer sees live courses at once.
+ */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoSeed');
@@ -36,6 +42,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
+    const added = await ensureCategories(this.db);
+    if (added) this.logger.log(`Added ${added} catalog categories`);
     if (!this.config.seedDemoData) return;
     if (await this.db.getRepository(User).exists()) return;
     if (!(await this.seedIfEmpty())) return;
@@ -58,6 +66,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
       await takeBootLock(tx);
       if (await tx.getRepository(User).exists()) return false;
       const users = await this.createAccounts(tx);
+      const categories = new Map(
+        (await tx.getRepository(Category).find()).map((category) => [category.slug, category.id]),
+      );
       const courseIds = new Map<string, string>();
       for (const [index, demo] of DEMO_COURSES.entries()) {
         const course = await tx.getRepository(Course).save({
@@ -69,6 +80,13 @@ export class DemoSeedService implements OnApplicationBootstrap {
           isPublished: true,
           educatorId: users[demo.educator].id,
           createdAt: new Date(Date.now() - demo.daysAgo * DAY),
+          // ensureCategories ran first; a category deleted since leaves the course uncategorised.
+          categoryId: categories.get(demo.category) ?? null,
+          level: demo.level,
+          language: demo.language,
+          tags: demo.tags,
+          learningPoints: demo.learningPoints,
+          requirements: demo.requirements,
         });
         courseIds.set(demo.title, course.id);
         for (const [c, chapter] of demo.chapters.entries()) {
@@ -114,6 +132,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     const users: Partial<Record<keyof typeof DEMO_ACCOUNTS, User>> = {};
     for (const [i, [key, account]] of accounts.entries()) {
       users[key as keyof typeof DEMO_ACCOUNTS] = await tx.getRepository(User).save({
+        ...(key in DEMO_PROFILES ? DEMO_PROFILES[key as keyof typeof DEMO_PROFILES] : {}),
         name: account.name,
         email: account.email,
         role: account.role as Role,

@@ -121,9 +121,14 @@ export class Discovery1795800000000 implements MigrationInterface {
     // A renamed instructor or category is found under the new name.
     await q(`CREATE FUNCTION course_search_names_changed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
+        -- Only when there are courses to touch: an UPDATE of no rows still fires the courses
+        -- table's statement trigger, which would announce a catalog change for a learner's rename.
         IF TG_TABLE_NAME = 'users' THEN
-          UPDATE courses SET search_document = NULL WHERE educator_id = NEW.id;
-        ELSE
+          IF EXISTS (SELECT 1 FROM courses WHERE educator_id = NEW.id) THEN
+            UPDATE courses SET search_document = NULL WHERE educator_id = NEW.id;
+          END IF;
+        ELSIF EXISTS (SELECT 1 FROM courses c JOIN categories cat ON cat.id = c.category_id
+                      WHERE cat.id = NEW.id OR cat.parent_id = NEW.id) THEN
           UPDATE courses SET search_document = NULL WHERE category_id IN (
             SELECT id FROM categories WHERE id = NEW.id OR parent_id = NEW.id);
         END IF;
