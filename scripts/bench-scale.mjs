@@ -44,6 +44,42 @@ function searchTerms(count) {
   return [...terms];
 }
 
+/** Filter and sort combinations a learner clicks through (the course list's own variables). */
+const TOP_CATEGORIES = [
+  'seo',
+  'social-media',
+  'content',
+  'paid-ads',
+  'email-marketing',
+  'personal-branding',
+  'analytics',
+  'freelancing',
+];
+const SORTS = ['MOST_POPULAR', 'HIGHEST_RATED', 'NEWEST', 'PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW'];
+function filtered(i, searches) {
+  const filter = { categories: [TOP_CATEGORIES[i % TOP_CATEGORIES.length]] };
+  if (i % 2) filter.price = 'PAID';
+  if (i % 3 === 0) filter.minRating = 4;
+  if (i % 4 === 1) filter.durations = ['ONE_TO_3_HOURS', 'THREE_TO_6_HOURS'];
+  if (i % 5 === 2) filter.levels = ['BEGINNER', 'ALL_LEVELS'];
+  const search = i % 3 === 1 ? searches[i] : undefined;
+  return { search, filter, sort: search ? 'RELEVANCE' : SORTS[i % SORTS.length], first: 20 };
+}
+
+/** What a visitor has typed after a few keys: prefixes of words, a name, a typo. */
+const TYPED = [
+  'inst',
+  'insta',
+  'seo au',
+  'linkedin gr',
+  'copywr',
+  'newslet',
+  'personal bra',
+  'emial',
+  'youtub',
+  'free',
+];
+
 const loadAverage = () =>
   os
     .loadavg()
@@ -154,6 +190,8 @@ async function main() {
     const enrollments = clientOperation('MyEnrollments');
     const dashboard = clientOperation('EducatorDashboard');
     const students = clientOperation('EnrolledStudents');
+    const facets = clientOperation('CourseFacets');
+    const suggestions = clientOperation('SearchSuggestions');
     const searches = searchTerms(REQUESTS + WARM_UP);
     const top = (i) => popular[i % popular.length].course_id;
 
@@ -163,6 +201,32 @@ async function main() {
         goal: 'p95 < 20 ms',
         request: (i) => gql(search, { search: searches[i], first: 20 }),
         describe: (r) => `${r.json.data.courses.totalCount} matches`,
+      },
+      {
+        label: 'Filtered, sorted page with every facet count, GraphQL Courses + CourseFacets',
+        goal: 'p95 < 30 ms',
+        request: async (i) => {
+          const variables = filtered(i, searches);
+          const [page, counts] = await Promise.all([
+            gql(search, variables),
+            gql(facets, { search: variables.search, filter: variables.filter }),
+          ]);
+          return {
+            json: { page: page.json, counts: counts.json },
+            bytes: page.bytes + counts.bytes,
+          };
+        },
+        describe: ({ json }) =>
+          `${json.page.data.courses.totalCount} matches, ${json.counts.data.courses.facets.categories.length} category counts`,
+      },
+      {
+        label: 'Search suggestions, GraphQL SearchSuggestions',
+        goal: 'p95 < 15 ms',
+        request: (i) => gql(suggestions, { text: `${TYPED[i % TYPED.length]}${i % 7 ? '' : 'x'}` }),
+        describe: ({ json }) => {
+          const s = json.data.searchSuggestions;
+          return `${s.courses.length} courses, ${s.categories.length} categories, ${s.instructors.length} instructors`;
+        },
       },
       {
         label: 'My Enrollments, GraphQL (200 courses)',

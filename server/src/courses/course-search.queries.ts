@@ -53,24 +53,40 @@ const FROM = `FROM courses c
     LEFT JOIN course_stats s ON s.course_id = c.id
     LEFT JOIN categories cat ON cat.id = c.category_id`;
 
+/** Below this many exact matches, titles within a small typo of the text are found too. */
+const FEW_MATCHES = 20;
+
 /**
  * The published courses a search matches, with what filters and sorts read, one row each.
- * Matching: the title contains the text (the spec's substring search, on the trigram index), the
- * weighted words match (title, tags, category, instructor, description: the GIN index of
- * search_document), or a title word is within a small typo of the text (pg_trgm word similarity).
+ * Matching, in tiers that rank in this order: the title contains the text (the spec's substring
+ * search, on the trigram index); the weighted words match (title, tags, category, instructor,
+ * description: the GIN index of search_document); and only while those find fewer than a page,
+ * titles within a small typo of the text (pg_trgm word similarity, the trigram index again).
+ * Each tier is its own indexed scan: one OR over all three would read every course.
  */
 function matched(query: CatalogQuery, p: Params): string {
   if (!query.search) return `${BASE} 0 AS rank ${FROM} WHERE c.is_published`;
   const text = p.add(query.search);
   const pattern = p.add(likePattern(query.search));
   const words = `websearch_to_tsquery('english', ${text})`;
-  const inTitle = `c.course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
+  const inTitle = (alias: string) =>
+    `${alias}course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
+  const inWords = (alias: string) => `${alias}search_document @@ ${words}`;
+  // UNION, not a GROUP BY over UNION ALL: the planner then expects as many rows as it will get
+  // and joins by hash, where it would otherwise probe the courses one by one.
   return `${BASE}
-      ts_rank_cd(c.search_document, ${words}) + CASE WHEN ${inTitle} THEN 1 ELSE 0 END
-        + word_similarity(lower(${text}), c.course_title_lower) AS rank
+      CASE WHEN ${inTitle('c.')} THEN 2 + ts_rank_cd(c.search_document, ${words})
+        WHEN ${inWords('c.')} THEN 1 + ts_rank_cd(c.search_document, ${words})
+        ELSE word_similarity(lower(${text}), c.course_title_lower) END AS rank
     ${FROM}
-    WHERE c.is_published
-      AND (${inTitle} OR c.search_document @@ ${words} OR c.course_title_lower %> lower(${text}))`;
+    WHERE c.is_published AND c.id IN (
+      SELECT id FROM courses WHERE ${inTitle('')}
+      UNION SELECT id FROM courses WHERE ${inWords('')}
+      UNION SELECT id FROM courses WHERE course_title_lower %> lower(${text})
+        AND (SELECT count(*) FROM (
+              SELECT 1 FROM courses WHERE ${inTitle('')}
+              UNION ALL SELECT 1 FROM courses WHERE ${inWords('')}
+              LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES})`;
 }
 
 const durationRange = (bucket: DurationBucket, column: string) => {
@@ -106,6 +122,9 @@ const allBut = (where: Partial<Record<Dimension, string>>, dimension?: Dimension
     .map(([, sql]) => `AND ${sql}`)
     .join(' ');
 
+/** The columns every ORDER below reads. */
+const SORT_COLUMNS = 'rank, learners, rating, ratings, net, created_at';
+
 const ORDER: Record<CourseSort, string> = {
   [CourseSort.RELEVANCE]: 'rank DESC, learners DESC, created_at DESC',
   [CourseSort.MOST_POPULAR]: 'learners DESC, rating DESC, created_at DESC',
@@ -130,20 +149,20 @@ export class CourseSearchQueries {
     const p = new Params();
     const base = matched(query, p);
     const where = allBut(conditions(query, p));
-    const rows = await this.db.query<{ id: string; total: number }[]>(
-      `WITH b AS (${base})
-       SELECT b.id, count(*) OVER ()::int AS total FROM b WHERE true ${where}
-       ORDER BY ${ORDER[sort]}, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    // The total from the same rows, without a window over every match (which spills to disk).
+    const rows = await this.db.query<{ id: string | null; total: number }[]>(
+      `WITH b AS (${base}), f AS MATERIALIZED (SELECT * FROM b WHERE true ${where})
+       SELECT page.id, (SELECT count(*) FROM f)::int AS total
+       FROM (SELECT 1) AS one
+       LEFT JOIN (SELECT id, ${SORT_COLUMNS} FROM f ORDER BY ${ORDER[sort]}, id DESC
+                  LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) AS page ON true
+       ORDER BY ${ORDER[sort].replace(/(\w+) (ASC|DESC)/g, 'page.$1 $2')}, page.id DESC`,
       p.values,
     );
-    if (rows.length || offset === 0)
-      return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-    // Past the end: the count still answers.
-    const [{ total }] = await this.db.query<{ total: number }[]>(
-      `WITH b AS (${base}) SELECT count(*)::int AS total FROM b WHERE true ${where}`,
-      p.values.slice(0, -2),
-    );
-    return { ids: [], total };
+    return {
+      ids: rows.flatMap((r) => (r.id ? [r.id] : [])),
+      total: rows[0]?.total ?? 0,
+    };
   }
 
   /** For each filter, how many courses each of its options would show with every other filter on. */
@@ -192,11 +211,12 @@ export class CourseSearchQueries {
 
   /** Instructors with published courses whose name contains the text or is within a small typo. */
   instructorsNamed(search: string, limit: number) {
+    // Both conditions use the trigram index on lower(name) (migration Discovery).
     return this.db.query<{ id: string; name: string; imageUrl: string }[]>(
       `SELECT u.id, u.name, u.image_url AS "imageUrl"
        FROM users u
-       WHERE EXISTS (SELECT 1 FROM courses c WHERE c.educator_id = u.id AND c.is_published)
-         AND (lower(u.name) LIKE lower($1) ESCAPE '\\' OR lower($2) <% lower(u.name))
+       WHERE (lower(u.name) LIKE lower($1) ESCAPE '\\' OR lower(u.name) %> lower($2))
+         AND EXISTS (SELECT 1 FROM courses c WHERE c.educator_id = u.id AND c.is_published)
        ORDER BY word_similarity(lower($2), lower(u.name)) DESC, u.name
        LIMIT $3`,
       [likePattern(search), search, limit],

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { Course } from './course.entity';
 
+const LEARNERS_SAMPLED = 300;
+
 /** Courses shown beside a course: one statement for any number of courses. */
 @Injectable()
 export class RelatedCoursesQueries {
@@ -22,16 +24,22 @@ export class RelatedCoursesQueries {
     );
   }
 
-  /** Published courses the learners of a course also enrolled in, most shared learners first. */
+  /**
+   * Published courses the learners of a course also enrolled in, most shared learners first. Read
+   * from its latest LEARNERS_SAMPLED learners (index order), so a course with thousands costs the
+   * same as one with hundreds, and recent tastes count.
+   */
   alsoBought(courseIds: readonly string[], limit: number): Promise<Map<string, Course[]>> {
     return this.ranked(
       `SELECT source, id, row_number() OVER (PARTITION BY source ORDER BY shared DESC, id) AS n
        FROM (
-         SELECT e1.course_id AS source, e2.course_id AS id, count(*) AS shared
-         FROM enrollments e1
-         JOIN enrollments e2 ON e2.user_id = e1.user_id AND e2.course_id <> e1.course_id
+         SELECT src.id AS source, e2.course_id AS id, count(*) AS shared
+         FROM unnest($1::uuid[]) AS src(id)
+         CROSS JOIN LATERAL (
+           SELECT e.user_id FROM enrollments e WHERE e.course_id = src.id
+           ORDER BY e.created_at DESC LIMIT ${LEARNERS_SAMPLED}) AS e1
+         JOIN enrollments e2 ON e2.user_id = e1.user_id AND e2.course_id <> src.id
          JOIN courses c ON c.id = e2.course_id AND c.is_published
-         WHERE e1.course_id = ANY($1)
          GROUP BY 1, 2) co`,
       courseIds,
       limit,

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -33,6 +34,8 @@ registerEnumType(Role, {
 
 @ObjectType({ description: 'A person with an account: a learner, an educator or an admin.' })
 @Entity('users')
+// GIN trigram index on lower(name) (migration Discovery), for instructors in the search suggestions.
+@Index('IDX_users_name_trgm', { synchronize: false })
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -47,6 +47,8 @@ export class Discovery1795800000000 implements MigrationInterface {
     await q('ALTER TABLE "users" ADD "headline" character varying(120) NOT NULL DEFAULT \'\'');
     await q('ALTER TABLE "users" ADD "bio" text NOT NULL DEFAULT \'\'');
     await q('ALTER TABLE "users" ADD "links" text array NOT NULL DEFAULT \'{}\'');
+    // Instructors by name in the search suggestions: substring and typo, like course titles.
+    await q('CREATE INDEX "IDX_users_name_trgm" ON "users" USING gin (lower("name") gin_trgm_ops)');
 
     await q(`CREATE TABLE "course_stats" (
       "course_id" uuid NOT NULL,
@@ -213,6 +215,7 @@ export class Discovery1795800000000 implements MigrationInterface {
     await q('DROP FUNCTION course_stats_changed()');
     await q('DROP FUNCTION refresh_course_stats(uuid[])');
     await q('DROP TABLE "course_stats"');
+    await q('DROP INDEX "public"."IDX_users_name_trgm"');
     await q('ALTER TABLE "users" DROP COLUMN "links"');
     await q('ALTER TABLE "users" DROP COLUMN "bio"');
     await q('ALTER TABLE "users" DROP COLUMN "headline"');
