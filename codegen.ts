@@ -21,13 +21,20 @@ const output = {
 const accountDocuments = 'client/src/features/account/**/*.graphql';
 /** Operations only the discovery pages use (instructor, category), for the same reason. */
 const discoveryDocuments = 'client/src/features/discovery/**/*.graphql';
+/** The navbar search's suggestions: their popup loads on first use, and so does this. */
+const searchDocuments = 'client/src/layout/searchSuggestions.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
     'client/src/generated/graphql.tsx': {
       ...output,
-      documents: ['client/src/**/*.graphql', `!${accountDocuments}`, `!${discoveryDocuments}`],
+      documents: [
+        'client/src/**/*.graphql',
+        `!${accountDocuments}`,
+        `!${discoveryDocuments}`,
+        `!${searchDocuments}`,
+      ],
     },
     'client/src/generated/account.tsx': {
       ...output,
@@ -36,6 +43,10 @@ const config: CodegenConfig = {
     'client/src/generated/discovery.tsx': {
       ...output,
       documents: [discoveryDocuments],
+    },
+    'client/src/generated/search.tsx': {
+      ...output,
+      documents: [searchDocuments],
     },
   },
   ignoreNoDocuments: true,

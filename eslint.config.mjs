@@ -18,6 +18,7 @@ const clientLayers = [
   ['learning', 'account'],
   ['checkout'],
   ['courses'],
+  ['discovery'],
   ['educator', 'landing'],
 ];
 

@@ -25,7 +25,8 @@ test('the hero search leads to a filtered list whose chip clears the search', as
   const { server, browser } = run;
   const { page } = await newPage(browser);
   await page.goto(server.url);
-  const search = page.getByPlaceholder('Search courses...').first();
+  // The hero's, not the navbar's (which has the same placeholder and comes first).
+  const search = page.getByRole('main').getByPlaceholder('Search courses...');
   await search.fill('seo');
   await search.press('Enter');
   await page.waitForURL('**/course-list/seo');

@@ -14,6 +14,8 @@ import {
 const HomePage = lazy(loadHomePage);
 const CourseListPage = lazy(loadCourseListPage);
 const CourseDetailPage = lazy(loadCourseDetailPage);
+const CategoryPage = lazy(() => import('./pages/CategoryPage'));
+const InstructorPage = lazy(() => import('./pages/InstructorPage'));
 const MyEnrollmentsPage = lazy(loadMyEnrollmentsPage);
 const PlayerPage = lazy(() => import('./pages/PlayerPage'));
 const CertificatePage = lazy(() => import('./pages/CertificatePage'));
@@ -43,6 +45,8 @@ export function AppRoutes() {
           <Route path="course-list" element={<CourseListPage />} />
           <Route path="course-list/:input" element={<CourseListPage />} />
           <Route path="course/:id" element={<CourseDetailPage />} />
+          <Route path="category/:slug" element={<CategoryPage />} />
+          <Route path="instructor/:id" element={<InstructorPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="certificate/:id" element={<CertificatePage />} />

@@ -8,7 +8,7 @@ import { preloadRoute } from './routePreload';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-preloadRoute(window.location.pathname, apolloClient);
+preloadRoute(window.location.pathname, apolloClient, window.location.search);
 
 createRoot(root).render(
   <StrictMode>

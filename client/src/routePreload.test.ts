@@ -9,9 +9,9 @@ jest.mock('./pageLoaders', () => ({
   loadMyEnrollmentsPage: jest.fn(() => Promise.resolve()),
 }));
 
-function preload(pathname: string) {
+function preload(pathname: string, search = '') {
   const query = jest.fn(() => Promise.resolve());
-  preloadRoute(pathname, { query } as unknown as ApolloClient<NormalizedCacheObject>);
+  preloadRoute(pathname, { query } as unknown as ApolloClient<NormalizedCacheObject>, search);
   return query.mock.calls as unknown[][];
 }
 
@@ -26,6 +26,14 @@ describe('preloadRoute', () => {
     ]);
     expect(preload('/course/abc')).toEqual([
       [{ query: CourseDetailDocument, variables: { id: 'abc' } }],
+    ]);
+  });
+
+  it('leaves a filtered or sorted course list to the page (other parameters do not count)', () => {
+    expect(preload('/course-list', '?price=free')).toEqual([]);
+    expect(preload('/course-list/seo', '?utm_source=x&sort=NEWEST')).toEqual([]);
+    expect(preload('/course-list', '?utm_source=mail')).toEqual([
+      [{ query: CoursesDocument, variables: { search: undefined, first: 12 } }],
     ]);
   });
 

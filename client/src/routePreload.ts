@@ -14,13 +14,19 @@ type Client = ApolloClient<NormalizedCacheObject>;
 type Params = Record<string, string | undefined>;
 
 /**
+ * The course list's filter and sort parameters (PARAM in features/courses/courseListState.ts,
+ * kept out of this entry module): with any of them the page asks for a filtered list instead.
+ */
+export const LIST_STATE_PARAM = /[?&](category|price|rating|duration|level|lang|sort)=/;
+
+/**
  * For the pages a first visit lands on: the page's chunk, and the first query it renders from, with
  * the same document and variables as the page, so the page finds it in the cache (or in flight).
  */
 const PRELOADS: {
   path: string;
   page: () => Promise<unknown>;
-  data?: (client: Client, params: Params) => Promise<unknown>;
+  data?: (client: Client, params: Params, query: string) => Promise<unknown> | undefined;
 }[] = [
   {
     path: '/',
@@ -31,8 +37,13 @@ const PRELOADS: {
   {
     path: '/course-list/:input?',
     page: loadCourseListPage,
-    data: (client, { input }) =>
-      client.query({ query: CoursesDocument, variables: courseListVariables(input?.trim() ?? '') }),
+    data: (client, { input }, query) =>
+      LIST_STATE_PARAM.test(query)
+        ? undefined
+        : client.query({
+            query: CoursesDocument,
+            variables: courseListVariables(input?.trim() ?? ''),
+          }),
   },
   {
     path: '/course/:id',
@@ -44,16 +55,17 @@ const PRELOADS: {
 ];
 
 /**
- * Starts loading what `pathname` will render while the app's own code is still starting: without
- * it the page's chunk is asked for once React renders the route, and its data once the page has
- * rendered. Failures are left to the page, which asks again and shows them.
+ * Starts loading what `pathname` (with the query string `query`) will render while the app's own
+ * code is still starting: without it the page's chunk is asked for once React renders the route,
+ * and its data once the page has rendered. Failures are left to the page, which asks again and
+ * shows them.
  */
-export function preloadRoute(pathname: string, client: Client): void {
+export function preloadRoute(pathname: string, client: Client, query = ''): void {
   for (const { path, page, data } of PRELOADS) {
     const match = matchPath(path, decodeSegments(pathname));
     if (!match) continue;
     page().catch(() => undefined);
-    data?.(client, match.params).catch(() => undefined);
+    data?.(client, match.params, query)?.catch(() => undefined);
     return;
   }
 }

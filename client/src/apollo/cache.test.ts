@@ -71,6 +71,32 @@ describe('courses cache policy', () => {
     ).toEqual(['z']);
   });
 
+  it('keeps filters and sorts apart', () => {
+    const cache = createCache();
+    const free = { first: 2, filter: { price: 'FREE' as const } };
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { first: 2 },
+      data: page(['a'], false, null, 1),
+    });
+    cache.writeQuery({ query: CoursesDocument, variables: free, data: page(['f'], true, 'c1') });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { ...free, after: 'c1' },
+      data: page(['g'], false, 'c2'),
+    });
+    cache.writeQuery({
+      query: CoursesDocument,
+      variables: { ...free, sort: 'HIGHEST_RATED' as const },
+      data: page(['g', 'f'], false, 'c2'),
+    });
+    const read = (variables: object) =>
+      ids(cache.readQuery<CoursesQuery>({ query: CoursesDocument, variables }));
+    expect(read({ first: 2 })).toEqual(['a']);
+    expect(read(free)).toEqual(['f', 'g']);
+    expect(read({ ...free, sort: 'HIGHEST_RATED' })).toEqual(['g', 'f']);
+  });
+
   it('starts over when a first page arrives again, and keeps page sizes apart', () => {
     const cache = createCache();
     cache.writeQuery({

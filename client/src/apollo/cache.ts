@@ -21,8 +21,8 @@ const appendedPages = (keyArgs: string[]): FieldPolicy<ConnectionPage> => ({
   },
 });
 
-/** `courses` pages: one entry per search text and page size. */
-export const coursesPagination = appendedPages(['search', 'first']);
+/** `courses` pages: one entry per search text, filter, sort and page size. */
+export const coursesPagination = appendedPages(['search', 'filter', 'sort', 'first']);
 /** A course's reviews and the educator's reviews: one entry per page size. */
 export const reviewsPagination = appendedPages(['first']);
 

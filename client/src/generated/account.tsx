@@ -108,6 +108,9 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = {
   updateProfile: {
+    headline: string;
+    bio: string;
+    links: Array<string>;
     id: string;
     name: string;
     email: string;
@@ -115,6 +118,12 @@ export type UpdateProfileMutation = {
     imageUrl: string;
     role: Role;
   };
+};
+
+export type InstructorProfileFieldsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type InstructorProfileFieldsQuery = {
+  me: { id: string; headline: string; bio: string; links: Array<string> };
 };
 
 export type ChangeEmailMutationVariables = Exact<{
@@ -844,7 +853,12 @@ export const UpdateProfileDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } }],
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AuthUser' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'links' } },
+              ],
             },
           },
         ],
@@ -904,6 +918,123 @@ export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMut
 export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<
   UpdateProfileMutation,
   UpdateProfileMutationVariables
+>;
+export const InstructorProfileFieldsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InstructorProfileFields' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'links' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useInstructorProfileFieldsQuery__
+ *
+ * To run a query within a React component, call `useInstructorProfileFieldsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInstructorProfileFieldsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInstructorProfileFieldsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useInstructorProfileFieldsQuery(
+  baseOptions?: Apollo.QueryHookOptions<
+    InstructorProfileFieldsQuery,
+    InstructorProfileFieldsQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<InstructorProfileFieldsQuery, InstructorProfileFieldsQueryVariables>(
+    InstructorProfileFieldsDocument,
+    options,
+  );
+}
+export function useInstructorProfileFieldsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<
+    InstructorProfileFieldsQuery,
+    InstructorProfileFieldsQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<InstructorProfileFieldsQuery, InstructorProfileFieldsQueryVariables>(
+    InstructorProfileFieldsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useInstructorProfileFieldsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    InstructorProfileFieldsQuery,
+    InstructorProfileFieldsQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<
+  InstructorProfileFieldsQuery,
+  InstructorProfileFieldsQueryVariables
+>;
+export function useInstructorProfileFieldsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<
+        InstructorProfileFieldsQuery,
+        InstructorProfileFieldsQueryVariables
+      >,
+): Apollo.UseSuspenseQueryResult<
+  InstructorProfileFieldsQuery | undefined,
+  InstructorProfileFieldsQueryVariables
+>;
+export function useInstructorProfileFieldsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<
+        InstructorProfileFieldsQuery,
+        InstructorProfileFieldsQueryVariables
+      >,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<
+    InstructorProfileFieldsQuery,
+    InstructorProfileFieldsQueryVariables
+  >(InstructorProfileFieldsDocument, options);
+}
+export type InstructorProfileFieldsQueryHookResult = ReturnType<
+  typeof useInstructorProfileFieldsQuery
+>;
+export type InstructorProfileFieldsLazyQueryHookResult = ReturnType<
+  typeof useInstructorProfileFieldsLazyQuery
+>;
+export type InstructorProfileFieldsSuspenseQueryHookResult = ReturnType<
+  typeof useInstructorProfileFieldsSuspenseQuery
+>;
+export type InstructorProfileFieldsQueryResult = Apollo.QueryResult<
+  InstructorProfileFieldsQuery,
+  InstructorProfileFieldsQueryVariables
 >;
 export const ChangeEmailDocument = {
   kind: 'Document',

@@ -20,8 +20,34 @@ export type ContactMessageInput = {
   message: string;
 };
 
+/** Every given part must hold; within a list, any value may (categories OR, levels OR, ...). */
+export type CourseFilter = {
+  /** Category slugs; a top-level category includes its subcategories. */
+  categories?: Array<string> | null | undefined;
+  durations?: Array<DurationBucket> | null | undefined;
+  /** Languages, as in Course.language. */
+  languages?: Array<string> | null | undefined;
+  levels?: Array<CourseLevel> | null | undefined;
+  /** Highest netPrice, inclusive. */
+  maxPrice?: number | null | undefined;
+  /** Lowest netPrice, inclusive. */
+  minPrice?: number | null | undefined;
+  /** Average rating at least this, 0 to 5 (3.5, 4 and 4.5 are offered). */
+  minRating?: number | null | undefined;
+  price?: PriceFilter | null | undefined;
+};
+
 /** Who a course is pitched at. */
 export type CourseLevel = 'ADVANCED' | 'ALL_LEVELS' | 'BEGINNER' | 'INTERMEDIATE';
+
+/** RELEVANCE ranks by how well the search matches (newest first without a search); MOST_POPULAR by learners enrolled; HIGHEST_RATED by average rating, then by number of ratings; prices compare what a learner pays (netPrice). */
+export type CourseSort =
+  | 'HIGHEST_RATED'
+  | 'MOST_POPULAR'
+  | 'NEWEST'
+  | 'PRICE_HIGH_TO_LOW'
+  | 'PRICE_LOW_TO_HIGH'
+  | 'RELEVANCE';
 
 export type CreateCourseInput = {
   /** A category or subcategory id (Query.categories); null removes it. */
@@ -48,6 +74,10 @@ export type CreateCourseInput = {
 
 /** ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners. */
 export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
+
+/** Total lecture length: 0–1 h, 1–3 h, 3–6 h, 6–17 h, over 17 h (each bucket includes its upper bound). */
+export type DurationBucket =
+  'ONE_TO_3_HOURS' | 'OVER_17_HOURS' | 'SIX_TO_17_HOURS' | 'THREE_TO_6_HOURS' | 'UP_TO_1_HOUR';
 
 /** COMPLETED once every lecture is done. */
 export type EnrollmentStatus = 'COMPLETED' | 'IN_PROGRESS';
@@ -93,6 +123,9 @@ export type LoginInput = {
 
 /** SANDBOX: no real money; pay with sandboxCheckout instead of Razorpay Checkout. */
 export type PaymentProviderName = 'RAZORPAY' | 'SANDBOX';
+
+/** By netPrice: 0 or above. */
+export type PriceFilter = 'FREE' | 'PAID';
 
 export type RegisterInput = {
   email: string;
@@ -321,6 +354,8 @@ export type CourseCardFieldsFragment = {
 
 export type CoursesQueryVariables = Exact<{
   search?: string | null | undefined;
+  filter?: CourseFilter | null | undefined;
+  sort?: CourseSort | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
@@ -356,6 +391,11 @@ export type CourseDetailQuery = {
     totalDuration: number;
     lectureCount: number;
     createdAt: string;
+    level: CourseLevel;
+    language: string;
+    tags: Array<string>;
+    learningPoints: Array<string>;
+    requirements: Array<string>;
     id: string;
     courseTitle: string;
     courseThumbnail: string;
@@ -367,6 +407,33 @@ export type CourseDetailQuery = {
     enrolledStudentsCount: number;
     ratingBreakdown: Array<{ stars: number; count: number }>;
     educator: { id: string; name: string; imageUrl: string };
+    category: { id: string; slug: string; name: string; parentSlug: string | null } | null;
+    moreByInstructor: Array<{
+      id: string;
+      courseTitle: string;
+      courseThumbnail: string;
+      coursePrice: number;
+      discount: number;
+      netPrice: number;
+      averageRating: number;
+      ratingCount: number;
+      enrolledStudentsCount: number;
+      thumbnailSources: Array<{ url: string; width: number; type: string }>;
+      educator: { id: string; name: string };
+    }>;
+    alsoBought: Array<{
+      id: string;
+      courseTitle: string;
+      courseThumbnail: string;
+      coursePrice: number;
+      discount: number;
+      netPrice: number;
+      averageRating: number;
+      ratingCount: number;
+      enrolledStudentsCount: number;
+      thumbnailSources: Array<{ url: string; width: number; type: string }>;
+      educator: { id: string; name: string };
+    }>;
     thumbnailSources: Array<{ url: string; width: number; type: string }>;
     courseContent: Array<{
       chapterId: string;
@@ -382,6 +449,7 @@ export type CourseDetailQuery = {
       }>;
     }>;
   };
+  categories: Array<{ id: string; slug: string; name: string }>;
 };
 
 export type CourseCurriculumFragment = {
@@ -458,8 +526,14 @@ export type EditableCourseFragment = {
   coursePrice: number;
   discount: number;
   courseThumbnail: string;
+  level: CourseLevel;
+  language: string;
+  tags: Array<string>;
+  learningPoints: Array<string>;
+  requirements: Array<string>;
   thumbnailSources: Array<{ url: string; width: number; type: string }>;
   educator: { id: string };
+  category: { id: string } | null;
   courseContent: Array<{
     chapterId: string;
     chapterTitle: string;
@@ -533,8 +607,14 @@ export type EditableCourseQuery = {
     coursePrice: number;
     discount: number;
     courseThumbnail: string;
+    level: CourseLevel;
+    language: string;
+    tags: Array<string>;
+    learningPoints: Array<string>;
+    requirements: Array<string>;
     thumbnailSources: Array<{ url: string; width: number; type: string }>;
     educator: { id: string };
+    category: { id: string } | null;
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -571,8 +651,14 @@ export type UpdateCourseMutation = {
     coursePrice: number;
     discount: number;
     courseThumbnail: string;
+    level: CourseLevel;
+    language: string;
+    tags: Array<string>;
+    learningPoints: Array<string>;
+    requirements: Array<string>;
     thumbnailSources: Array<{ url: string; width: number; type: string }>;
     educator: { id: string };
+    category: { id: string } | null;
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -1120,6 +1206,19 @@ export const EditableCourseFragmentDoc = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
         ],
       },
@@ -2259,6 +2358,16 @@ export const CoursesDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -2279,6 +2388,16 @@ export const CoursesDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'search' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
               },
               {
                 kind: 'Argument',
@@ -2391,6 +2510,8 @@ export const CoursesDocument = {
  * const { data, loading, error } = useCoursesQuery({
  *   variables: {
  *      search: // value for 'search'
+ *      filter: // value for 'filter'
+ *      sort: // value for 'sort'
  *      first: // value for 'first'
  *      after: // value for 'after'
  *   },
@@ -2490,7 +2611,71 @@ export const CourseDetailDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'parentSlug' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'moreByInstructor' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'IntValue', value: '4' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alsoBought' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'IntValue', value: '4' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -3344,6 +3529,19 @@ export const EditableCourseDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
         ],
       },
@@ -3644,6 +3842,19 @@ export const UpdateCourseDocument = {
               selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'level' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tags' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
         ],
       },

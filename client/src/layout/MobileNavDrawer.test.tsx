@@ -31,6 +31,25 @@ describe('MobileNavDrawer', () => {
     );
   });
 
+  it('links the sections, marking the current one, and closes on following one', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<MobileNavDrawer open onClose={onClose} />, { route: '/contact' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const link = (name: string) => within(menu).getByRole('link', { name });
+    expect(link('Courses')).toHaveAttribute('href', '/course-list');
+    expect(link('About')).toHaveAttribute('href', '/about');
+    expect(link('Contact')).toHaveAttribute('href', '/contact');
+    expect(link('Contact')).toHaveAttribute('aria-current', 'page');
+    expect(link('Courses')).not.toHaveAttribute('aria-current');
+    // Visitors still get Login and Sign Up beside them.
+    expect(within(menu).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+
+    await userEvent.setup().click(link('Courses'));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/course-list');
+  });
+
   it('links to the account page, closing the menu', async () => {
     const onClose = jest.fn();
     renderWithProviders(<MobileNavDrawer open onClose={onClose} />, { mocks: [signIn()] });

@@ -1,15 +1,17 @@
 import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
 import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
 import { UserAvatar } from '../features/auth/UserAvatar';
+import { currentPage, NAV_LINKS } from './navLinks';
 
-/** Side menu for small screens: the navbar's items plus the user's email. */
+/** Side menu for small screens: the site's sections, the navbar's items and the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isEducator, logout, signOutEverywhere } = useAuth();
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const then = (action: () => void) => () => {
     onClose();
     action();
@@ -39,6 +41,28 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     </Stack>
                   </HStack>
                 )}
+                <Stack as="ul" gap="1" listStyle="none" aria-label="Sections">
+                  {NAV_LINKS.map(({ to, label }) => (
+                    <li key={to}>
+                      <Link
+                        asChild
+                        display="block"
+                        py="2"
+                        fontWeight="medium"
+                        fontSize="lg"
+                        _currentPage={{ color: 'brand.fg', fontWeight: 'semibold' }}
+                      >
+                        <RouterLink
+                          to={to}
+                          aria-current={currentPage(pathname, to)}
+                          onClick={onClose}
+                        >
+                          {label}
+                        </RouterLink>
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
                 {isEducator && (
                   <Button
                     variant="outline"
@@ -52,12 +76,20 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                 {user ? (
                   <>
                     <Link asChild fontWeight="medium" colorPalette="brand">
-                      <RouterLink to="/my-enrollments" onClick={onClose}>
+                      <RouterLink
+                        to="/my-enrollments"
+                        aria-current={currentPage(pathname, '/my-enrollments')}
+                        onClick={onClose}
+                      >
                         My Enrollments
                       </RouterLink>
                     </Link>
                     <Link asChild fontWeight="medium" colorPalette="brand">
-                      <RouterLink to="/account" onClick={onClose}>
+                      <RouterLink
+                        to="/account"
+                        aria-current={currentPage(pathname, '/account')}
+                        onClick={onClose}
+                      >
                         Account settings
                       </RouterLink>
                     </Link>

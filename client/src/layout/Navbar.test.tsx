@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { SignOutEverywhereDocument, type Role } from '../generated/graphql';
@@ -20,6 +20,78 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('links the sections, marking the current one', async () => {
+    renderWithProviders(<Navbar />, { route: '/about' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    expect(link('Courses')).toHaveAttribute('href', '/course-list');
+    expect(link('About')).toHaveAttribute('href', '/about');
+    expect(link('Contact')).toHaveAttribute('href', '/contact');
+    expect(link('About')).toHaveAttribute('aria-current', 'page');
+    expect(link('Courses')).not.toHaveAttribute('aria-current');
+    expect(link('Contact')).not.toHaveAttribute('aria-current');
+
+    await userEvent.setup().click(link('Courses'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/course-list');
+    expect(link('Courses')).toHaveAttribute('aria-current', 'page');
+    expect(link('About')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Courses current on a course list search too', () => {
+    renderWithProviders(<Navbar />, { route: '/course-list/seo' });
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('reaches the sections by keyboard, in order after the logo', async () => {
+    renderWithProviders(<Navbar />);
+    const user = userEvent.setup();
+    screen.getByRole('link', { name: 'BrandCraft home' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Courses' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/contact');
+  });
+
+  // jsdom applies no media queries: the bar is laid out as on a phone, the search row closed.
+  it("opens the phone's search row from its button, focused, and closes it with Escape", async () => {
+    renderWithProviders(<Navbar />);
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const row = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(row).toContainElement(
+      screen.getByRole('combobox', { name: 'Search courses', hidden: true }),
+    );
+    expect(row).not.toBeVisible();
+    await user.click(toggle);
+    expect(row).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Search courses' })).toHaveFocus(),
+    );
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('searches from the phone row: Enter goes to the course list and closes the row', async () => {
+    renderWithProviders(<Navbar />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const box = screen.getByRole('combobox', { name: 'Search courses' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.keyboard('a{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/course-list/a');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("shows a student's name, My Enrollments and Logout, but no Educator Dashboard", async () => {

@@ -1,13 +1,15 @@
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
-import { LuMenu } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { LuMenu, LuSearch, LuX } from 'react-icons/lu';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
 import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
 import { AccountButton } from './AccountButton';
 import { Logo } from '../components/Logo';
 import { MountWhenOpened } from '../components/MountWhenOpened';
+import { currentPage, NAV_LINKS } from './navLinks';
+import { NavSearch } from './NavSearch';
 
 // Menus only some visitors open load on their own; the account button holds its place meanwhile.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -15,28 +17,87 @@ const MobileNavDrawer = lazy(() =>
   import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
 );
 
-/** Top navigation bar (hidden on /educator routes, which use their own layout). */
+/**
+ * Top navigation bar (hidden on /educator routes, which use their own layout). From the xl
+ * breakpoint (1280 px): sections, search and the account's items in one row; below it the phone
+ * menu holds the sections and the account, and the search is in the bar (md) or a row under it
+ * opened by a Search button (phones).
+ */
 export function Navbar() {
   const { user, isEducator, initializing, logout } = useAuth();
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRowId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+
+  // The phone's search row takes the focus when it opens.
+  useEffect(() => {
+    if (searchOpen) searchInput.current?.focus();
+  }, [searchOpen]);
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchToggle.current?.focus();
+  };
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Flex
         as="nav"
         aria-label="Main"
+        position="relative"
         maxW="7xl"
         mx="auto"
         h="16"
         px={{ base: '4', md: '6' }}
         align="center"
-        justify="space-between"
-        gap="4"
+        gap={{ base: '2', md: '4' }}
       >
         <Logo />
-        <HStack gap="3" hideBelow="md">
+        <HStack as="ul" gap="1" hideBelow="xl" listStyle="none">
+          {NAV_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link
+                asChild
+                px="2"
+                py="1"
+                fontWeight="medium"
+                color="fg.muted"
+                _hover={{ color: 'fg' }}
+                _currentPage={{ color: 'brand.fg', fontWeight: 'semibold' }}
+              >
+                <RouterLink to={to} aria-current={currentPage(pathname, to)}>
+                  {label}
+                </RouterLink>
+              </Link>
+            </li>
+          ))}
+        </HStack>
+        <Box
+          id={searchRowId}
+          flex="1"
+          minW={{ md: '40' }}
+          maxW={{ md: 'md' }}
+          display={{ base: searchOpen ? 'block' : 'none', md: 'block' }}
+          position={{ base: 'absolute', md: 'static' }}
+          top="100%"
+          insetX="0"
+          p={{ base: '3', md: '0' }}
+          bg="bg"
+          borderBottomWidth={{ base: '1px', md: '0' }}
+          shadow={{ base: 'md', md: 'none' }}
+        >
+          <NavSearch
+            inputRef={searchInput}
+            onNavigate={() => setSearchOpen(false)}
+            onEscapeEmpty={searchOpen ? closeSearch : undefined}
+          />
+        </Box>
+        <HStack gap="3" hideBelow="xl" ms="auto" whiteSpace="nowrap">
           {isEducator && (
             <Button
               variant="outline"
@@ -50,7 +111,12 @@ export function Navbar() {
           {user ? (
             <>
               <Link asChild fontWeight="medium" colorPalette="brand">
-                <RouterLink to="/my-enrollments">My Enrollments</RouterLink>
+                <RouterLink
+                  to="/my-enrollments"
+                  aria-current={currentPage(pathname, '/my-enrollments')}
+                >
+                  My Enrollments
+                </RouterLink>
               </Link>
               <Suspense fallback={<AccountButton user={user} visibility="hidden" aria-hidden />}>
                 <AccountMenu user={user} />
@@ -73,7 +139,20 @@ export function Navbar() {
           )}
         </HStack>
         <IconButton
+          ref={searchToggle}
           hideFrom="md"
+          ms="auto"
+          variant="ghost"
+          aria-label="Search"
+          aria-expanded={searchOpen}
+          aria-controls={searchRowId}
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          {searchOpen ? <LuX /> : <LuSearch />}
+        </IconButton>
+        <IconButton
+          hideFrom="xl"
+          ms={{ md: 'auto' }}
           variant="ghost"
           aria-label="Open menu"
           aria-expanded={menuOpen}

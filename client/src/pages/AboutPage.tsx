@@ -14,6 +14,7 @@ import { LuArrowRight, LuBookOpen, LuGlobe, LuMessagesSquare } from 'react-icons
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
+import { usePageTitle } from '../lib/usePageTitle';
 
 const features = [
   {
@@ -35,6 +36,7 @@ const features = [
 
 /** About: the mission, three feature cards and a Get Started call to action. */
 export default function AboutPage() {
+  usePageTitle('About');
   const { user } = useAuth();
   const { openSignup } = useAuthModal();
   const navigate = useNavigate();

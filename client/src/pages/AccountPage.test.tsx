@@ -8,6 +8,7 @@ import {
   ChangeEmailDocument,
   ChangePasswordDocument,
   EmailVerificationStatusDocument,
+  InstructorProfileFieldsDocument,
   MyPurchasesDocument,
   NotificationPreferencesDocument,
   ResendVerificationEmailDocument,
@@ -128,7 +129,14 @@ describe('Account page', () => {
         { input: { name: 'Asha R. Rao', phone: '+91 98765 43210' } },
         {
           data: {
-            updateProfile: { ...student, name: 'Asha R. Rao', phone: '+91 98765 43210' },
+            updateProfile: {
+              ...student,
+              name: 'Asha R. Rao',
+              phone: '+91 98765 43210',
+              headline: '',
+              bio: '',
+              links: [],
+            },
           },
         },
       ),
@@ -302,5 +310,152 @@ describe('Account page', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeVisible());
+  });
+
+  describe("an educator's instructor page fields", () => {
+    const instructorFields = (fields: { headline: string; bio: string; links: string[] }) =>
+      mock(InstructorProfileFieldsDocument, undefined, {
+        data: { me: { __typename: 'User', id: student.id, ...fields } },
+      });
+    const noPreferences: MockedResponse = {
+      request: { query: NotificationPreferencesDocument },
+      result: {
+        data: {
+          me: {
+            __typename: 'User',
+            id: student.id,
+            notificationPreferences: {
+              __typename: 'NotificationPreferences',
+              saleNotices: 'EACH',
+              reviewNotices: true,
+            },
+          },
+        },
+      },
+    };
+    const stored = {
+      headline: 'Brand coach',
+      bio: 'First paragraph.\n\nSecond paragraph.',
+      links: ['https://asha.example'],
+    };
+
+    it('are not shown to a student', async () => {
+      renderAccount([]);
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      expect(within(profile).getByLabelText('Full Name')).toBeInTheDocument();
+      expect(within(profile).queryByLabelText('Headline')).not.toBeInTheDocument();
+      expect(within(profile).queryByLabelText('Bio')).not.toBeInTheDocument();
+      expect(within(profile).queryByRole('group', { name: 'Links' })).not.toBeInTheDocument();
+      expect(
+        within(profile).queryByRole('link', { name: 'View your instructor page' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('are filled in, with a link to the instructor page, and saved with name and phone', async () => {
+      const user = renderAccount(
+        [
+          noPreferences,
+          instructorFields(stored),
+          mock(
+            UpdateProfileDocument,
+            {
+              input: {
+                name: 'Asha Rao',
+                phone: null,
+                headline: 'Personal branding coach',
+                bio: 'First paragraph.\n\nSecond paragraph.',
+                links: ['https://asha.example', 'https://linkedin.example/in/asha'],
+              },
+            },
+            {
+              data: {
+                updateProfile: {
+                  ...student,
+                  role: 'EDUCATOR',
+                  headline: 'Personal branding coach',
+                  bio: stored.bio,
+                  links: ['https://asha.example', 'https://linkedin.example/in/asha'],
+                },
+              },
+            },
+          ),
+        ],
+        { role: 'EDUCATOR' },
+      );
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      const headline = await within(profile).findByLabelText('Headline');
+      expect(headline).toHaveValue('Brand coach');
+      expect(within(profile).getByLabelText('Bio')).toHaveValue(stored.bio);
+      expect(within(profile).getByRole('textbox', { name: 'Link 1' })).toHaveValue(
+        'https://asha.example',
+      );
+      expect(
+        within(profile).getByRole('link', { name: 'View your instructor page' }),
+      ).toHaveAttribute('href', `/instructor/${student.id}`);
+
+      await user.clear(headline);
+      await user.type(headline, 'Personal branding coach');
+      await user.click(within(profile).getByRole('button', { name: 'Add link' }));
+      await user.click(within(profile).getByRole('button', { name: 'Add link' }));
+      await user.type(
+        within(profile).getByRole('textbox', { name: 'Link 3' }),
+        'https://linkedin.example/in/asha',
+      );
+      await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+      expect(await findToast('Profile updated successfully')).toHaveAttribute(
+        'data-type',
+        'success',
+      );
+    });
+
+    it("shows the server's errors under the headline and the refused link's own row", async () => {
+      const user = renderAccount(
+        [
+          noPreferences,
+          instructorFields({ headline: 'Brand coach', bio: '', links: [] }),
+          mock(
+            UpdateProfileDocument,
+            {
+              input: {
+                name: 'Asha Rao',
+                phone: null,
+                headline: 'Brand coach',
+                bio: '',
+                links: ['https://ok.example', 'ftp://files.example'],
+              },
+            },
+            badInput('Some profile fields are not valid', [
+              { field: 'headline', message: 'Headline must be at most 120 characters' },
+              { field: 'links[1]', message: 'Links must be http(s) URLs' },
+            ]),
+          ),
+        ],
+        { role: 'EDUCATOR' },
+      );
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      await within(profile).findByLabelText('Headline');
+      await user.type(
+        within(profile).getByRole('textbox', { name: 'Link 1' }),
+        'https://ok.example',
+      );
+      await user.click(within(profile).getByRole('button', { name: 'Add link' }));
+      await user.click(within(profile).getByRole('button', { name: 'Add link' }));
+      await user.type(
+        within(profile).getByRole('textbox', { name: 'Link 3' }),
+        'ftp://files.example',
+      );
+      await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+
+      expect(
+        await within(profile).findByText('Headline must be at most 120 characters'),
+      ).toBeVisible();
+      expect(within(profile).getByLabelText('Headline')).toHaveAttribute('aria-invalid', 'true');
+      const third = within(profile).getByRole('textbox', { name: 'Link 3' });
+      expect(third).toHaveAttribute('aria-invalid', 'true');
+      expect(third).toHaveAccessibleErrorMessage('Links must be http(s) URLs');
+      expect(within(profile).getByRole('textbox', { name: 'Link 1' })).not.toHaveAttribute(
+        'aria-invalid',
+      );
+    });
   });
 });

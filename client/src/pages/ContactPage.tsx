@@ -1,8 +1,10 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ContactForm } from '../features/contact/ContactForm';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** /contact: a message to the team. */
 export default function ContactPage() {
+  usePageTitle('Contact');
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">

@@ -6,6 +6,7 @@ import CourseDetailPage from './CourseDetailPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../features/video/youtubeApi';
 import {
+  cardCourse,
   courseDetailMock,
   courseReviewsMock,
   detailCourse,
@@ -54,7 +55,10 @@ const priceCard = () => screen.getByRole('complementary', { name: 'Price and enr
 describe('Course detail page', () => {
   it('shows the course: title, plain-text excerpt, rating, students, educator and full description', async () => {
     renderCourse();
-    expect(screen.getByRole('status', { name: 'Loading course' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading course' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Personal Branding Masterclass' }),
@@ -275,6 +279,109 @@ describe('Course detail page', () => {
       expect(
         await within(await section()).findByText('No written reviews yet.'),
       ).toBeInTheDocument();
+    });
+  });
+
+  describe('course facts, instructor and related courses', () => {
+    const region = (name: string | RegExp) => screen.getByRole('region', { name });
+
+    it("links the educator's name to their instructor page; the student count is plain text", async () => {
+      renderCourse();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByRole('link', { name: 'Neha Kapoor' })).toHaveAttribute(
+        'href',
+        '/instructor/edu-1',
+      );
+      const students = screen.getByText('12 students');
+      expect(students.closest('a')).toBeNull();
+      expect(document.title).toBe('Personal Branding Masterclass | BrandCraft');
+    });
+
+    it('shows the breadcrumb Courses › Category › Subcategory with links to their pages', async () => {
+      renderCourse();
+      await screen.findByRole('heading', { level: 1 });
+      const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(
+        within(trail)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Courses', '/course-list'],
+        ['Personal Branding', '/category/personal-branding'],
+        ['Brand Positioning', '/category/brand-positioning'],
+      ]);
+    });
+
+    it('shows level and language, what you will learn, requirements and tags', async () => {
+      renderCourse();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.getByText('Beginner')).toBeInTheDocument();
+      expect(screen.getByText('English')).toBeInTheDocument();
+      expect(
+        within(region("What you'll learn"))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Write a positioning statement', 'Grow on LinkedIn without ads']);
+      expect(within(region('Requirements')).getByRole('listitem')).toHaveTextContent(
+        'No marketing experience needed',
+      );
+      expect(within(region('Tags')).getByRole('link', { name: 'personal brand' })).toHaveAttribute(
+        'href',
+        '/course-list/personal%20brand',
+      );
+    });
+
+    it('hides the sections that have nothing to show, and the breadcrumb stops at Courses', async () => {
+      renderCourse(
+        detailCourse({
+          category: null,
+          tags: [],
+          learningPoints: [],
+          requirements: [],
+          moreByInstructor: [],
+          alsoBought: [],
+        }),
+      );
+      await screen.findByRole('heading', { level: 1 });
+      for (const name of [
+        "What you'll learn",
+        'Requirements',
+        'Tags',
+        /More courses by/,
+        'Students also bought',
+      ])
+        expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link'),
+      ).toHaveLength(1);
+      expect(screen.getByRole('region', { name: 'Course Structure' })).toBeInTheDocument();
+    });
+
+    it("shows the instructor's other courses and what students also bought as cards", async () => {
+      renderCourse(
+        detailCourse({
+          moreByInstructor: [cardCourse('c2', { courseTitle: 'LinkedIn Growth' })],
+          alsoBought: [
+            cardCourse('c3', { courseTitle: 'SEO Fundamentals' }),
+            cardCourse('c4', { courseTitle: 'Instagram for Business' }),
+          ],
+        }),
+      );
+      await screen.findByRole('heading', { level: 1 });
+      const more = region('More courses by Neha Kapoor');
+      expect(
+        within(more).getByRole('heading', { level: 3, name: 'LinkedIn Growth' }),
+      ).toBeVisible();
+      expect(within(more).getByRole('link', { name: 'Check out course' })).toHaveAttribute(
+        'href',
+        '/course/c2',
+      );
+      const also = region('Students also bought');
+      expect(
+        within(also)
+          .getAllByRole('heading', { level: 3 })
+          .map((h) => h.textContent),
+      ).toEqual(['SEO Fundamentals', 'Instagram for Business']);
     });
   });
 });

@@ -1,23 +1,33 @@
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../components/PageSpinner';
+import { CourseDetailSkeleton } from '../features/courses/CourseDetailSkeleton';
 import { CourseDetailView } from '../features/courses/CourseDetailView';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { useCourseDetailQuery } from '../generated/graphql';
 import { errorMessage } from '../lib/errorMessage';
 import { hasErrorCode } from '../lib/graphqlErrors';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
   const id = useParams().id ?? '';
   // Lecture links depend on who is looking (enrolled or not), so refresh what the cache holds.
+  // routePreload.ts asks for the same query with the same variables: keep the two in step.
   const { data, error } = useCourseDetailQuery({
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  const notFound = hasErrorCode(error, 'NOT_FOUND');
+  usePageTitle(
+    data?.course.courseTitle ??
+      (error ? (notFound ? 'Course not found' : 'Could not load this course') : undefined),
+  );
 
-  if (data) return <CourseDetailView key={data.course.id} course={data.course} />;
+  if (data)
+    return (
+      <CourseDetailView key={data.course.id} course={data.course} topCategories={data.categories} />
+    );
   if (error)
-    return hasErrorCode(error, 'NOT_FOUND') ? (
+    return notFound ? (
       <CourseNotFound />
     ) : (
       <CourseNotFound
@@ -25,5 +35,5 @@ export default function CourseDetailPage() {
         message={errorMessage(error, 'Could not load this course')}
       />
     );
-  return <PageSpinner label="Loading course" />;
+  return <CourseDetailSkeleton />;
 }

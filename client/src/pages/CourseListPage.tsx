@@ -1,13 +1,18 @@
 import { Breadcrumb, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CourseResults } from '../features/courses/CourseResults';
 import { CourseListSearchForm } from '../features/courses/CourseListSearchForm';
 import { SearchChip } from '../features/courses/SearchChip';
+import { CourseCatalog } from '../features/discovery/CourseCatalog';
+import { usePageTitle } from '../lib/usePageTitle';
 
-/** /course-list and /course-list/{input}: every published course, or those matching the text. */
+/**
+ * /course-list and /course-list/{input}: every published course, or those matching the text,
+ * narrowed by the filters and in the order the address's query parameters ask for.
+ */
 export default function CourseListPage() {
   // React Router hands over the path segment already URL-decoded.
   const term = useParams().input?.trim() ?? '';
+  usePageTitle(term ? `Results for “${term}”` : 'Courses');
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -38,12 +43,7 @@ export default function CourseListPage() {
           </Stack>
           <CourseListSearchForm key={term} initialText={term} />
         </Flex>
-        {term && (
-          <div>
-            <SearchChip term={term} />
-          </div>
-        )}
-        <CourseResults search={term} />
+        <CourseCatalog search={term} leadingChips={term && <SearchChip term={term} />} />
       </Stack>
     </Container>
   );

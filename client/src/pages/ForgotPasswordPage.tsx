@@ -1,8 +1,10 @@
 import { CardPage } from '../features/account/CardPage';
 import { ForgotPasswordForm } from '../features/account/ForgotPasswordForm';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** /forgot-password: ask for a password reset link by mail. */
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
   return (
     <CardPage
       title="Forgot your password?"

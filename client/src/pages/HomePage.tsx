@@ -7,9 +7,11 @@ import { HeroSection } from '../features/landing/HeroSection';
 import { ProgramIntro } from '../features/landing/ProgramIntro';
 import { TestimonialsSection } from '../features/landing/TestimonialsSection';
 import { WhyChooseSection } from '../features/landing/WhyChooseSection';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** The landing page (SPEC.md section 1), top to bottom. */
 export default function HomePage() {
+  usePageTitle('');
   return (
     <>
       <HeroSection />

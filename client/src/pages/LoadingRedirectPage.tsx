@@ -3,9 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useFirstLoadDone } from '../components/firstLoadContext';
 import { PageSpinner } from '../components/PageSpinner';
 import { config } from '../config';
+import { usePageTitle } from '../lib/usePageTitle';
 
 /** /loading/{path}: a spinner, then /{path} after 5 seconds on screen (after the first-load screen). */
 export default function LoadingRedirectPage() {
+  usePageTitle('Loading');
   const path = useParams()['*'] ?? '';
   const navigate = useNavigate();
   const onScreen = useFirstLoadDone();

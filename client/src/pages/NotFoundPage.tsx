@@ -1,7 +1,9 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../lib/usePageTitle';
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   const navigate = useNavigate();
   return (
     <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">

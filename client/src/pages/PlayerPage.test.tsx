@@ -159,6 +159,15 @@ describe('Player', () => {
       expect(await courseTitle()).toBeInTheDocument();
     });
 
+    it('names the tab after the course once it has loaded', async () => {
+      document.title = 'Earlier page | BrandCraft';
+      renderPlayer();
+      await courseTitle();
+      await waitFor(() =>
+        expect(document.title).toBe('Personal Branding Masterclass | BrandCraft'),
+      );
+    });
+
     it.each([
       { chapter: /Getting Started/, expanded: 'true' },
       { chapter: /Going Further/, expanded: 'false' },

@@ -1,35 +1,110 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
-import { useUpdateProfileMutation } from '../../generated/account';
-import type { AuthUser } from '../auth/authContext';
+import {
+  useInstructorProfileFieldsQuery,
+  useUpdateProfileMutation,
+  type InstructorProfileFieldsQuery,
+} from '../../generated/account';
+import { canUseEducatorArea, type AuthUser } from '../auth/authContext';
+import { errorMessage } from '../../lib/errorMessage';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
+import { LinkRows, MAX_LINKS } from './LinkRows';
 
-type ProfileField = 'name' | 'phone';
+type ProfileField = 'name' | 'phone' | 'headline' | 'bio' | 'links' | `links[${number}]`;
 
-/** Name and phone. The answer is normalised into the cache, so the navbar shows the new name. */
+type InstructorFields = Omit<InstructorProfileFieldsQuery['me'], 'id' | '__typename'>;
+
+export const HEADLINE_MAX = 120;
+export const BIO_MAX = 5000;
+
+/**
+ * Name and phone; for educators and admins also what their instructor page shows (headline, bio,
+ * links), with a link to that page. The answer is normalised into the cache, so the navbar shows
+ * the new name.
+ */
 export function ProfileForm({ user }: { user: AuthUser }) {
+  const teaches = canUseEducatorArea(user.role);
+  const { data, loading, error } = useInstructorProfileFieldsQuery({ skip: !teaches });
+  if (!teaches) return <ProfileFields user={user} instructor={null} />;
+  if (loading && !data) return <Skeleton h="96" rounded="md" aria-label="Loading profile" />;
+  const me = data?.me;
+  if (!me)
+    // Never offer empty fields in place of ones that did not load: saving them would clear them.
+    return (
+      <Stack gap="4">
+        <FormAlert status="error">
+          {errorMessage(error, 'Your instructor page details could not be loaded.')}
+        </FormAlert>
+        <ProfileFields user={user} instructor={null} />
+      </Stack>
+    );
+  return (
+    <ProfileFields
+      user={user}
+      instructor={{ headline: me.headline, bio: me.bio, links: me.links }}
+    />
+  );
+}
+
+function ProfileFields({
+  user,
+  instructor,
+}: {
+  user: AuthUser;
+  instructor: InstructorFields | null;
+}) {
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
+  const [headline, setHeadline] = useState(instructor?.headline ?? '');
+  const [bio, setBio] = useState(instructor?.bio ?? '');
+  const [links, setLinks] = useState<string[]>(
+    instructor && instructor.links.length > 0 ? instructor.links : [''],
+  );
   const [problems, setProblems] = useState<FormProblems<ProfileField>>(noProblems);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblems(noProblems());
+    // Blank link rows are not sent; the server names a refused link by its place among those sent.
+    const rows = links.map((link, row) => ({ link: link.trim(), row })).filter((l) => l.link);
     try {
-      // An empty phone clears it (null); the server trims and checks both.
-      await updateProfile({ variables: { input: { name, phone: phone.trim() || null } } });
+      // An empty phone clears it (null); the server trims and checks every field.
+      await updateProfile({
+        variables: {
+          input: {
+            name,
+            phone: phone.trim() || null,
+            ...(instructor && { headline: headline.trim(), bio, links: rows.map((l) => l.link) }),
+          },
+        },
+      });
       showToast('success', 'Profile updated successfully');
     } catch (error) {
-      setProblems(formProblems(error, ['name', 'phone'], 'Profile update failed'));
+      const sentLinks = rows.map((_, index) => `links[${index}]` as const);
+      const found = formProblems<ProfileField>(
+        error,
+        ['name', 'phone', 'headline', 'bio', 'links', ...sentLinks],
+        'Profile update failed',
+      );
+      // links[i] of those sent -> the row it came from.
+      const fields: FormProblems<ProfileField>['fields'] = {};
+      for (const [field, message] of Object.entries(found.fields) as [ProfileField, string][]) {
+        const sent = /^links\[(\d+)\]$/.exec(field);
+        fields[sent ? (`links[${rows[Number(sent[1])].row}]` as ProfileField) : field] = message;
+      }
+      setProblems({ ...found, fields });
     }
   }
 
+  const clearProblem = (field: ProfileField) =>
+    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
   const change = (field: ProfileField, set: (value: string) => void) => (value: string) => {
     set(value);
-    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+    clearProblem(field);
   };
 
   return (
@@ -59,6 +134,57 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           <Field.HelperText>Optional. Leave it empty to remove it.</Field.HelperText>
           <Field.ErrorText>{problems.fields.phone}</Field.ErrorText>
         </Field.Root>
+        {instructor && (
+          <Stack gap="4" borderTopWidth="1px" pt="4">
+            <Stack gap="1">
+              <Text fontWeight="semibold">Instructor page</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Learners see these on your instructor page once you have a published course.{' '}
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={`/instructor/${user.id}`}>View your instructor page</RouterLink>
+                </Link>
+              </Text>
+            </Stack>
+            <Field.Root invalid={problems.fields.headline !== undefined}>
+              <Field.Label>Headline</Field.Label>
+              <Input
+                name="headline"
+                maxLength={HEADLINE_MAX}
+                placeholder="e.g. Personal branding coach for founders"
+                value={headline}
+                onChange={(e) => change('headline', setHeadline)(e.target.value)}
+              />
+              <Field.HelperText>
+                One line under your name, up to {HEADLINE_MAX} characters.
+              </Field.HelperText>
+              <Field.ErrorText>{problems.fields.headline}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={problems.fields.bio !== undefined}>
+              <Field.Label>Bio</Field.Label>
+              <Textarea
+                name="bio"
+                rows={6}
+                maxLength={BIO_MAX}
+                value={bio}
+                onChange={(e) => change('bio', setBio)(e.target.value)}
+              />
+              <Field.HelperText>
+                Plain text; leave an empty line between paragraphs. {bio.length} / {BIO_MAX}
+              </Field.HelperText>
+              <Field.ErrorText>{problems.fields.bio}</Field.ErrorText>
+            </Field.Root>
+            <LinkRows
+              links={links}
+              errors={problems.fields}
+              listError={problems.fields.links}
+              onChange={(next) => {
+                setLinks(next);
+                clearProblem('links');
+              }}
+              max={MAX_LINKS}
+            />
+          </Stack>
+        )}
         {problems.form && <FormAlert status="error">{problems.form}</FormAlert>}
         <Button
           type="submit"

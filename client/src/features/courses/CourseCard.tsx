@@ -46,7 +46,13 @@ export function CourseCard({
         <Text fontSize="sm" color="fg.muted">
           {course.educator.name}
         </Text>
-        <RatingStars rating={course.averageRating} count={course.ratingCount} />
+        {course.ratingCount > 0 ? (
+          <RatingStars rating={course.averageRating} count={course.ratingCount} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            No ratings yet
+          </Text>
+        )}
         <CoursePrice
           coursePrice={course.coursePrice}
           discount={course.discount}

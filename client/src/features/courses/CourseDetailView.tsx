@@ -1,22 +1,49 @@
-import { Box, Container, Grid, GridItem, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Container,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { LuSignal, LuGlobe } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
 import { formatMinutes, plural } from '../../lib/format';
 import { youtubeId } from '../../../../shared/youtube-link';
 import { ChapterList } from './ChapterList';
+import { CourseBreadcrumb } from './CourseBreadcrumb';
 import { CourseDescription } from './CourseDescription';
+import { COURSE_LEVEL_LABELS } from './courseLevel';
 import { CoursePriceCard } from './CoursePriceCard';
-import type { CourseDetail, CourseLecture, PreviewSelection } from './courseTypes';
+import { CourseRequirements } from './CourseRequirements';
+import { CourseTags } from './CourseTags';
+import type { CourseDetail, CourseLecture, PreviewSelection, TopCategory } from './courseTypes';
 import { descriptionExcerpt } from './descriptionText';
+import { LearningPoints } from './LearningPoints';
 import { PreviewPanel } from './PreviewPanel';
 import { RatingsAndReviews } from './RatingsAndReviews';
 import { RatingStars } from './RatingStars';
+import { RelatedCourses } from './RelatedCourses';
 
 /**
- * The course detail page body. Phones: header, price card, then chapters and description;
- * desktop: content on the left, the price card sticky on the right.
+ * The course detail page body. Phones: header, price card, then what you'll learn, chapters,
+ * requirements, description, tags and reviews; desktop: content on the left, the price card sticky
+ * on the right. The instructor's other courses and "Students also bought" follow, full width.
  */
-export function CourseDetailView({ course }: { course: CourseDetail }) {
+export function CourseDetailView({
+  course,
+  topCategories,
+}: {
+  course: CourseDetail;
+  /** The top-level categories, to name a subcategory's parent in the breadcrumb. */
+  topCategories: TopCategory[];
+}) {
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
 
@@ -41,6 +68,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
       >
         <GridItem area="header">
           <Stack gap="3">
+            <CourseBreadcrumb category={course.category} topCategories={topCategories} />
             <Heading
               as="h1"
               size={{ base: '2xl', md: '4xl' }}
@@ -54,14 +82,36 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
             </Text>
             <HStack gap="4" wrap="wrap" fontSize="sm">
               <RatingStars rating={course.averageRating} count={course.ratingCount} />
-              <Text color="brand.fg">{plural(course.enrolledStudentsCount, 'student')}</Text>
+              <Text color="fg.muted">{plural(course.enrolledStudentsCount, 'student')}</Text>
             </HStack>
             <Text fontSize="sm">
               Course by{' '}
-              <Text as="span" color="brand.fg" fontWeight="semibold">
-                {course.educator.name}
-              </Text>
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={`/instructor/${course.educator.id}`}>
+                  {course.educator.name}
+                </RouterLink>
+              </Link>
             </Text>
+            <HStack gap="2" wrap="wrap">
+              <Badge variant="outline" colorPalette="gray" size="md" gap="1.5">
+                <LuSignal aria-hidden />
+                <span>
+                  <Box as="span" srOnly>
+                    Level:{' '}
+                  </Box>
+                  {COURSE_LEVEL_LABELS[course.level]}
+                </span>
+              </Badge>
+              <Badge variant="outline" colorPalette="gray" size="md" gap="1.5">
+                <LuGlobe aria-hidden />
+                <span>
+                  <Box as="span" srOnly>
+                    Language:{' '}
+                  </Box>
+                  {course.language}
+                </span>
+              </Badge>
+            </HStack>
           </Stack>
         </GridItem>
 
@@ -88,6 +138,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
 
         <GridItem area="content" minW="0">
           <Stack gap="10">
+            <LearningPoints points={course.learningPoints} />
             <Stack as="section" gap="3" aria-labelledby="course-structure">
               <Heading as="h2" id="course-structure" size="xl">
                 Course Structure
@@ -102,16 +153,25 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
                 onPreview={selectPreview}
               />
             </Stack>
+            <CourseRequirements requirements={course.requirements} />
             <Box as="section" aria-labelledby="course-description">
               <Heading as="h2" id="course-description" size="xl" mb="4">
                 Course Description
               </Heading>
               <CourseDescription html={course.courseDescription} />
             </Box>
+            <CourseTags tags={course.tags} />
             <RatingsAndReviews course={course} />
           </Stack>
         </GridItem>
       </Grid>
+      <Stack gap="12" mt={{ base: '10', md: '14' }} _empty={{ display: 'none' }}>
+        <RelatedCourses
+          title={`More courses by ${course.educator.name}`}
+          courses={course.moreByInstructor}
+        />
+        <RelatedCourses title="Students also bought" courses={course.alsoBought} />
+      </Stack>
     </Container>
   );
 }

@@ -1,41 +1,54 @@
 import { Alert, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { PageSpinner } from '../../components/PageSpinner';
+import type { ReactNode } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useCoursesQuery } from '../../generated/graphql';
+import { useCoursesQuery, type CoursesQueryVariables } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
-import { CourseGrid } from './CourseGrid';
-import { courseListVariables } from './courseListVariables';
+import { useKeepScroll } from '../../lib/useKeepScroll';
+import { CourseGridSkeleton } from './CourseCardSkeleton';
+import { CourseGrid, COURSE_GRID_COLUMNS } from './CourseGrid';
 
 export { COURSE_PAGE_SIZE } from './courseListVariables';
 
-/** The published courses matching `search` (the server matches titles), with `Load more`. */
-export function CourseResults({ search }: { search: string }) {
+/**
+ * The courses `variables` ask for (courseListVariables: search text, filters, sort), with the
+ * total, `Load more`, and placeholder cards while they load. `empty` is shown when nothing
+ * matches, `errorAction` below the message when they cannot be loaded. Back and Forward return to
+ * where the list was scrolled (useKeepScroll).
+ */
+export function CourseResults({
+  variables,
+  empty,
+  errorAction,
+  columns = COURSE_GRID_COLUMNS,
+}: {
+  variables: CoursesQueryVariables;
+  empty: ReactNode;
+  errorAction?: ReactNode;
+  columns?: Record<string, number>;
+}) {
   const { data, error, networkStatus, fetchMore } = useCoursesQuery({
-    variables: courseListVariables(search),
+    variables,
     notifyOnNetworkStatusChange: true,
   });
+  useKeepScroll(!!data);
 
   if (!data) {
     if (error)
       return (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(error, 'Could not load courses')}</Alert.Title>
-        </Alert.Root>
+        <Stack gap="4" align="start">
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(error, 'Could not load courses')}</Alert.Title>
+          </Alert.Root>
+          {errorAction}
+        </Stack>
       );
-    return <PageSpinner label="Loading courses" />;
+    return <CourseGridSkeleton columns={columns} />;
   }
 
   const { nodes, pageInfo, totalCount } = data.courses;
-  if (nodes.length === 0)
-    return (
-      <Center py="16" textAlign="center">
-        <Text fontSize="lg" color="fg.muted">
-          {search ? `No courses found for "${search}"` : 'No courses published yet'}
-        </Text>
-      </Center>
-    );
+  if (nodes.length === 0) return <>{empty}</>;
 
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   async function loadMore() {
@@ -51,7 +64,7 @@ export function CourseResults({ search }: { search: string }) {
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Showing {nodes.length} of {totalCount} {totalCount === 1 ? 'course' : 'courses'}
       </Text>
-      <CourseGrid courses={nodes} />
+      <CourseGrid courses={nodes} columns={columns} />
       {pageInfo.hasNextPage && (
         <Center>
           <Button
@@ -67,4 +80,10 @@ export function CourseResults({ search }: { search: string }) {
       )}
     </Stack>
   );
+}
+
+/** What the course list says when nothing matches: the search text, or the filters. */
+export function noCoursesMessage(search: string, filtered: boolean): string {
+  if (search) return `No courses found for "${search}"`;
+  return filtered ? 'No courses match these filters' : 'No courses published yet';
 }

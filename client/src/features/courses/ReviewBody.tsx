@@ -10,7 +10,13 @@ interface Review {
 }
 
 /** Who wrote a review, their stars and when, then the text as written (plain text, never HTML). */
-export function ReviewBody({ review, nameWeight = 'semibold' }: { review: Review; nameWeight?: string }) {
+export function ReviewBody({
+  review,
+  nameWeight = 'semibold',
+}: {
+  review: Review;
+  nameWeight?: string;
+}) {
   return (
     <>
       <HStack gap="3" wrap="wrap" my="1">

@@ -42,7 +42,9 @@ export function ReviewList({ courseId }: { courseId: string }) {
           Show more reviews
         </Button>
       )}
-      {error && <Text color="fg.error">{errorMessage(error, 'More reviews could not be loaded')}</Text>}
+      {error && (
+        <Text color="fg.error">{errorMessage(error, 'More reviews could not be loaded')}</Text>
+      )}
     </Stack>
   );
 }

@@ -1,36 +1,15 @@
-import { HStack, IconButton, Text } from '@chakra-ui/react';
-import { LuX } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FilterChip } from './FilterChip';
 
-/** `Search: "term"` with a clear button that returns to the unfiltered list. */
+/** `Search: "term"` with a clear button that returns to the list without the text (filters kept). */
 export function SearchChip({ term }: { term: string }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   return (
-    <HStack
-      display="inline-flex"
-      gap="1"
-      ps="3"
-      pe="1"
-      py="1"
-      borderWidth="1px"
-      borderColor="brand.emphasized"
-      bg="brand.subtle"
-      rounded="full"
-      maxW="full"
-    >
-      <Text fontSize="sm" color="brand.fg" truncate>
-        Search: &quot;{term}&quot;
-      </Text>
-      <IconButton
-        aria-label="Clear search"
-        size="2xs"
-        variant="ghost"
-        rounded="full"
-        colorPalette="brand"
-        onClick={() => void navigate('/course-list')}
-      >
-        <LuX />
-      </IconButton>
-    </HStack>
+    <FilterChip
+      label={`Search: "${term}"`}
+      removeLabel="Clear search"
+      onRemove={() => void navigate(`/course-list${search}`)}
+    />
   );
 }

@@ -1,9 +1,21 @@
-import type { CoursesQueryVariables } from '../../generated/graphql';
+import type { CourseFilter, CourseSort, CoursesQueryVariables } from '../../generated/graphql';
 
 /** Courses per page on the course list. */
 export const COURSE_PAGE_SIZE = 12;
 
-/** The first page of the course list for `search` (empty: every course). The route preload asks the same. */
-export function courseListVariables(search: string): CoursesQueryVariables {
-  return { search: search || undefined, first: COURSE_PAGE_SIZE };
+/**
+ * The first page of the course list for `search` (empty: every course), narrowed by `filter` and
+ * in `sort` order when given. Without them it is what the route preload asks for.
+ */
+export function courseListVariables(
+  search: string,
+  filter?: CourseFilter,
+  sort?: CourseSort | null,
+): CoursesQueryVariables {
+  return {
+    search: search || undefined,
+    ...(filter && { filter }),
+    ...(sort && { sort }),
+    first: COURSE_PAGE_SIZE,
+  };
 }

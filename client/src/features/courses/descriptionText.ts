@@ -1,22 +1,56 @@
 /** Characters of the description shown under the course title (SPEC section 9). */
 export const EXCERPT_LENGTH = 200;
 
-const BLOCK_TAGS =
-  'address,article,blockquote,br,dd,div,dl,dt,figcaption,figure,h1,h2,h3,h4,h5,h6,hr,li,ol,p,pre,section,table,td,th,tr,ul';
+/** Elements whose text stands apart from what comes before and after it. */
+const BLOCK_TAGS = new Set(
+  'address,article,aside,blockquote,br,dd,details,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,main,nav,ol,p,pre,section,summary,table,tbody,td,tfoot,th,thead,tr,ul'.split(
+    ',',
+  ),
+);
+
+/** Elements whose content is never text a reader sees. */
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object']);
 
 /**
- * The text of an HTML fragment. It is parsed into an inert document (DOMParser runs no
- * scripts and loads nothing); block elements are kept apart by a space, whitespace collapsed.
+ * The text of an HTML fragment. It is parsed into an inert document (DOMParser runs no scripts and
+ * loads nothing) and walked: the text of block elements (headings, paragraphs, list items, line
+ * breaks, ...) is kept apart from its neighbours by a space, so "<h2>Intro</h2><p>Learn</p>" reads
+ * "Intro Learn", not "IntroLearn"; whitespace is collapsed.
  */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  doc.body.querySelectorAll('script,style,template,noscript,iframe').forEach((el) => el.remove());
-  doc.body.querySelectorAll(BLOCK_TAGS).forEach((el) => el.after(' '));
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const parts: string[] = [];
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      parts.push(node.nodeValue ?? '');
+      return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    const tag = (node as Element).localName;
+    if (SKIPPED_TAGS.has(tag)) return;
+    const block = BLOCK_TAGS.has(tag);
+    if (block) parts.push(' ');
+    node.childNodes.forEach(visit);
+    if (block) parts.push(' ');
+  };
+  doc.body.childNodes.forEach(visit);
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** The first `length` characters of the description as plain text, with '...' when cut. */
+/**
+ * The description as plain text, at most `length` characters: whole when it fits, else cut at the
+ * end of the last whole word that fits with "…" after it (a single word longer than half the room
+ * is cut inside it rather than leaving almost nothing).
+ */
 export function descriptionExcerpt(html: string, length = EXCERPT_LENGTH): string {
   const text = htmlToText(html);
-  return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+  if (text.length <= length) return text;
+  const room = length - 1; // for the "…"
+  let cut = text.slice(0, room);
+  if (/\S/.test(text[room])) {
+    const lastSpace = cut.lastIndexOf(' ');
+    if (lastSpace >= room / 2) cut = cut.slice(0, lastSpace);
+  }
+  // No dangling comma, colon or dash before the ellipsis.
+  return `${cut.replace(/[\s,;:\-–—]+$/u, '')}…`;
 }

@@ -8,6 +8,7 @@ import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../
 import AddCoursePage from './AddCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
+import { categoriesMock } from '../../features/educator/test/fixtures';
 
 const cover = () => new File(['png'], 'cover.png', { type: 'image/png' });
 
@@ -33,7 +34,10 @@ function createCourseMock(
 
 async function renderPage(mocks: MockedResponse[] = [], options = {}) {
   const user = userEvent.setup(options);
-  renderWithProviders(<AddCoursePage />, { mocks, route: '/educator/add-course' });
+  renderWithProviders(<AddCoursePage />, {
+    mocks: [categoriesMock(), ...mocks],
+    route: '/educator/add-course',
+  });
   await screen.findByRole('toolbar', { name: 'Description formatting' });
   return user;
 }
@@ -169,6 +173,12 @@ describe('Add Course page', () => {
         courseDescription: '<p>Learn <strong>branding</strong></p>',
         coursePrice: 499.5,
         discount: 10,
+        categoryId: null,
+        level: 'ALL_LEVELS',
+        language: 'English',
+        tags: [],
+        learningPoints: [],
+        requirements: [],
         courseContent: [
           {
             chapterTitle: 'Foundations',
@@ -238,6 +248,145 @@ describe('Add Course page', () => {
       const title = screen.getByRole('textbox', { name: /Course Title/ });
       expect(title).toHaveValue('Brand Basics');
       expect(title).toHaveAttribute('aria-invalid', 'true');
+    });
+  });
+
+  describe('course facts: category, level, language, tags, what you will learn, requirements', () => {
+    let sent: CreateCourseMutationVariables[];
+    let user: ReturnType<typeof userEvent.setup>;
+
+    const points = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole('textbox');
+
+    beforeEach(async () => {
+      sent = [];
+      user = await renderPage([createCourseMock(sent)]);
+      await fillBasics(user, { title: 'Brand Basics', price: '499', discount: '0' });
+      await user.upload(screen.getByLabelText(/Course Thumbnail/), cover());
+    });
+
+    it('starts with English, All levels, no category and one empty row per list', async () => {
+      expect(screen.getByRole('combobox', { name: /Language/ })).toHaveValue('English');
+      expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('ALL_LEVELS');
+      const category = screen.getByRole('combobox', { name: 'Category' });
+      expect(category).toHaveValue('');
+      // Subcategories under their top-level category.
+      await within(category).findByRole('option', { name: 'On-Page SEO' });
+      const groups = category.querySelectorAll('optgroup');
+      expect([...groups].map((g) => g.label)).toEqual(['SEO', 'Social Media']);
+      expect(
+        within(groups[1])
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Instagram Marketing', 'LinkedIn']);
+      expect(points("What you'll learn")).toHaveLength(1);
+      expect(points('Requirements')).toHaveLength(1);
+      expect(screen.getByRole('combobox', { name: /Language/ })).toHaveAttribute('list');
+    });
+
+    it('sends what was chosen and typed, without blank rows', async () => {
+      const category = screen.getByRole('combobox', { name: 'Category' });
+      await within(category).findByRole('option', { name: 'LinkedIn' });
+      await user.selectOptions(category, 'LinkedIn');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Intermediate');
+      const language = screen.getByRole('combobox', { name: /Language/ });
+      await user.clear(language);
+      await user.type(language, 'Hindi');
+      await user.type(
+        screen.getByRole('textbox', { name: 'Tags' }),
+        'LinkedIn, , personal brand ,',
+      );
+      expect(
+        within(screen.getByRole('list', { name: 'Tags to save' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['LinkedIn', 'personal brand']);
+
+      await user.type(
+        screen.getByRole('textbox', { name: 'Learning point 1' }),
+        'Write a headline',
+      );
+      await user.click(screen.getByRole('button', { name: 'Add learning point' }));
+      await user.click(screen.getByRole('button', { name: 'Add learning point' }));
+      await user.type(screen.getByRole('textbox', { name: 'Learning point 3' }), 'Post weekly');
+      await user.click(screen.getByRole('button', { name: 'Add learning point' }));
+      await user.type(screen.getByRole('textbox', { name: 'Learning point 4' }), 'Drop me');
+      await user.click(screen.getByRole('button', { name: 'Remove learning point 4' }));
+      expect(points("What you'll learn")).toHaveLength(3);
+      await user.type(screen.getByRole('textbox', { name: 'Requirement 1' }), 'A LinkedIn profile');
+
+      await user.click(addButton());
+      await findToast('Course added successfully!');
+      expect(sent).toHaveLength(1);
+      expect(sent[0].input).toMatchObject({
+        categoryId: 'cat-linkedin',
+        level: 'INTERMEDIATE',
+        language: 'Hindi',
+        tags: ['LinkedIn', 'personal brand'],
+        learningPoints: ['Write a headline', 'Post weekly'],
+        requirements: ['A LinkedIn profile'],
+      });
+    });
+
+    it('refuses more than 10 tags before sending', async () => {
+      await user.type(
+        screen.getByRole('textbox', { name: 'Tags' }),
+        Array.from({ length: 11 }, (_, i) => `tag${i}`).join(','),
+      );
+      await user.click(addButton());
+      expect(await findToast('At most 10 tags')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveAttribute('aria-invalid', 'true');
+      expect(sent).toEqual([]);
+    });
+
+    it('offers at most 12 learning points', async () => {
+      const add = screen.getByRole('button', { name: 'Add learning point' });
+      for (let i = 1; i < 12; i += 1) await user.click(add);
+      expect(points("What you'll learn")).toHaveLength(12);
+      expect(add).toBeDisabled();
+    });
+  });
+
+  describe('shows the server’s field errors under their fields', () => {
+    it('a tag, a category and a learning point (counted without blank rows)', async () => {
+      const sent: CreateCourseMutationVariables[] = [];
+      const error = new GraphQLError('Some course facts are not valid', {
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: [
+            { field: 'categoryId', message: 'Unknown category' },
+            { field: 'tags[1]', message: 'Tag must be at most 40 characters' },
+            { field: 'learningPoints[1]', message: 'Learning point must be plain text' },
+          ],
+        },
+      });
+      const user = await renderPage([createCourseMock(sent, { errors: [error] })]);
+      await fillBasics(user, { title: 'Brand Basics', price: '499', discount: '0' });
+      await user.upload(screen.getByLabelText(/Course Thumbnail/), cover());
+      await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'seo, blogging');
+      await user.type(screen.getByRole('textbox', { name: 'Learning point 1' }), 'First');
+      await user.click(screen.getByRole('button', { name: 'Add learning point' }));
+      await user.click(screen.getByRole('button', { name: 'Add learning point' }));
+      await user.type(screen.getByRole('textbox', { name: 'Learning point 3' }), 'Third row');
+      await user.click(addButton());
+
+      expect(await findToast('Some course facts are not valid')).toBeInTheDocument();
+      expect(sent[0].input.learningPoints).toEqual(['First', 'Third row']);
+      const tags = screen.getByRole('textbox', { name: 'Tags' });
+      expect(tags).toHaveAttribute('aria-invalid', 'true');
+      expect(tags).toHaveAccessibleErrorMessage('Tag must be at most 40 characters');
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleErrorMessage(
+        'Unknown category',
+      );
+      const third = screen.getByRole('textbox', { name: 'Learning point 3' });
+      expect(third).toHaveAttribute('aria-invalid', 'true');
+      expect(third).toHaveAccessibleErrorMessage('Learning point must be plain text');
+      expect(screen.getByRole('textbox', { name: 'Learning point 1' })).not.toHaveAttribute(
+        'aria-invalid',
+      );
+      // The first field the server refused is focused: the category comes first in the form.
+      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
     });
   });
 });

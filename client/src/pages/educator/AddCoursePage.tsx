@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { AddCourseForm } from '../../features/educator/courseForm/AddCourseForm';
 import { EducatorPage } from '../../features/educator/EducatorPage';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function AddCoursePage() {
+  usePageTitle('Add course');
   // A new key mounts a fresh form: after a course is added every field starts empty again.
   const [formKey, setFormKey] = useState(0);
   return (

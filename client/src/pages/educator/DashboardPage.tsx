@@ -4,8 +4,10 @@ import { EducatorPage } from '../../features/educator/EducatorPage';
 import { ErrorView } from '../../features/educator/StatusViews';
 import { useEducatorDashboardQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const { data, error, refetch } = useEducatorDashboardQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <EducatorPage title="Dashboard">

@@ -12,7 +12,7 @@ import {
 import EditCoursePage from './EditCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
-import { signedIn } from '../../features/educator/test/fixtures';
+import { categoriesMock, signedIn } from '../../features/educator/test/fixtures';
 
 const stored = {
   __typename: 'Course',
@@ -24,6 +24,12 @@ const stored = {
   courseThumbnail: '/uploads/c1.png',
   thumbnailSources: [],
   educator: { __typename: 'Educator', id: 'u-edu' },
+  category: { __typename: 'CategorySummary', id: 'cat-linkedin' },
+  level: 'BEGINNER',
+  language: 'Hindi',
+  tags: ['personal brand', 'linkedin'],
+  learningPoints: ['Write a headline', 'Post every week'],
+  requirements: [] as string[],
   courseContent: [
     {
       __typename: 'Chapter',
@@ -79,7 +85,10 @@ function renderPage(mocks: MockedResponse[]) {
       <Route path="/educator/edit-course/:id" element={<EditCoursePage />} />
       <Route path="/educator/my-courses" element={<p>my courses</p>} />
     </Routes>,
-    { route: '/educator/edit-course/c1', mocks: [signedIn('EDUCATOR'), ...mocks] },
+    {
+      route: '/educator/edit-course/c1',
+      mocks: [signedIn('EDUCATOR'), categoriesMock(), ...mocks],
+    },
   );
   return userEvent.setup();
 }
@@ -99,6 +108,23 @@ describe('Edit Course page', () => {
       { role: 'spinbutton', field: /Discount %/, value: 20 },
     ])('fills $field with $value', ({ role, field, value }) => {
       expect(screen.getByRole(role, { name: field })).toHaveValue(value);
+    });
+
+    it('fills category, level, language, tags, what you will learn and requirements', async () => {
+      const category = screen.getByRole('combobox', { name: 'Category' });
+      await within(category).findByRole('option', { name: 'LinkedIn' });
+      expect(category).toHaveValue('cat-linkedin');
+      expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('BEGINNER');
+      expect(screen.getByRole('combobox', { name: /Language/ })).toHaveValue('Hindi');
+      expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveValue('personal brand, linkedin');
+      expect(screen.getByRole('textbox', { name: 'Learning point 1' })).toHaveValue(
+        'Write a headline',
+      );
+      expect(screen.getByRole('textbox', { name: 'Learning point 2' })).toHaveValue(
+        'Post every week',
+      );
+      // No requirements yet: one empty row to type in.
+      expect(screen.getByRole('textbox', { name: 'Requirement 1' })).toHaveValue('');
     });
 
     it('shows the thumbnail but offers no way to change it', () => {
@@ -121,7 +147,7 @@ describe('Edit Course page', () => {
     });
   });
 
-  describe('after editing title, price and curriculum', () => {
+  describe('after editing title, price, curriculum, category, level and a learning point', () => {
     let sent: UpdateCourseMutationVariables[];
 
     beforeEach(async () => {
@@ -137,6 +163,13 @@ describe('Edit Course page', () => {
       await user.click(screen.getByRole('button', { name: 'Add Chapter' }));
       await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Bonus{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const category = screen.getByRole('combobox', { name: 'Category' });
+      await within(category).findByRole('option', { name: 'On-Page SEO' });
+      await user.selectOptions(category, 'On-Page SEO');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+      await user.click(screen.getByRole('button', { name: 'Remove learning point 1' }));
+      await user.click(screen.getByRole('button', { name: 'Add learning point' }));
+      await user.type(screen.getByRole('textbox', { name: 'Learning point 2' }), 'Rank on Google');
       await user.click(screen.getByRole('button', { name: 'UPDATE' }));
     });
 
@@ -150,6 +183,12 @@ describe('Edit Course page', () => {
             courseDescription: '<p>Stand out <strong>online</strong></p>',
             coursePrice: 799,
             discount: 20,
+            categoryId: 'cat-on-page',
+            level: 'ADVANCED',
+            language: 'Hindi',
+            tags: ['personal brand', 'linkedin'],
+            learningPoints: ['Post every week', 'Rank on Google'],
+            requirements: [],
             courseContent: [
               {
                 chapterId: 'ch1',

@@ -4,8 +4,10 @@ import { MyCoursesView } from '../../features/educator/myCourses/MyCoursesView';
 import { ErrorView } from '../../features/educator/StatusViews';
 import { useEducatorCoursesQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function MyCoursesPage() {
+  usePageTitle('My courses');
   const { data, error, refetch } = useEducatorCoursesQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <EducatorPage title="My Courses">

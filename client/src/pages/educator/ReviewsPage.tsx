@@ -6,10 +6,12 @@ import { EducatorReviewList } from '../../features/educator/reviews/EducatorRevi
 import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
 import { useEducatorReviewsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export const EDUCATOR_REVIEWS_PAGE_SIZE = 10;
 
 export default function ReviewsPage() {
+  usePageTitle('Reviews');
   const { data, error, refetch, fetchMore, networkStatus } = useEducatorReviewsQuery({
     variables: { first: EDUCATOR_REVIEWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

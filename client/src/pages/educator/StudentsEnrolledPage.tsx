@@ -4,8 +4,10 @@ import { EnrolledStudentsTable } from '../../features/educator/EnrolledStudentsT
 import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
 import { useEnrolledStudentsQuery } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function StudentsEnrolledPage() {
+  usePageTitle('Students enrolled');
   const { data, error, refetch } = useEnrolledStudentsQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <EducatorPage title="Students Enrolled">

@@ -84,6 +84,20 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
       name: 'Neha Kapoor',
       imageUrl: '/uploads/neha.png',
     },
+    category: {
+      __typename: 'CategorySummary',
+      id: 'cat-positioning',
+      slug: 'brand-positioning',
+      name: 'Brand Positioning',
+      parentSlug: 'personal-branding',
+    } as Record<string, unknown> | null,
+    level: 'BEGINNER',
+    language: 'English',
+    tags: ['personal brand', 'linkedin'],
+    learningPoints: ['Write a positioning statement', 'Grow on LinkedIn without ads'],
+    requirements: ['No marketing experience needed'],
+    moreByInstructor: [] as ReturnType<typeof cardCourse>[],
+    alsoBought: [] as ReturnType<typeof cardCourse>[],
     courseContent: [
       {
         __typename: 'Chapter',
@@ -104,8 +118,24 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Top-level categories as the course page's query answers them (for the breadcrumb). */
+export const topCategories = [
+  { __typename: 'Category', id: 'cat-seo', slug: 'seo', name: 'SEO' },
+  {
+    __typename: 'Category',
+    id: 'cat-branding',
+    slug: 'personal-branding',
+    name: 'Personal Branding',
+  },
+];
+
+/** The course page's query; a `data.course` answer gets the top-level categories beside it. */
 export function courseDetailMock(id: string, result: MockedResponse['result']): MockedResponse {
-  return { request: { query: CourseDetailDocument, variables: { id } }, result, delay: 20 };
+  const answer =
+    result && typeof result === 'object' && 'data' in result && result.data
+      ? { ...result, data: { categories: topCategories, ...result.data } }
+      : result;
+  return { request: { query: CourseDetailDocument, variables: { id } }, result: answer, delay: 20 };
 }
 
 export function reviewNode(id: string, overrides: Record<string, unknown> = {}) {

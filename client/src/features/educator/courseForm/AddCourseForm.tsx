@@ -4,6 +4,7 @@ import { useCreateCourseMutation } from '../../../generated/graphql';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';
 import { CourseBasicsFields } from './CourseBasicsFields';
+import { CourseFactsFields } from './CourseFactsFields';
 import { checkCourseDraft, emptyCourseDraft } from './courseDraft';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
@@ -49,6 +50,7 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
             />
           }
         />
+        <CourseFactsFields draft={draft} errors={errors} onChange={patch} />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
         <Button

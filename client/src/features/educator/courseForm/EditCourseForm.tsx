@@ -4,6 +4,7 @@ import { useUpdateCourseMutation, type EditableCourseFragment } from '../../../g
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';
 import { CourseBasicsFields } from './CourseBasicsFields';
+import { CourseFactsFields } from './CourseFactsFields';
 import { checkCourseDraft, courseDraftFrom } from './courseDraft';
 import { CurrentThumbnail } from './CurrentThumbnail';
 import { useCourseForm } from './useCourseForm';
@@ -39,6 +40,7 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
             />
           }
         />
+        <CourseFactsFields draft={draft} errors={errors} onChange={patch} />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
         <Button

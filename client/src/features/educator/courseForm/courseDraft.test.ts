@@ -1,5 +1,15 @@
 import { addChapter } from '../curriculum/curriculum';
-import { checkCourseDraft, emptyCourseDraft, toCourseInput, type CourseDraft } from './courseDraft';
+import {
+  checkCourseDraft,
+  emptyCourseDraft,
+  parseTags,
+  rowOfSentPoint,
+  toCourseInput,
+  type CourseDraft,
+} from './courseDraft';
+import { serverProblems } from './serverProblems';
+import { ApolloError } from '@apollo/client';
+import { GraphQLError } from 'graphql';
 
 const draft = (change: Partial<CourseDraft>): CourseDraft => ({
   ...emptyCourseDraft(),
@@ -61,6 +71,91 @@ describe('toCourseInput', () => {
       coursePrice: 499.5,
       discount: 12.5,
       courseContent: [{ chapterTitle: 'One', chapterContent: [] }],
+      categoryId: null,
+      level: 'ALL_LEVELS',
+      language: 'English',
+      tags: [],
+      learningPoints: [],
+      requirements: [],
     });
+  });
+
+  it('sends the category, trimmed language, tags and filled points only', () => {
+    const input = toCourseInput(
+      draft({
+        categoryId: 'cat-1',
+        level: 'ADVANCED',
+        language: ' Hindi ',
+        tags: ' seo,, Local SEO ,',
+        learningPoints: ['  One ', '', '   ', 'Two'],
+        requirements: [''],
+      }),
+    );
+    expect(input).toMatchObject({
+      categoryId: 'cat-1',
+      level: 'ADVANCED',
+      language: 'Hindi',
+      tags: ['seo', 'Local SEO'],
+      learningPoints: ['One', 'Two'],
+      requirements: [],
+    });
+  });
+});
+
+describe('course facts', () => {
+  it('splits tags at commas', () => {
+    expect(parseTags('a, b ,, c,')).toEqual(['a', 'b', 'c']);
+    expect(parseTags('   ')).toEqual([]);
+  });
+
+  it('requires a language and keeps to the limits', () => {
+    expect(
+      checkCourseDraft(
+        draft({
+          language: ' ',
+          tags: 'x'.repeat(41),
+          learningPoints: ['ok', 'y'.repeat(161)],
+          requirements: Array.from({ length: 11 }, (_, i) => `need ${i}`),
+        }),
+      ),
+    ).toEqual([
+      { field: 'language', message: 'Language is required' },
+      { field: 'tags', message: 'Each tag must be at most 40 characters' },
+      { field: 'learningPoints[1]', message: 'Must be at most 160 characters' },
+      { field: 'requirements', message: 'At most 10 requirements' },
+    ]);
+  });
+
+  it('finds the row of a point the server names by its place among those sent', () => {
+    const rows = ['One', '', '  ', 'Two', 'Three'];
+    expect(rowOfSentPoint(rows, 0)).toBe(0);
+    expect(rowOfSentPoint(rows, 1)).toBe(3);
+    expect(rowOfSentPoint(rows, 2)).toBe(4);
+    expect(rowOfSentPoint(rows, 3)).toBe(-1);
+  });
+
+  it("maps the server's field paths to the form's fields", () => {
+    const error = new ApolloError({
+      graphQLErrors: [
+        new GraphQLError('Invalid', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: [
+              { field: 'categoryId', message: 'Unknown category' },
+              { field: 'tags[3]', message: 'Tag too long' },
+              { field: 'requirements[1]', message: 'Requirement too long' },
+              { field: 'learningPoints', message: 'At most 12 learning points' },
+              { field: 'courseContent[0].chapterTitle', message: 'Chapter title is required' },
+            ],
+          },
+        }),
+      ],
+    });
+    expect(serverProblems(error, draft({ requirements: ['', 'A', 'B'] }))).toEqual([
+      { field: 'categoryId', message: 'Unknown category' },
+      { field: 'tags', message: 'Tag too long' },
+      { field: 'requirements[2]', message: 'Requirement too long' },
+      { field: 'learningPoints', message: 'At most 12 learning points' },
+    ]);
   });
 });

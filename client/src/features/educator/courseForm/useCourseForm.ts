@@ -54,7 +54,7 @@ export function useCourseForm(options: CourseFormOptions) {
       showToast('success', options.successMessage);
       await options.onSaved();
     } catch (error) {
-      refuse(serverProblems(error), errorMessage(error, options.failureMessage));
+      refuse(serverProblems(error, draft), errorMessage(error, options.failureMessage));
     }
   }
 

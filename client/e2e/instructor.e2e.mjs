@@ -1,0 +1,139 @@
+// Who teaches a course: from a course page to its instructor's page, at desktop and phone widths;
+// and an educator editing a course's category, level and what learners will learn.
+import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { courseId, gql, login, newPage, serverAndBrowser, signIn } from './support.mjs';
+
+const run = serverAndBrowser();
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** Seeded (server/src/seed/demo-data.ts): Aarav Mehta teaches the Personal Branding Masterclass. */
+const COURSE = 'Personal Branding Masterclass';
+const AARAV = {
+  email: 'aarav@brandcraft.dev',
+  password: 'Educator@123',
+  name: 'Aarav Mehta',
+  headline: 'Personal branding and SEO coach · 10 years building brands online',
+};
+
+/** E2E_SCREENSHOT_DIR=/some/dir saves what each step looked like, to look at. */
+async function screenshot(page, name) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Nothing sticks out sideways (a phone would scroll horizontally). */
+async function assertNoHorizontalScroll(page, where) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert.ok(scroll <= width, `${where}: ${scroll} px wide in a ${width} px window`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`the educator's name on a course page leads to their instructor page (${viewport.name})`, async () => {
+    const { server, browser } = run;
+    const { page, errors } = await newPage(browser, viewport);
+    await page.goto(`${server.url}/course/${await courseId(server, COURSE)}`);
+    await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+    // The course's facts from the seed: its subcategory and what learners will learn.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    assert.equal(
+      await trail.getByRole('link', { name: 'Brand Positioning' }).getAttribute('href'),
+      '/category/brand-positioning',
+    );
+    await page
+      .getByRole('region', { name: "What you'll learn" })
+      .getByText('Write a positioning statement that is specific and memorable')
+      .waitFor();
+    await page.getByRole('region', { name: `More courses by ${AARAV.name}` }).waitFor();
+    assert.equal(await page.title(), `${COURSE} | BrandCraft`);
+    await assertNoHorizontalScroll(page, 'course page');
+    await screenshot(page, `course-${viewport.name}`);
+
+    await page.getByRole('link', { name: AARAV.name, exact: true }).click();
+    await page.waitForURL(/\/instructor\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: AARAV.name }).waitFor();
+    await page.getByText(AARAV.headline).waitFor();
+    const courses = page.getByRole('region', { name: /^My courses \(\d+\)$/ });
+    await courses.getByRole('heading', { level: 3, name: COURSE }).waitFor();
+    assert.ok((await courses.getByRole('listitem').count()) >= 2, 'their courses are listed');
+    const about = page.getByRole('region', { name: 'About me' });
+    assert.equal(await about.locator('p').count(), 2, 'two bio paragraphs');
+    const links = page.getByRole('list', { name: 'Links' }).getByRole('link');
+    assert.ok((await links.count()) >= 1);
+    assert.equal(await links.first().getAttribute('rel'), 'noopener noreferrer nofollow');
+    assert.equal(await links.first().getAttribute('target'), '_blank');
+    assert.equal(await page.title(), `${AARAV.name} | BrandCraft`);
+    await assertNoHorizontalScroll(page, 'instructor page');
+    await screenshot(page, `instructor-${viewport.name}`);
+
+    await page.goto(`${server.url}/instructor/00000000-0000-4000-8000-000000000000`);
+    await page.getByRole('heading', { level: 1, name: 'Instructor not found' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+}
+
+/** Aarav's courses as the API lists them to him, but the one the tests above start from. */
+async function aaravCourses(server, token) {
+  const { educatorCourses } = await gql(
+    server.url,
+    '{ educatorCourses { id courseTitle } }',
+    {},
+    {
+      token,
+    },
+  );
+  return educatorCourses.filter((course) => course.courseTitle !== COURSE);
+}
+
+const EDITS = {
+  desktop: { category: 'Lead Magnets', parent: 'Email Marketing', level: 'Advanced' },
+  phone: { category: 'Technical SEO', parent: 'SEO', level: 'Intermediate' },
+};
+
+for (const [index, viewport] of VIEWPORTS.entries()) {
+  test(`an educator changes a course's category, level and a learning point (${viewport.name})`, async () => {
+    const { server, browser } = run;
+    const token = await login(server, { email: AARAV.email, password: AARAV.password });
+    const course = (await aaravCourses(server, token))[index];
+    const edit = EDITS[viewport.name];
+    const point = `Ship a lead magnet in a weekend (${viewport.name})`;
+
+    const { page, errors } = await newPage(browser, viewport);
+    await signIn(page, server, token);
+    await page.goto(`${server.url}/educator/edit-course/${course.id}`);
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.getByRole('option', { name: edit.category }).waitFor({ state: 'attached' });
+    await category.selectOption({ label: edit.category });
+    await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: edit.level });
+    await page.getByRole('textbox', { name: 'Learning point 1' }).fill(point);
+    await screenshot(page, `edit-course-${viewport.name}`);
+    await page.getByRole('button', { name: 'UPDATE' }).click();
+    await page.getByText('Course updated successfully!').waitFor();
+    await page.waitForURL('**/educator/my-courses');
+
+    await page.goto(`${server.url}/course/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: course.courseTitle }).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    assert.deepEqual(await trail.getByRole('link').allTextContents(), [
+      'Courses',
+      edit.parent,
+      edit.category,
+    ]);
+    await page.getByText(`Level: ${edit.level}`).waitFor();
+    await page.getByRole('region', { name: "What you'll learn" }).getByText(point).waitFor();
+    await assertNoHorizontalScroll(page, 'edited course page');
+    await screenshot(page, `edited-course-${viewport.name}`);
+    assert.deepEqual(errors, []);
+  });
+}

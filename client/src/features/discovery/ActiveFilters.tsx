@@ -1,0 +1,119 @@
+import { Button, Wrap, WrapItem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FilterChip } from '../courses/FilterChip';
+import {
+  activeFilterCount,
+  withoutFilters,
+  type CourseListState,
+} from '../courses/courseListState';
+import type { CourseListUpdate } from '../courses/useCourseListState';
+import {
+  categoryLabel,
+  DURATION_LABELS,
+  LEVEL_LABELS,
+  PRICE_LABELS,
+  ratingLabel,
+  type Facets,
+} from './courseFacets';
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: CourseListUpdate;
+}
+
+/** One chip per chosen filter value, each removing just that value. */
+function chipsOf(
+  state: CourseListState,
+  facets: Facets | undefined,
+  fixedCategory?: string,
+): Chip[] {
+  const chips: Chip[] = [];
+  if (!fixedCategory)
+    for (const slug of state.categories)
+      chips.push({
+        key: `category:${slug}`,
+        label: categoryLabel(facets, slug),
+        remove: (s) => ({ ...s, categories: s.categories.filter((other) => other !== slug) }),
+      });
+  if (state.price)
+    chips.push({
+      key: 'price',
+      label: PRICE_LABELS[state.price],
+      remove: (s) => ({ ...s, price: null }),
+    });
+  if (state.minRating !== null)
+    chips.push({
+      key: 'rating',
+      label: ratingLabel(state.minRating),
+      remove: (s) => ({ ...s, minRating: null }),
+    });
+  for (const bucket of state.durations)
+    chips.push({
+      key: `duration:${bucket}`,
+      label: DURATION_LABELS[bucket],
+      remove: (s) => ({ ...s, durations: s.durations.filter((other) => other !== bucket) }),
+    });
+  for (const level of state.levels)
+    chips.push({
+      key: `level:${level}`,
+      label: LEVEL_LABELS[level],
+      remove: (s) => ({ ...s, levels: s.levels.filter((other) => other !== level) }),
+    });
+  for (const language of state.languages)
+    chips.push({
+      key: `lang:${language}`,
+      label: language,
+      remove: (s) => ({ ...s, languages: s.languages.filter((other) => other !== language) }),
+    });
+  return chips;
+}
+
+/**
+ * The chosen filters as removable chips, after `leading` (the search chip), with "Clear all" when
+ * any filter is on. Nothing at all when there is nothing to show.
+ */
+export function ActiveFilters({
+  state,
+  onChange,
+  facets,
+  fixedCategory,
+  leading,
+}: {
+  state: CourseListState;
+  onChange: (update: CourseListUpdate) => void;
+  facets: Facets | undefined;
+  fixedCategory?: string;
+  leading?: ReactNode;
+}) {
+  const chips = chipsOf(state, facets, fixedCategory);
+  if (!leading && chips.length === 0) return null;
+  return (
+    <Wrap gap="2" align="center" aria-label="Active filters" role="group">
+      {leading && <WrapItem>{leading}</WrapItem>}
+      {chips.map((chip) => (
+        <WrapItem key={chip.key}>
+          <FilterChip
+            label={chip.label}
+            removeLabel={`Remove filter: ${chip.label}`}
+            onRemove={() => onChange(chip.remove)}
+          />
+        </WrapItem>
+      ))}
+      {activeFilterCount(state) > 0 && chips.length > 0 && (
+        <WrapItem>
+          <Button
+            size="sm"
+            variant="plain"
+            colorPalette="brand"
+            color="brand.fg"
+            textDecoration="underline"
+            onClick={() => onChange(withoutFilters)}
+          >
+            Clear all
+          </Button>
+        </WrapItem>
+      )}
+    </Wrap>
+  );
+}

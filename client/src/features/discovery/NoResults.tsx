@@ -1,0 +1,99 @@
+import { Box, Button, EmptyState, Heading, Stack, Wrap, WrapItem } from '@chakra-ui/react';
+import { LuSearchX } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCategoryTreeQuery } from '../../generated/discovery';
+import { useCoursesQuery } from '../../generated/graphql';
+import { CourseGridSkeleton } from '../courses/CourseCardSkeleton';
+import { CourseGrid } from '../courses/CourseGrid';
+
+/** Popular courses shown when nothing matches. */
+export const POPULAR_COURSE_COUNT = 4;
+
+function PopularCourses({ columns }: { columns?: Record<string, number> }) {
+  const { data, error } = useCoursesQuery({
+    variables: { sort: 'MOST_POPULAR', first: POPULAR_COURSE_COUNT },
+  });
+  if (error || data?.courses.nodes.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="no-results-popular">
+      <Heading as="h2" id="no-results-popular" size="lg" mb="4">
+        Popular courses
+      </Heading>
+      {data ? (
+        <CourseGrid courses={data.courses.nodes} columns={columns} />
+      ) : (
+        <CourseGridSkeleton
+          count={POPULAR_COURSE_COUNT}
+          label="Loading popular courses"
+          columns={columns}
+        />
+      )}
+    </Box>
+  );
+}
+
+function CategoryLinks() {
+  const { data } = useCategoryTreeQuery();
+  const categories = data?.categories.filter((category) => category.courseCount > 0) ?? [];
+  if (categories.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="no-results-categories">
+      <Heading as="h2" id="no-results-categories" size="lg" mb="4">
+        Browse categories
+      </Heading>
+      <Wrap as="ul" gap="2" listStyleType="none">
+        {categories.map((category) => (
+          <WrapItem as="li" key={category.id}>
+            <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full">
+              <RouterLink to={`/category/${category.slug}`}>{category.name}</RouterLink>
+            </Button>
+          </WrapItem>
+        ))}
+      </Wrap>
+    </Box>
+  );
+}
+
+/**
+ * When nothing matches: says so, offers "Clear filters" when filters are on, and a way on: the
+ * top-level categories (first: they are short) and the most popular courses.
+ */
+export function NoResults({
+  message,
+  searched = false,
+  onClearFilters,
+  columns,
+}: {
+  message: string;
+  /** Whether a search text found nothing. */
+  searched?: boolean;
+  /** Given when filters are on. */
+  onClearFilters?: () => void;
+  columns?: Record<string, number>;
+}) {
+  const tryInstead = onClearFilters ? 'fewer filters' : searched ? 'other words' : undefined;
+  return (
+    <Stack gap="10">
+      <EmptyState.Root borderWidth="1px" rounded="lg" bg="bg.subtle">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuSearchX />
+          </EmptyState.Indicator>
+          <EmptyState.Title>{message}</EmptyState.Title>
+          <EmptyState.Description>
+            {tryInstead
+              ? `Try ${tryInstead}, or start from a category or a popular course.`
+              : 'Start from a category or a popular course.'}
+          </EmptyState.Description>
+          {onClearFilters && (
+            <Button colorPalette="brand" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </EmptyState.Content>
+      </EmptyState.Root>
+      <CategoryLinks />
+      <PopularCourses columns={columns} />
+    </Stack>
+  );
+}

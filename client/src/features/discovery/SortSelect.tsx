@@ -1,0 +1,56 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { CourseSort } from '../../generated/graphql';
+import { SORT_OPTIONS } from '../courses/courseListState';
+
+export const SORT_LABELS: Record<CourseSort, string> = {
+  RELEVANCE: 'Relevance',
+  MOST_POPULAR: 'Most popular',
+  HIGHEST_RATED: 'Highest rated',
+  NEWEST: 'Newest',
+  PRICE_LOW_TO_HIGH: 'Price: low to high',
+  PRICE_HIGH_TO_LOW: 'Price: high to low',
+};
+
+/** The server's order when none is asked for: relevance with a search, newest without. */
+export const defaultSort = (search: string): CourseSort => (search ? 'RELEVANCE' : 'NEWEST');
+
+/**
+ * "Sort by": the list's order. Choosing the default order clears it (null), so the address only
+ * names an order that differs from it. Relevance is offered only with a search.
+ */
+export function SortSelect({
+  search,
+  sort,
+  onChange,
+}: {
+  search: string;
+  sort: CourseSort | null;
+  onChange: (sort: CourseSort | null) => void;
+}) {
+  const fallback = defaultSort(search);
+  const options = SORT_OPTIONS.filter((option) => search || option !== 'RELEVANCE');
+  const current = sort && options.includes(sort) ? sort : fallback;
+  return (
+    <Field.Root flexDirection="row" alignItems="center" gap="2" width="auto">
+      <Field.Label whiteSpace="nowrap" fontSize="sm">
+        Sort by
+      </Field.Label>
+      <NativeSelect.Root size="sm" width="auto" minW={{ base: '40', sm: '44' }}>
+        <NativeSelect.Field
+          value={current}
+          onChange={(event) => {
+            const next = event.currentTarget.value as CourseSort;
+            onChange(next === fallback ? null : next);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {SORT_LABELS[option]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

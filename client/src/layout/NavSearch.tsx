@@ -1,0 +1,158 @@
+import { Box, chakra, Icon, Input, type BoxProps } from '@chakra-ui/react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { courseListPath } from '../features/courses/CourseListSearchForm';
+import type { ComboKeyHandler, ComboState } from './SearchSuggestionsPopup';
+
+// The popup, its query and its list load on the first focus or keystroke: the first page load
+// carries only this input.
+const SearchSuggestionsPopup = lazy(() =>
+  import('./SearchSuggestionsPopup').then((m) => ({ default: m.SearchSuggestionsPopup })),
+);
+
+/** The longest search text the API takes. */
+export const MAX_SEARCH_CHARS = 200;
+
+/**
+ * What is searched for: control characters and runs of spaces become one space, trimmed, at most
+ * MAX_SEARCH_CHARS (never ending in half of a surrogate pair), so any typed or pasted text is a
+ * valid question to the API.
+ */
+export function searchTerm(text: string): string {
+  return text
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_CHARS)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
+}
+
+const CLOSED: ComboState = { expanded: false, shown: false };
+
+interface NavSearchProps extends BoxProps {
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** After going somewhere (a suggestion, or the course list). */
+  onNavigate?: () => void;
+  /** Escape with nothing typed and nothing open. */
+  onEscapeEmpty?: () => void;
+}
+
+/**
+ * The navbar's course search, a WAI-ARIA combobox: suggestions as one types (courses, categories,
+ * instructors), Enter without a chosen suggestion opens the course list for the text as the other
+ * search forms do.
+ */
+export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: NavSearchProps) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  // The popup's code is asked for once, on the first focus or keystroke.
+  const [wanted, setWanted] = useState(false);
+  const [combo, setCombo] = useState(CLOSED);
+  const keys = useRef<ComboKeyHandler | null>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
+  const id = useId();
+  const listId = `${id}-list`;
+  const term = searchTerm(text);
+
+  // Like a link followed: the popup closes and the focus leaves the box for the new page.
+  const go = (path: string) => {
+    setOpen(false);
+    input.current?.blur();
+    onNavigate?.();
+    void navigate(path);
+  };
+  const pick = (path: string) => {
+    setText('');
+    go(path);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(courseListPath(term));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (keys.current?.(event) || event.key !== 'Escape') return;
+    event.preventDefault();
+    if (combo.shown) setOpen(false);
+    else if (text) setText('');
+    else onEscapeEmpty?.();
+  };
+
+  return (
+    <Box asChild position="relative" {...boxProps}>
+      <form role="search" aria-label="Site search" onSubmit={onSubmit}>
+        <chakra.label htmlFor={id} srOnly>
+          Search courses
+        </chakra.label>
+        <Icon
+          as={LuSearch}
+          aria-hidden
+          position="absolute"
+          insetStart="3"
+          top="50%"
+          transform="translateY(-50%)"
+          color="fg.muted"
+          boxSize="4"
+          pointerEvents="none"
+          zIndex="1"
+        />
+        <Input
+          ref={input}
+          id={id}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combo.expanded}
+          aria-controls={listId}
+          aria-activedescendant={combo.activeId}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Search courses..."
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setWanted(true);
+          }}
+          onFocus={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          colorPalette="brand"
+          ps="9"
+          rounded="full"
+          bg="bg.muted"
+          _focus={{ bg: 'bg' }}
+        />
+        {wanted && (
+          <Suspense fallback={null}>
+            <SearchSuggestionsPopup
+              term={term}
+              open={open}
+              listId={listId}
+              onState={setCombo}
+              keys={keys}
+              onOpen={() => setOpen(true)}
+              onPick={pick}
+            />
+          </Suspense>
+        )}
+      </form>
+    </Box>
+  );
+}
