@@ -2,11 +2,15 @@
 // address (reload and Back give the same list), the no-results state, category pages, search,
 // and the list's scroll position kept when a learner opens a course and comes back.
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { test } from 'node:test';
-import { gql, newPage, serverAndBrowser } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  gql,
+  newPage,
+  screenshot,
+  serverAndBrowser,
+} from './support.mjs';
 
 const run = serverAndBrowser();
 
@@ -17,23 +21,6 @@ const VIEWPORTS = [
 
 /** Seeded (server/src/seed/demo-data.ts): the course a search for "instagram reels" must find. */
 const REELS = 'Instagram Reels that Grow Your Brand';
-
-/** E2E_SCREENSHOT_DIR=/some/dir saves what each step looked like, to look at. */
-async function screenshot(page, name) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** Nothing sticks out sideways (a phone would scroll horizontally). */
-async function assertNoHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  assert.ok(scroll <= width, `${where}: ${scroll} px wide in a ${width} px window`);
-}
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -102,7 +102,9 @@ export async function watchFirstView(context, content, token) {
       function frame(now) {
         try {
           // index.html holds the splash markup on every load; it is up only when shown.
-          const splash = [...document.querySelectorAll(`[aria-label="${splashName}"]`)].find(visible);
+          const splash = [...document.querySelectorAll(`[aria-label="${splashName}"]`)].find(
+            visible,
+          );
           if (splash) state.splashSeen = true;
           else if (state.splashSeen && state.splashGoneAt === null) state.splashGoneAt = now;
           if (

@@ -1,10 +1,17 @@
 // Who teaches a course: from a course page to its instructor's page, at desktop and phone widths;
 // and an educator editing a course's category, level and what learners will learn.
 import assert from 'node:assert/strict';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { test } from 'node:test';
-import { courseId, gql, login, newPage, serverAndBrowser, signIn } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  courseId,
+  gql,
+  login,
+  newPage,
+  screenshot,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const run = serverAndBrowser();
 
@@ -21,23 +28,6 @@ const AARAV = {
   name: 'Aarav Mehta',
   headline: 'Personal branding and SEO coach · 10 years building brands online',
 };
-
-/** E2E_SCREENSHOT_DIR=/some/dir saves what each step looked like, to look at. */
-async function screenshot(page, name) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** Nothing sticks out sideways (a phone would scroll horizontally). */
-async function assertNoHorizontalScroll(page, where) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  assert.ok(scroll <= width, `${where}: ${scroll} px wide in a ${width} px window`);
-}
 
 for (const viewport of VIEWPORTS) {
   test(`the educator's name on a course page leads to their instructor page (${viewport.name})`, async () => {

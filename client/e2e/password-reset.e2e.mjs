@@ -50,7 +50,9 @@ async function mailTo(to, subject, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const seen = inbox.map((m) => `${m.to?.text}: ${m.subject}`);
-  throw new Error(`no mail "${subject}" to ${to} within ${timeoutMs} ms; got ${JSON.stringify(seen)}`);
+  throw new Error(
+    `no mail "${subject}" to ${to} within ${timeoutMs} ms; got ${JSON.stringify(seen)}`,
+  );
 }
 
 /** The one link to `path` in a mail's plain-text part. */
@@ -125,9 +127,7 @@ test('the mailed confirmation link confirms the address, and the banner goes awa
   await signIn(page, server, token);
   await page.reload();
   const banner = page.getByRole('region', { name: 'Email confirmation' });
-  await banner
-    .getByText(`Confirm your email address: we sent a link to ${user.email}.`)
-    .waitFor();
+  await banner.getByText(`Confirm your email address: we sent a link to ${user.email}.`).waitFor();
 
   const mail = await mailTo(user.email, 'Confirm your email for BrandCraft');
   // Open it on this origin, where this browser is signed in.

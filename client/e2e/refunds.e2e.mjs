@@ -2,7 +2,15 @@
 // with a reason, lose the enrolment and the certificate; the course's educator sees the refund on the dashboard.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courseId, login, newPage, register, SEEDED, serverAndBrowser, signIn } from './support.mjs';
+import {
+  courseId,
+  login,
+  newPage,
+  register,
+  SEEDED,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Google Ads and Performance Marketing';
@@ -15,7 +23,10 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   const id = await courseId(server, COURSE);
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await page.waitForURL('**/my-enrollments');
 
   // Finish the course first: the refund must take its certificate away too.
@@ -26,13 +37,16 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
     await page.getByText(`${done} of ${lectures} lectures completed`).waitFor();
     if (done < lectures) {
       const watch = page.getByRole('button', { name: /^Watch: / });
-      if ((await watch.count()) === 0) await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
+      if ((await watch.count()) === 0)
+        await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
       await watch.first().click();
     }
   }
   await page.goto(`${server.url}/my-enrollments`);
   const row = page.getByTestId('enrollment-row').filter({ hasText: COURSE });
-  const certificate = await row.getByRole('link', { name: `View certificate: ${COURSE}` }).getAttribute('href');
+  const certificate = await row
+    .getByRole('link', { name: `View certificate: ${COURSE}` })
+    .getAttribute('href');
   await row.getByRole('button', { name: `Request refund: ${COURSE}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund ${COURSE}?` });
   await dialog.getByText(/Refundable until /).waitFor();
@@ -41,7 +55,9 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   await row.waitFor();
 
   await row.getByRole('button', { name: `Request refund: ${COURSE}` }).click();
-  await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('The ads module was too advanced for me.');
+  await dialog
+    .getByRole('textbox', { name: 'Reason (optional)' })
+    .fill('The ads module was too advanced for me.');
   await dialog.getByRole('button', { name: 'Refund course' }).click();
   await page.getByText(/^₹1,999\.50 refunded\. Refund issued\./).waitFor();
   await row.waitFor({ state: 'detached' });
@@ -50,7 +66,10 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   await page.goto(`${server.url}/course/${id}`);
   await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
   await page.goto(`${server.url}/player/${id}`);
-  await page.getByText(/not enrolled/i).first().waitFor();
+  await page
+    .getByText(/not enrolled/i)
+    .first()
+    .waitFor();
   await page.goto(`${server.url}${certificate}`);
   await page.getByText('This certificate does not exist or is no longer valid.').waitFor();
 
@@ -70,9 +89,14 @@ test('a bought course offers the refund on phone-width cards too; a free one doe
   await signIn(page, server, token);
   await page.goto(`${server.url}/course/${await courseId(server, COURSE)}`);
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: /^Pay / }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
   await page.waitForURL('**/my-enrollments');
-  await page.goto(`${server.url}/course/${await courseId(server, 'Digital Marketing Starter Kit')}`);
+  await page.goto(
+    `${server.url}/course/${await courseId(server, 'Digital Marketing Starter Kit')}`,
+  );
   await page.getByRole('button', { name: 'Enroll Free' }).click();
   await page.waitForURL('**/my-enrollments');
   const cards = page.getByTestId('enrollment-card');
@@ -81,7 +105,10 @@ test('a bought course offers the refund on phone-width cards too; a free one doe
   await paid.waitFor();
   assert.ok(await paid.isVisible());
   assert.equal(
-    await cards.filter({ hasText: 'Digital Marketing Starter Kit' }).getByRole('button', { name: /^Request refund/ }).count(),
+    await cards
+      .filter({ hasText: 'Digital Marketing Starter Kit' })
+      .getByRole('button', { name: /^Request refund/ })
+      .count(),
     0,
   );
 });

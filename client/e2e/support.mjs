@@ -1,4 +1,5 @@
 // Browser-test plumbing: the production server on embedded PostgreSQL, and Debian's Chromium.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import { freePort } from '../../scripts/free-port.mjs';
@@ -207,4 +208,21 @@ export function serverAndBrowser(env = {}, { ready } = {}) {
     await run.server?.stop();
   });
   return run;
+}
+
+/** E2E_SCREENSHOT_DIR=/some/dir saves what each step looked like, to look at. */
+export async function screenshot(page, name) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Nothing sticks out sideways (a phone would scroll horizontally). */
+export async function assertNoHorizontalScroll(page, where) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  assert.ok(scroll <= width, `${where}: ${scroll} px wide in a ${width} px window`);
 }

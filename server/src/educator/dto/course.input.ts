@@ -38,8 +38,42 @@ export class ChapterInput {
   chapterContent: LectureInput[];
 }
 
+/** What a learner filters and reads a course by: optional on create and on update. */
+@InputType({ isAbstract: true })
+abstract class CourseFactsInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A category or subcategory id (Query.categories); null removes it.',
+  })
+  categoryId?: string | null;
+
+  @Field(() => CourseLevel, { nullable: true })
+  level?: CourseLevel;
+
+  @Field({ nullable: true, description: 'Up to 40 characters: "English", "Hindi".' })
+  language?: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 10 keywords of up to 40 characters; kept lower-case.',
+  })
+  tags?: string[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: '"What you\'ll learn": up to 12 points of up to 160 characters.',
+  })
+  learningPoints?: string[];
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Up to 10 points of up to 160 characters.',
+  })
+  requirements?: string[];
+}
+
 @InputType()
-export class CreateCourseInput {
+export class CreateCourseInput extends CourseFactsInput {
   @Field()
   courseTitle: string;
 
@@ -58,36 +92,6 @@ export class CreateCourseInput {
   @Field(() => Float, { nullable: true, defaultValue: 0, description: 'Percent, 0 to 100.' })
   discount?: number;
 
-  @Field(() => ID, {
-    nullable: true,
-    description: 'A category or subcategory id (Query.categories); null removes it.',
-  })
-  categoryId?: string | null;
-
-  @Field(() => CourseLevel, { nullable: true })
-  level?: CourseLevel;
-
-  @Field({ nullable: true, description: 'Up to 40 characters: "English", "Hindi".' })
-  language?: string;
-
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Up to 10 keywords of up to 40 characters; kept lower-case.',
-  })
-  tags?: string[];
-
-  @Field(() => [String], {
-    nullable: true,
-    description: '"What you\'ll learn": up to 12 points of up to 160 characters.',
-  })
-  learningPoints?: string[];
-
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Up to 10 points of up to 160 characters.',
-  })
-  requirements?: string[];
-
   @Field(() => [ChapterInput], {
     nullable: true,
     defaultValue: [],
@@ -100,7 +104,7 @@ export class CreateCourseInput {
   description:
     'Only the fields given change. A given courseContent replaces the curriculum, keeping the ids it names.',
 })
-export class UpdateCourseInput {
+export class UpdateCourseInput extends CourseFactsInput {
   @Field({ nullable: true })
   courseTitle?: string;
 
@@ -112,36 +116,6 @@ export class UpdateCourseInput {
 
   @Field(() => Float, { nullable: true })
   discount?: number;
-
-  @Field(() => ID, {
-    nullable: true,
-    description: 'A category or subcategory id (Query.categories); null removes it.',
-  })
-  categoryId?: string | null;
-
-  @Field(() => CourseLevel, { nullable: true })
-  level?: CourseLevel;
-
-  @Field({ nullable: true, description: 'Up to 40 characters: "English", "Hindi".' })
-  language?: string;
-
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Up to 10 keywords of up to 40 characters; kept lower-case.',
-  })
-  tags?: string[];
-
-  @Field(() => [String], {
-    nullable: true,
-    description: '"What you\'ll learn": up to 12 points of up to 160 characters.',
-  })
-  learningPoints?: string[];
-
-  @Field(() => [String], {
-    nullable: true,
-    description: 'Up to 10 points of up to 160 characters.',
-  })
-  requirements?: string[];
 
   @Field(() => [ChapterInput], { nullable: true })
   courseContent?: ChapterInput[];
