@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol, rate } from './support/catalog-fixtures';
 import { gqlCreate, validCourse } from './support/educator-operations';
+import { statements } from './support/statements';
 import { newUser, TestApp } from './support/test-app';
 
 const LIST = `query List($search: String, $filter: CourseFilter, $sort: CourseSort, $first: Int, $after: String) {
@@ -235,6 +236,17 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
       'Newsletter Growth Engine',
       'Instagram Reels Playbook',
     ]);
+  });
+
+  it('spends the same number of SQL statements on a page of 1 and of 4, facets and categories included', async () => {
+    const PAGE = `query($first: Int, $filter: CourseFilter) { courses(first: $first, filter: $filter, sort: MOST_POPULAR) {
+      totalCount nodes { id courseTitle category { slug } educator { name } moreByInstructor { id } }
+      facets { categories { value count } levels { value count } } } }`;
+    const [one, small] = await statements(() => app.gql(PAGE, { ...within(), first: 1 }));
+    const [four, large] = await statements(() => app.gql(PAGE, { ...within(), first: 4 }));
+    expect(small.data!.courses.nodes).toHaveLength(1);
+    expect(large.data!.courses.nodes).toHaveLength(4);
+    expect(four).toBe(one);
   });
 
   it('pages through a sorted, filtered list with its cursor', async () => {
