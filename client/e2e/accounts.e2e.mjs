@@ -143,6 +143,14 @@ async function waitForToast(page, text) {
   }
 }
 
+/** Waits until `popup` has opened and its opening animation has run out (a click during it can be lost). */
+async function opened(popup) {
+  await popup.waitFor();
+  await popup.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 async function assertSignedOutOnNextRequest(page) {
   await page.goto(`${run.server.url}/my-enrollments`);
   await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
@@ -158,6 +166,7 @@ test('"Sign out of all devices" signs out every device, from the account menu or
   await signInWithPassword(laptop.page);
   await signInWithPassword(phone.page);
   await laptopNav.getByRole('button', { name: `Account: ${user.name}` }).click();
+  await opened(laptop.page.getByRole('menu'));
   await laptop.page.getByRole('menuitem', { name: 'Sign out of all devices' }).click();
   await waitForToast(laptop.page, 'Signed out of all devices');
   await laptopNav.getByRole('button', { name: 'Login' }).waitFor();
@@ -167,6 +176,7 @@ test('"Sign out of all devices" signs out every device, from the account menu or
   await signInWithPassword(laptop.page);
   await signInWithPassword(phone.page);
   await phone.page.getByRole('button', { name: 'Open menu' }).click();
+  await opened(phone.page.getByRole('dialog'));
   await phone.page
     .getByRole('dialog')
     .getByRole('button', { name: 'Sign out of all devices' })
