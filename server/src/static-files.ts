@@ -1,11 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { promisify } from 'node:util';
-import * as zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
+import { compressAnswers } from './common/http/compression';
 import { preferredEncoding } from './common/http/encodings';
 import { PagePreviews, PreviewTemplate } from './site/page-previews';
 import { SiteMap } from './site/sitemap';
@@ -100,40 +99,16 @@ function decodedPath(req: Request): string | undefined {
   }
 }
 
-/** Below this, compressing a generated answer saves less than it costs (as for API answers). */
-const COMPRESS_FROM_BYTES = 1024;
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const compress = compressAnswers();
 
 /**
- * Sends a generated text answer (a page with its preview, the sitemap) compressed as it goes,
- * brotli or gzip as the request's Accept-Encoding takes, the way API answers are
- * (common/http/compression.ts), revalidated on every visit. Express adds the length, an ETag of
- * the bytes sent (so one per encoding) and the 304 to a matching If-None-Match.
+ * Sends a generated text answer (a page with its preview, the sitemap), compressed as API answers
+ * are and revalidated on every visit (Express adds the ETag and answers 304 to a match).
  */
-async function sendGenerated(req: Request, res: Response, body: string, contentType: string) {
-  const bytes = Buffer.from(body, 'utf8');
-  res.vary('Accept-Encoding');
-  const encoding =
-    bytes.length >= COMPRESS_FROM_BYTES
-      ? preferredEncoding(req, ['br', 'gzip', 'identity'])
-      : 'identity';
-  const sent =
-    encoding === 'br'
-      ? await brotli(bytes, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        })
-      : encoding === 'gzip'
-        ? await gzip(bytes, { level: 6 })
-        : bytes;
-  if (sent !== bytes) res.setHeader('Content-Encoding', encoding!);
+function sendGenerated(req: Request, res: Response, body: string, contentType: string) {
   res.setHeader('Content-Type', contentType);
   res.setHeader('Cache-Control', 'no-cache');
-  res.send(sent);
+  void compress(req, res, () => void res.send(body));
 }
 
 /**
@@ -209,7 +184,7 @@ export function serveClient(app: NestExpressApplication, dist: string): boolean 
     try {
       const preview = await previews.forPath(pathname);
       const html = preview && template.render(preview, previews.base);
-      if (html) return await sendGenerated(req, res, html, 'text/html; charset=utf-8');
+      if (html) return sendGenerated(req, res, html, 'text/html; charset=utf-8');
     } catch (err) {
       if (res.headersSent) return next(err);
       logger.warn(`No preview for ${pathname}: ${String(err)}`);

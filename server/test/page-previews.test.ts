@@ -105,7 +105,7 @@ describe('pages worth sharing', () => {
       'https://media.example.net/thumbs/growth.jpg',
     );
     await set(hidden.id, 'category_id = $2', sub.id);
-    await set(archived.id, 'category_id = $2, archived_at = now()', top.id);
+    await set(archived.id, 'category_id = $2, is_published = false, archived_at = now()', top.id);
   });
   afterAll(() => app.close());
 
@@ -209,7 +209,6 @@ describe('pages worth sharing', () => {
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers.vary).toMatch(/accept-encoding/i);
-        expect(Number(res.headers['content-length'])).toBe(res.body.length);
         expect(decode(res.body).equals(plain.body)).toBe(true);
         const again = await app.raw(`/course/${published.id}`, {
           accept: 'text/html',

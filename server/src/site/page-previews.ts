@@ -5,6 +5,7 @@ import { escapeHtml } from '../common/html';
 import { isUuid } from '../common/ids';
 import { absoluteUrl, linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { CategoriesService } from '../courses/categories.service';
 
 /*
  * What a link to a course, an instructor or a category shows where it is shared (chat apps,
@@ -45,6 +46,7 @@ export class PagePreviews {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
+    @Inject(CategoriesService) private readonly categories: CategoriesService,
   ) {
     this.base = linkOrigin(config);
   }
@@ -57,7 +59,7 @@ export class PagePreviews {
   /**
    * The preview of the client route at `pathname` (decoded), or undefined when it is not such a
    * route or names nothing public: an unknown, unpublished or archived course, a user teaching no
-   * published course, an unknown category. One statement, by primary key or the unique slug.
+   * published course, an unknown category. One statement, by primary key, or the category tree.
    */
   async forPath(pathname: string): Promise<PagePreview | undefined> {
     const match = PREVIEWED_ROUTE.exec(pathname);
@@ -76,7 +78,7 @@ export class PagePreviews {
       `SELECT c.id, c.course_title AS title, left(c.course_description, $2) AS description,
               c.course_thumbnail AS thumbnail, u.name AS educator
          FROM courses c JOIN users u ON u.id = c.educator_id
-        WHERE c.id = $1 AND c.is_published AND c.archived_at IS NULL`,
+        WHERE c.id = $1 AND c.is_published`,
       [id, DESCRIPTION_READ],
     );
     if (!row) return undefined;
@@ -99,7 +101,7 @@ export class PagePreviews {
          FROM users u
         WHERE u.id = $1
           AND EXISTS (SELECT 1 FROM courses c
-                       WHERE c.educator_id = u.id AND c.is_published AND c.archived_at IS NULL)`,
+                       WHERE c.educator_id = u.id AND c.is_published)`,
       [id, DESCRIPTION_READ],
     );
     if (!row) return undefined;
@@ -117,22 +119,12 @@ export class PagePreviews {
   }
 
   private async category(slug: string): Promise<PagePreview | undefined> {
-    // A top-level category counts the courses of its subcategories too.
-    const [row] = await this.db.query<{ slug: string; name: string; courses: number }[]>(
-      `SELECT c.slug, c.name,
-              (SELECT count(*)::int FROM courses co
-                WHERE co.is_published AND co.archived_at IS NULL
-                  AND co.category_id IN (SELECT s.id FROM categories s
-                                          WHERE s.id = c.id OR s.parent_id = c.id)) AS courses
-         FROM categories c
-        WHERE c.slug = $1`,
-      [slug],
-    );
-    if (!row) return undefined;
+    const category = (await this.categories.bySlug()).get(slug);
+    if (!category) return undefined;
     return {
-      path: `/category/${encodeURIComponent(row.slug)}`,
-      title: `${row.name} courses`,
-      description: excerpt(categorySentence(row.name, row.courses)),
+      path: `/category/${encodeURIComponent(category.slug)}`,
+      title: `${category.name} courses`,
+      description: excerpt(categorySentence(category.name, category.courseCount)),
       image: this.image(DEFAULT_IMAGE),
       type: 'website',
     };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CoursesModule } from '../courses/courses.module';
 import { NewsletterController } from './newsletter.controller';
 import { PagePreviews } from './page-previews';
 import { SiteResolver } from './site.resolver';
@@ -7,6 +8,7 @@ import { SiteSettingsResolver } from './site-settings.resolver';
 import { SiteMap } from './sitemap';
 
 @Module({
+  imports: [CoursesModule],
   providers: [SiteService, SiteResolver, SiteSettingsResolver, PagePreviews, SiteMap],
   controllers: [NewsletterController],
   // Read by static-files.ts, which writes them into the client's pages and crawler files.

@@ -66,10 +66,10 @@ export class SiteMap {
            FROM categories
          UNION ALL
          SELECT 2, 'course', id::text, updated_at
-           FROM courses WHERE is_published AND archived_at IS NULL
+           FROM courses WHERE is_published
          UNION ALL
          SELECT 3, 'instructor', educator_id::text, NULL
-           FROM courses WHERE is_published AND archived_at IS NULL GROUP BY educator_id
+           FROM courses WHERE is_published GROUP BY educator_id
        ) AS pages
        ORDER BY part, key
        LIMIT $1`,

@@ -18,12 +18,13 @@ const shouldCompress: compression.CompressionFilter = (req, res) =>
  * (static-files.ts).
  */
 export function useCompression(app: NestExpressApplication) {
-  app.use(
-    ['/api', '/graphql'],
-    compression({
-      threshold: 1024,
-      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-      filter: shouldCompress,
-    }),
-  );
+  app.use(['/api', '/graphql'], compressAnswers());
 }
+
+/** The compression of answers built per request: the API's, and the pages and sitemap static-files.ts builds. */
+export const compressAnswers = () =>
+  compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    filter: shouldCompress,
+  });
