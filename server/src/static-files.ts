@@ -9,7 +9,8 @@ import { preferredEncoding } from './common/http/encodings';
 import { PagePreviews, PreviewTemplate } from './site/page-previews';
 import { SiteMap } from './site/sitemap';
 
-const SERVER_PATHS = /^\/(api|graphql|uploads|certificates|receipts|newsletter|notifications|dev)(\/|$)/;
+const SERVER_PATHS =
+  /^\/(api|graphql|uploads|certificates|receipts|newsletter|notifications|dev)(\/|$)/;
 
 /** What the client build writes beside each text asset (client/vite.config.ts). */
 const PRECOMPRESSED = [
