@@ -25,6 +25,14 @@ export interface LectureStats {
 export class CourseCatalogQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** The courses of `ids` in that order (ids ranked by a search or a statistic); missing ones are left out. */
+  async inOrder(ids: readonly string[]): Promise<Course[]> {
+    if (ids.length === 0) return [];
+    const found = await this.db.getRepository(Course).findBy({ id: In([...new Set(ids)]) });
+    const byId = new Map(found.map((c) => [c.id, c]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async educators(ids: readonly string[]): Promise<Map<string, Educator>> {
     const users = await this.db
       .getRepository(User)

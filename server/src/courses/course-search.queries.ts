@@ -24,6 +24,15 @@ export interface CatalogQuery {
   languages: string[];
 }
 
+/** No words and no filters: the whole published catalog. */
+export const EVERY_COURSE: CatalogQuery = {
+  search: '',
+  categories: [],
+  durations: [],
+  levels: [],
+  languages: [],
+};
+
 type Dimension = 'categories' | 'prices' | 'ratings' | 'durations' | 'levels' | 'languages';
 
 export interface FacetRow {
@@ -212,7 +221,7 @@ export class CourseSearchQueries {
   /** The best-matching published course ids for suggestions: the search's own ranking. */
   async bestMatches(search: string, limit: number): Promise<string[]> {
     const p = new Params();
-    const base = matched({ search, categories: [], durations: [], levels: [], languages: [] }, p);
+    const base = matched({ ...EVERY_COURSE, search }, p);
     const rows = await this.db.query<{ id: string }[]>(
       `WITH b AS (${base}) SELECT id FROM b ORDER BY ${ORDER[CourseSort.RELEVANCE]}, id DESC
        LIMIT ${p.add(limit)}`,

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
 import {
   decodeCursor,
   DEFAULT_PAGE_SIZE,
@@ -10,8 +8,9 @@ import {
 } from '../common/pagination';
 import { Checker, type RawInput } from '../common/validation';
 import { CategoriesService } from './categories.service';
-import type { CategoryNode } from './category.entity';
-import { Course, CourseLevel } from './course.entity';
+import { CourseCatalogQueries } from './course-catalog.queries';
+import { CourseLevel } from './course.entity';
+import type { SearchSuggestions } from './dto/discovery.types';
 import { CourseSearchQueries, type CatalogQuery, type FacetRow } from './course-search.queries';
 import type { CourseConnection } from './dto/course-connection';
 import {
@@ -29,6 +28,8 @@ import { MAX_PRICE } from './pricing';
 const CURSOR_KIND = 'courses';
 const MAX_SEARCH = 200;
 const MAX_LIST = 20;
+const SUGGESTED_COURSES = 5;
+const SUGGESTED_OTHERS = 3;
 /** Far past any real catalog: a cursor beyond it is not one we made. */
 const MAX_OFFSET = 1_000_000;
 
@@ -51,7 +52,7 @@ const DURATION_LABELS: Record<DurationBucket, string> = {
 @Injectable()
 export class CourseSearch {
   constructor(
-    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
     @Inject(CourseSearchQueries) private readonly queries: CourseSearchQueries,
     @Inject(CategoriesService) private readonly categories: CategoriesService,
   ) {}
@@ -69,9 +70,7 @@ export class CourseSearch {
         : 0;
     const { ids, total } = await this.queries.page(query, sort, offset, first + 1);
     const pageIds = ids.slice(0, first);
-    const found = pageIds.length ? await this.courses.findBy({ id: In(pageIds) }) : [];
-    const byId = new Map(found.map((c) => [c.id, c]));
-    const nodes = pageIds.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
+    const nodes = await this.catalog.inOrder(pageIds);
     return {
       nodes,
       totalCount: total,
@@ -171,18 +170,34 @@ export class CourseSearch {
         check.fail('filter.minRating', 'Rating must be a number from 0 to 5');
       else query.minRating = rating;
     }
-    if (query.categories.length) {
-      const known = await this.categories.bySlug();
-      const unknown = query.categories.filter((slug) => !known.has(slug));
-      if (unknown.length)
-        check.fail('filter.categories', `Unknown category: ${unknown.join(', ')}`, 'NOT_FOUND');
-    }
+    const unknown = await this.categories.unknownSlugs(query.categories);
+    if (unknown.length)
+      check.fail('filter.categories', `Unknown category: ${unknown.join(', ')}`, 'NOT_FOUND');
     return query;
   }
 
-  /** The category tree, for `categories` and the course pages' breadcrumbs. */
-  tree(): Promise<CategoryNode[]> {
-    return this.categories.tree();
+  /**
+   * What to offer under a search box: the best courses by the search's own matching and ranking,
+   * categories and instructors by name. `raw` is 2 to 200 characters, else a field error.
+   */
+  async suggestions(raw: unknown): Promise<SearchSuggestions> {
+    const check = new Checker();
+    const text = check.requiredText('text', 'Search', raw, MAX_SEARCH);
+    if (text && text.length < 2) check.fail('text', 'Type at least 2 characters', 'TOO_SHORT');
+    check.done();
+    const needle = text.toLowerCase();
+    const [ids, categories, instructors] = await Promise.all([
+      this.queries.bestMatches(text, SUGGESTED_COURSES),
+      this.categories.bySlug(),
+      this.queries.instructorsNamed(text, SUGGESTED_OTHERS),
+    ]);
+    return {
+      courses: await this.catalog.inOrder(ids),
+      categories: [...categories.values()]
+        .filter((c) => c.courseCount > 0 && c.name.toLowerCase().includes(needle))
+        .slice(0, SUGGESTED_OTHERS),
+      instructors,
+    };
   }
 }
 

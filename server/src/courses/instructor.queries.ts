@@ -1,15 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
-import { Course } from './course.entity';
+import { CourseCatalogQueries } from './course-catalog.queries';
 import type { Instructor } from './dto/discovery.types';
 
 /** An instructor's public page: only someone teaching at least one published course has one. */
 @Injectable()
 export class InstructorQueries {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+  ) {}
 
   async instructor(id: unknown): Promise<Instructor> {
     if (!isUuid(id)) throw notFound('Instructor not found');
@@ -30,12 +33,7 @@ export class InstructorQueries {
       [id],
     );
     if (!row || row.courseIds.length === 0) throw notFound('Instructor not found');
-    const courses = await this.db.getRepository(Course).findBy({ id: In(row.courseIds) });
-    const byId = new Map(courses.map((c) => [c.id, c]));
     const { courseIds, ...instructor } = row;
-    return {
-      ...instructor,
-      courses: courseIds.map((cid) => byId.get(cid)).filter((c): c is Course => !!c),
-    };
+    return { ...instructor, courses: await this.catalog.inOrder(courseIds) };
   }
 }

@@ -1,14 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
-import { Course } from './course.entity';
+import { DataSource } from 'typeorm';
+import { CourseCatalogQueries } from './course-catalog.queries';
+import type { Course } from './course.entity';
 
 const LEARNERS_SAMPLED = 300;
 
 /** Courses shown beside a course: one statement for any number of courses. */
 @Injectable()
 export class RelatedCoursesQueries {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CourseCatalogQueries) private readonly catalog: CourseCatalogQueries,
+  ) {}
 
   /** The instructor's other published courses, most learners first. */
   moreByInstructor(courseIds: readonly string[], limit: number): Promise<Map<string, Course[]>> {
@@ -55,10 +59,7 @@ export class RelatedCoursesQueries {
       `SELECT source, id FROM (${sql}) ranked WHERE n <= $2 ORDER BY source, n`,
       [courseIds, limit],
     );
-    const courses = rows.length
-      ? await this.db.getRepository(Course).findBy({ id: In([...new Set(rows.map((r) => r.id))]) })
-      : [];
-    const byId = new Map(courses.map((c) => [c.id, c]));
+    const byId = new Map((await this.catalog.inOrder(rows.map((r) => r.id))).map((c) => [c.id, c]));
     const related = new Map<string, Course[]>(courseIds.map((id) => [id, []]));
     for (const { source, id } of rows) {
       const course = byId.get(id);
