@@ -98,6 +98,15 @@ export class Checker {
       this.fail(field, `${label} must be at most ${max} characters`, 'TOO_LONG');
   }
 
+  /** An absolute http(s) URL, shown to others as a link; undefined when blank or not one. */
+  webLink(field: string, label: string, value: unknown, max: number): string | undefined {
+    const text = this.optionalText(field, label, value, max);
+    if (!text) return undefined;
+    if (URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol)) return text;
+    this.fail(field, `${label} must be an http(s) URL`);
+    return undefined;
+  }
+
   /** A whole number from `min` to `max`; `message` names the range when it is not. */
   wholeNumber(field: string, message: string, value: unknown, min: number, max: number): number {
     const ok = typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

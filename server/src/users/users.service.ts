@@ -96,22 +96,11 @@ export class UsersService {
 
 const MAX_LINKS = 5;
 
-/** Absolute http(s) URLs only: they are shown as links to every visitor. */
+/** Up to MAX_LINKS absolute http(s) URLs: they are shown as links to every visitor. */
 function profileLinks(check: Checker, raw: unknown): string[] {
   if (!Array.isArray(raw) || raw.length > MAX_LINKS) {
     check.fail('links', `Links must be a list of at most ${MAX_LINKS} URLs`);
     return [];
   }
-  return raw.flatMap((value, i) => {
-    const text = check.optionalText(`links[${i}]`, 'Link', value, 300);
-    if (!text) return [];
-    let ok = false;
-    try {
-      ok = ['http:', 'https:'].includes(new URL(text).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) check.fail(`links[${i}]`, 'Link must be an http(s) URL');
-    return ok ? [text] : [];
-  });
+  return raw.flatMap((value, i) => check.webLink(`links[${i}]`, 'Link', value, 300) ?? []);
 }
