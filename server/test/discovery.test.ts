@@ -156,6 +156,33 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
     expect(row).toEqual({ enrollment_count: 2, rating_count: 1, avg: 5, total_minutes: 400 });
   });
 
+  it('moves the figures by a step on each enrolment and rating, and agrees with a full recount', async () => {
+    const course = ids['Newsletter Growth Engine'];
+    const stats = () =>
+      db.query(
+        'SELECT enrollment_count, rating_count, rating_sum, rating_average::float AS avg FROM course_stats WHERE course_id = $1',
+        [course],
+      );
+    const before = await stats();
+    const extra = await signUp(app, newUser());
+    await enrol(app, extra.user.id, course);
+    await rate(app, extra.user.id, course, 5);
+    expect(await stats()).toEqual([
+      { enrollment_count: 4, rating_count: 2, rating_sum: 8, avg: 4 },
+    ]);
+    await db.query('UPDATE course_ratings SET rating = 1 WHERE user_id = $1', [extra.user.id]);
+    expect((await stats())[0]).toMatchObject({ rating_sum: 4, avg: 2 });
+    await db.query(
+      "UPDATE course_ratings SET review = 'Fine', review_updated_at = now() WHERE user_id = $1",
+      [extra.user.id],
+    );
+    await db.query('DELETE FROM course_ratings WHERE user_id = $1', [extra.user.id]);
+    await db.query('DELETE FROM enrollments WHERE user_id = $1', [extra.user.id]);
+    expect(await stats()).toEqual(before);
+    await db.query('SELECT refresh_course_stats(ARRAY[$1::uuid])', [course]);
+    expect(await stats()).toEqual(before);
+  });
+
   it('lists the category tree with published courses counted, a top level counting its subcategories', async () => {
     const res = await app.gql(
       '{ categories { slug courseCount children { slug courseCount parentSlug } } }',

@@ -21,6 +21,10 @@ export class CourseStats {
   @Column({ name: 'rating_count', type: 'integer', default: 0 })
   ratingCount: number;
 
+  /** Kept beside the count so a new rating moves the average without reading the others. */
+  @Column({ name: 'rating_sum', type: 'integer', default: 0 })
+  ratingSum: number;
+
   @Column({
     name: 'rating_average',
     type: 'numeric',

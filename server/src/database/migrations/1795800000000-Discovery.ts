@@ -54,50 +54,72 @@ export class Discovery1795800000000 implements MigrationInterface {
       "course_id" uuid NOT NULL,
       "enrollment_count" integer NOT NULL DEFAULT 0,
       "rating_count" integer NOT NULL DEFAULT 0,
+      "rating_sum" integer NOT NULL DEFAULT 0,
       "rating_average" numeric(3,2) NOT NULL DEFAULT 0,
       "total_minutes" integer NOT NULL DEFAULT 0,
       CONSTRAINT "PK_course_stats" PRIMARY KEY ("course_id"))`);
     await q(`ALTER TABLE "course_stats" ADD CONSTRAINT "FK_1373ba5580b33282adf98092b08" FOREIGN KEY ("course_id")
       REFERENCES "courses"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
 
-    // The figures of some courses, counted again from their rows: what every trigger below calls.
+    // The figures of some courses, counted again from their rows: for the backfill, bulk loads
+    // (scripts/generate-scale-data.mjs) and curriculum edits, which are rare.
     await q(`CREATE FUNCTION refresh_course_stats(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-      INSERT INTO course_stats (course_id, enrollment_count, rating_count, rating_average, total_minutes)
+      INSERT INTO course_stats (course_id, enrollment_count, rating_count, rating_sum, rating_average, total_minutes)
       SELECT c.id,
         (SELECT count(*) FROM enrollments e WHERE e.course_id = c.id),
         (SELECT count(*) FROM course_ratings r WHERE r.course_id = c.id),
+        coalesce((SELECT sum(r.rating) FROM course_ratings r WHERE r.course_id = c.id), 0),
         coalesce((SELECT round(avg(r.rating), 2) FROM course_ratings r WHERE r.course_id = c.id), 0),
         coalesce((SELECT sum(l.lecture_duration) FROM lectures l JOIN chapters ch ON ch.id = l.chapter_id
           WHERE ch.course_id = c.id), 0)
       FROM courses c WHERE c.id = ANY(ids)
       ON CONFLICT (course_id) DO UPDATE SET
         enrollment_count = EXCLUDED.enrollment_count, rating_count = EXCLUDED.rating_count,
-        rating_average = EXCLUDED.rating_average, total_minutes = EXCLUDED.total_minutes
+        rating_sum = EXCLUDED.rating_sum, rating_average = EXCLUDED.rating_average,
+        total_minutes = EXCLUDED.total_minutes
+    $$`);
+    // Enrolments and ratings move the figures by a step: recounting a course's 50,000 learners on
+    // every enrolment would put that count on the write path.
+    await q(`CREATE FUNCTION step_course_stats(course uuid, learners integer, ratings integer, stars integer)
+      RETURNS void LANGUAGE sql AS $$
+      UPDATE course_stats SET
+        enrollment_count = enrollment_count + learners,
+        rating_count = rating_count + ratings,
+        rating_sum = rating_sum + stars,
+        rating_average = CASE WHEN rating_count + ratings = 0 THEN 0
+          ELSE round((rating_sum + stars)::numeric / (rating_count + ratings), 2) END
+      WHERE course_id = course
     $$`);
     await q(`CREATE FUNCTION course_stats_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE ids uuid[];
       BEGIN
-        IF TG_TABLE_NAME = 'lectures' THEN
-          SELECT array_agg(ch.course_id) INTO ids FROM chapters ch
+        IF TG_TABLE_NAME = 'enrollments' THEN
+          IF TG_OP <> 'DELETE' THEN PERFORM step_course_stats(NEW.course_id, 1, 0, 0); END IF;
+          IF TG_OP <> 'INSERT' THEN PERFORM step_course_stats(OLD.course_id, -1, 0, 0); END IF;
+        ELSIF TG_TABLE_NAME = 'course_ratings' THEN
+          IF TG_OP <> 'DELETE' THEN PERFORM step_course_stats(NEW.course_id, 0, 1, NEW.rating); END IF;
+          IF TG_OP <> 'INSERT' THEN PERFORM step_course_stats(OLD.course_id, 0, -1, -OLD.rating); END IF;
+        ELSIF TG_TABLE_NAME = 'lectures' THEN
+          PERFORM refresh_course_stats(array_agg(ch.course_id)) FROM chapters ch
           WHERE ch.id IN (CASE WHEN TG_OP = 'DELETE' THEN OLD.chapter_id ELSE NEW.chapter_id END,
                           CASE WHEN TG_OP = 'UPDATE' THEN OLD.chapter_id END);
         ELSIF TG_TABLE_NAME = 'courses' THEN
-          ids := ARRAY[NEW.id];
-        ELSIF TG_OP = 'DELETE' THEN
-          ids := ARRAY[OLD.course_id];
-        ELSIF TG_OP = 'UPDATE' THEN
-          ids := ARRAY[NEW.course_id, OLD.course_id];
-        ELSE
-          ids := ARRAY[NEW.course_id];
+          PERFORM refresh_course_stats(ARRAY[NEW.id]);
+        ELSE -- a chapter deleted with its lectures: theirs no longer find the course
+          PERFORM refresh_course_stats(ARRAY[OLD.course_id]);
         END IF;
-        PERFORM refresh_course_stats(ids);
         RETURN NULL;
       END $$`);
     await q(`CREATE TRIGGER "courses_stats" AFTER INSERT ON "courses"
       FOR EACH ROW EXECUTE FUNCTION course_stats_changed()`);
-    for (const table of ['enrollments', 'course_ratings', 'lectures'])
+    for (const table of ['enrollments', 'lectures'])
       await q(`CREATE TRIGGER "${table}_stats" AFTER INSERT OR UPDATE OR DELETE ON "${table}"
         FOR EACH ROW EXECUTE FUNCTION course_stats_changed()`);
+    // A review's text changing moves no figure.
+    await q(`CREATE TRIGGER "course_ratings_stats" AFTER INSERT OR DELETE ON "course_ratings"
+      FOR EACH ROW EXECUTE FUNCTION course_stats_changed()`);
+    await q(`CREATE TRIGGER "course_ratings_stats_update" AFTER UPDATE OF "rating", "course_id" ON "course_ratings"
+      FOR EACH ROW WHEN (OLD.rating IS DISTINCT FROM NEW.rating OR OLD.course_id IS DISTINCT FROM NEW.course_id)
+      EXECUTE FUNCTION course_stats_changed()`);
     // A chapter deleted with its lectures: the lectures' own trigger no longer finds the course.
     await q(`CREATE TRIGGER "chapters_stats" AFTER DELETE ON "chapters"
       FOR EACH ROW EXECUTE FUNCTION course_stats_changed()`);
@@ -211,8 +233,10 @@ export class Discovery1795800000000 implements MigrationInterface {
     await q('DROP TRIGGER "chapters_stats" ON "chapters"');
     for (const table of ['enrollments', 'course_ratings', 'lectures'])
       await q(`DROP TRIGGER "${table}_stats" ON "${table}"`);
+    await q('DROP TRIGGER "course_ratings_stats_update" ON "course_ratings"');
     await q('DROP TRIGGER "courses_stats" ON "courses"');
     await q('DROP FUNCTION course_stats_changed()');
+    await q('DROP FUNCTION step_course_stats(uuid, integer, integer, integer)');
     await q('DROP FUNCTION refresh_course_stats(uuid[])');
     await q('DROP TABLE "course_stats"');
     await q('DROP INDEX "public"."IDX_users_name_trgm"');
