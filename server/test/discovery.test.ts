@@ -9,7 +9,7 @@ const LIST = `query List($search: String, $filter: CourseFilter, $sort: CourseSo
   courses(search: $search, filter: $filter, sort: $sort, first: $first, after: $after) {
     totalCount
     pageInfo { hasNextPage endCursor }
-    nodes { id courseTitle netPrice level language tags category { slug name parentSlug } }
+    nodes { id courseTitle netPrice level language tags category { slug name parentSlug parentName } }
   }
 }`;
 

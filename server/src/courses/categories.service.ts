@@ -26,6 +26,7 @@ export class CategoriesService {
           name: r.name,
           courseCount: r.own,
           parentSlug: null,
+          parentName: null,
           children: [],
         },
       ]),
@@ -39,6 +40,7 @@ export class CategoriesService {
         continue;
       }
       node.parentSlug = parent.slug;
+      node.parentName = parent.name;
       parent.children.push(node);
       parent.courseCount += node.courseCount;
     }

@@ -48,6 +48,12 @@ export class CategorySummary {
 
   @Field(() => String, { nullable: true, description: "The parent's slug; null at the top level." })
   parentSlug: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The parent's name, for a breadcrumb; null at the top level.",
+  })
+  parentName: string | null;
 }
 
 /** A category with the number of published courses in it (a top level counts its subcategories'). */
