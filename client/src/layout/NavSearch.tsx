@@ -1,7 +1,6 @@
 import { Box, chakra, Icon, Input, type BoxProps } from '@chakra-ui/react';
 import {
   lazy,
-  Suspense,
   useId,
   useRef,
   useState,
@@ -12,6 +11,7 @@ import {
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { courseListPath } from '../features/courses/CourseListSearchForm';
+import { MountWhenOpened } from '../components/MountWhenOpened';
 import type { ComboKeyHandler, ComboState } from './SearchSuggestionsPopup';
 
 // The popup, its query and its list load on the first focus or keystroke: the first page load
@@ -56,8 +56,6 @@ export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: 
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  // The popup's code is asked for once, on the first focus or keystroke.
-  const [wanted, setWanted] = useState(false);
   const [combo, setCombo] = useState(CLOSED);
   const keys = useRef<ComboKeyHandler | null>(null);
   const ownRef = useRef<HTMLInputElement>(null);
@@ -125,12 +123,8 @@ export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: 
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
-            setWanted(true);
           }}
-          onFocus={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
+          onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           colorPalette="brand"
@@ -139,19 +133,18 @@ export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: 
           bg="bg.muted"
           _focus={{ bg: 'bg' }}
         />
-        {wanted && (
-          <Suspense fallback={null}>
-            <SearchSuggestionsPopup
-              term={term}
-              open={open}
-              listId={listId}
-              onState={setCombo}
-              keys={keys}
-              onOpen={() => setOpen(true)}
-              onPick={pick}
-            />
-          </Suspense>
-        )}
+        {/* Its code is asked for on the first focus or keystroke, then stays. */}
+        <MountWhenOpened open={open}>
+          <SearchSuggestionsPopup
+            term={term}
+            open={open}
+            listId={listId}
+            onState={setCombo}
+            keys={keys}
+            onOpen={() => setOpen(true)}
+            onPick={pick}
+          />
+        </MountWhenOpened>
       </form>
     </Box>
   );

@@ -18,10 +18,10 @@ const MobileNavDrawer = lazy(() =>
 );
 
 /**
- * Top navigation bar (hidden on /educator routes, which use their own layout). From the xl
- * breakpoint (1280 px): sections, search and the account's items in one row; below it the phone
- * menu holds the sections and the account, and the search is in the bar (md) or a row under it
- * opened by a Search button (phones).
+ * Top navigation bar (hidden on /educator routes, which use their own layout). The account's items
+ * (SPEC: Login, Sign Up, My Enrollments, ...) are in the bar from lg (992 px), the section links
+ * from xl (1280 px); below those widths the side menu holds them. The search is in the bar from md,
+ * and on phones in a row under it opened by a Search button.
  */
 export function Navbar() {
   const { user, isEducator, initializing, logout } = useAuth();
@@ -97,7 +97,7 @@ export function Navbar() {
             onEscapeEmpty={searchOpen ? closeSearch : undefined}
           />
         </Box>
-        <HStack gap="3" hideBelow="xl" ms="auto" whiteSpace="nowrap">
+        <HStack gap="3" hideBelow="lg" ms="auto" whiteSpace="nowrap">
           {isEducator && (
             <Button
               variant="outline"
@@ -152,7 +152,7 @@ export function Navbar() {
         </IconButton>
         <IconButton
           hideFrom="xl"
-          ms={{ md: 'auto' }}
+          ms={{ md: 'auto', lg: '0' }}
           variant="ghost"
           aria-label="Open menu"
           aria-expanded={menuOpen}
