@@ -426,6 +426,11 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
       [{ filter: { languages: ['x'.repeat(41)] } }, 'filter.languages'],
       [{ search: 'x'.repeat(10_000) }, 'search'],
       [{ search: 'seo\u0007' }, 'search'],
+      [
+        { filter: { categories: Array.from({ length: 21 }, (_, i) => `c${i}`) } },
+        'filter.categories',
+      ],
+      [{ filter: { categories: ['x'.repeat(10_000)] } }, 'filter.categories'],
       [{ after: Buffer.from('courses:99999999').toString('base64url') }, 'after'],
     ];
     for (const [variables, field] of cases) {
@@ -433,6 +438,19 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
       expect(res.status).toBe(200);
       expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
       expect(JSON.stringify(res.errors![0].extensions)).toContain(field);
+    }
+  });
+
+  it('refuses a related-course count outside 1 to 12', async () => {
+    for (const first of [0, 13]) {
+      const res = await app.gql(
+        `query($id: ID!, $first: Int!) { course(id: $id) { alsoBought(first: $first) { id } } }`,
+        {
+          id: ids['Short Video Mastery'],
+          first,
+        },
+      );
+      expect(res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     }
   });
 
