@@ -107,3 +107,8 @@ export const fastMail = (smtpUrl?: string): Pick<RuntimeConfig, 'mail' | 'jobs'>
   },
   jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5, scheduled: false },
 });
+
+/** The link with the first character of its `token` changed, always to a different one. */
+export function withForgedToken(link: string): string {
+  return link.replace(/token=(.)/, (_match, first: string) => `token=${first === 'x' ? 'y' : 'x'}`);
+}
