@@ -65,6 +65,18 @@ function renderAccount(mocks: MockedResponse[], { verified = true, role = 'STUDE
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** An educator's instructor page fields, and whether they have a published course. */
+const instructorFields = (
+  fields: { headline: string; bio: string; links: string[] } = { headline: '', bio: '', links: [] },
+  published = true,
+) =>
+  mock(InstructorProfileFieldsDocument, undefined, {
+    data: {
+      me: { __typename: 'User', id: student.id, ...fields },
+      educatorCourses: [{ __typename: 'EducatorCourse', id: 'c1', isPublished: published }],
+    },
+  });
+
 describe('Account page', () => {
   it('is for signed-in users only', () => {
     renderWithProviders(routes, { route: '/account' });
@@ -110,6 +122,7 @@ describe('Account page', () => {
             },
           },
         },
+        instructorFields(),
       ],
       { role: 'EDUCATOR' },
     );
@@ -313,10 +326,6 @@ describe('Account page', () => {
   });
 
   describe("an educator's instructor page fields", () => {
-    const instructorFields = (fields: { headline: string; bio: string; links: string[] }) =>
-      mock(InstructorProfileFieldsDocument, undefined, {
-        data: { me: { __typename: 'User', id: student.id, ...fields } },
-      });
     const noPreferences: MockedResponse = {
       request: { query: NotificationPreferencesDocument },
       result: {
@@ -421,12 +430,12 @@ describe('Account page', () => {
                 phone: null,
                 headline: 'Brand coach',
                 bio: '',
-                links: ['https://ok.example', 'ftp://files.example'],
+                links: ['https://ok.example', 'https://refused.example'],
               },
             },
             badInput('Some profile fields are not valid', [
               { field: 'headline', message: 'Headline must be at most 120 characters' },
-              { field: 'links[1]', message: 'Links must be http(s) URLs' },
+              { field: 'links[1]', message: 'Link must be an http(s) URL' },
             ]),
           ),
         ],
@@ -442,7 +451,7 @@ describe('Account page', () => {
       await user.click(within(profile).getByRole('button', { name: 'Add link' }));
       await user.type(
         within(profile).getByRole('textbox', { name: 'Link 3' }),
-        'ftp://files.example',
+        'https://refused.example',
       );
       await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
 
@@ -452,10 +461,79 @@ describe('Account page', () => {
       expect(within(profile).getByLabelText('Headline')).toHaveAttribute('aria-invalid', 'true');
       const third = within(profile).getByRole('textbox', { name: 'Link 3' });
       expect(third).toHaveAttribute('aria-invalid', 'true');
-      expect(third).toHaveAccessibleErrorMessage('Links must be http(s) URLs');
+      expect(third).toHaveAccessibleErrorMessage('Link must be an http(s) URL');
       expect(within(profile).getByRole('textbox', { name: 'Link 1' })).not.toHaveAttribute(
         'aria-invalid',
       );
+      // Removing a row moves the rows below it up: no problem stays at a place it no longer names.
+      await user.click(within(profile).getByRole('button', { name: 'Remove link 2' }));
+      expect(within(profile).getByRole('textbox', { name: 'Link 2' })).toHaveValue(
+        'https://refused.example',
+      );
+      expect(within(profile).getByRole('textbox', { name: 'Link 2' })).not.toHaveAttribute(
+        'aria-invalid',
+      );
+    });
+
+    it('adds https:// to a bare host, and marks a link that is no web address without sending', async () => {
+      const updated = jest.fn();
+      const saved = ['https://asha.example/about'];
+      const user = renderAccount(
+        [
+          noPreferences,
+          instructorFields({ headline: '', bio: '', links: [] }, false),
+          {
+            request: {
+              query: UpdateProfileDocument,
+              variables: {
+                input: { name: 'Asha Rao', phone: null, headline: '', bio: '', links: saved },
+              },
+            },
+            result: () => {
+              updated();
+              return {
+                data: {
+                  updateProfile: {
+                    ...student,
+                    role: 'EDUCATOR',
+                    headline: '',
+                    bio: '',
+                    links: saved,
+                  },
+                },
+              };
+            },
+            delay: 20,
+          },
+        ],
+        { role: 'EDUCATOR' },
+      );
+      const profile = await screen.findByRole('region', { name: 'Profile' });
+      await within(profile).findByLabelText('Headline');
+      // No published course yet: the instructor page is not shown, so it is not linked.
+      expect(
+        within(profile).queryByRole('link', { name: 'View your instructor page' }),
+      ).not.toBeInTheDocument();
+      expect(within(profile).getByRole('group', { name: 'Links' })).toHaveAccessibleDescription(
+        /http\(s\)/,
+      );
+      const link = within(profile).getByRole('textbox', { name: 'Link 1' });
+      await user.type(link, 'ftp://files.example');
+      await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+      expect(link).toHaveAttribute('aria-invalid', 'true');
+      expect(link).toHaveAccessibleErrorMessage('Enter a web address such as https://example.com');
+      expect(link).toHaveFocus();
+      expect(updated).not.toHaveBeenCalled();
+
+      await user.clear(link);
+      expect(link).not.toHaveAttribute('aria-invalid');
+      await user.type(link, 'asha.example/about');
+      await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+      expect(await findToast('Profile updated successfully')).toHaveAttribute(
+        'data-type',
+        'success',
+      );
+      expect(link).toHaveValue('https://asha.example/about');
     });
   });
 });

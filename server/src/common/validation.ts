@@ -1,3 +1,4 @@
+import { isWebLink } from '../../../shared/web-link';
 import { badInput, type FieldError } from './errors/domain-error';
 
 /** The untrusted shape of an input: what GraphQL typed or a REST body claimed, checked by a service. */
@@ -102,7 +103,7 @@ export class Checker {
   webLink(field: string, label: string, value: unknown, max: number): string | undefined {
     const text = this.optionalText(field, label, value, max);
     if (!text) return undefined;
-    if (URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol)) return text;
+    if (isWebLink(text)) return text;
     this.fail(field, `${label} must be an http(s) URL`);
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { COURSE_FACT_LIMITS, LANGUAGE_MAX_LENGTH } from '../../../shared/course-facts';
 import { canonicalYouTubeLink, NOT_A_YOUTUBE_VIDEO } from '../../../shared/youtube-link';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
@@ -42,12 +43,8 @@ export interface CourseDraft {
   requirements?: string[];
 }
 
-/** Limits of the course facts a learner filters and reads by. */
-const POINT_LISTS = {
-  tags: { label: 'Tag', count: 10, length: 40 },
-  learningPoints: { label: 'Learning point', count: 12, length: 160 },
-  requirements: { label: 'Requirement', count: 10, length: 160 },
-} as const;
+/** Limits of the course facts a learner filters and reads by (shared with the course form). */
+const POINT_LISTS = COURSE_FACT_LIMITS;
 
 const object = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -131,7 +128,7 @@ function parseCourseFacts(raw: Record<string, unknown>, draft: CourseDraft, chec
     else check.fail('level', 'Level must be beginner, intermediate, advanced or all levels');
   }
   if (raw.language !== undefined && raw.language !== null) {
-    const language = check.requiredText('language', 'Language', raw.language, 40);
+    const language = check.requiredText('language', 'Language', raw.language, LANGUAGE_MAX_LENGTH);
     if (language) draft.language = language;
   }
   for (const [field, { label, count, length }] of Object.entries(POINT_LISTS)) {

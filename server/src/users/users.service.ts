@@ -6,6 +6,12 @@ import { UploadsService } from '../uploads/uploads.service';
 import type { NotificationPreferencesInput } from './dto/notification-preferences';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import { Role, SaleNotices, User } from './user.entity';
+import {
+  BIO_MAX_LENGTH,
+  HEADLINE_MAX_LENGTH,
+  MAX_PROFILE_LINKS,
+  PROFILE_LINK_MAX_LENGTH,
+} from '../../../shared/profile';
 
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/i;
@@ -55,9 +61,11 @@ export class UsersService {
       changes.imageUrl = imageUrl;
     }
     if (input.headline !== undefined)
-      changes.headline = check.optionalText('headline', 'Headline', input.headline, 120) ?? '';
+      changes.headline =
+        check.optionalText('headline', 'Headline', input.headline, HEADLINE_MAX_LENGTH) ?? '';
     if (input.bio !== undefined)
-      changes.bio = check.optionalText('bio', 'Bio', input.bio, 5_000, { multiline: true }) ?? '';
+      changes.bio =
+        check.optionalText('bio', 'Bio', input.bio, BIO_MAX_LENGTH, { multiline: true }) ?? '';
     if (input.links !== undefined && input.links !== null)
       changes.links = profileLinks(check, input.links);
     check.done();
@@ -94,13 +102,13 @@ export class UsersService {
   }
 }
 
-const MAX_LINKS = 5;
-
-/** Up to MAX_LINKS absolute http(s) URLs: they are shown as links to every visitor. */
+/** Up to MAX_PROFILE_LINKS absolute http(s) URLs: they are shown as links to every visitor. */
 function profileLinks(check: Checker, raw: unknown): string[] {
-  if (!Array.isArray(raw) || raw.length > MAX_LINKS) {
-    check.fail('links', `Links must be a list of at most ${MAX_LINKS} URLs`);
+  if (!Array.isArray(raw) || raw.length > MAX_PROFILE_LINKS) {
+    check.fail('links', `Links must be a list of at most ${MAX_PROFILE_LINKS} URLs`);
     return [];
   }
-  return raw.flatMap((value, i) => check.webLink(`links[${i}]`, 'Link', value, 300) ?? []);
+  return raw.flatMap(
+    (value, i) => check.webLink(`links[${i}]`, 'Link', value, PROFILE_LINK_MAX_LENGTH) ?? [],
+  );
 }

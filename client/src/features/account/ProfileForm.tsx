@@ -1,6 +1,15 @@
 import { Button, Field, Input, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  BIO_MAX_LENGTH,
+  HEADLINE_MAX_LENGTH,
+  MAX_PROFILE_LINKS,
+  PROFILE_LINK_MAX_LENGTH,
+} from '../../../../shared/profile';
+import { isWebLink, toWebUrl } from '../../../../shared/web-link';
+import { RepeatableTextRows } from '../../components/RepeatableTextRows';
+import { sentRows } from '../../components/sentRows';
 import { showToast } from '../../components/ui/toaster';
 import {
   useInstructorProfileFieldsQuery,
@@ -11,19 +20,29 @@ import { canUseEducatorArea, type AuthUser } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
-import { LinkRows, MAX_LINKS } from './LinkRows';
 
 type ProfileField = 'name' | 'phone' | 'headline' | 'bio' | 'links' | `links[${number}]`;
 
-type InstructorFields = Omit<InstructorProfileFieldsQuery['me'], 'id' | '__typename'>;
+type InstructorFields = Omit<InstructorProfileFieldsQuery['me'], 'id' | '__typename'> & {
+  /** Whether their instructor page is shown yet: it needs a published course. */
+  hasPublishedCourse: boolean;
+};
 
-export const HEADLINE_MAX = 120;
-export const BIO_MAX = 5000;
+const NOT_A_WEB_LINK = 'Enter a web address such as https://example.com';
+
+/**
+ * A typed link as it is sent: as typed when it is an http(s) URL, with https:// before a bare host
+ * (`linkedin.com/in/me`); undefined when it is neither.
+ */
+function webLink(text: string): string | undefined {
+  if (isWebLink(text)) return text;
+  return toWebUrl(text) ? `https://${text}` : undefined;
+}
 
 /**
  * Name and phone; for educators and admins also what their instructor page shows (headline, bio,
- * links), with a link to that page. The answer is normalised into the cache, so the navbar shows
- * the new name.
+ * links), with a link to that page once it is shown. The answer is normalised into the cache, so
+ * the navbar shows the new name.
  */
 export function ProfileForm({ user }: { user: AuthUser }) {
   const teaches = canUseEducatorArea(user.role);
@@ -44,7 +63,12 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <ProfileFields
       user={user}
-      instructor={{ headline: me.headline, bio: me.bio, links: me.links }}
+      instructor={{
+        headline: me.headline,
+        bio: me.bio,
+        links: me.links,
+        hasPublishedCourse: (data.educatorCourses ?? []).some((course) => course.isPublished),
+      }}
     />
   );
 }
@@ -68,9 +92,25 @@ function ProfileFields({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    // Links as they are sent: a bare host gets https://; anything else is marked on its row.
+    const typed = links.map((link) => link.trim());
+    const fixed = typed.map((link) => (link ? webLink(link) : ''));
+    const refused: FormProblems<ProfileField>['fields'] = {};
+    fixed.forEach((link, row) => {
+      if (link === undefined) refused[`links[${row}]`] = NOT_A_WEB_LINK;
+    });
+    if (instructor && Object.keys(refused).length > 0) {
+      setProblems({ ...noProblems(), fields: refused });
+      const first = form.elements.namedItem(Object.keys(refused)[0]);
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
+    const rows = fixed.map((link) => link ?? '');
+    if (instructor) setLinks(rows.some(Boolean) ? rows : ['']);
     setProblems(noProblems());
     // Blank link rows are not sent; the server names a refused link by its place among those sent.
-    const rows = links.map((link, row) => ({ link: link.trim(), row })).filter((l) => l.link);
+    const sent = sentRows(rows);
     try {
       // An empty phone clears it (null); the server trims and checks every field.
       await updateProfile({
@@ -78,13 +118,13 @@ function ProfileFields({
           input: {
             name,
             phone: phone.trim() || null,
-            ...(instructor && { headline: headline.trim(), bio, links: rows.map((l) => l.link) }),
+            ...(instructor && { headline: headline.trim(), bio, links: sent.values }),
           },
         },
       });
       showToast('success', 'Profile updated successfully');
     } catch (error) {
-      const sentLinks = rows.map((_, index) => `links[${index}]` as const);
+      const sentLinks = sent.values.map((_, index) => `links[${index}]` as const);
       const found = formProblems<ProfileField>(
         error,
         ['name', 'phone', 'headline', 'bio', 'links', ...sentLinks],
@@ -93,22 +133,26 @@ function ProfileFields({
       // links[i] of those sent -> the row it came from.
       const fields: FormProblems<ProfileField>['fields'] = {};
       for (const [field, message] of Object.entries(found.fields) as [ProfileField, string][]) {
-        const sent = /^links\[(\d+)\]$/.exec(field);
-        fields[sent ? (`links[${rows[Number(sent[1])].row}]` as ProfileField) : field] = message;
+        const item = /^links\[(\d+)\]$/.exec(field);
+        fields[item ? (`links[${sent.rowOf(Number(item[1]))}]` as ProfileField) : field] = message;
       }
       setProblems({ ...found, fields });
     }
   }
 
-  const clearProblem = (field: ProfileField) =>
-    setProblems((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  const clearProblems = (fields: ProfileField[]) =>
+    setProblems((current) => {
+      const rest = { ...current.fields };
+      for (const field of fields) delete rest[field];
+      return { ...current, fields: rest };
+    });
   const change = (field: ProfileField, set: (value: string) => void) => (value: string) => {
     set(value);
-    clearProblem(field);
+    clearProblems([field]);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required invalid={problems.fields.name !== undefined}>
           <Field.Label>Full Name</Field.Label>
@@ -139,23 +183,30 @@ function ProfileFields({
             <Stack gap="1">
               <Text fontWeight="semibold">Instructor page</Text>
               <Text fontSize="sm" color="fg.muted">
-                Learners see these on your instructor page once you have a published course.{' '}
-                <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={`/instructor/${user.id}`}>View your instructor page</RouterLink>
-                </Link>
+                Learners see these on your instructor page once you have a published course.
+                {instructor.hasPublishedCourse && (
+                  <>
+                    {' '}
+                    <Link asChild color="brand.fg" fontWeight="medium">
+                      <RouterLink to={`/instructor/${user.id}`}>
+                        View your instructor page
+                      </RouterLink>
+                    </Link>
+                  </>
+                )}
               </Text>
             </Stack>
             <Field.Root invalid={problems.fields.headline !== undefined}>
               <Field.Label>Headline</Field.Label>
               <Input
                 name="headline"
-                maxLength={HEADLINE_MAX}
+                maxLength={HEADLINE_MAX_LENGTH}
                 placeholder="e.g. Personal branding coach for founders"
                 value={headline}
                 onChange={(e) => change('headline', setHeadline)(e.target.value)}
               />
               <Field.HelperText>
-                One line under your name, up to {HEADLINE_MAX} characters.
+                One line under your name, up to {HEADLINE_MAX_LENGTH} characters.
               </Field.HelperText>
               <Field.ErrorText>{problems.fields.headline}</Field.ErrorText>
             </Field.Root>
@@ -164,24 +215,28 @@ function ProfileFields({
               <Textarea
                 name="bio"
                 rows={6}
-                maxLength={BIO_MAX}
+                maxLength={BIO_MAX_LENGTH}
                 value={bio}
                 onChange={(e) => change('bio', setBio)(e.target.value)}
               />
               <Field.HelperText>
-                Plain text; leave an empty line between paragraphs. {bio.length} / {BIO_MAX}
+                Plain text; leave an empty line between paragraphs. {bio.length} / {BIO_MAX_LENGTH}
               </Field.HelperText>
               <Field.ErrorText>{problems.fields.bio}</Field.ErrorText>
             </Field.Root>
-            <LinkRows
-              links={links}
+            <RepeatableTextRows
+              name="links"
+              legend="Links"
+              itemLabel="Link"
+              addLabel="Add link"
+              hint={`Up to ${MAX_PROFILE_LINKS} web addresses starting with http(s):// (your website, LinkedIn, YouTube).`}
+              inputProps={{ type: 'url', inputMode: 'url', placeholder: 'https://' }}
+              max={MAX_PROFILE_LINKS}
+              maxLength={PROFILE_LINK_MAX_LENGTH}
+              values={links}
               errors={problems.fields}
-              listError={problems.fields.links}
-              onChange={(next) => {
-                setLinks(next);
-                clearProblem('links');
-              }}
-              max={MAX_LINKS}
+              onChange={setLinks}
+              onClearErrors={(fields) => clearProblems(fields as ProfileField[])}
             />
           </Stack>
         )}

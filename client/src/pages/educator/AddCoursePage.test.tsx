@@ -8,7 +8,7 @@ import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../
 import AddCoursePage from './AddCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
-import { categoriesMock } from '../../features/educator/test/fixtures';
+import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
 
 const cover = () => new File(['png'], 'cover.png', { type: 'image/png' });
 
@@ -35,7 +35,7 @@ function createCourseMock(
 async function renderPage(mocks: MockedResponse[] = [], options = {}) {
   const user = userEvent.setup(options);
   renderWithProviders(<AddCoursePage />, {
-    mocks: [categoriesMock(), ...mocks],
+    mocks: [categoryTreeMock(), ...mocks],
     route: '/educator/add-course',
   });
   await screen.findByRole('toolbar', { name: 'Description formatting' });
@@ -271,14 +271,14 @@ describe('Add Course page', () => {
       const category = screen.getByRole('combobox', { name: 'Category' });
       expect(category).toHaveValue('');
       // Subcategories under their top-level category.
-      await within(category).findByRole('option', { name: 'On-Page SEO' });
+      await within(category).findByRole('option', { name: 'Local SEO' });
       const groups = category.querySelectorAll('optgroup');
-      expect([...groups].map((g) => g.label)).toEqual(['SEO', 'Social Media']);
+      expect([...groups].map((g) => g.label)).toEqual(['SEO', 'Social Media', 'Email Marketing']);
       expect(
         within(groups[1])
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Instagram Marketing', 'LinkedIn']);
+      ).toEqual(['Instagram Marketing']);
       expect(points("What you'll learn")).toHaveLength(1);
       expect(points('Requirements')).toHaveLength(1);
       expect(screen.getByRole('combobox', { name: /Language/ })).toHaveAttribute('list');
@@ -286,8 +286,8 @@ describe('Add Course page', () => {
 
     it('sends what was chosen and typed, without blank rows', async () => {
       const category = screen.getByRole('combobox', { name: 'Category' });
-      await within(category).findByRole('option', { name: 'LinkedIn' });
-      await user.selectOptions(category, 'LinkedIn');
+      await within(category).findByRole('option', { name: 'Instagram Marketing' });
+      await user.selectOptions(category, 'Instagram Marketing');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Intermediate');
       const language = screen.getByRole('combobox', { name: /Language/ });
       await user.clear(language);
@@ -300,7 +300,7 @@ describe('Add Course page', () => {
         within(screen.getByRole('list', { name: 'Tags to save' }))
           .getAllByRole('listitem')
           .map((li) => li.textContent),
-      ).toEqual(['LinkedIn', 'personal brand']);
+      ).toEqual(['linkedin', 'personal brand']);
 
       await user.type(
         screen.getByRole('textbox', { name: 'Learning point 1' }),
@@ -319,10 +319,10 @@ describe('Add Course page', () => {
       await findToast('Course added successfully!');
       expect(sent).toHaveLength(1);
       expect(sent[0].input).toMatchObject({
-        categoryId: 'cat-linkedin',
+        categoryId: 'c-ig',
         level: 'INTERMEDIATE',
         language: 'Hindi',
-        tags: ['LinkedIn', 'personal brand'],
+        tags: ['linkedin', 'personal brand'],
         learningPoints: ['Write a headline', 'Post weekly'],
         requirements: ['A LinkedIn profile'],
       });

@@ -12,7 +12,8 @@ import {
 import EditCoursePage from './EditCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
-import { categoriesMock, signedIn } from '../../features/educator/test/fixtures';
+import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
+import { signedIn } from '../../features/educator/test/fixtures';
 
 const stored = {
   __typename: 'Course',
@@ -24,7 +25,7 @@ const stored = {
   courseThumbnail: '/uploads/c1.png',
   thumbnailSources: [],
   educator: { __typename: 'Educator', id: 'u-edu' },
-  category: { __typename: 'CategorySummary', id: 'cat-linkedin' },
+  category: { __typename: 'CategorySummary', id: 'c-ig', name: 'Instagram Marketing' },
   level: 'BEGINNER',
   language: 'Hindi',
   tags: ['personal brand', 'linkedin'],
@@ -87,7 +88,7 @@ function renderPage(mocks: MockedResponse[]) {
     </Routes>,
     {
       route: '/educator/edit-course/c1',
-      mocks: [signedIn('EDUCATOR'), categoriesMock(), ...mocks],
+      mocks: [signedIn('EDUCATOR'), categoryTreeMock(), ...mocks],
     },
   );
   return userEvent.setup();
@@ -112,8 +113,8 @@ describe('Edit Course page', () => {
 
     it('fills category, level, language, tags, what you will learn and requirements', async () => {
       const category = screen.getByRole('combobox', { name: 'Category' });
-      await within(category).findByRole('option', { name: 'LinkedIn' });
-      expect(category).toHaveValue('cat-linkedin');
+      await within(category).findByRole('option', { name: 'Instagram Marketing' });
+      expect(category).toHaveValue('c-ig');
       expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('BEGINNER');
       expect(screen.getByRole('combobox', { name: /Language/ })).toHaveValue('Hindi');
       expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveValue('personal brand, linkedin');
@@ -164,8 +165,8 @@ describe('Edit Course page', () => {
       await user.type(await screen.findByRole('textbox', { name: 'Chapter name' }), 'Bonus{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       const category = screen.getByRole('combobox', { name: 'Category' });
-      await within(category).findByRole('option', { name: 'On-Page SEO' });
-      await user.selectOptions(category, 'On-Page SEO');
+      await within(category).findByRole('option', { name: 'Local SEO' });
+      await user.selectOptions(category, 'Local SEO');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
       await user.click(screen.getByRole('button', { name: 'Remove learning point 1' }));
       await user.click(screen.getByRole('button', { name: 'Add learning point' }));
@@ -183,7 +184,7 @@ describe('Edit Course page', () => {
             courseDescription: '<p>Stand out <strong>online</strong></p>',
             coursePrice: 799,
             discount: 20,
-            categoryId: 'cat-on-page',
+            categoryId: 'c-local',
             level: 'ADVANCED',
             language: 'Hindi',
             tags: ['personal brand', 'linkedin'],

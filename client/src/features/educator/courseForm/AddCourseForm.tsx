@@ -18,7 +18,7 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const { formRef, draft, errors, patch, clearError, onSubmit } = useCourseForm({
+  const { formRef, draft, errors, patch, clearError, clearErrors, onSubmit } = useCourseForm({
     initialDraft: emptyCourseDraft,
     check: (values) => checkCourseDraft(values, { requireThumbnail: true, file: thumbnail }),
     save: (input) => {
@@ -50,7 +50,12 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
             />
           }
         />
-        <CourseFactsFields draft={draft} errors={errors} onChange={patch} />
+        <CourseFactsFields
+          draft={draft}
+          errors={errors}
+          onChange={patch}
+          onClearErrors={clearErrors}
+        />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
         <Button

@@ -1,13 +1,23 @@
-import { Badge, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
 import { useId } from 'react';
-import { useInstructorCourseCategoriesQuery } from '../../../generated/discovery';
+import { COURSE_FACT_LIMITS, LANGUAGE_MAX_LENGTH } from '../../../../../shared/course-facts';
+import { RepeatableTextRows } from '../../../components/RepeatableTextRows';
+import { useCategoryTreeQuery } from '../../../generated/discovery';
 import { COURSE_LEVEL_LABELS, COURSE_LEVELS } from '../../courses/courseLevel';
 import type { CourseLevel } from '../../../generated/graphql';
-import { COURSE_FACT_LIMITS, parseTags, type CourseDraft, type CourseField } from './courseDraft';
-import { PointListField } from './PointListField';
+import { parseTags, type CourseDraft, type CourseField } from './courseDraft';
 
 /** Languages the Language field suggests; any other may be typed. */
-export const COMMON_LANGUAGES = [
+const COMMON_LANGUAGES = [
   'English',
   'Hindi',
   'Bengali',
@@ -26,17 +36,33 @@ export const COMMON_LANGUAGES = [
   'Arabic',
 ];
 
+/** The course's stored category, offered as a choice even before (or without) the category list. */
+export interface CurrentCategory {
+  id: string;
+  name: string;
+}
+
 interface CourseFactsFieldsProps {
   draft: CourseDraft;
   errors: Partial<Record<CourseField, string>>;
   onChange: (patch: Partial<CourseDraft>) => void;
+  /** Drops the problems an edit has made stale (see RepeatableTextRows). */
+  onClearErrors?: (fields: CourseField[]) => void;
+  /** Edit Course: the category the course is filed under. */
+  currentCategory?: CurrentCategory | null;
 }
 
 /**
  * What learners find and read a course by, shared by Add and Edit: category (subcategories grouped
  * under their top-level category), level, language, tags, "What you'll learn" and requirements.
  */
-export function CourseFactsFields({ draft, errors, onChange }: CourseFactsFieldsProps) {
+export function CourseFactsFields({
+  draft,
+  errors,
+  onChange,
+  onClearErrors,
+  currentCategory,
+}: CourseFactsFieldsProps) {
   const languagesId = useId();
   const tags = parseTags(draft.tags);
   return (
@@ -44,6 +70,7 @@ export function CourseFactsFields({ draft, errors, onChange }: CourseFactsFields
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <CategorySelect
           value={draft.categoryId}
+          current={currentCategory ?? null}
           error={errors.categoryId}
           onChange={(categoryId) => onChange({ categoryId })}
         />
@@ -65,15 +92,13 @@ export function CourseFactsFields({ draft, errors, onChange }: CourseFactsFields
           </NativeSelect.Root>
           <Field.ErrorText>{errors.level}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={Boolean(errors.language)}>
-          <Field.Label>
-            Language <Field.RequiredIndicator />
-          </Field.Label>
+        <Field.Root invalid={Boolean(errors.language)}>
+          <Field.Label>Language</Field.Label>
           <Input
             name="language"
             list={languagesId}
             autoComplete="off"
-            maxLength={COURSE_FACT_LIMITS.language.length}
+            maxLength={LANGUAGE_MAX_LENGTH}
             value={draft.language}
             onChange={(event) => onChange({ language: event.target.value })}
           />
@@ -82,7 +107,9 @@ export function CourseFactsFields({ draft, errors, onChange }: CourseFactsFields
               <option key={language} value={language} />
             ))}
           </datalist>
-          <Field.HelperText>The language the course is taught in.</Field.HelperText>
+          <Field.HelperText>
+            The language the course is taught in; English when left empty.
+          </Field.HelperText>
           <Field.ErrorText>{errors.language}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.tags)}>
@@ -101,59 +128,77 @@ export function CourseFactsFields({ draft, errors, onChange }: CourseFactsFields
           {tags.length > 0 && (
             <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label="Tags to save">
               {tags.map((tag, index) => (
-                <li key={`${index}-${tag}`}>
-                  <Badge variant="subtle" colorPalette="brand" rounded="full" px="2">
-                    {tag}
+                <Box as="li" key={`${index}-${tag}`} maxW="full" minW="0">
+                  <Badge
+                    variant="subtle"
+                    colorPalette="brand"
+                    rounded="full"
+                    px="2"
+                    maxW="full"
+                    title={tag}
+                  >
+                    <Box as="span" truncate>
+                      {tag}
+                    </Box>
                   </Badge>
-                </li>
+                </Box>
               ))}
             </HStack>
           )}
         </Field.Root>
       </SimpleGrid>
-      <PointListField
-        field="learningPoints"
+      <RepeatableTextRows
+        name="learningPoints"
         legend="What you'll learn"
         itemLabel="Learning point"
         addLabel="Add learning point"
-        placeholder="e.g. Write a positioning statement"
+        inputProps={{ placeholder: 'e.g. Write a positioning statement' }}
         max={COURSE_FACT_LIMITS.learningPoints.count}
         maxLength={COURSE_FACT_LIMITS.learningPoints.length}
-        points={draft.learningPoints}
+        values={draft.learningPoints}
         errors={errors}
         onChange={(learningPoints) => onChange({ learningPoints })}
+        onClearErrors={(fields) => onClearErrors?.(fields as CourseField[])}
       />
-      <PointListField
-        field="requirements"
+      <RepeatableTextRows
+        name="requirements"
         legend="Requirements"
         itemLabel="Requirement"
         addLabel="Add requirement"
-        placeholder="e.g. No marketing experience needed"
+        inputProps={{ placeholder: 'e.g. No marketing experience needed' }}
         max={COURSE_FACT_LIMITS.requirements.count}
         maxLength={COURSE_FACT_LIMITS.requirements.length}
-        points={draft.requirements}
+        values={draft.requirements}
         errors={errors}
         onChange={(requirements) => onChange({ requirements })}
+        onClearErrors={(fields) => onClearErrors?.(fields as CourseField[])}
       />
     </Stack>
   );
 }
 
 /**
- * The category: subcategories under their top-level category (<optgroup>). A course filed under a
- * top-level category keeps it as a choice of its group.
+ * The category: subcategories under their top-level category (<optgroup>), from the category tree
+ * the catalog caches too. A course filed under a top-level category keeps it as a choice of its
+ * group; while the tree loads, or if it fails, the course's own category stays the choice shown.
  */
 function CategorySelect({
   value,
+  current,
   error,
   onChange,
 }: {
   value: string;
+  current: CurrentCategory | null;
   error?: string;
   onChange: (categoryId: string) => void;
 }) {
-  const { data, error: loadError } = useInstructorCourseCategoriesQuery();
+  const { data, error: loadError } = useCategoryTreeQuery();
   const tree = data?.categories ?? [];
+  const inTree = tree.some(
+    (top) => top.id === value || top.children.some((child) => child.id === value),
+  );
+  const stray = value && !inTree && current?.id === value ? current : null;
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>Category</Field.Label>
@@ -164,6 +209,7 @@ function CategorySelect({
           onChange={(event) => onChange(event.target.value)}
         >
           <option value="">No category</option>
+          {stray && <option value={stray.id}>{stray.name}</option>}
           {tree.map((top) => (
             <optgroup key={top.id} label={top.name}>
               {top.id === value && <option value={top.id}>{top.name}</option>}

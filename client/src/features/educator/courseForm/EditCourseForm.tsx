@@ -15,7 +15,7 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
   const [updateCourse, { loading }] = useUpdateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const { formRef, draft, errors, patch, onSubmit } = useCourseForm({
+  const { formRef, draft, errors, patch, clearErrors, onSubmit } = useCourseForm({
     initialDraft: () => courseDraftFrom(course),
     check: (values) => checkCourseDraft(values),
     save: (input) => updateCourse({ variables: { id: course.id, input } }),
@@ -40,7 +40,13 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
             />
           }
         />
-        <CourseFactsFields draft={draft} errors={errors} onChange={patch} />
+        <CourseFactsFields
+          draft={draft}
+          errors={errors}
+          onChange={patch}
+          onClearErrors={clearErrors}
+          currentCategory={course.category}
+        />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
         <Button

@@ -3,7 +3,6 @@ import {
   checkCourseDraft,
   emptyCourseDraft,
   parseTags,
-  rowOfSentPoint,
   toCourseInput,
   type CourseDraft,
 } from './courseDraft';
@@ -95,7 +94,7 @@ describe('toCourseInput', () => {
       categoryId: 'cat-1',
       level: 'ADVANCED',
       language: 'Hindi',
-      tags: ['seo', 'Local SEO'],
+      tags: ['seo', 'local seo'],
       learningPoints: ['One', 'Two'],
       requirements: [],
     });
@@ -103,35 +102,24 @@ describe('toCourseInput', () => {
 });
 
 describe('course facts', () => {
-  it('splits tags at commas', () => {
-    expect(parseTags('a, b ,, c,')).toEqual(['a', 'b', 'c']);
+  it('splits tags at commas, lower-cased and each once, as the server keeps them', () => {
+    expect(parseTags('a, B ,, c, b,')).toEqual(['a', 'b', 'c']);
     expect(parseTags('   ')).toEqual([]);
   });
 
-  it('requires a language and keeps to the limits', () => {
-    expect(
-      checkCourseDraft(
-        draft({
-          language: ' ',
-          tags: 'x'.repeat(41),
-          learningPoints: ['ok', 'y'.repeat(161)],
-          requirements: Array.from({ length: 11 }, (_, i) => `need ${i}`),
-        }),
-      ),
-    ).toEqual([
-      { field: 'language', message: 'Language is required' },
+  it('keeps the tags to the limits', () => {
+    expect(checkCourseDraft(draft({ tags: 'x'.repeat(41) }))).toEqual([
       { field: 'tags', message: 'Each tag must be at most 40 characters' },
-      { field: 'learningPoints[1]', message: 'Must be at most 160 characters' },
-      { field: 'requirements', message: 'At most 10 requirements' },
+    ]);
+    const eleven = Array.from({ length: 11 }, (_, i) => `tag ${i}`).join(',');
+    expect(checkCourseDraft(draft({ tags: eleven }))).toEqual([
+      { field: 'tags', message: 'At most 10 tags' },
     ]);
   });
 
-  it('finds the row of a point the server names by its place among those sent', () => {
-    const rows = ['One', '', '  ', 'Two', 'Three'];
-    expect(rowOfSentPoint(rows, 0)).toBe(0);
-    expect(rowOfSentPoint(rows, 1)).toBe(3);
-    expect(rowOfSentPoint(rows, 2)).toBe(4);
-    expect(rowOfSentPoint(rows, 3)).toBe(-1);
+  it('leaves a blank language out, so the server keeps its default', () => {
+    expect(checkCourseDraft(draft({ language: ' ' }))).toEqual([]);
+    expect(toCourseInput(draft({ language: ' ' }))).not.toHaveProperty('language');
   });
 
   it("maps the server's field paths to the form's fields", () => {

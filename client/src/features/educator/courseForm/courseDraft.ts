@@ -1,4 +1,6 @@
 import type { ChapterInput, CourseLevel, EditableCourseFragment } from '../../../generated/graphql';
+import { COURSE_FACT_LIMITS } from '../../../../../shared/course-facts';
+import { sentRows } from '../../../components/sentRows';
 import { chaptersFromCourse, toChapterInputs, type ChapterDraft } from '../curriculum/curriculum';
 
 /** The Add/Edit Course form's values, its client-side checks and the input it sends. */
@@ -14,6 +16,7 @@ export interface CourseDraft {
   /** A category or subcategory id; '' for none. */
   categoryId: string;
   level: CourseLevel;
+  /** As typed; left out when blank (the server then keeps English, or the course's language). */
   language: string;
   /** As typed: comma-separated keywords. */
   tags: string;
@@ -23,7 +26,7 @@ export interface CourseDraft {
 }
 
 /** The repeatable rows of the form. */
-export type PointListField = 'learningPoints' | 'requirements';
+export type PointList = 'learningPoints' | 'requirements';
 
 export type CourseField =
   | 'courseTitle'
@@ -34,24 +37,16 @@ export type CourseField =
   | 'level'
   | 'language'
   | 'tags'
-  | PointListField
+  | PointList
   /** One row of a list, by its place in the form. */
-  | `${PointListField}[${number}]`;
+  | `${PointList}[${number}]`;
 
 export interface CourseProblem {
   field: CourseField;
   message: string;
 }
 
-/** The server's limits (schema.graphql, CreateCourseInput). */
-export const COURSE_FACT_LIMITS = {
-  tags: { count: 10, length: 40 },
-  learningPoints: { count: 12, length: 160 },
-  requirements: { count: 10, length: 160 },
-  language: { length: 40 },
-} as const;
-
-export const DEFAULT_LANGUAGE = 'English';
+const DEFAULT_LANGUAGE = 'English';
 
 export const emptyCourseDraft = (): CourseDraft => ({
   courseTitle: '',
@@ -86,34 +81,22 @@ export function courseDraftFrom(course: EditableCourseFragment): CourseDraft {
   };
 }
 
-/** The keywords of the tags field: split at commas, trimmed, blanks dropped. */
-export function parseTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
-
-/** The rows that are sent: trimmed, blanks dropped. */
-export const filledPoints = (points: string[]) =>
-  points.map((point) => point.trim()).filter(Boolean);
-
 /**
- * Where the `index`-th point sent sits in the form (blank rows are not sent), so a problem the
- * server reports for `learningPoints[1]` marks the right row; -1 when there is none.
+ * The keywords of the tags field as the server keeps them: split at commas, trimmed, blanks
+ * dropped, lower-cased, each once.
  */
-export function rowOfSentPoint(points: string[], index: number): number {
-  let sent = -1;
-  for (let row = 0; row < points.length; row += 1) {
-    if (points[row].trim() && ++sent === index) return row;
-  }
-  return -1;
+export function parseTags(text: string): string[] {
+  const tags = text
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(tags)];
 }
 
 /**
  * Title, price and discount are required, the price is 0 or more and the discount 0 to 100.
- * With `requireThumbnail` (Add Course) a missing image is 'Thumbnail Not Selected'. The course
- * facts keep to the server's limits.
+ * With `requireThumbnail` (Add Course) a missing image is 'Thumbnail Not Selected'. The tags keep
+ * to the server's limits (the point lists cannot break theirs: their rows and inputs are capped).
  */
 export function checkCourseDraft(
   draft: CourseDraft,
@@ -139,33 +122,12 @@ export function checkCourseDraft(
 }
 
 function checkCourseFacts(draft: CourseDraft): CourseProblem[] {
-  const problems: CourseProblem[] = [];
-  if (!draft.language.trim()) problems.push({ field: 'language', message: 'Language is required' });
   const tags = parseTags(draft.tags);
-  const { tags: tagLimit } = COURSE_FACT_LIMITS;
-  if (tags.length > tagLimit.count)
-    problems.push({ field: 'tags', message: `At most ${tagLimit.count} tags` });
-  else if (tags.some((tag) => tag.length > tagLimit.length))
-    problems.push({
-      field: 'tags',
-      message: `Each tag must be at most ${tagLimit.length} characters`,
-    });
-  for (const [field, what] of [
-    ['learningPoints', 'learning points'],
-    ['requirements', 'requirements'],
-  ] as const) {
-    const { count, length } = COURSE_FACT_LIMITS[field];
-    if (filledPoints(draft[field]).length > count)
-      problems.push({ field, message: `At most ${count} ${what}` });
-    draft[field].forEach((point, row) => {
-      if (point.trim().length > length)
-        problems.push({
-          field: `${field}[${row}]`,
-          message: `Must be at most ${length} characters`,
-        });
-    });
-  }
-  return problems;
+  const { count, length } = COURSE_FACT_LIMITS.tags;
+  if (tags.length > count) return [{ field: 'tags', message: `At most ${count} tags` }];
+  if (tags.some((tag) => tag.length > length))
+    return [{ field: 'tags', message: `Each tag must be at most ${length} characters` }];
+  return [];
 }
 
 /** Fits both CreateCourseInput and UpdateCourseInput. */
@@ -177,7 +139,7 @@ export interface CourseInputValues {
   courseContent: ChapterInput[];
   categoryId: string | null;
   level: CourseLevel;
-  language: string;
+  language?: string;
   tags: string[];
   learningPoints: string[];
   requirements: string[];
@@ -193,9 +155,9 @@ export function toCourseInput(draft: CourseDraft): CourseInputValues {
     courseContent: toChapterInputs(draft.chapters),
     categoryId: draft.categoryId || null,
     level: draft.level,
-    language: draft.language.trim(),
+    ...(draft.language.trim() && { language: draft.language.trim() }),
     tags: parseTags(draft.tags),
-    learningPoints: filledPoints(draft.learningPoints),
-    requirements: filledPoints(draft.requirements),
+    learningPoints: sentRows(draft.learningPoints).values,
+    requirements: sentRows(draft.requirements).values,
   };
 }

@@ -1,10 +1,6 @@
 import { fieldProblems } from '../../../lib/graphqlErrors';
-import {
-  rowOfSentPoint,
-  type CourseDraft,
-  type CourseField,
-  type CourseProblem,
-} from './courseDraft';
+import { sentRows } from '../../../components/sentRows';
+import type { CourseDraft, CourseField, CourseProblem } from './courseDraft';
 
 const FORM_FIELDS: readonly string[] = [
   'courseTitle',
@@ -37,7 +33,7 @@ export function serverProblems(error: unknown, sent?: CourseDraft): CourseProble
     const [, list, index] = item;
     if (list === 'tags') return [{ field: 'tags', message: entry.message }];
     const field = list as 'learningPoints' | 'requirements';
-    const row = sent ? rowOfSentPoint(sent[field], Number(index)) : -1;
+    const row = sent ? sentRows(sent[field]).rowOf(Number(index)) : -1;
     return [{ field: row >= 0 ? `${field}[${row}]` : field, message: entry.message }];
   });
 }

@@ -34,6 +34,12 @@ export function useCourseForm(options: CourseFormOptions) {
   const patch = (change: Partial<CourseDraft>) =>
     setDraft((current) => ({ ...current, ...change }));
   const clearError = (field: CourseField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const clearErrors = (fields: CourseField[]) =>
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const field of fields) delete rest[field];
+      return rest;
+    });
 
   function refuse(problems: CourseProblem[], message: string) {
     setErrors(problemsByField(problems));
@@ -64,6 +70,7 @@ export function useCourseForm(options: CourseFormOptions) {
     errors,
     patch,
     clearError,
+    clearErrors,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
 }

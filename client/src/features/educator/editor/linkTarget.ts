@@ -3,6 +3,7 @@
  * `mailto:` link, a YouTube or Vimeo video link becomes an embed, any other web address a link.
  * Pure, so it is tested without an editor.
  */
+import { toWebUrl } from '../../../../../shared/web-link';
 import { youtubeId } from '../../../../../shared/youtube-link';
 
 export type LinkTarget =
@@ -34,21 +35,6 @@ export function resolveLinkTarget(raw: string): LinkTarget | null {
     };
   }
   return { kind: 'link', href: url.href, text };
-}
-
-/** An http(s) URL; a bare host such as `example.com/page` gets https://. */
-function toWebUrl(text: string): URL | null {
-  if (/\s/.test(text)) return null;
-  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
-  return url;
 }
 
 const bareHost = (url: URL) => url.hostname.toLowerCase().replace(/^(www|m|music)\./, '');

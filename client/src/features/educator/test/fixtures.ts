@@ -1,5 +1,4 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { InstructorCourseCategoriesDocument } from '../../../generated/discovery';
 import { type EducatorCourseRowFragment, type Role } from '../../../generated/graphql';
 import { signIn } from '../../../test/signIn';
 
@@ -35,42 +34,3 @@ export function enrolment(name: string, courseTitle: string, purchaseDate: strin
   };
 }
 
-/** The category tree the course forms offer (two top-level categories). */
-export const categoryTree = [
-  {
-    __typename: 'Category',
-    id: 'cat-seo',
-    slug: 'seo',
-    name: 'SEO',
-    children: [
-      {
-        __typename: 'Category',
-        id: 'cat-keywords',
-        slug: 'keyword-research',
-        name: 'Keyword Research',
-      },
-      { __typename: 'Category', id: 'cat-on-page', slug: 'on-page-seo', name: 'On-Page SEO' },
-    ],
-  },
-  {
-    __typename: 'Category',
-    id: 'cat-social',
-    slug: 'social-media',
-    name: 'Social Media',
-    children: [
-      {
-        __typename: 'Category',
-        id: 'cat-instagram',
-        slug: 'instagram-marketing',
-        name: 'Instagram Marketing',
-      },
-      { __typename: 'Category', id: 'cat-linkedin', slug: 'linkedin', name: 'LinkedIn' },
-    ],
-  },
-];
-
-/** The course forms' `categories` answer. */
-export const categoriesMock = (): MockedResponse => ({
-  request: { query: InstructorCourseCategoriesDocument },
-  result: { data: { categories: categoryTree } },
-});
