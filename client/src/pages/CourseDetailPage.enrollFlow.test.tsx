@@ -9,7 +9,11 @@ import {
 } from '../generated/graphql';
 import CourseDetailPage from './CourseDetailPage';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { courseDetailMock, detailCourse } from '../features/courses/test/courseFixtures';
+import {
+  courseDetailMock,
+  courseRelatedMock,
+  detailCourse,
+} from '../features/courses/test/courseFixtures';
 import { findToast, toastTitles } from '../test/findToast';
 import { graphQLError, signIn } from '../features/learning/test/fixtures';
 import type {
@@ -90,7 +94,7 @@ function renderCourse(
     ),
     {
       route: '/course/c1',
-      mocks: [courseDetailMock('c1', { data: { course } }), ...mocks],
+      mocks: [courseDetailMock('c1', { data: { course } }), courseRelatedMock(course), ...mocks],
     },
   );
 }

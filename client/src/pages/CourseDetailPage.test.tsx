@@ -8,6 +8,7 @@ import type { YouTubeNamespace, YouTubePlayerOptions } from '../features/video/y
 import {
   cardCourse,
   courseDetailMock,
+  courseRelatedMock,
   courseReviewsMock,
   detailCourse,
   lecture,
@@ -27,7 +28,11 @@ function renderCourse(
 ) {
   return renderWithProviders(routes, {
     route: `/course/${course.id}`,
-    mocks: [courseDetailMock(course.id, { data: { course } }), ...reviews],
+    mocks: [
+      courseDetailMock(course.id, { data: { course } }),
+      courseRelatedMock(course),
+      ...reviews,
+    ],
     currency,
     appCache: true,
   });
@@ -367,8 +372,8 @@ describe('Course detail page', () => {
           ],
         }),
       );
-      await screen.findByRole('heading', { level: 1 });
-      const more = region('More courses by Neha Kapoor');
+      // Asked after the course has painted (CourseRelated), so it follows the heading.
+      const more = await screen.findByRole('region', { name: 'More courses by Neha Kapoor' });
       expect(
         within(more).getByRole('heading', { level: 3, name: 'LinkedIn Growth' }),
       ).toBeVisible();

@@ -22,10 +22,7 @@ export default function CourseDetailPage() {
       (error ? (notFound ? 'Course not found' : 'Could not load this course') : undefined),
   );
 
-  if (data)
-    return (
-      <CourseDetailView key={data.course.id} course={data.course} topCategories={data.categories} />
-    );
+  if (data) return <CourseDetailView key={data.course.id} course={data.course} />;
   if (error)
     return notFound ? (
       <CourseNotFound />

@@ -74,17 +74,23 @@ describe('Instructor page', () => {
     expect(figures['Reviews']).toHaveTextContent('31');
     expect(
       within(figures['Average rating'] as HTMLElement).getByRole('img', {
-        name: '4.6 out of 5 from 48 ratings',
+        name: 'Rated 4.6 out of 5 from 48 ratings',
       }),
     ).toHaveTextContent('4.6');
-    const stars = (figures['Average rating'] as HTMLElement).querySelectorAll('[data-fill]');
-    expect([...stars].map((star) => star.getAttribute('data-fill'))).toEqual([
-      'full',
-      'full',
-      'full',
-      'full',
-      'half',
+    const stars = (figures['Average rating'] as HTMLElement).querySelectorAll('[data-star-fill]');
+    expect([...stars].map((star) => Number(star.getAttribute('data-star-fill')))).toEqual([
+      1, 1, 1, 1, 0.56,
     ]);
+  });
+
+  it('says "No ratings yet" rather than 0.0 and empty stars before the first rating', async () => {
+    renderInstructor('edu-1', {
+      data: { instructor: instructor({ averageRating: 0, ratingCount: 0, reviewCount: 0 }) },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const average = screen.getByText('Average rating').nextElementSibling as HTMLElement;
+    expect(average).toHaveTextContent('No ratings yet');
+    expect(within(average).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the bio as plain-text paragraphs, never as HTML', async () => {

@@ -12,7 +12,7 @@ export default function InstructorPage() {
   const id = useParams().id ?? '';
   const { data, error } = useInstructorProfileQuery({
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: 'cache-first',
   });
   const notFound = hasErrorCode(error, 'NOT_FOUND', 'BAD_USER_INPUT');
   usePageTitle(

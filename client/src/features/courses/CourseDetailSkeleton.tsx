@@ -1,13 +1,5 @@
-import {
-  AspectRatio,
-  Box,
-  Card,
-  Container,
-  Grid,
-  GridItem,
-  Skeleton,
-  Stack,
-} from '@chakra-ui/react';
+import { AspectRatio, Box, Card, Grid, GridItem, Skeleton, Stack } from '@chakra-ui/react';
+import { PageSkeleton } from '../../components/PageSkeleton';
 
 /**
  * The course page's shape while it loads: breadcrumb, title, excerpt and facts; the price card
@@ -16,20 +8,12 @@ import {
  */
 export function CourseDetailSkeleton() {
   return (
-    <Container
-      maxW="7xl"
-      py={{ base: '6', md: '12' }}
-      minH="100vh"
-      role="status"
-      aria-label="Loading course"
-      aria-busy="true"
-    >
+    <PageSkeleton label="Loading course">
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
         templateAreas={{ base: '"header" "card" "content"', lg: '"header card" "content card"' }}
         columnGap="10"
         rowGap={{ base: '6', lg: '8' }}
-        aria-hidden
       >
         <GridItem area="header">
           <Stack gap="3">
@@ -66,6 +50,6 @@ export function CourseDetailSkeleton() {
           </Stack>
         </GridItem>
       </Grid>
-    </Container>
+    </PageSkeleton>
   );
 }

@@ -23,7 +23,7 @@ import { COURSE_LEVEL_LABELS } from './courseLevel';
 import { CoursePriceCard } from './CoursePriceCard';
 import { CourseRequirements } from './CourseRequirements';
 import { CourseTags } from './CourseTags';
-import type { CourseDetail, CourseLecture, PreviewSelection, TopCategory } from './courseTypes';
+import type { CourseDetail, CourseLecture, PreviewSelection } from './courseTypes';
 import { descriptionExcerpt } from './descriptionText';
 import { LearningPoints } from './LearningPoints';
 import { PreviewPanel } from './PreviewPanel';
@@ -36,14 +36,7 @@ import { RelatedCourses } from './RelatedCourses';
  * requirements, description, tags and reviews; desktop: content on the left, the price card sticky
  * on the right. The instructor's other courses and "Students also bought" follow, full width.
  */
-export function CourseDetailView({
-  course,
-  topCategories,
-}: {
-  course: CourseDetail;
-  /** The top-level categories, to name a subcategory's parent in the breadcrumb. */
-  topCategories: TopCategory[];
-}) {
+export function CourseDetailView({ course }: { course: CourseDetail }) {
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
 
@@ -68,7 +61,7 @@ export function CourseDetailView({
       >
         <GridItem area="header">
           <Stack gap="3">
-            <CourseBreadcrumb category={course.category} topCategories={topCategories} />
+            <CourseBreadcrumb category={course.category} />
             <Heading
               as="h1"
               size={{ base: '2xl', md: '4xl' }}
@@ -165,13 +158,7 @@ export function CourseDetailView({
           </Stack>
         </GridItem>
       </Grid>
-      <Stack gap="12" mt={{ base: '10', md: '14' }} _empty={{ display: 'none' }}>
-        <RelatedCourses
-          title={`More courses by ${course.educator.name}`}
-          courses={course.moreByInstructor}
-        />
-        <RelatedCourses title="Students also bought" courses={course.alsoBought} />
-      </Stack>
+      <RelatedCourses courseId={course.id} educatorName={course.educator.name} />
     </Container>
   );
 }

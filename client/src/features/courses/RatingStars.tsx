@@ -1,9 +1,13 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
+import { NoRatingsYet } from '../../components/NoRatingsYet';
 
 const STARS = [1, 2, 3, 4, 5];
 
-/** A read-only 5-star display of a whole-number rating (the API sends the average rounded down). */
+/**
+ * A read-only 5-star display of a whole-number rating (the API sends the average rounded down).
+ * With a `count` of 0 it says "No ratings yet" instead of empty stars.
+ */
 export function RatingStars({
   rating,
   count,
@@ -13,6 +17,7 @@ export function RatingStars({
   count?: number;
   size?: 'sm' | 'md';
 }) {
+  if (count === 0) return <NoRatingsYet fontSize={size} />;
   return (
     <HStack
       gap="1"

@@ -1,16 +1,37 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { CourseCardFieldsFragment } from '../../generated/graphql';
+import { useCourseRelatedQuery, type CourseCardFieldsFragment } from '../../generated/graphql';
 import { CourseGrid } from './CourseGrid';
 
-/** A titled row of course cards under the course ("More courses by …"); nothing when empty. */
+/**
+ * The rows under a course: the instructor's other courses and "Students also bought". Asked apart
+ * from the course (CourseRelated), once it has painted, and read from the cache on a later visit;
+ * nothing shows while it loads, when it fails, or for an empty row.
+ */
 export function RelatedCourses({
-  title,
-  courses,
+  courseId,
+  educatorName,
 }: {
-  title: string;
-  courses: CourseCardFieldsFragment[];
+  courseId: string;
+  educatorName: string;
 }) {
+  const { data } = useCourseRelatedQuery({
+    variables: { id: courseId },
+    fetchPolicy: 'cache-first',
+  });
+  if (!data) return null;
+  const { moreByInstructor, alsoBought } = data.course;
+  if (moreByInstructor.length === 0 && alsoBought.length === 0) return null;
+  return (
+    <Stack gap="12" mt={{ base: '10', md: '14' }}>
+      <CourseRow title={`More courses by ${educatorName}`} courses={moreByInstructor} />
+      <CourseRow title="Students also bought" courses={alsoBought} />
+    </Stack>
+  );
+}
+
+/** A titled row of course cards; nothing when empty. */
+function CourseRow({ title, courses }: { title: string; courses: CourseCardFieldsFragment[] }) {
   const headingId = useId();
   if (courses.length === 0) return null;
   return (

@@ -14,12 +14,13 @@ import {
 import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import type { InstructorProfileQuery } from '../../generated/discovery';
-import { formatCount, plural } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { CourseGrid } from '../courses/CourseGrid';
-import { InstructorRatingStars } from './InstructorRatingStars';
-import { bioParagraphs, formatAverage, isWebLink, linkLabel } from './instructorText';
+import { StarRating } from '../../components/StarRating';
+import { isWebLink } from '../../../../shared/web-link';
+import { bioParagraphs, linkLabel } from './instructorText';
 
-export type InstructorProfile = InstructorProfileQuery['instructor'];
+type InstructorProfile = InstructorProfileQuery['instructor'];
 
 /**
  * An instructor's public page: photo, name, headline, their figures (students, average rating,
@@ -72,6 +73,7 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
                 <Text
                   fontSize={{ base: 'md', md: 'lg' }}
                   fontWeight="medium"
+                  overflowWrap="anywhere"
                   data-testid="headline"
                 >
                   {instructor.headline}
@@ -82,14 +84,7 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
             <HStack as="dl" gap={{ base: '6', md: '10' }} wrap="wrap" align="flex-start">
               <Figure label="Total students">{formatCount(instructor.totalStudents)}</Figure>
               <Figure label="Average rating">
-                <HStack
-                  gap="2"
-                  role="img"
-                  aria-label={`${formatAverage(instructor.averageRating)} out of 5 from ${plural(instructor.ratingCount, 'rating')}`}
-                >
-                  <span aria-hidden>{formatAverage(instructor.averageRating)}</span>
-                  <InstructorRatingStars rating={instructor.averageRating} />
-                </HStack>
+                <StarRating rating={instructor.averageRating} count={instructor.ratingCount} />
               </Figure>
               <Figure label="Reviews">{formatCount(instructor.reviewCount)}</Figure>
             </HStack>
@@ -112,8 +107,8 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
         {links.length > 0 && (
           <GridItem area="links" minW="0">
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Links">
-              {links.map((link) => (
-                <li key={link}>
+              {links.map((link, index) => (
+                <li key={index}>
                   <Link
                     href={link}
                     target="_blank"

@@ -1,7 +1,7 @@
 import { Box, Card, Container, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TESTIMONIALS } from './content/testimonials';
 import { SectionHeading } from './SectionHeading';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../components/StarRating';
 
 /** Three learner testimonials with photo, name, role, rating and feedback. */
 export function TestimonialsSection() {

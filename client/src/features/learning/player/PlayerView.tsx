@@ -4,6 +4,7 @@ import { useCourseProgressQuery, usePlayerCourseQuery } from '../../../generated
 import { errorMessage } from '../../../lib/errorMessage';
 import { CourseNotFound } from '../../../components/CourseNotFound';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
+import { usePageTitle } from '../../../lib/usePageTitle';
 import { NotEnrolledNotice } from './NotEnrolledNotice';
 import { PlayerLayout } from './PlayerLayout';
 
@@ -21,6 +22,8 @@ export function PlayerView({ courseId }: { courseId: string }) {
     variables: { courseId },
     fetchPolicy: 'cache-and-network',
   });
+  // The tab is named after the course once it has loaded.
+  usePageTitle(course.data?.course.courseTitle);
 
   if (course.data) {
     const enrolled =

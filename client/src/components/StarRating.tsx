@@ -1,12 +1,21 @@
 import { Box, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
+import { plural } from '../lib/format';
+import { NoRatingsYet } from './NoRatingsYet';
 
 const STARS = [0, 1, 2, 3, 4];
 
-/** Five stars filled to a fractional rating (4.7 fills the fifth star 70 %), plus the number. */
-export function StarRating({ rating }: { rating: number }) {
+/**
+ * Five stars filled to a fractional rating (4.7 fills the fifth star 70 %), plus the number with
+ * one decimal. With `count`, the label says how many ratings it is from, and 0 ratings read
+ * "No ratings yet" instead of empty stars.
+ */
+export function StarRating({ rating, count }: { rating: number; count?: number }) {
+  if (count === 0) return <NoRatingsYet />;
+  const rounded = Number(rating.toFixed(1));
+  const label = `Rated ${rounded} out of 5${count === undefined ? '' : ` from ${plural(count, 'rating')}`}`;
   return (
-    <HStack gap="2" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <HStack gap="2" role="img" aria-label={label}>
       <HStack gap="0.5" aria-hidden>
         {STARS.map((star) => {
           const fill = Math.round(Math.min(Math.max(rating - star, 0), 1) * 100) / 100;
