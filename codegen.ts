@@ -21,6 +21,11 @@ const output = {
 const accountDocuments = 'client/src/features/account/**/*.graphql';
 /** Operations only the discovery pages use (instructor, category), for the same reason. */
 const discoveryDocuments = 'client/src/features/discovery/**/*.graphql';
+/** Fragments the discovery operations spread, shared with the main output (as authUser.graphql is). */
+const courseCardDocuments = [
+  'client/src/features/courses/courseCard.graphql',
+  'client/src/components/courseThumbnail.graphql',
+];
 /** The navbar search's suggestions: their popup loads on first use, and so does this. */
 const searchDocuments = 'client/src/layout/searchSuggestions.graphql';
 
@@ -42,14 +47,13 @@ const config: CodegenConfig = {
     },
     'client/src/generated/discovery.tsx': {
       ...output,
-      documents: [discoveryDocuments],
+      documents: [discoveryDocuments, ...courseCardDocuments],
     },
     'client/src/generated/search.tsx': {
       ...output,
       documents: [searchDocuments],
     },
   },
-  ignoreNoDocuments: true,
   hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 

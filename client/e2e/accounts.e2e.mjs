@@ -2,7 +2,13 @@
 // log out and back in; sign out of all devices; the guards for signed-out visitors and students.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, serverAndBrowser, startServer } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  newPage,
+  opened,
+  serverAndBrowser,
+  startServer,
+} from './support.mjs';
 
 const PASSWORD = 'Str0ng!pass';
 const user = { name: 'Meera Kapoor', email: `meera.${Date.now()}@example.com` };
@@ -106,8 +112,7 @@ test('on a phone the side menu shows the signed-in user with their email', async
   const menu = page.getByRole('dialog');
   await menu.getByText(user.email).waitFor();
   await menu.getByText(user.name).waitFor();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 375, `no horizontal scrolling at phone width (page is ${width}px wide)`);
+  await assertNoHorizontalScroll(page, 'phone side menu');
 });
 
 /** Signs `page` in as `user` through the API, the way a second device would. */
@@ -141,14 +146,6 @@ async function waitForToast(page, text) {
     }));
     throw new Error(`no toast "${text}": ${JSON.stringify(seen)}`, { cause: error });
   }
-}
-
-/** Waits until `popup` has opened and its opening animation has run out (a click during it can be lost). */
-async function opened(popup) {
-  await popup.waitFor();
-  await popup.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-  );
 }
 
 async function assertSignedOutOnNextRequest(page) {

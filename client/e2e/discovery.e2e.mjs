@@ -32,6 +32,7 @@ const FACETS = `query ($filter: CourseFilter) {
 const TITLES = `query ($search: String, $filter: CourseFilter, $sort: CourseSort) {
   courses(search: $search, filter: $filter, sort: $sort, first: 100) { totalCount nodes { courseTitle } }
 }`;
+const PRICES = `{ courses(first: 100) { nodes { netPrice } } }`;
 const TREE = `{ categories { slug name courseCount children { slug name courseCount } } }`;
 
 async function titles(server, variables) {
@@ -251,6 +252,78 @@ for (const viewport of VIEWPORTS) {
     assert.equal(await page.title(), 'Results for “instagram reels” | BrandCraft');
     assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'RELEVANCE');
     await screenshot(page, `search-${viewport.name}`);
+    assert.deepEqual(errors, []);
+  });
+
+  test(`a price range typed in narrows the list, its chips remove it (${viewport.name})`, async () => {
+    const { server, browser } = run;
+    const { page, errors } = await newPage(browser, viewport);
+    const { courses } = await gql(server.url, PRICES);
+    const paid = courses.nodes.map((node) => node.netPrice).filter((price) => price > 0);
+    paid.sort((a, b) => a - b);
+    assert.ok(paid.length > 1, 'the seed has paid courses');
+    const min = Math.floor(paid[0]) + 1;
+    const max = Math.ceil(paid[Math.floor(paid.length / 2)]);
+    const inRange = await titles(server, { filter: { minPrice: min, maxPrice: max } });
+    assert.ok(inRange.length > 0, `some course costs ${min} to ${max}`);
+
+    await page.goto(`${server.url}/course-list`);
+    const all = await titles(server, {});
+    await expectList(page, all.slice(0, 12), all.length);
+    const filters = await openFilters(page, viewport);
+    // Applied on Enter, and on leaving the box.
+    await filters.getByRole('spinbutton', { name: 'Minimum price' }).fill(String(min));
+    await filters.getByRole('spinbutton', { name: 'Minimum price' }).press('Enter');
+    await filters.getByRole('spinbutton', { name: 'Maximum price' }).fill(String(max));
+    await filters.getByRole('spinbutton', { name: 'Maximum price' }).blur();
+    if (viewport.name === 'phone') {
+      await screenshot(page, `price-drawer-${viewport.name}`);
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      await filters.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Filters, 2 active' }).waitFor();
+    }
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('minPrice') === String(min) &&
+        url.searchParams.get('maxPrice') === String(max),
+    );
+    await expectList(page, inRange.slice(0, 12), inRange.length);
+    await assertNoHorizontalScroll(page, 'price range');
+    await screenshot(page, `price-range-${viewport.name}`);
+
+    // A shared address gives the same list; a chip takes one bound away.
+    await page.reload();
+    await expectList(page, inRange.slice(0, 12), inRange.length);
+    const chips = page.getByRole('group', { name: 'Active filters' });
+    await chips.getByRole('button', { name: /^Remove filter: Min / }).click();
+    await page.waitForURL((url) => !url.searchParams.has('minPrice'));
+    const upToMax = await titles(server, { filter: { maxPrice: max } });
+    await expectList(page, upToMax.slice(0, 12), upToMax.length);
+    await chips.getByRole('button', { name: /^Remove filter: Max / }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  test(`an overlong search with a tab, and an unknown category in a link, still list courses (${viewport.name})`, async () => {
+    const { server, browser } = run;
+    const { page, errors } = await newPage(browser, viewport);
+    await page.goto(`${server.url}/course-list`);
+    const main = page.getByRole('main');
+    const box = main.getByRole('searchbox', { name: 'Search courses' });
+    await box.fill(`instagram\treels ${'x'.repeat(300)}`);
+    await box.press('Enter');
+    const term = `instagram reels ${'x'.repeat(184)}`;
+    await page.waitForURL(`**/course-list/${encodeURIComponent(term)}`);
+    // The term as cut is searched (the typo tier may still find the Reels course by its words).
+    const found = await titles(server, { search: term });
+    if (found.length) await expectList(page, found.slice(0, 12), found.length);
+    else await main.getByText(/^No courses found for "instagram reels x+"$/).waitFor();
+    assert.equal(await main.getByRole('alert').count(), 0);
+
+    const category = await categoryWithFreeCourses(server);
+    await page.goto(`${server.url}/course-list?category=${category.slug}&category=gone-for-good`);
+    await main.getByText(/The category “gone-for-good” no longer exists/).waitFor();
+    const inCategory = await titles(server, { filter: { categories: [category.slug] } });
+    await expectList(page, inCategory.slice(0, 12), inCategory.length);
     assert.deepEqual(errors, []);
   });
 

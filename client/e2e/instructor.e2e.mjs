@@ -127,3 +127,53 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
     assert.deepEqual(errors, []);
   });
 }
+
+const PROFILE_FIELDS = '{ me { headline bio links } }';
+const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) {
+  updateProfile(input: $input) { id }
+}`;
+
+for (const viewport of VIEWPORTS) {
+  test(`an educator edits their headline, bio and a link on /account and sees them on their instructor page (${viewport.name})`, async () => {
+    const { server, browser } = run;
+    const token = await login(server, { email: AARAV.email, password: AARAV.password });
+    const { me: before } = await gql(server.url, PROFILE_FIELDS, {}, { token });
+    const headline = `Brand coach for founders who write a very long headline (${viewport.name})`;
+    const bio = `First paragraph from the ${viewport.name} test.\n\nSecond paragraph.`;
+    const link = `aarav-${viewport.name}.example/about`;
+
+    const { page, errors } = await newPage(browser, viewport);
+    try {
+      await signIn(page, server, token);
+      await page.goto(`${server.url}/account`);
+      const profile = page.getByRole('region', { name: 'Profile' });
+      await profile.getByLabel('Headline').fill(headline);
+      await profile.getByLabel('Bio').fill(bio);
+      // A bare host is saved with https:// before it.
+      await profile.getByRole('textbox', { name: 'Link 1' }).fill(link);
+      await assertNoHorizontalScroll(page, 'account profile form');
+      await screenshot(page, `account-profile-${viewport.name}`);
+      await profile.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Profile updated successfully').waitFor();
+      assert.equal(
+        await profile.getByRole('textbox', { name: 'Link 1' }).inputValue(),
+        `https://${link}`,
+      );
+
+      await profile.getByRole('link', { name: 'View your instructor page' }).click();
+      await page.waitForURL(/\/instructor\/[0-9a-f-]{36}$/);
+      await page.getByRole('heading', { level: 1, name: AARAV.name }).waitFor();
+      // The page was read from the cache before: the new fields show once the save refreshed it.
+      await page.getByTestId('headline').getByText(headline).waitFor();
+      const about = page.getByRole('region', { name: 'About me' });
+      await about.getByText(`First paragraph from the ${viewport.name} test.`).waitFor();
+      const links = page.getByRole('list', { name: 'Links' }).getByRole('link');
+      assert.equal(await links.first().getAttribute('href'), `https://${link}`);
+      await assertNoHorizontalScroll(page, 'edited instructor page');
+      await screenshot(page, `instructor-edited-${viewport.name}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await gql(server.url, UPDATE_PROFILE, { input: before }, { token });
+    }
+  });
+}

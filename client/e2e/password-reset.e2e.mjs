@@ -6,7 +6,14 @@ import { after, test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/free-port.mjs';
-import { login, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  login,
+  newPage,
+  register,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const PASSWORD = 'Str0ng!pass'; // what support.mjs's register() signs up with
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -147,10 +154,7 @@ test('the new pages fit a 390 px phone, and the account page is reached from the
   const { server, browser } = run;
   const { token } = await register(server, 'Phone Priya');
   const { page, errors } = await newPage(browser, { width: 390, height: 844 });
-  const fits = async (what) => {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 390, `${what}: no horizontal scrolling at 390 px (page is ${width}px wide)`);
-  };
+  const fits = (what) => assertNoHorizontalScroll(page, what);
 
   await page.goto(`${server.url}/forgot-password`);
   await page.getByRole('button', { name: 'Send reset link' }).waitFor();

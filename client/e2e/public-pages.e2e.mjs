@@ -1,7 +1,7 @@
 // What a visitor sees before signing in, on the seeded catalog: landing, search, course page, contact.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, serverAndBrowser } from './support.mjs';
+import { assertNoHorizontalScroll, newPage, serverAndBrowser } from './support.mjs';
 
 const run = serverAndBrowser();
 
@@ -90,8 +90,7 @@ test('on a phone the home page shows the visitor counter and no horizontal scrol
     .getByText(/visitors/i)
     .first()
     .waitFor();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 375, `page is ${width}px wide`);
+  await assertNoHorizontalScroll(page, 'home page');
 });
 
 // The dialogs load their code on first open; keyboard users must not notice.

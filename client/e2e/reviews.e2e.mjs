@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  assertNoHorizontalScroll,
   courseId,
   gql,
   login,
@@ -90,8 +91,7 @@ test('the ratings and reviews section fits a phone screen', async () => {
   await section.getByRole('list', { name: 'Ratings by stars' }).waitFor();
   await section.getByTestId('review').first().waitFor();
   await section.scrollIntoViewIfNeeded();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 375, `no sideways scrolling (page is ${width}px wide)`);
+  await assertNoHorizontalScroll(page, 'course reviews');
 });
 
 /** A new learner enrolled free in the course, who rates it with a review, over GraphQL. */

@@ -218,6 +218,14 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** Waits until `popup` has opened and its opening animation has run out (a click during it can be lost). */
+export async function opened(popup) {
+  await popup.waitFor();
+  await popup.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
 /** Nothing sticks out sideways (a phone would scroll horizontally). */
 export async function assertNoHorizontalScroll(page, where) {
   const { scroll, width } = await page.evaluate(() => ({

@@ -19,21 +19,55 @@ describe('preloadRoute', () => {
   it('asks for the query each page renders first, with the same variables', () => {
     expect(preload('/')).toEqual([[{ query: CoursesDocument, variables: { first: 4 } }]]);
     expect(preload('/course-list')).toEqual([
-      [{ query: CoursesDocument, variables: { search: undefined, first: 12 } }],
+      [{ query: CoursesDocument, variables: { search: undefined, first: 12, withFacets: true } }],
     ]);
     expect(preload('/course-list/seo%20basics')).toEqual([
-      [{ query: CoursesDocument, variables: { search: 'seo basics', first: 12 } }],
+      [
+        {
+          query: CoursesDocument,
+          variables: { search: 'seo basics', first: 12, withFacets: true },
+        },
+      ],
+    ]);
+    // The search text as the page cleans it.
+    expect(preload(`/course-list/${encodeURIComponent(` a\tb${'c'.repeat(300)}`)}`)).toEqual([
+      [
+        {
+          query: CoursesDocument,
+          variables: { search: `a b${'c'.repeat(197)}`, first: 12, withFacets: true },
+        },
+      ],
     ]);
     expect(preload('/course/abc')).toEqual([
       [{ query: CourseDetailDocument, variables: { id: 'abc' } }],
     ]);
   });
 
-  it('leaves a filtered or sorted course list to the page (other parameters do not count)', () => {
-    expect(preload('/course-list', '?price=free')).toEqual([]);
-    expect(preload('/course-list/seo', '?utm_source=x&sort=NEWEST')).toEqual([]);
-    expect(preload('/course-list', '?utm_source=mail')).toEqual([
-      [{ query: CoursesDocument, variables: { search: undefined, first: 12 } }],
+  it('asks for a filtered or sorted list as the page reads the address (other parameters do not count)', () => {
+    expect(preload('/course-list', '?price=free&level=BEGINNER&minPrice=5')).toEqual([
+      [
+        {
+          query: CoursesDocument,
+          variables: {
+            search: undefined,
+            filter: { price: 'FREE', minPrice: 5, levels: ['BEGINNER'] },
+            first: 12,
+            withFacets: true,
+          },
+        },
+      ],
+    ]);
+    expect(preload('/course-list/seo', '?utm_source=x&sort=NEWEST')).toEqual([
+      [
+        {
+          query: CoursesDocument,
+          variables: { search: 'seo', sort: 'NEWEST', first: 12, withFacets: true },
+        },
+      ],
+    ]);
+    // The default sort, and junk, are left out as the page leaves them out.
+    expect(preload('/course-list', '?utm_source=mail&sort=NEWEST&rating=2')).toEqual([
+      [{ query: CoursesDocument, variables: { search: undefined, first: 12, withFacets: true } }],
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
+import { searchTerm } from './features/courses/courseListPath';
+import { courseFilter, parseCourseListParams } from './features/courses/courseListState';
 import { courseListVariables } from './features/courses/courseListVariables';
 import { SHOWCASE_COURSE_COUNT } from './features/landing/content/showcase';
 import { CourseDetailDocument, CoursesDocument } from './generated/graphql';
@@ -12,12 +14,6 @@ import {
 
 type Client = ApolloClient<NormalizedCacheObject>;
 type Params = Record<string, string | undefined>;
-
-/**
- * The course list's filter and sort parameters (PARAM in features/courses/courseListState.ts,
- * kept out of this entry module): with any of them the page asks for a filtered list instead.
- */
-export const LIST_STATE_PARAM = /[?&](category|price|rating|duration|level|lang|sort)=/;
 
 /**
  * For the pages a first visit lands on: the page's chunk, and the first query it renders from, with
@@ -37,13 +33,15 @@ const PRELOADS: {
   {
     path: '/course-list/:input?',
     page: loadCourseListPage,
-    data: (client, { input }, query) =>
-      LIST_STATE_PARAM.test(query)
-        ? undefined
-        : client.query({
-            query: CoursesDocument,
-            variables: courseListVariables(input?.trim() ?? ''),
-          }),
+    // As CourseListPage and CourseCatalog read the address: the search text, filters and sort.
+    data: (client, { input }, query) => {
+      const search = searchTerm(input ?? '');
+      const state = parseCourseListParams(new URLSearchParams(query), search);
+      return client.query({
+        query: CoursesDocument,
+        variables: courseListVariables(search, courseFilter(state), state.sort),
+      });
+    },
   },
   {
     path: '/course/:id',

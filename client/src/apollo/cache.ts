@@ -9,7 +9,8 @@ interface ConnectionPage {
 
 /**
  * Cursor pages: one cache entry per `keyArgs`; a page fetched with `after` is appended to the
- * entry, a page without `after` starts it again.
+ * entry (keeping what only the first page asked for, such as the course list's facets), a page
+ * without `after` starts it again.
  */
 const appendedPages = (keyArgs: string[]): FieldPolicy<ConnectionPage> => ({
   keyArgs,
@@ -17,7 +18,7 @@ const appendedPages = (keyArgs: string[]): FieldPolicy<ConnectionPage> => ({
     if (!existing || !args?.after) return incoming;
     const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
     const added = incoming.nodes.filter((node) => !seen.has(readField<string>('id', node)));
-    return { ...incoming, nodes: [...existing.nodes, ...added] };
+    return { ...existing, ...incoming, nodes: [...existing.nodes, ...added] };
   },
 });
 

@@ -124,6 +124,7 @@ export type InstructorProfileFieldsQueryVariables = Exact<{ [key: string]: never
 
 export type InstructorProfileFieldsQuery = {
   me: { id: string; headline: string; bio: string; links: Array<string> };
+  educatorCourses: Array<{ id: string; isPublished: boolean }>;
 };
 
 export type ChangeEmailMutationVariables = Exact<{
@@ -939,6 +940,17 @@ export const InstructorProfileFieldsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'headline' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'links' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educatorCourses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
               ],
             },
           },

@@ -6,32 +6,21 @@ export type Incremental<T> =
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
-/** Every given part must hold; within a list, any value may (categories OR, levels OR, ...). */
-export type CourseFilter = {
-  /** Category slugs; a top-level category includes its subcategories. */
-  categories?: Array<string> | null | undefined;
-  durations?: Array<DurationBucket> | null | undefined;
-  /** Languages, as in Course.language. */
-  languages?: Array<string> | null | undefined;
-  levels?: Array<CourseLevel> | null | undefined;
-  /** Highest netPrice, inclusive. */
-  maxPrice?: number | null | undefined;
-  /** Lowest netPrice, inclusive. */
-  minPrice?: number | null | undefined;
-  /** Average rating at least this, 0 to 5 (3.5, 4 and 4.5 are offered). */
-  minRating?: number | null | undefined;
-  price?: PriceFilter | null | undefined;
+export type ImageSourceFieldsFragment = { url: string; width: number; type: string };
+
+export type CourseCardFieldsFragment = {
+  id: string;
+  courseTitle: string;
+  courseThumbnail: string;
+  coursePrice: number;
+  discount: number;
+  netPrice: number;
+  averageRating: number;
+  ratingCount: number;
+  enrolledStudentsCount: number;
+  thumbnailSources: Array<{ url: string; width: number; type: string }>;
+  educator: { id: string; name: string };
 };
-
-/** Who a course is pitched at. */
-export type CourseLevel = 'ADVANCED' | 'ALL_LEVELS' | 'BEGINNER' | 'INTERMEDIATE';
-
-/** Total lecture length: 0–1 h, 1–3 h, 3–6 h, 6–17 h, over 17 h (each bucket includes its upper bound). */
-export type DurationBucket =
-  'ONE_TO_3_HOURS' | 'OVER_17_HOURS' | 'SIX_TO_17_HOURS' | 'THREE_TO_6_HOURS' | 'UP_TO_1_HOUR';
-
-/** By netPrice: 0 or above. */
-export type PriceFilter = 'FREE' | 'PAID';
 
 export type CategoryTreeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -50,46 +39,6 @@ export type CategoryTreeQuery = {
       parentSlug: string | null;
     }>;
   }>;
-};
-
-export type CourseFacetsQueryVariables = Exact<{
-  search?: string | null | undefined;
-  filter?: CourseFilter | null | undefined;
-}>;
-
-export type CourseFacetsQuery = {
-  courses: {
-    totalCount: number;
-    facets: {
-      categories: Array<{ value: string; label: string; count: number; parent: string | null }>;
-      prices: Array<{ value: string; label: string; count: number; parent: string | null }>;
-      ratings: Array<{ value: string; label: string; count: number; parent: string | null }>;
-      durations: Array<{ value: string; label: string; count: number; parent: string | null }>;
-      levels: Array<{ value: string; label: string; count: number; parent: string | null }>;
-      languages: Array<{ value: string; label: string; count: number; parent: string | null }>;
-    };
-  };
-};
-
-export type FacetCountFieldsFragment = {
-  value: string;
-  label: string;
-  count: number;
-  parent: string | null;
-};
-
-export type InstructorCourseCardFragment = {
-  id: string;
-  courseTitle: string;
-  courseThumbnail: string;
-  coursePrice: number;
-  discount: number;
-  netPrice: number;
-  averageRating: number;
-  ratingCount: number;
-  enrolledStudentsCount: number;
-  thumbnailSources: Array<{ url: string; width: number; type: string }>;
-  educator: { id: string; name: string };
 };
 
 export type InstructorProfileQueryVariables = Exact<{
@@ -124,42 +73,30 @@ export type InstructorProfileQuery = {
   };
 };
 
-export type InstructorCourseCategoriesQueryVariables = Exact<{ [key: string]: never }>;
-
-export type InstructorCourseCategoriesQuery = {
-  categories: Array<{
-    id: string;
-    slug: string;
-    name: string;
-    children: Array<{ id: string; slug: string; name: string }>;
-  }>;
-};
-
-export const FacetCountFieldsFragmentDoc = {
+export const ImageSourceFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FacetCountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FacetCount' } },
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode;
-export const InstructorCourseCardFragmentDoc = {
+export const CourseCardFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InstructorCourseCard' },
+      name: { kind: 'Name', value: 'CourseCardFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -173,9 +110,7 @@ export const InstructorCourseCardFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
               ],
             },
           },
@@ -196,6 +131,19 @@ export const InstructorCourseCardFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
@@ -306,225 +254,6 @@ export type CategoryTreeQueryResult = Apollo.QueryResult<
   CategoryTreeQuery,
   CategoryTreeQueryVariables
 >;
-export const CourseFacetsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CourseFacets' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseFilter' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'courses' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'IntValue', value: '1' },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'facets' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'categories' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'FacetCountFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'prices' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'FacetCountFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'ratings' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'FacetCountFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'durations' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'FacetCountFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'levels' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'FacetCountFields' },
-                            },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'languages' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'FacetCountFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FacetCountFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FacetCount' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parent' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-/**
- * __useCourseFacetsQuery__
- *
- * To run a query within a React component, call `useCourseFacetsQuery` and pass it any options that fit your needs.
- * When your component renders, `useCourseFacetsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCourseFacetsQuery({
- *   variables: {
- *      search: // value for 'search'
- *      filter: // value for 'filter'
- *   },
- * });
- */
-export function useCourseFacetsQuery(
-  baseOptions?: Apollo.QueryHookOptions<CourseFacetsQuery, CourseFacetsQueryVariables>,
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useQuery<CourseFacetsQuery, CourseFacetsQueryVariables>(
-    CourseFacetsDocument,
-    options,
-  );
-}
-export function useCourseFacetsLazyQuery(
-  baseOptions?: Apollo.LazyQueryHookOptions<CourseFacetsQuery, CourseFacetsQueryVariables>,
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useLazyQuery<CourseFacetsQuery, CourseFacetsQueryVariables>(
-    CourseFacetsDocument,
-    options,
-  );
-}
-// @ts-ignore
-export function useCourseFacetsSuspenseQuery(
-  baseOptions?: Apollo.SuspenseQueryHookOptions<CourseFacetsQuery, CourseFacetsQueryVariables>,
-): Apollo.UseSuspenseQueryResult<CourseFacetsQuery, CourseFacetsQueryVariables>;
-export function useCourseFacetsSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<CourseFacetsQuery, CourseFacetsQueryVariables>,
-): Apollo.UseSuspenseQueryResult<CourseFacetsQuery | undefined, CourseFacetsQueryVariables>;
-export function useCourseFacetsSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<CourseFacetsQuery, CourseFacetsQueryVariables>,
-) {
-  const options =
-    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
-  return Apollo.useSuspenseQuery<CourseFacetsQuery, CourseFacetsQueryVariables>(
-    CourseFacetsDocument,
-    options,
-  );
-}
-export type CourseFacetsQueryHookResult = ReturnType<typeof useCourseFacetsQuery>;
-export type CourseFacetsLazyQueryHookResult = ReturnType<typeof useCourseFacetsLazyQuery>;
-export type CourseFacetsSuspenseQueryHookResult = ReturnType<typeof useCourseFacetsSuspenseQuery>;
-export type CourseFacetsQueryResult = Apollo.QueryResult<
-  CourseFacetsQuery,
-  CourseFacetsQueryVariables
->;
 export const InstructorProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -574,10 +303,7 @@ export const InstructorProfileDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'InstructorCourseCard' },
-                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
                     ],
                   },
                 },
@@ -589,7 +315,20 @@ export const InstructorProfileDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'InstructorCourseCard' },
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCardFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -603,9 +342,7 @@ export const InstructorProfileDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
               ],
             },
           },
@@ -705,132 +442,4 @@ export type InstructorProfileSuspenseQueryHookResult = ReturnType<
 export type InstructorProfileQueryResult = Apollo.QueryResult<
   InstructorProfileQuery,
   InstructorProfileQueryVariables
->;
-export const InstructorCourseCategoriesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'InstructorCourseCategories' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'children' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-/**
- * __useInstructorCourseCategoriesQuery__
- *
- * To run a query within a React component, call `useInstructorCourseCategoriesQuery` and pass it any options that fit your needs.
- * When your component renders, `useInstructorCourseCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useInstructorCourseCategoriesQuery({
- *   variables: {
- *   },
- * });
- */
-export function useInstructorCourseCategoriesQuery(
-  baseOptions?: Apollo.QueryHookOptions<
-    InstructorCourseCategoriesQuery,
-    InstructorCourseCategoriesQueryVariables
-  >,
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useQuery<InstructorCourseCategoriesQuery, InstructorCourseCategoriesQueryVariables>(
-    InstructorCourseCategoriesDocument,
-    options,
-  );
-}
-export function useInstructorCourseCategoriesLazyQuery(
-  baseOptions?: Apollo.LazyQueryHookOptions<
-    InstructorCourseCategoriesQuery,
-    InstructorCourseCategoriesQueryVariables
-  >,
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useLazyQuery<
-    InstructorCourseCategoriesQuery,
-    InstructorCourseCategoriesQueryVariables
-  >(InstructorCourseCategoriesDocument, options);
-}
-// @ts-ignore
-export function useInstructorCourseCategoriesSuspenseQuery(
-  baseOptions?: Apollo.SuspenseQueryHookOptions<
-    InstructorCourseCategoriesQuery,
-    InstructorCourseCategoriesQueryVariables
-  >,
-): Apollo.UseSuspenseQueryResult<
-  InstructorCourseCategoriesQuery,
-  InstructorCourseCategoriesQueryVariables
->;
-export function useInstructorCourseCategoriesSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<
-        InstructorCourseCategoriesQuery,
-        InstructorCourseCategoriesQueryVariables
-      >,
-): Apollo.UseSuspenseQueryResult<
-  InstructorCourseCategoriesQuery | undefined,
-  InstructorCourseCategoriesQueryVariables
->;
-export function useInstructorCourseCategoriesSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<
-        InstructorCourseCategoriesQuery,
-        InstructorCourseCategoriesQueryVariables
-      >,
-) {
-  const options =
-    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
-  return Apollo.useSuspenseQuery<
-    InstructorCourseCategoriesQuery,
-    InstructorCourseCategoriesQueryVariables
-  >(InstructorCourseCategoriesDocument, options);
-}
-export type InstructorCourseCategoriesQueryHookResult = ReturnType<
-  typeof useInstructorCourseCategoriesQuery
->;
-export type InstructorCourseCategoriesLazyQueryHookResult = ReturnType<
-  typeof useInstructorCourseCategoriesLazyQuery
->;
-export type InstructorCourseCategoriesSuspenseQueryHookResult = ReturnType<
-  typeof useInstructorCourseCategoriesSuspenseQuery
->;
-export type InstructorCourseCategoriesQueryResult = Apollo.QueryResult<
-  InstructorCourseCategoriesQuery,
-  InstructorCourseCategoriesQueryVariables
 >;

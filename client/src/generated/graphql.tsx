@@ -358,6 +358,7 @@ export type CoursesQueryVariables = Exact<{
   sort?: CourseSort | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
+  withFacets?: boolean;
 }>;
 
 export type CoursesQuery = {
@@ -377,7 +378,22 @@ export type CoursesQuery = {
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
+    facets?: {
+      categories: Array<{ value: string; label: string; count: number; parent: string | null }>;
+      prices: Array<{ value: string; label: string; count: number; parent: string | null }>;
+      ratings: Array<{ value: string; label: string; count: number; parent: string | null }>;
+      durations: Array<{ value: string; label: string; count: number; parent: string | null }>;
+      levels: Array<{ value: string; label: string; count: number; parent: string | null }>;
+      languages: Array<{ value: string; label: string; count: number; parent: string | null }>;
+    };
   };
+};
+
+export type FacetCountFieldsFragment = {
+  value: string;
+  label: string;
+  count: number;
+  parent: string | null;
 };
 
 export type CourseDetailQueryVariables = Exact<{
@@ -390,7 +406,6 @@ export type CourseDetailQuery = {
     viewerIsEnrolled: boolean;
     totalDuration: number;
     lectureCount: number;
-    createdAt: string;
     level: CourseLevel;
     language: string;
     tags: Array<string>;
@@ -406,8 +421,38 @@ export type CourseDetailQuery = {
     ratingCount: number;
     enrolledStudentsCount: number;
     ratingBreakdown: Array<{ stars: number; count: number }>;
-    educator: { id: string; name: string; imageUrl: string };
-    category: { id: string; slug: string; name: string; parentSlug: string | null } | null;
+    category: {
+      id: string;
+      slug: string;
+      name: string;
+      parentSlug: string | null;
+      parentName: string | null;
+    } | null;
+    thumbnailSources: Array<{ url: string; width: number; type: string }>;
+    educator: { id: string; name: string };
+    courseContent: Array<{
+      chapterId: string;
+      chapterTitle: string;
+      chapterOrder: number;
+      chapterContent: Array<{
+        lectureId: string;
+        lectureTitle: string;
+        lectureDuration: number;
+        lectureUrl: string | null;
+        isPreviewFree: boolean;
+        lectureOrder: number;
+      }>;
+    }>;
+  };
+};
+
+export type CourseRelatedQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type CourseRelatedQuery = {
+  course: {
+    id: string;
     moreByInstructor: Array<{
       id: string;
       courseTitle: string;
@@ -434,22 +479,7 @@ export type CourseDetailQuery = {
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
-    thumbnailSources: Array<{ url: string; width: number; type: string }>;
-    courseContent: Array<{
-      chapterId: string;
-      chapterTitle: string;
-      chapterOrder: number;
-      chapterContent: Array<{
-        lectureId: string;
-        lectureTitle: string;
-        lectureDuration: number;
-        lectureUrl: string | null;
-        isPreviewFree: boolean;
-        lectureOrder: number;
-      }>;
-    }>;
   };
-  categories: Array<{ id: string; slug: string; name: string }>;
 };
 
 export type CourseCurriculumFragment = {
@@ -533,7 +563,7 @@ export type EditableCourseFragment = {
   requirements: Array<string>;
   thumbnailSources: Array<{ url: string; width: number; type: string }>;
   educator: { id: string };
-  category: { id: string } | null;
+  category: { id: string; name: string } | null;
   courseContent: Array<{
     chapterId: string;
     chapterTitle: string;
@@ -614,7 +644,7 @@ export type EditableCourseQuery = {
     requirements: Array<string>;
     thumbnailSources: Array<{ url: string; width: number; type: string }>;
     educator: { id: string };
-    category: { id: string } | null;
+    category: { id: string; name: string } | null;
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -658,7 +688,7 @@ export type UpdateCourseMutation = {
     requirements: Array<string>;
     thumbnailSources: Array<{ url: string; width: number; type: string }>;
     educator: { id: string };
-    category: { id: string } | null;
+    category: { id: string; name: string } | null;
     courseContent: Array<{
       chapterId: string;
       chapterTitle: string;
@@ -1033,6 +1063,25 @@ export const CourseCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode;
+export const FacetCountFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FacetCountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FacetCount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export const ReviewFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1211,7 +1260,10 @@ export const EditableCourseFragmentDoc = {
             name: { kind: 'Name', value: 'category' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'level' } },
@@ -2376,6 +2428,15 @@ export const CoursesDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'withFacets' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+          },
+          defaultValue: { kind: 'BooleanValue', value: false },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2432,6 +2493,106 @@ export const CoursesDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'facets' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'withFacets' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'categories' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'FacetCountFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'prices' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'FacetCountFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'ratings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'FacetCountFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'durations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'FacetCountFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'levels' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'FacetCountFields' },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'languages' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'FacetCountFields' },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -2494,6 +2655,20 @@ export const CoursesDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FacetCountFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FacetCount' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent' } },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode;
 
@@ -2514,6 +2689,7 @@ export const CoursesDocument = {
  *      sort: // value for 'sort'
  *      first: // value for 'first'
  *      after: // value for 'after'
+ *      withFacets: // value for 'withFacets'
  *   },
  * });
  */
@@ -2587,7 +2763,6 @@ export const CourseDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalDuration' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lectureCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'ratingBreakdown' },
@@ -2601,18 +2776,6 @@ export const CourseDetailDocument = {
                 },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'educator' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
                   name: { kind: 'Name', value: 'category' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -2621,6 +2784,7 @@ export const CourseDetailDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'parentSlug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'parentName' } },
                     ],
                   },
                 },
@@ -2630,52 +2794,6 @@ export const CourseDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'moreByInstructor' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'first' },
-                      value: { kind: 'IntValue', value: '4' },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'alsoBought' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'first' },
-                      value: { kind: 'IntValue', value: '4' },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'categories' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -2837,6 +2955,199 @@ export type CourseDetailSuspenseQueryHookResult = ReturnType<typeof useCourseDet
 export type CourseDetailQueryResult = Apollo.QueryResult<
   CourseDetailQuery,
   CourseDetailQueryVariables
+>;
+export const CourseRelatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CourseRelated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'moreByInstructor' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'IntValue', value: '4' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'alsoBought' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'first' },
+                      value: { kind: 'IntValue', value: '4' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCardFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseThumbnail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'thumbnailSources' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImageSourceFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'educator' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useCourseRelatedQuery__
+ *
+ * To run a query within a React component, call `useCourseRelatedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCourseRelatedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCourseRelatedQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCourseRelatedQuery(
+  baseOptions: Apollo.QueryHookOptions<CourseRelatedQuery, CourseRelatedQueryVariables> &
+    ({ variables: CourseRelatedQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<CourseRelatedQuery, CourseRelatedQueryVariables>(
+    CourseRelatedDocument,
+    options,
+  );
+}
+export function useCourseRelatedLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<CourseRelatedQuery, CourseRelatedQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<CourseRelatedQuery, CourseRelatedQueryVariables>(
+    CourseRelatedDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useCourseRelatedSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<CourseRelatedQuery, CourseRelatedQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseRelatedQuery, CourseRelatedQueryVariables>;
+export function useCourseRelatedSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseRelatedQuery, CourseRelatedQueryVariables>,
+): Apollo.UseSuspenseQueryResult<CourseRelatedQuery | undefined, CourseRelatedQueryVariables>;
+export function useCourseRelatedSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<CourseRelatedQuery, CourseRelatedQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<CourseRelatedQuery, CourseRelatedQueryVariables>(
+    CourseRelatedDocument,
+    options,
+  );
+}
+export type CourseRelatedQueryHookResult = ReturnType<typeof useCourseRelatedQuery>;
+export type CourseRelatedLazyQueryHookResult = ReturnType<typeof useCourseRelatedLazyQuery>;
+export type CourseRelatedSuspenseQueryHookResult = ReturnType<typeof useCourseRelatedSuspenseQuery>;
+export type CourseRelatedQueryResult = Apollo.QueryResult<
+  CourseRelatedQuery,
+  CourseRelatedQueryVariables
 >;
 export const CourseReviewsDocument = {
   kind: 'Document',
@@ -3534,7 +3845,10 @@ export const EditableCourseDocument = {
             name: { kind: 'Name', value: 'category' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'level' } },
@@ -3847,7 +4161,10 @@ export const UpdateCourseDocument = {
             name: { kind: 'Name', value: 'category' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'level' } },

@@ -3,17 +3,14 @@ import { GraphQLError } from 'graphql';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import CategoryPage from './CategoryPage';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { COURSE_PAGE_SIZE } from '../features/courses/CourseResults';
 import { cardCourse } from '../features/courses/test/courseFixtures';
 import {
+  catalogMock,
   categoryTreeMock,
   facets,
-  facetsMock,
   listMock,
 } from '../features/discovery/test/discoveryFixtures';
 import { CategoryTreeDocument } from '../generated/discovery';
-
-const first = COURSE_PAGE_SIZE;
 
 /** The whole address (renderWithProviders' probe shows only the path). */
 function SearchProbe() {
@@ -44,14 +41,15 @@ describe('Category page', () => {
       appCache: true,
       mocks: [
         categoryTreeMock(),
-        listMock({ first, filter: { categories: ['seo'] } }, [
+        catalogMock({ filter: { categories: ['seo'] } }, [
           cardCourse('k', { courseTitle: 'Keyword Research 101' }),
           cardCourse('l', { courseTitle: 'Local SEO' }),
         ]),
-        facetsMock({ filter: { categories: ['seo'] } }),
       ],
     });
+    // The courses are asked for at once; the heading waits for the tree, never for them.
     expect(screen.getByRole('status', { name: 'Loading category' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading courses' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'SEO' })).toBeInTheDocument();
     expect(document.title).toBe('SEO courses | BrandCraft');
 
@@ -90,15 +88,13 @@ describe('Category page', () => {
       appCache: true,
       mocks: [
         categoryTreeMock(),
-        listMock({ first, filter: { categories: ['local-seo'] }, sort: 'HIGHEST_RATED' }, [
+        catalogMock({ filter: { categories: ['local-seo'] }, sort: 'HIGHEST_RATED' }, [
           cardCourse('l', { courseTitle: 'Local SEO Basics' }),
         ]),
-        facetsMock({ filter: { categories: ['local-seo'] } }),
-        listMock(
-          { first, filter: { categories: ['local-seo'], price: 'FREE' }, sort: 'HIGHEST_RATED' },
+        catalogMock(
+          { filter: { categories: ['local-seo'], price: 'FREE' }, sort: 'HIGHEST_RATED' },
           [cardCourse('f', { courseTitle: 'Free Local SEO' })],
         ),
-        facetsMock({ filter: { categories: ['local-seo'], price: 'FREE' } }),
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Local SEO' })).toBeInTheDocument();
@@ -137,8 +133,9 @@ describe('Category page', () => {
       appCache: true,
       mocks: [
         categoryTreeMock(),
-        listMock({ first, filter: { categories: ['social-media'], levels: ['ADVANCED'] } }, []),
-        facetsMock({ filter: { categories: ['social-media'], levels: ['ADVANCED'] } }, facets(), 0),
+        catalogMock({ filter: { categories: ['social-media'], levels: ['ADVANCED'] } }, [], {
+          counts: facets(),
+        }),
         listMock({ sort: 'MOST_POPULAR', first: 4 }, [cardCourse('p', { courseTitle: 'Top' })]),
       ],
     });
@@ -154,7 +151,13 @@ describe('Category page', () => {
   it('says when there is no such category', async () => {
     renderWithProviders(routes, {
       route: '/category/no-such-thing',
-      mocks: [categoryTreeMock()],
+      mocks: [
+        categoryTreeMock(),
+        {
+          request: catalogMock({ filter: { categories: ['no-such-thing'] } }, []).request,
+          result: { errors: [new GraphQLError('Unknown category: no-such-thing')] },
+        },
+      ],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Category not found' }),
@@ -179,8 +182,13 @@ describe('Category page', () => {
           request: { query: CategoryTreeDocument },
           result: { errors: [new GraphQLError('Down')] },
         },
+        catalogMock({ filter: { categories: ['seo'] } }, [
+          cardCourse('s', { courseTitle: 'Still here' }),
+        ]),
       ],
     });
     expect(await screen.findByText('Down')).toBeInTheDocument();
+    // The courses do not depend on the tree.
+    expect(await screen.findByRole('heading', { name: 'Still here' })).toBeInTheDocument();
   });
 });

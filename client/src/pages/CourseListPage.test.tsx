@@ -8,14 +8,13 @@ import { createCache } from '../apollo/cache';
 import CourseListPage from './CourseListPage';
 import { system } from '../theme';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { COURSE_PAGE_SIZE } from '../features/courses/CourseResults';
-import { cardCourse, coursesMock } from '../features/courses/test/courseFixtures';
+import { COURSE_PAGE_SIZE } from '../features/courses/courseListVariables';
+import { cardCourse } from '../features/courses/test/courseFixtures';
 import {
+  catalogMock,
   categoryTreeMock,
   facets,
-  facetsMock,
   listMock,
-  someFacets,
 } from '../features/discovery/test/discoveryFixtures';
 import { siteSettingsMock } from '../test/siteSettingsMock';
 
@@ -79,8 +78,7 @@ const option = (role: 'checkbox' | 'radio', label: string) =>
 describe('Course list page', () => {
   it('shows placeholder cards while loading, then the cards, with the title and breadcrumb', async () => {
     renderList('/course-list', [
-      coursesMock({ first }, [cardCourse('a', { courseTitle: 'SEO Basics' }), cardCourse('b')]),
-      facetsMock({}),
+      catalogMock({}, [cardCourse('a', { courseTitle: 'SEO Basics' }), cardCourse('b')]),
     ]);
     const loading = screen.getByRole('status', { name: 'Loading courses' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
@@ -103,11 +101,10 @@ describe('Course list page', () => {
 
   it('says "No ratings yet" on a card without ratings, and shows the stars otherwise', async () => {
     renderList('/course-list', [
-      coursesMock({ first }, [
+      catalogMock({}, [
         cardCourse('a', { courseTitle: 'Rated', averageRating: 4, ratingCount: 3 }),
         cardCourse('b', { courseTitle: 'New', averageRating: 0, ratingCount: 0 }),
       ]),
-      facetsMock({}),
     ]);
     const rated = (await screen.findByRole('heading', { name: 'Rated' })).closest('li')!;
     expect(
@@ -120,15 +117,13 @@ describe('Course list page', () => {
 
   it('searches for the decoded route text, shows the chip, and clearing returns to /course-list', async () => {
     renderList('/course-list/Personal%20Brand', [
-      coursesMock({ search: 'Personal Brand', first }, [
+      catalogMock({ search: 'Personal Brand' }, [
         cardCourse('p', { courseTitle: 'Personal Branding 101' }),
       ]),
-      facetsMock({ search: 'Personal Brand' }),
-      coursesMock({ first }, [
+      catalogMock({}, [
         cardCourse('p', { courseTitle: 'Personal Branding 101' }),
         cardCourse('q', { courseTitle: 'Ads' }),
       ]),
-      facetsMock({}),
     ]);
     expect(
       await screen.findByRole('heading', { name: 'Personal Branding 101' }),
@@ -149,21 +144,17 @@ describe('Course list page', () => {
   it('shows the error message when the courses cannot be loaded', async () => {
     renderList('/course-list', [
       {
-        request: coursesMock({ first }, []).request,
+        request: catalogMock({}, []).request,
         result: { errors: [new GraphQLError('Catalog is down')] },
       },
-      facetsMock({}),
     ]);
     expect(await screen.findByText('Catalog is down')).toBeInTheDocument();
   });
 
   it('navigates to /course-list/{text} on search, and to /course-list for empty text', async () => {
     renderList('/course-list', [
-      coursesMock({ first }, []),
-      coursesMock({ search: 'ads & seo', first }, []),
-      coursesMock({ first }, []),
-      facetsMock({}),
-      facetsMock({ search: 'ads & seo' }),
+      catalogMock({}, []),
+      catalogMock({ search: 'ads & seo' }, []),
       listMock({ sort: 'MOST_POPULAR', first: 4 }, [], { maxUsageCount: 5 }),
       categoryTreeMock(),
     ]);
@@ -180,24 +171,68 @@ describe('Course list page', () => {
 
   it('loads the next page with Load more and keeps the first', async () => {
     renderList('/course-list', [
-      coursesMock({ first }, [cardCourse('a'), cardCourse('b')], {
+      catalogMock({}, [cardCourse('a'), cardCourse('b')], {
         hasNextPage: true,
         endCursor: 'cur-b',
         totalCount: 3,
+        maxUsageCount: 1,
       }),
-      coursesMock({ first, after: 'cur-b' }, [cardCourse('c')], {
-        hasNextPage: false,
-        endCursor: 'cur-c',
-        totalCount: 3,
-      }),
-      facetsMock({}),
+      // Without the counts: the first page's stay in the cache.
+      listMock({ first, after: 'cur-b', withFacets: false }, [cardCourse('c')], { totalCount: 3 }),
     ]);
     expect(await screen.findByText('Showing 2 of 3 courses')).toBeInTheDocument();
+    await waitFor(() => expect(option('checkbox', 'SEO')).toHaveAccessibleName('SEO (3)'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Course c' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Course a' })).toBeInTheDocument();
     expect(screen.getByText('Showing 3 of 3 courses')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(option('checkbox', 'SEO')).toHaveAccessibleName('SEO (3)');
+  });
+
+  it('cleans a long or tab-holding search from the list box, and reads a raw address the same way', async () => {
+    const long = `${'a'.repeat(150)}\t${'b'.repeat(149)}`;
+    const term = `${'a'.repeat(150)} ${'b'.repeat(49)}`;
+    renderList('/course-list', [
+      catalogMock({}, [cardCourse('z')]),
+      catalogMock({ search: term }, [cardCourse('a', { courseTitle: 'Long match' })]),
+    ]);
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search courses' });
+    fireEvent.change(box, { target: { value: long } });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toHaveTextContent(`/course-list/${encodeURIComponent(term)}`);
+    expect(await screen.findByRole('heading', { name: 'Long match' })).toBeInTheDocument();
+    expect(term).toHaveLength(200);
+  });
+
+  it('searches for the cleaned text of a hand-made address', async () => {
+    renderList(`/course-list/${encodeURIComponent('  seo\tbasics  ')}`, [
+      catalogMock({ search: 'seo basics' }, [cardCourse('s', { courseTitle: 'SEO basics' })]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'SEO basics' })).toBeInTheDocument();
+    expect(screen.getByText('Search: "seo basics"')).toBeInTheDocument();
+  });
+
+  it('keeps the shown courses, marked busy, while the next list loads', async () => {
+    renderList('/course-list', [
+      catalogMock({}, [cardCourse('a', { courseTitle: 'Paid SEO' })], { totalCount: 1 }),
+      catalogMock({ filter: { price: 'FREE' } }, [cardCourse('f', { courseTitle: 'Free SEO' })]),
+    ]);
+    await screen.findByRole('heading', { name: 'Paid SEO' });
+    await waitFor(() => expect(option('radio', 'Free')).toBeEnabled());
+    await choose(option('radio', 'Free'));
+    expect(screen.getByRole('heading', { name: 'Paid SEO' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 course').parentElement).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByRole('status', { name: 'Loading courses' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Free SEO' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 course').parentElement).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
   });
 });
 
@@ -206,15 +241,11 @@ describe('Course list filters and sort in the address', () => {
 
   it('reads the filters and sort from the query parameters', async () => {
     renderList('/course-list?category=seo&price=free&rating=4&level=beginner&sort=HIGHEST_RATED', [
-      listMock(
-        {
-          first,
-          filter: { ...seoFree, minRating: 4, levels: ['BEGINNER'] },
-          sort: 'HIGHEST_RATED',
-        },
+      catalogMock(
+        { filter: { ...seoFree, minRating: 4, levels: ['BEGINNER'] }, sort: 'HIGHEST_RATED' },
         [cardCourse('s', { courseTitle: 'Free SEO' })],
       ),
-      facetsMock({ filter: { ...seoFree, minRating: 4, levels: ['BEGINNER'] } }),
+      categoryTreeMock(),
     ]);
     expect(await screen.findByRole('heading', { name: 'Free SEO' })).toBeInTheDocument();
     await waitFor(() => expect(option('checkbox', 'SEO')).toBeChecked());
@@ -231,8 +262,7 @@ describe('Course list filters and sort in the address', () => {
 
   it('shows each option’s count, and disables options with none unless chosen', async () => {
     renderList('/course-list?duration=SIX_TO_17_HOURS', [
-      listMock({ first, filter: { durations: ['SIX_TO_17_HOURS'] } }, [cardCourse('a')]),
-      facetsMock({ filter: { durations: ['SIX_TO_17_HOURS'] } }),
+      catalogMock({ filter: { durations: ['SIX_TO_17_HOURS'] } }, [cardCourse('a')]),
     ]);
     await screen.findByRole('heading', { name: 'Course a' });
     await waitFor(() => expect(option('checkbox', 'SEO')).toHaveAccessibleName('SEO (3)'));
@@ -251,21 +281,19 @@ describe('Course list filters and sort in the address', () => {
 
   it('pushes each change to the history: Back and Forward restore the list', async () => {
     renderList('/course-list', [
-      coursesMock({ first }, [
+      catalogMock({}, [
         cardCourse('a', { courseTitle: 'Paid SEO' }),
         cardCourse('f', { courseTitle: 'Free SEO' }),
       ]),
-      facetsMock({}),
-      listMock({ first, filter: { categories: ['seo'] } }, [
+      catalogMock({ filter: { categories: ['seo'] } }, [
         cardCourse('a', { courseTitle: 'Paid SEO' }),
         cardCourse('f', { courseTitle: 'Free SEO' }),
       ]),
-      facetsMock({ filter: { categories: ['seo'] } }),
-      listMock({ first, filter: seoFree }, [cardCourse('f', { courseTitle: 'Free SEO' })]),
-      facetsMock({ filter: seoFree }),
-      listMock({ first, filter: seoFree, sort: 'HIGHEST_RATED' }, [
+      catalogMock({ filter: seoFree }, [cardCourse('f', { courseTitle: 'Free SEO' })]),
+      catalogMock({ filter: seoFree, sort: 'HIGHEST_RATED' }, [
         cardCourse('f', { courseTitle: 'Free SEO' }),
       ]),
+      categoryTreeMock(),
     ]);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Paid SEO' });
@@ -298,12 +326,10 @@ describe('Course list filters and sort in the address', () => {
 
   it('removes one filter with its chip, and all with Clear all (the sort stays)', async () => {
     renderList('/course-list?category=seo&price=free&sort=MOST_POPULAR', [
-      listMock({ first, filter: seoFree, sort: 'MOST_POPULAR' }, [cardCourse('f')]),
-      facetsMock({ filter: seoFree }),
-      listMock({ first, filter: { categories: ['seo'] }, sort: 'MOST_POPULAR' }, [cardCourse('f')]),
-      facetsMock({ filter: { categories: ['seo'] } }),
-      listMock({ first, sort: 'MOST_POPULAR' }, [cardCourse('f')]),
-      facetsMock({}),
+      catalogMock({ filter: seoFree, sort: 'MOST_POPULAR' }, [cardCourse('f')]),
+      catalogMock({ filter: { categories: ['seo'] }, sort: 'MOST_POPULAR' }, [cardCourse('f')]),
+      catalogMock({ sort: 'MOST_POPULAR' }, [cardCourse('f')]),
+      categoryTreeMock(),
     ]);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Course f' });
@@ -317,10 +343,8 @@ describe('Course list filters and sort in the address', () => {
 
   it('keeps the filters when the search is cleared', async () => {
     renderList('/course-list/seo?price=free', [
-      listMock({ search: 'seo', first, filter: { price: 'FREE' } }, [cardCourse('f')]),
-      facetsMock({ search: 'seo', filter: { price: 'FREE' } }),
-      listMock({ first, filter: { price: 'FREE' } }, [cardCourse('f')]),
-      facetsMock({ filter: { price: 'FREE' } }),
+      catalogMock({ search: 'seo', filter: { price: 'FREE' } }, [cardCourse('f')]),
+      catalogMock({ filter: { price: 'FREE' } }, [cardCourse('f')]),
     ]);
     await screen.findByRole('heading', { name: 'Course f' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear search' }));
@@ -329,17 +353,14 @@ describe('Course list filters and sort in the address', () => {
 
   it('on phones, applies filters chosen in the Filters drawer at once', async () => {
     renderList('/course-list?level=beginner', [
-      listMock({ first, filter: { levels: ['BEGINNER'] } }, [cardCourse('a')]),
-      facetsMock({ filter: { levels: ['BEGINNER'] } }),
-      facetsMock({ filter: { levels: ['BEGINNER'], categories: ['seo'] } }, someFacets(), 3),
-      facetsMock(
-        { filter: { levels: ['BEGINNER'], categories: ['seo'], price: 'FREE' } },
-        someFacets(),
-        1,
-      ),
-      listMock({ first, filter: { levels: ['BEGINNER'], categories: ['seo'], price: 'FREE' } }, [
+      catalogMock({ filter: { levels: ['BEGINNER'] } }, [cardCourse('a')]),
+      catalogMock({ filter: { levels: ['BEGINNER'], categories: ['seo'] } }, [cardCourse('a')], {
+        totalCount: 3,
+      }),
+      catalogMock({ filter: { levels: ['BEGINNER'], categories: ['seo'], price: 'FREE' } }, [
         cardCourse('f', { courseTitle: 'Free SEO' }),
       ]),
+      categoryTreeMock(),
     ]);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Course a' });
@@ -365,9 +386,8 @@ describe('Course list filters and sort in the address', () => {
 
   it('closing the drawer without Apply leaves the list as it was', async () => {
     renderList('/course-list', [
-      coursesMock({ first }, [cardCourse('a')]),
-      facetsMock({}),
-      facetsMock({ filter: { price: 'PAID' } }),
+      catalogMock({}, [cardCourse('a')]),
+      catalogMock({ filter: { price: 'PAID' } }, [cardCourse('a')]),
     ]);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Course a' });
@@ -382,15 +402,13 @@ describe('Course list filters and sort in the address', () => {
 
   it('without results: says so, offers Clear filters, popular courses and the categories', async () => {
     renderList('/course-list?price=free&level=advanced', [
-      listMock({ first, filter: { price: 'FREE', levels: ['ADVANCED'] } }, []),
-      facetsMock({ filter: { price: 'FREE', levels: ['ADVANCED'] } }, facets(), 0),
+      catalogMock({ filter: { price: 'FREE', levels: ['ADVANCED'] } }, [], { counts: facets() }),
       listMock({ sort: 'MOST_POPULAR', first: 4 }, [
         cardCourse('p1', { courseTitle: 'Most Loved' }),
         cardCourse('p2', { courseTitle: 'Runner Up' }),
       ]),
       categoryTreeMock(),
-      coursesMock({ first }, [cardCourse('a', { courseTitle: 'Everything' })]),
-      facetsMock({}),
+      catalogMock({}, [cardCourse('a', { courseTitle: 'Everything' })]),
     ]);
     expect(await screen.findByText('No courses match these filters')).toBeInTheDocument();
     const popular = await screen.findByRole('region', { name: 'Popular courses' });
@@ -412,8 +430,7 @@ describe('Course list filters and sort in the address', () => {
 
   it('without results for a search and no filters, offers no Clear filters', async () => {
     renderList('/course-list/zzz', [
-      coursesMock({ search: 'zzz', first }, []),
-      facetsMock({ search: 'zzz' }, facets(), 0),
+      catalogMock({ search: 'zzz' }, [], { counts: facets() }),
       listMock({ sort: 'MOST_POPULAR', first: 4 }, [cardCourse('p1')]),
       categoryTreeMock(),
     ]);
@@ -422,22 +439,114 @@ describe('Course list filters and sort in the address', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('offers Clear filters beside the error when a filter is refused (an unknown category)', async () => {
-    renderList('/course-list?category=nope', [
+  it('offers Clear filters beside the error when a filter is refused', async () => {
+    renderList('/course-list?lang=Klingon', [
       {
-        request: listMock({ first, filter: { categories: ['nope'] } }, []).request,
-        result: { errors: [new GraphQLError('Unknown category: nope')] },
+        request: catalogMock({ filter: { languages: ['Klingon'] } }, []).request,
+        result: { errors: [new GraphQLError('Language is not offered')] },
       },
-      {
-        request: facetsMock({ filter: { categories: ['nope'] } }).request,
-        result: { errors: [new GraphQLError('Unknown category: nope')] },
-      },
-      coursesMock({ first }, [cardCourse('a')]),
-      facetsMock({}),
+      catalogMock({}, [cardCourse('a')]),
     ]);
-    expect(await screen.findByText('Unknown category: nope')).toBeInTheDocument();
+    expect(await screen.findByText('Language is not offered')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location()).toHaveTextContent(/^\/course-list$/);
     expect(await screen.findByRole('heading', { name: 'Course a' })).toBeInTheDocument();
+  });
+
+  it('leaves out categories the tree does not know, with a notice, instead of failing', async () => {
+    renderList('/course-list?category=seo&category=gone', [
+      categoryTreeMock(),
+      catalogMock({ filter: { categories: ['seo'] } }, [cardCourse('s', { courseTitle: 'SEO' })]),
+      catalogMock({}, [cardCourse('a', { courseTitle: 'Everything' })]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'SEO' })).toBeInTheDocument();
+    expect(screen.getByText(/The category “gone” no longer exists/)).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).queryByRole('button', { name: 'Remove filter: gone' })).toBeNull();
+    // The next change writes the address without it.
+    await userEvent
+      .setup()
+      .click(within(chips).getByRole('button', { name: 'Remove filter: SEO' }));
+    expect(location()).toHaveTextContent(/^\/course-list$/);
+    expect(await screen.findByRole('heading', { name: 'Everything' })).toBeInTheDocument();
+    expect(screen.queryByText(/no longer exists/)).not.toBeInTheDocument();
+  });
+
+  it('drops a sort that is the default for the search, and relevance without a search', async () => {
+    renderList('/course-list?sort=RELEVANCE', [
+      catalogMock({}, [cardCourse('a', { courseTitle: 'Newest first' })]),
+      catalogMock({ search: 'seo' }, [cardCourse('s', { courseTitle: 'Most relevant' })]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('NEWEST');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'seo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Most relevant' })).toBeInTheDocument();
+  });
+
+  it('filters by a price range typed in, applied on Enter and on leaving the box', async () => {
+    renderList('/course-list', [
+      catalogMock({}, [cardCourse('a', { courseTitle: 'Any price' })]),
+      catalogMock({ filter: { minPrice: 500 } }, [cardCourse('m', { courseTitle: 'From 500' })]),
+      catalogMock({ filter: { minPrice: 500, maxPrice: 2000 } }, [
+        cardCourse('r', { courseTitle: 'In range' }),
+      ]),
+      catalogMock({ filter: { maxPrice: 2000 } }, [cardCourse('x', { courseTitle: 'To 2000' })]),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Any price' });
+    const min = within(sidebar()).getByRole('spinbutton', { name: 'Minimum price' });
+    const max = within(sidebar()).getByRole('spinbutton', { name: 'Maximum price' });
+    await user.type(min, '500{Enter}');
+    expect(location()).toHaveTextContent(/^\/course-list\?minPrice=500$/);
+    expect(await screen.findByRole('heading', { name: 'From 500' })).toBeInTheDocument();
+    await user.type(max, '2000');
+    expect(location()).toHaveTextContent(/^\/course-list\?minPrice=500$/);
+    await user.tab();
+    expect(location()).toHaveTextContent(/^\/course-list\?minPrice=500&maxPrice=2000$/);
+    expect(await screen.findByRole('heading', { name: 'In range' })).toBeInTheDocument();
+
+    // A negative amount is not taken: the box shows the value in force again.
+    await user.clear(min);
+    await user.type(min, '-5{Enter}');
+    expect(min).toHaveValue(500);
+    expect(location()).toHaveTextContent(/^\/course-list\?minPrice=500&maxPrice=2000$/);
+
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: /^Remove filter: Min .*500/ }));
+    expect(location()).toHaveTextContent(/^\/course-list\?maxPrice=2000$/);
+    expect(min).toHaveValue(null);
+    expect(await screen.findByRole('heading', { name: 'To 2000' })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: /^Remove filter: Max .*2,000/ }),
+    ).toBeVisible();
+  });
+
+  it('starts the drawer’s draft again when Back changes the address under it', async () => {
+    renderList('/course-list', [
+      catalogMock({}, [cardCourse('a')]),
+      catalogMock({ filter: { price: 'PAID' } }, [cardCourse('p')]),
+      catalogMock({ filter: { price: 'FREE' } }, [cardCourse('f')]),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Course a' });
+    await waitFor(() => expect(option('radio', 'Paid')).toBeEnabled());
+    await choose(option('radio', 'Paid'));
+    expect(location()).toHaveTextContent(/^\/course-list\?price=paid$/);
+    await screen.findByRole('heading', { name: 'Course p' });
+
+    await user.click(screen.getByRole('button', { name: 'Filters, 1 active' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(within(drawer).getByRole('radio', { name: /^Free/ })).toBeEnabled());
+    await choose(within(drawer).getByRole('radio', { name: /^Free/ }));
+    act(() => screen.getByRole('button', { name: 'Browser back', hidden: true }).click());
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/course-list$/));
+    // The draft is the list's again: Apply changes nothing.
+    await waitFor(() =>
+      expect(within(drawer).getByRole('radio', { name: /^Any price/ })).toBeChecked(),
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect(location()).toHaveTextContent(/^\/course-list$/);
   });
 });

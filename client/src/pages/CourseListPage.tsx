@@ -1,6 +1,7 @@
 import { Breadcrumb, Container, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CourseListSearchForm } from '../features/courses/CourseListSearchForm';
+import { searchTerm } from '../features/courses/courseListPath';
 import { SearchChip } from '../features/courses/SearchChip';
 import { CourseCatalog } from '../features/discovery/CourseCatalog';
 import { usePageTitle } from '../lib/usePageTitle';
@@ -10,8 +11,9 @@ import { usePageTitle } from '../lib/usePageTitle';
  * narrowed by the filters and in the order the address's query parameters ask for.
  */
 export default function CourseListPage() {
-  // React Router hands over the path segment already URL-decoded.
-  const term = useParams().input?.trim() ?? '';
+  // React Router hands over the path segment already URL-decoded; a hand-made address may hold
+  // more than the API takes, or control characters.
+  const term = searchTerm(useParams().input ?? '');
   usePageTitle(term ? `Results for “${term}”` : 'Courses');
 
   return (

@@ -223,7 +223,9 @@ describe('My Enrollments', () => {
         },
       });
       const [open, past, free] = await tableRows();
-      expect(within(open).getByRole('button', { name: 'Request refund: SEO Basics' })).toBeVisible();
+      expect(
+        within(open).getByRole('button', { name: 'Request refund: SEO Basics' }),
+      ).toBeVisible();
       expect(within(past).queryByRole('button', { name: /Request refund/ })).toBeNull();
       expect(within(free).queryByRole('button', { name: /Request refund/ })).toBeNull();
       const cards = screen.getByRole('list', { name: 'Enrolled courses' });
@@ -236,7 +238,13 @@ describe('My Enrollments', () => {
         route: '/my-enrollments',
         mocks: [
           signIn(),
-          mock({ data: { myEnrollments: [enrollment('c2', 'SEO Basics', ['a'], 4, { refundableUntil: inWindow })] } }),
+          mock({
+            data: {
+              myEnrollments: [
+                enrollment('c2', 'SEO Basics', ['a'], 4, { refundableUntil: inWindow }),
+              ],
+            },
+          }),
           {
             request: {
               query: RequestRefundDocument,

@@ -46,13 +46,7 @@ export function CourseCard({
         <Text fontSize="sm" color="fg.muted">
           {course.educator.name}
         </Text>
-        {course.ratingCount > 0 ? (
-          <RatingStars rating={course.averageRating} count={course.ratingCount} />
-        ) : (
-          <Text fontSize="sm" color="fg.muted">
-            No ratings yet
-          </Text>
-        )}
+        <RatingStars rating={course.averageRating} count={course.ratingCount} />
         <CoursePrice
           coursePrice={course.coursePrice}
           discount={course.discount}

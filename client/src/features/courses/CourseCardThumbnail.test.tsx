@@ -2,8 +2,29 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import CourseListPage from '../../pages/CourseListPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { COURSE_PAGE_SIZE } from './CourseResults';
+import { COURSE_PAGE_SIZE, courseListVariables } from './courseListVariables';
 import { cardCourse, coursesMock } from './test/courseFixtures';
+
+const NO_FACETS = {
+  __typename: 'CourseFacets',
+  categories: [],
+  prices: [],
+  ratings: [],
+  durations: [],
+  levels: [],
+  languages: [],
+};
+
+/** The list page's first page, as it asks for it (with the filters' counts, none here). */
+function firstPage(courses: ReturnType<typeof cardCourse>[]) {
+  const mock = coursesMock({ first: COURSE_PAGE_SIZE }, courses);
+  const { data } = mock.result as { data: { courses: object } };
+  return {
+    ...mock,
+    request: { ...mock.request, variables: courseListVariables('') },
+    result: { data: { courses: { ...data.courses, facets: NO_FACETS } } },
+  };
+}
 
 const source = (width: number, type: string, extension: string) => ({
   __typename: 'ImageSource',
@@ -31,7 +52,7 @@ describe('course card thumbnails', () => {
       {
         route: '/course-list',
         mocks: [
-          coursesMock({ first: COURSE_PAGE_SIZE }, [
+          firstPage([
             cardCourse('a', {
               courseTitle: 'With renditions',
               courseThumbnail: 'https://cdn.example.com/thumbnails/a-640.jpg',

@@ -1,12 +1,10 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { courseListPath } from './courseListPath';
 
-/** The course list URL for a search text: `/course-list/{text}`, or `/course-list` when empty. */
-export function courseListPath(text: string): string {
-  const term = text.trim();
-  return term ? `/course-list/${encodeURIComponent(term)}` : '/course-list';
-}
+// Kept for the navbar search, which imports it from here (courseListPath.ts is its home).
+export { courseListPath };
 
 /** Labelled search box; submitting goes to the course list for the typed text. */
 export function CourseListSearchForm({ initialText = '' }: { initialText?: string }) {

@@ -1,70 +1,75 @@
-import { Alert, Button, Center, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useCoursesQuery, type CoursesQueryVariables } from '../../generated/graphql';
+import type { CoursesQueryResult } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
+import { plural } from '../../lib/format';
 import { useKeepScroll } from '../../lib/useKeepScroll';
 import { CourseGridSkeleton } from './CourseCardSkeleton';
 import { CourseGrid, COURSE_GRID_COLUMNS } from './CourseGrid';
 
-export { COURSE_PAGE_SIZE } from './courseListVariables';
-
 /**
- * The courses `variables` ask for (courseListVariables: search text, filters, sort), with the
- * total, `Load more`, and placeholder cards while they load. `empty` is shown when nothing
+ * The courses of a course list answer (`result`, from useCoursesQuery with courseListVariables),
+ * with the total, `Load more`, and placeholder cards until the first answer. While another list
+ * loads (a filter changed) the last one stays, marked busy. `empty` is shown when nothing
  * matches, `errorAction` below the message when they cannot be loaded. Back and Forward return to
  * where the list was scrolled (useKeepScroll).
  */
 export function CourseResults({
-  variables,
+  result,
   empty,
   errorAction,
   columns = COURSE_GRID_COLUMNS,
 }: {
-  variables: CoursesQueryVariables;
+  result: Pick<
+    CoursesQueryResult,
+    'data' | 'previousData' | 'error' | 'networkStatus' | 'fetchMore'
+  >;
   empty: ReactNode;
   errorAction?: ReactNode;
   columns?: Record<string, number>;
 }) {
-  const { data, error, networkStatus, fetchMore } = useCoursesQuery({
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, previousData, error, networkStatus, fetchMore } = result;
   useKeepScroll(!!data);
 
-  if (!data) {
-    if (error)
-      return (
-        <Stack gap="4" align="start">
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessage(error, 'Could not load courses')}</Alert.Title>
-          </Alert.Root>
-          {errorAction}
-        </Stack>
-      );
-    return <CourseGridSkeleton columns={columns} />;
-  }
+  if (!data && error)
+    return (
+      <Stack gap="4" align="start">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(error, 'Could not load courses')}</Alert.Title>
+        </Alert.Root>
+        {errorAction}
+      </Stack>
+    );
 
-  const { nodes, pageInfo, totalCount } = data.courses;
+  const shown = data ?? previousData;
+  // Still loading: the previous list, if it had courses, else placeholders.
+  const busy = !data;
+  if (!shown || (busy && shown.courses.nodes.length === 0))
+    return <CourseGridSkeleton columns={columns} />;
+
+  const { nodes, pageInfo, totalCount } = shown.courses;
   if (nodes.length === 0) return <>{empty}</>;
 
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   async function loadMore() {
     try {
-      await fetchMore({ variables: { after: pageInfo.endCursor } });
+      await fetchMore({ variables: { after: pageInfo.endCursor, withFacets: false } });
     } catch (loadError) {
       showToast('error', errorMessage(loadError, 'Could not load more courses'));
     }
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" aria-busy={busy}>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Showing {nodes.length} of {totalCount} {totalCount === 1 ? 'course' : 'courses'}
+        Showing {nodes.length} of {plural(totalCount, 'course')}
       </Text>
-      <CourseGrid courses={nodes} columns={columns} />
+      <Box opacity={busy ? 0.6 : 1} transition="opacity 0.2s">
+        <CourseGrid courses={nodes} columns={columns} />
+      </Box>
       {pageInfo.hasNextPage && (
         <Center>
           <Button
@@ -72,6 +77,7 @@ export function CourseResults({
             colorPalette="brand"
             loading={loadingMore}
             loadingText="Loading..."
+            disabled={busy}
             onClick={() => void loadMore()}
           >
             Load more

@@ -1,5 +1,6 @@
 import { Badge, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { courseListPath } from './courseListPath';
 
 /** The course's keywords as small chips, each a search of the catalog for it. */
 export function CourseTags({ tags }: { tags: string[] }) {
@@ -21,7 +22,7 @@ export function CourseTags({ tags }: { tags: string[] }) {
               px="2.5"
               _hover={{ bg: 'brand.muted' }}
             >
-              <RouterLink to={`/course-list/${encodeURIComponent(tag)}`}>{tag}</RouterLink>
+              <RouterLink to={courseListPath(tag)}>{tag}</RouterLink>
             </Badge>
           </li>
         ))}

@@ -1,11 +1,9 @@
-import { LIST_STATE_PARAM } from '../../routePreload';
 import {
   activeFilterCount,
   courseFilter,
   courseListParams,
   EMPTY_COURSE_LIST_STATE,
   normalized,
-  PARAM,
   parseCourseListParams,
   toggled,
   withoutFilters,
@@ -23,6 +21,8 @@ describe('course list state in the address', () => {
     ).toEqual({
       categories: ['seo', 'social-media'],
       price: 'FREE',
+      minPrice: null,
+      maxPrice: null,
       minRating: 4,
       durations: ['UP_TO_1_HOUR', 'ONE_TO_3_HOURS'],
       levels: ['BEGINNER', 'ALL_LEVELS'],
@@ -76,11 +76,13 @@ describe('course list state in the address', () => {
       durations: ['ONE_TO_3_HOURS' as const],
       levels: ['BEGINNER' as const],
       languages: ['English'],
+      minPrice: null,
+      maxPrice: 2500,
       sort: 'HIGHEST_RATED' as const,
     };
     const query = courseListParams(state).toString();
     expect(query).toBe(
-      'category=seo&category=social-media&price=free&rating=4.5&duration=ONE_TO_3_HOURS&level=beginner&lang=English&sort=HIGHEST_RATED',
+      'category=seo&category=social-media&price=free&maxPrice=2500&rating=4.5&duration=ONE_TO_3_HOURS&level=beginner&lang=English&sort=HIGHEST_RATED',
     );
     expect(parse(query)).toEqual(normalized(state));
     expect(courseListParams(EMPTY_COURSE_LIST_STATE).toString()).toBe('');
@@ -92,8 +94,12 @@ describe('course list state in the address', () => {
     expect(courseListVariables('', courseFilter(EMPTY_COURSE_LIST_STATE), null)).toEqual({
       search: undefined,
       first: 12,
+      withFacets: true,
     });
-    const state = parse('category=seo&price=paid&rating=3.5&level=beginner&sort=NEWEST');
+    const state = parseCourseListParams(
+      new URLSearchParams('category=seo&price=paid&rating=3.5&level=beginner&sort=NEWEST'),
+      'ads',
+    );
     expect(courseFilter(state)).toEqual({
       categories: ['seo'],
       price: 'PAID',
@@ -105,6 +111,7 @@ describe('course list state in the address', () => {
       filter: { categories: ['seo'], price: 'PAID', minRating: 3.5, levels: ['BEGINNER'] },
       sort: 'NEWEST',
       first: 12,
+      withFacets: true,
     });
   });
 
@@ -120,11 +127,11 @@ describe('course list state in the address', () => {
 
   it('counts the chosen filter values, not the sort, and clears them keeping the sort', () => {
     const state = parse(
-      'category=seo&category=analytics&price=free&rating=4&level=beginner&sort=NEWEST',
+      'category=seo&category=analytics&price=free&minPrice=10&rating=4&level=beginner&sort=MOST_POPULAR',
     );
-    expect(activeFilterCount(state)).toBe(5);
-    expect(activeFilterCount(parse('sort=NEWEST'))).toBe(0);
-    expect(withoutFilters(state)).toEqual({ ...EMPTY_COURSE_LIST_STATE, sort: 'NEWEST' });
+    expect(activeFilterCount(state)).toBe(6);
+    expect(activeFilterCount(parse('sort=MOST_POPULAR'))).toBe(0);
+    expect(withoutFilters(state)).toEqual({ ...EMPTY_COURSE_LIST_STATE, sort: 'MOST_POPULAR' });
   });
 
   it('toggles a value of a list', () => {
@@ -132,8 +139,26 @@ describe('course list state in the address', () => {
     expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
   });
 
-  it('names the same parameters the route preload looks for', () => {
-    for (const name of Object.values(PARAM)) expect(LIST_STATE_PARAM.test(`?${name}=x`)).toBe(true);
-    expect(LIST_STATE_PARAM.test('?utm_source=x')).toBe(false);
+  it('drops a sort that is the default for the search, and relevance without a search', () => {
+    const sortOf = (query: string, search = '') =>
+      parseCourseListParams(new URLSearchParams(query), search).sort;
+    expect(sortOf('sort=RELEVANCE')).toBeNull();
+    expect(sortOf('sort=NEWEST')).toBeNull();
+    expect(sortOf('sort=relevance', 'seo')).toBeNull();
+    expect(sortOf('sort=NEWEST', 'seo')).toBe('NEWEST');
+    expect(sortOf('sort=MOST_POPULAR')).toBe('MOST_POPULAR');
+  });
+
+  it('reads a price range of numbers from 0 up, the right way round', () => {
+    const range = (query: string) => {
+      const { minPrice, maxPrice } = parse(query);
+      return [minPrice, maxPrice];
+    };
+    expect(range('minPrice=500&maxPrice=2000.5')).toEqual([500, 2000.5]);
+    expect(range('minPrice=2000&maxPrice=500')).toEqual([500, 2000]);
+    expect(range('minPrice=-1&maxPrice=abc')).toEqual([null, null]);
+    expect(range('minPrice=&maxPrice=1e9')).toEqual([null, null]);
+    expect(range('minPrice=0')).toEqual([0, null]);
+    expect(courseFilter(parse('minPrice=0&maxPrice=10'))).toEqual({ minPrice: 0, maxPrice: 10 });
   });
 });

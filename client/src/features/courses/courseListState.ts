@@ -10,25 +10,31 @@ import { COURSE_LEVELS } from './courseLevel';
 /**
  * The course list's filters and sort as they live in the address, so a list can be shared and
  * Back and Forward bring it back: `?category=seo&price=free&rating=4&duration=ONE_TO_3_HOURS
- * &level=beginner&lang=English&sort=HIGHEST_RATED`, a repeated parameter for each value of a list.
+ * &level=beginner&lang=English&minPrice=500&maxPrice=2000&sort=HIGHEST_RATED`, a repeated parameter
+ * for each value of a list.
  * The search text stays in the path (`/course-list/{text}`, SPEC section 2).
  */
 export interface CourseListState {
   /** Category slugs; a top-level one includes its subcategories. */
   categories: string[];
   price: PriceFilter | null;
+  /** The lowest and highest price paid (netPrice), inclusive; at least 0, min not above max. */
+  minPrice: number | null;
+  maxPrice: number | null;
   /** One of RATING_OPTIONS. */
   minRating: number | null;
   durations: DurationBucket[];
   levels: CourseLevel[];
   languages: string[];
-  /** Null: the server's default (relevance with a search, newest without). */
+  /** Null: the server's default (defaultSort: relevance with a search, newest without). */
   sort: CourseSort | null;
 }
 
 export const EMPTY_COURSE_LIST_STATE: CourseListState = {
   categories: [],
   price: null,
+  minPrice: null,
+  maxPrice: null,
   minRating: null,
   durations: [],
   levels: [],
@@ -46,7 +52,6 @@ export const DURATION_OPTIONS: DurationBucket[] = [
   'SIX_TO_17_HOURS',
   'OVER_17_HOURS',
 ];
-export const LEVEL_OPTIONS: CourseLevel[] = COURSE_LEVELS;
 export const SORT_OPTIONS: CourseSort[] = [
   'RELEVANCE',
   'MOST_POPULAR',
@@ -56,10 +61,15 @@ export const SORT_OPTIONS: CourseSort[] = [
   'PRICE_HIGH_TO_LOW',
 ];
 
+/** The server's order when none is asked for: relevance with a search, newest without. */
+export const defaultSort = (search: string): CourseSort => (search ? 'RELEVANCE' : 'NEWEST');
+
 /** The names of the address's parameters. */
 export const PARAM = {
   categories: 'category',
   price: 'price',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
   minRating: 'rating',
   durations: 'duration',
   levels: 'level',
@@ -71,6 +81,8 @@ export const PARAM = {
 const MAX_VALUES = 20;
 const MAX_SLUG = 80;
 const MAX_LANGUAGE = 40;
+/** The highest price the server takes in a filter (server/src/courses/pricing.ts). */
+export const MAX_PRICE = 10_000_000;
 
 /** The value of `allowed` that `raw` names in any case, or undefined. */
 function pick<T extends string>(allowed: readonly T[], raw: string | null): T | undefined {
@@ -91,20 +103,44 @@ function texts(raws: string[], max: number): string[] {
   return [...new Set(kept)].sort((a, b) => a.localeCompare(b)).slice(0, MAX_VALUES);
 }
 
-/** The state an address asks for; unknown or malformed values are left out. */
-export function parseCourseListParams(params: URLSearchParams): CourseListState {
+/** A price as typed or in the address: a number from 0 to MAX_PRICE (cents kept), else null. */
+export function parsePrice(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw.trim());
+  if (!Number.isFinite(value) || value < 0 || value > MAX_PRICE) return null;
+  return Math.round(value * 100) / 100;
+}
+
+/** Lowest and highest price, swapped when given the wrong way round. */
+function priceRange(min: number | null, max: number | null): [number | null, number | null] {
+  return min !== null && max !== null && min > max ? [max, min] : [min, max];
+}
+
+/**
+ * The state an address asks for under the search text `search`; unknown or malformed values are
+ * left out, and so is a sort that is the default for the search (or relevance without one), so
+ * one list has one state.
+ */
+export function parseCourseListParams(params: URLSearchParams, search = ''): CourseListState {
   const rating = Number(params.get(PARAM.minRating));
+  const sort = pick(SORT_OPTIONS, params.get(PARAM.sort));
+  const [minPrice, maxPrice] = priceRange(
+    parsePrice(params.get(PARAM.minPrice)),
+    parsePrice(params.get(PARAM.maxPrice)),
+  );
   return {
     categories: texts(
       params.getAll(PARAM.categories).map((slug) => slug.toLowerCase()),
       MAX_SLUG,
     ),
     price: pick(PRICE_OPTIONS, params.get(PARAM.price)) ?? null,
+    minPrice,
+    maxPrice,
     minRating: RATING_OPTIONS.includes(rating) ? rating : null,
     durations: pickAll(DURATION_OPTIONS, params.getAll(PARAM.durations)),
-    levels: pickAll(LEVEL_OPTIONS, params.getAll(PARAM.levels)),
+    levels: pickAll(COURSE_LEVELS, params.getAll(PARAM.levels)),
     languages: texts(params.getAll(PARAM.languages), MAX_LANGUAGE),
-    sort: pick(SORT_OPTIONS, params.get(PARAM.sort)) ?? null,
+    sort: !sort || sort === defaultSort(search) || (!search && sort === 'RELEVANCE') ? null : sort,
   };
 }
 
@@ -113,10 +149,12 @@ export function courseListParams(state: CourseListState): URLSearchParams {
   const params = new URLSearchParams();
   for (const slug of texts(state.categories, MAX_SLUG)) params.append(PARAM.categories, slug);
   if (state.price) params.set(PARAM.price, state.price.toLowerCase());
+  if (state.minPrice !== null) params.set(PARAM.minPrice, String(state.minPrice));
+  if (state.maxPrice !== null) params.set(PARAM.maxPrice, String(state.maxPrice));
   if (state.minRating !== null) params.set(PARAM.minRating, String(state.minRating));
   for (const bucket of pickAll(DURATION_OPTIONS, state.durations))
     params.append(PARAM.durations, bucket);
-  for (const level of pickAll(LEVEL_OPTIONS, state.levels))
+  for (const level of pickAll(COURSE_LEVELS, state.levels))
     params.append(PARAM.levels, level.toLowerCase());
   for (const language of texts(state.languages, MAX_LANGUAGE))
     params.append(PARAM.languages, language);
@@ -137,6 +175,8 @@ export function courseFilter(
   const categories = fixedCategory ? [fixedCategory] : state.categories;
   if (categories.length) filter.categories = categories;
   if (state.price) filter.price = state.price;
+  if (state.minPrice !== null) filter.minPrice = state.minPrice;
+  if (state.maxPrice !== null) filter.maxPrice = state.maxPrice;
   if (state.minRating !== null) filter.minRating = state.minRating;
   if (state.durations.length) filter.durations = state.durations;
   if (state.levels.length) filter.levels = state.levels;
@@ -149,6 +189,8 @@ export function activeFilterCount(state: CourseListState): number {
   return (
     state.categories.length +
     (state.price ? 1 : 0) +
+    (state.minPrice !== null ? 1 : 0) +
+    (state.maxPrice !== null ? 1 : 0) +
     (state.minRating !== null ? 1 : 0) +
     state.durations.length +
     state.levels.length +
@@ -161,9 +203,9 @@ export function withoutFilters(state: CourseListState): CourseListState {
   return { ...EMPTY_COURSE_LIST_STATE, sort: state.sort };
 }
 
-/** `state` in the one form its address gives (lists in a fixed order, each value once). */
-export function normalized(state: CourseListState): CourseListState {
-  return parseCourseListParams(courseListParams(state));
+/** `state` in the one form its address gives under `search` (lists in a fixed order, each value once). */
+export function normalized(state: CourseListState, search = ''): CourseListState {
+  return parseCourseListParams(courseListParams(state), search);
 }
 
 /** `list` with `value` added, or taken out when it is there. */

@@ -5,7 +5,8 @@ export const COURSE_PAGE_SIZE = 12;
 
 /**
  * The first page of the course list for `search` (empty: every course), narrowed by `filter` and
- * in `sort` order when given. Without them it is what the route preload asks for.
+ * in `sort` order when given, with the filters' counts (`withFacets`; "Load more" asks without).
+ * The route preload asks for the same.
  */
 export function courseListVariables(
   search: string,
@@ -17,5 +18,6 @@ export function courseListVariables(
     ...(filter && { filter }),
     ...(sort && { sort }),
     first: COURSE_PAGE_SIZE,
+    withFacets: true,
   };
 }

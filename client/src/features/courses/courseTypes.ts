@@ -4,8 +4,6 @@ import type { CourseDetailQuery } from '../../generated/graphql';
 export type CourseDetail = CourseDetailQuery['course'];
 export type CourseChapter = CourseDetail['courseContent'][number];
 export type CourseLecture = CourseChapter['chapterContent'][number];
-/** A top-level category as the course page loads it (for the breadcrumb). */
-export type TopCategory = CourseDetailQuery['categories'][number];
 
 /** The free-preview lecture shown in the preview panel; `videoId` is null for an invalid link. */
 export interface PreviewSelection {

@@ -1,16 +1,15 @@
 import { Button, Wrap, WrapItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useCurrency } from '../../lib/useCurrency';
+import { COURSE_LEVEL_LABELS } from '../courses/courseLevel';
 import { FilterChip } from '../courses/FilterChip';
-import {
-  activeFilterCount,
-  withoutFilters,
-  type CourseListState,
-} from '../courses/courseListState';
+import { withoutFilters, type CourseListState } from '../courses/courseListState';
 import type { CourseListUpdate } from '../courses/useCourseListState';
 import {
   categoryLabel,
   DURATION_LABELS,
-  LEVEL_LABELS,
+  maxPriceLabel,
+  minPriceLabel,
   PRICE_LABELS,
   ratingLabel,
   type Facets,
@@ -23,24 +22,31 @@ interface Chip {
 }
 
 /** One chip per chosen filter value, each removing just that value. */
-function chipsOf(
-  state: CourseListState,
-  facets: Facets | undefined,
-  fixedCategory?: string,
-): Chip[] {
+function chipsOf(state: CourseListState, facets: Facets | undefined, currency: string): Chip[] {
   const chips: Chip[] = [];
-  if (!fixedCategory)
-    for (const slug of state.categories)
-      chips.push({
-        key: `category:${slug}`,
-        label: categoryLabel(facets, slug),
-        remove: (s) => ({ ...s, categories: s.categories.filter((other) => other !== slug) }),
-      });
+  for (const slug of state.categories)
+    chips.push({
+      key: `category:${slug}`,
+      label: categoryLabel(facets, slug),
+      remove: (s) => ({ ...s, categories: s.categories.filter((other) => other !== slug) }),
+    });
   if (state.price)
     chips.push({
       key: 'price',
       label: PRICE_LABELS[state.price],
       remove: (s) => ({ ...s, price: null }),
+    });
+  if (state.minPrice !== null)
+    chips.push({
+      key: 'minPrice',
+      label: minPriceLabel(state.minPrice, currency),
+      remove: (s) => ({ ...s, minPrice: null }),
+    });
+  if (state.maxPrice !== null)
+    chips.push({
+      key: 'maxPrice',
+      label: maxPriceLabel(state.maxPrice, currency),
+      remove: (s) => ({ ...s, maxPrice: null }),
     });
   if (state.minRating !== null)
     chips.push({
@@ -57,7 +63,7 @@ function chipsOf(
   for (const level of state.levels)
     chips.push({
       key: `level:${level}`,
-      label: LEVEL_LABELS[level],
+      label: COURSE_LEVEL_LABELS[level],
       remove: (s) => ({ ...s, levels: s.levels.filter((other) => other !== level) }),
     });
   for (const language of state.languages)
@@ -71,22 +77,22 @@ function chipsOf(
 
 /**
  * The chosen filters as removable chips, after `leading` (the search chip), with "Clear all" when
- * any filter is on. Nothing at all when there is nothing to show.
+ * any filter is on. Nothing at all when there is nothing to show. `state` holds only what may be
+ * removed (a category page's own category is not in it).
  */
 export function ActiveFilters({
   state,
   onChange,
   facets,
-  fixedCategory,
   leading,
 }: {
   state: CourseListState;
   onChange: (update: CourseListUpdate) => void;
   facets: Facets | undefined;
-  fixedCategory?: string;
   leading?: ReactNode;
 }) {
-  const chips = chipsOf(state, facets, fixedCategory);
+  const currency = useCurrency();
+  const chips = chipsOf(state, facets, currency);
   if (!leading && chips.length === 0) return null;
   return (
     <Wrap gap="2" align="center" aria-label="Active filters" role="group">
@@ -100,7 +106,7 @@ export function ActiveFilters({
           />
         </WrapItem>
       ))}
-      {activeFilterCount(state) > 0 && chips.length > 0 && (
+      {chips.length > 0 && (
         <WrapItem>
           <Button
             size="sm"

@@ -1,5 +1,7 @@
-import { Box, Button, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useCategoryTreeQuery } from '../../generated/discovery';
+import { useCoursesQuery } from '../../generated/graphql';
 import { CourseResults, noCoursesMessage } from '../courses/CourseResults';
 import {
   activeFilterCount,
@@ -8,16 +10,22 @@ import {
   type CourseListState,
 } from '../courses/courseListState';
 import { courseListVariables } from '../courses/courseListVariables';
-import { useCourseListState } from '../courses/useCourseListState';
-import { useCourseFacets } from './courseFacets';
+import { useCourseListState, type CourseListUpdate } from '../courses/useCourseListState';
+import { facetsOf } from './courseFacets';
 import { ActiveFilters } from './ActiveFilters';
 import { CourseFilters } from './CourseFilters';
 import { FiltersDrawer } from './FiltersDrawer';
 import { NoResults } from './NoResults';
 import { SortSelect } from './SortSelect';
+import type { TopCategory } from './categoryTree';
 
 /** Course columns beside the filter column: 1 on phones, 2, then 3 on wide screens. */
 const CATALOG_COLUMNS = { base: 1, sm: 2, xl: 3 };
+
+/** Every slug of the category tree. */
+function knownSlugs(tree: TopCategory[]): Set<string> {
+  return new Set(tree.flatMap((top) => [top.slug, ...top.children.map((sub) => sub.slug)]));
+}
 
 /**
  * The filtered course list of the course list page and the category pages: filters in a left
@@ -25,6 +33,10 @@ const CATALOG_COLUMNS = { base: 1, sm: 2, xl: 3 };
  * as chips, the results and the no-results state. Filters and sort live in the address
  * (useCourseListState): each change is a history entry. `fixedCategory` is the category page's
  * own category, which the filters cannot change.
+ *
+ * One request per list: its first page with the filters' counts. Category slugs in the address
+ * that the category tree does not know (a shared link to a category since removed) are left out,
+ * with a notice, rather than failing the list.
  */
 export function CourseCatalog({
   search,
@@ -36,10 +48,33 @@ export function CourseCatalog({
   /** Shown first among the chips (the search chip). */
   leadingChips?: ReactNode;
 }) {
-  const [routeState, change] = useCourseListState();
-  // The category page's own category is not a choice on it.
-  const state: CourseListState = fixedCategory ? { ...routeState, categories: [] } : routeState;
-  const { facets, loading } = useCourseFacets(search, state, fixedCategory);
+  const [routeState, routeChange] = useCourseListState(search);
+  // Chosen categories are checked against the tree before the list is asked for.
+  const checkCategories = !fixedCategory && routeState.categories.length > 0;
+  const tree = useCategoryTreeQuery({ skip: !checkCategories });
+  const known = tree.data && knownSlugs(tree.data.categories);
+  const dropped = known ? routeState.categories.filter((slug) => !known.has(slug)) : [];
+  const waitForTree = checkCategories && !tree.data && !tree.error;
+
+  // The category page's own category is not a choice on it; unknown slugs are left out.
+  const clean = (current: CourseListState): CourseListState =>
+    fixedCategory
+      ? { ...current, categories: [] }
+      : known
+        ? { ...current, categories: current.categories.filter((slug) => known.has(slug)) }
+        : current;
+  const state = clean(routeState);
+  const change = (update: CourseListUpdate) => routeChange((current) => update(clean(current)));
+
+  const variablesFor = (draft: CourseListState) =>
+    courseListVariables(search, courseFilter(draft, fixedCategory), draft.sort);
+  const result = useCoursesQuery({
+    variables: variablesFor(state),
+    notifyOnNetworkStatusChange: true,
+    skip: waitForTree,
+  });
+  const facets = facetsOf(result);
+  const loadingFacets = !facets && (result.loading || waitForTree);
   const filtered = activeFilterCount(state) > 0;
   const clearFilters = () => change(withoutFilters);
 
@@ -53,7 +88,7 @@ export function CourseCatalog({
           state={state}
           onChange={change}
           facets={facets}
-          loading={loading}
+          loading={loadingFacets}
           showCategories={!fixedCategory}
         />
       </Box>
@@ -66,9 +101,9 @@ export function CourseCatalog({
         >
           <FiltersDrawer
             hideFrom="md"
-            search={search}
             state={state}
-            fixedCategory={fixedCategory}
+            variablesFor={variablesFor}
+            showCategories={!fixedCategory}
             onApply={(next) => change(() => next)}
           />
           <SortSelect
@@ -77,15 +112,19 @@ export function CourseCatalog({
             onChange={(sort) => change((current) => ({ ...current, sort }))}
           />
         </Flex>
-        <ActiveFilters
-          state={state}
-          onChange={change}
-          facets={facets}
-          fixedCategory={fixedCategory}
-          leading={leadingChips}
-        />
+        {dropped.length > 0 && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              {dropped.length === 1
+                ? `The category “${dropped[0]}” no longer exists, so it was left out.`
+                : `The categories ${dropped.map((slug) => `“${slug}”`).join(', ')} no longer exist, so they were left out.`}
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <ActiveFilters state={state} onChange={change} facets={facets} leading={leadingChips} />
         <CourseResults
-          variables={courseListVariables(search, courseFilter(state, fixedCategory), state.sort)}
+          result={result}
           columns={CATALOG_COLUMNS}
           empty={
             <NoResults

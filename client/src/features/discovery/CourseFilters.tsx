@@ -1,22 +1,29 @@
-import { Box, Checkbox, RadioGroup, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import {
+  Box,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  RadioGroup,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import type { CourseLevel, DurationBucket, PriceFilter } from '../../generated/graphql';
+import { COURSE_LEVEL_LABELS, COURSE_LEVELS } from '../courses/courseLevel';
 import {
   DURATION_OPTIONS,
-  LEVEL_OPTIONS,
+  MAX_PRICE,
+  parsePrice,
   PRICE_OPTIONS,
   RATING_OPTIONS,
   toggled,
   type CourseListState,
 } from '../courses/courseListState';
 import type { CourseListUpdate } from '../courses/useCourseListState';
-import {
-  DURATION_LABELS,
-  LEVEL_LABELS,
-  PRICE_LABELS,
-  ratingLabel,
-  type Facets,
-} from './courseFacets';
+import { DURATION_LABELS, PRICE_LABELS, ratingLabel, type Facets } from './courseFacets';
 
 interface Option {
   value: string;
@@ -92,6 +99,84 @@ function CheckboxGroup({
           );
         })}
       </Stack>
+    </FilterGroup>
+  );
+}
+
+/**
+ * A price bound as typed: applied on blur or Enter; empty clears it, anything that is not a
+ * number from 0 up puts back the value in force.
+ */
+function PriceInput({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: number | null;
+  onCommit: (value: number | null) => void;
+}) {
+  const shownText = (amount: number | null) => (amount === null ? '' : String(amount));
+  const [text, setText] = useState(shownText(value));
+  // The address changed (a chip removed, Back): show its value.
+  const [shownFor, setShownFor] = useState(value);
+  if (shownFor !== value) {
+    setShownFor(value);
+    setText(shownText(value));
+  }
+  const commit = () => {
+    const next = text.trim() === '' ? null : parsePrice(text);
+    if (next === null && text.trim() !== '') setText(shownText(value));
+    else if (next !== value) onCommit(next);
+  };
+  return (
+    <Field.Root flex="1" minW="0">
+      <Field.Label fontSize="xs" fontWeight="normal" color="fg.muted">
+        {label}
+      </Field.Label>
+      <Input
+        size="sm"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={MAX_PRICE}
+        step="any"
+        placeholder="Any"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          commit();
+        }}
+      />
+    </Field.Root>
+  );
+}
+
+/** The lowest and highest price paid, each applied on blur or Enter. */
+function PriceRange({
+  state,
+  onChange,
+}: {
+  state: CourseListState;
+  onChange: (update: CourseListUpdate) => void;
+}) {
+  return (
+    <FilterGroup title="Price range">
+      <HStack gap="2" align="end">
+        <PriceInput
+          label="Minimum price"
+          value={state.minPrice}
+          onCommit={(minPrice) => onChange((current) => ({ ...current, minPrice }))}
+        />
+        <PriceInput
+          label="Maximum price"
+          value={state.maxPrice}
+          onCommit={(maxPrice) => onChange((current) => ({ ...current, maxPrice }))}
+        />
+      </HStack>
     </FilterGroup>
   );
 }
@@ -191,7 +276,7 @@ function languageOptions(facets: Facets | undefined, selected: string[]): Option
 /**
  * The filters of the course list, each option with how many courses it would show (options that
  * would show none are disabled unless chosen): category (subcategories nested; left out on a
- * category page), price, rating, video length, level and language. Every change calls `onChange`
+ * category page), price, price range, rating, video length, level and language. Every change calls `onChange`
  * with the change, a function of the state it applies to.
  */
 export function CourseFilters({
@@ -246,6 +331,7 @@ export function CourseFilters({
           onChange((current) => ({ ...current, price: price as PriceFilter | null }))
         }
       />
+      <PriceRange state={state} onChange={onChange} />
       <RadioFilter
         title="Rating"
         anyLabel="Any rating"
@@ -268,7 +354,7 @@ export function CourseFilters({
       />
       <CheckboxGroup
         title="Level"
-        options={fixedOptions(LEVEL_OPTIONS, LEVEL_LABELS, facets?.levels)}
+        options={fixedOptions(COURSE_LEVELS, COURSE_LEVEL_LABELS, facets?.levels)}
         selected={state.levels}
         onToggle={(level) =>
           onChange((current) => ({

@@ -9,6 +9,9 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { useCoursesQuery, type CoursesQueryVariables } from '../../generated/graphql';
+import { plural } from '../../lib/format';
 import {
   activeFilterCount,
   normalized,
@@ -16,25 +19,26 @@ import {
   type CourseListState,
 } from '../courses/courseListState';
 import { CourseFilters } from './CourseFilters';
-import { useCourseFacets } from './courseFacets';
+import { facetsOf } from './courseFacets';
+
+interface DrawerProps {
+  /** The list's state; the draft starts from it. */
+  state: CourseListState;
+  /** The course list query for a state (CourseCatalog's), for the draft's counts. */
+  variablesFor: (draft: CourseListState) => CoursesQueryVariables;
+  showCategories: boolean;
+  onApply: (next: CourseListState) => void;
+}
 
 /**
- * The drawer's content: the filters on a draft (with counts for the draft), applied at once by
- * Apply; closing it otherwise leaves the list as it was.
+ * The drawer's content: the filters on a draft (with counts for the draft, from the very list
+ * Apply then shows), applied at once by Apply; closing it otherwise leaves the list as it was.
  */
-function FiltersDrawerBody({
-  search,
-  initial,
-  fixedCategory,
-  onApply,
-}: {
-  search: string;
-  initial: CourseListState;
-  fixedCategory?: string;
-  onApply: (next: CourseListState) => void;
-}) {
-  const [draft, setDraft] = useState(initial);
-  const { facets, totalCount, loading } = useCourseFacets(search, draft, fixedCategory);
+function FiltersDrawerBody({ state, variablesFor, showCategories, onApply }: DrawerProps) {
+  const [draft, setDraft] = useState(state);
+  const result = useCoursesQuery({ variables: variablesFor(draft) });
+  const facets = facetsOf(result);
+  const totalCount = result.data?.courses.totalCount;
   return (
     <>
       <Drawer.Body>
@@ -42,8 +46,8 @@ function FiltersDrawerBody({
           state={draft}
           onChange={(update) => setDraft((current) => normalized(update(current)))}
           facets={facets}
-          loading={loading}
-          showCategories={!fixedCategory}
+          loading={!facets && result.loading}
+          showCategories={showCategories}
         />
       </Drawer.Body>
       <Drawer.Footer justifyContent="space-between" gap="3" borderTopWidth="1px">
@@ -56,9 +60,7 @@ function FiltersDrawerBody({
           Clear all
         </Button>
         <Text fontSize="sm" color="fg.muted" aria-live="polite" flex="1" textAlign="end">
-          {totalCount === undefined
-            ? ''
-            : `${totalCount} ${totalCount === 1 ? 'course' : 'courses'}`}
+          {totalCount === undefined ? '' : plural(totalCount, 'course')}
         </Text>
         <Button colorPalette="brand" onClick={() => onApply(draft)}>
           Apply
@@ -70,22 +72,19 @@ function FiltersDrawerBody({
 
 /**
  * On phones: a "Filters" button (with the number of active filters) that opens the filters in a
- * drawer. The drawer is a labelled dialog that keeps focus inside until it closes.
+ * drawer. The drawer is a labelled dialog that keeps focus inside until it closes. When the
+ * address changes under it (Back, Forward), its draft starts again from the new state.
  */
 export function FiltersDrawer({
-  search,
   state,
-  fixedCategory,
+  variablesFor,
+  showCategories,
   onApply,
   ...buttonProps
-}: {
-  search: string;
-  state: CourseListState;
-  fixedCategory?: string;
-  onApply: (next: CourseListState) => void;
-} & Omit<ButtonProps, 'onClick'>) {
+}: DrawerProps & Omit<ButtonProps, 'onClick'>) {
   const [open, setOpen] = useState(false);
-  const active = activeFilterCount(fixedCategory ? { ...state, categories: [] } : state);
+  const { key } = useLocation();
+  const active = activeFilterCount(state);
   return (
     <Drawer.Root
       open={open}
@@ -122,9 +121,10 @@ export function FiltersDrawer({
               <CloseButton size="sm" aria-label="Close filters" />
             </Drawer.CloseTrigger>
             <FiltersDrawerBody
-              search={search}
-              initial={state}
-              fixedCategory={fixedCategory}
+              key={key}
+              state={state}
+              variablesFor={variablesFor}
+              showCategories={showCategories}
               onApply={(next) => {
                 onApply(next);
                 setOpen(false);

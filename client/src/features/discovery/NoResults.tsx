@@ -1,10 +1,10 @@
-import { Box, Button, EmptyState, Heading, Stack, Wrap, WrapItem } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Heading, Stack } from '@chakra-ui/react';
 import { LuSearchX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCategoryTreeQuery } from '../../generated/discovery';
 import { useCoursesQuery } from '../../generated/graphql';
 import { CourseGridSkeleton } from '../courses/CourseCardSkeleton';
 import { CourseGrid } from '../courses/CourseGrid';
+import { CategoryChips } from './CategoryChips';
 
 /** Popular courses shown when nothing matches. */
 export const POPULAR_COURSE_COUNT = 4;
@@ -34,22 +34,13 @@ function PopularCourses({ columns }: { columns?: Record<string, number> }) {
 
 function CategoryLinks() {
   const { data } = useCategoryTreeQuery();
-  const categories = data?.categories.filter((category) => category.courseCount > 0) ?? [];
-  if (categories.length === 0) return null;
+  if (!data?.categories.some((category) => category.courseCount > 0)) return null;
   return (
     <Box as="section" aria-labelledby="no-results-categories">
       <Heading as="h2" id="no-results-categories" size="lg" mb="4">
         Browse categories
       </Heading>
-      <Wrap as="ul" gap="2" listStyleType="none">
-        {categories.map((category) => (
-          <WrapItem as="li" key={category.id}>
-            <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full">
-              <RouterLink to={`/category/${category.slug}`}>{category.name}</RouterLink>
-            </Button>
-          </WrapItem>
-        ))}
-      </Wrap>
+      <CategoryChips categories={data.categories} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { CourseSort } from '../../generated/graphql';
-import { SORT_OPTIONS } from '../courses/courseListState';
+import { defaultSort, SORT_OPTIONS } from '../courses/courseListState';
 
 export const SORT_LABELS: Record<CourseSort, string> = {
   RELEVANCE: 'Relevance',
@@ -10,9 +10,6 @@ export const SORT_LABELS: Record<CourseSort, string> = {
   PRICE_LOW_TO_HIGH: 'Price: low to high',
   PRICE_HIGH_TO_LOW: 'Price: high to low',
 };
-
-/** The server's order when none is asked for: relevance with a search, newest without. */
-export const defaultSort = (search: string): CourseSort => (search ? 'RELEVANCE' : 'NEWEST');
 
 /**
  * "Sort by": the list's order. Choosing the default order clears it (null), so the address only

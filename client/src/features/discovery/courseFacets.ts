@@ -1,9 +1,9 @@
-import { useCourseFacetsQuery, type CourseFacetsQuery } from '../../generated/discovery';
 import type { DurationBucket, PriceFilter } from '../../generated/graphql';
-import { COURSE_LEVEL_LABELS } from '../courses/courseLevel';
-import { courseFilter, type CourseListState } from '../courses/courseListState';
+import type { CoursesQuery } from '../../generated/graphql';
+import { formatMoney } from '../../lib/format';
 
-export type Facets = CourseFacetsQuery['courses']['facets'];
+/** The filters' counts, which the course list's first page asks for with its courses. */
+export type Facets = NonNullable<CoursesQuery['courses']['facets']>;
 
 export const PRICE_LABELS: Record<PriceFilter, string> = { FREE: 'Free', PAID: 'Paid' };
 
@@ -16,25 +16,23 @@ export const DURATION_LABELS: Record<DurationBucket, string> = {
   OVER_17_HOURS: '17+ hours',
 };
 
-export const LEVEL_LABELS = COURSE_LEVEL_LABELS;
-
 export const ratingLabel = (rating: number) => `${rating} & up`;
 
+/** The chips of a price range: "Min ₹500", "Max ₹2,000.00". */
+export const minPriceLabel = (amount: number, currency: string) =>
+  `Min ${formatMoney(amount, currency)}`;
+export const maxPriceLabel = (amount: number, currency: string) =>
+  `Max ${formatMoney(amount, currency)}`;
+
 /**
- * The facet counts for `state` under `search` (the category page fixes its category), and how
- * many courses that would show. While new counts load the previous ones stay.
+ * The counts a course list answer carries (`withFacets`); while the next answer loads, the
+ * previous one's stay.
  */
-export function useCourseFacets(search: string, state: CourseListState, fixedCategory?: string) {
-  const { data, previousData, loading, error } = useCourseFacetsQuery({
-    variables: { search: search || undefined, filter: courseFilter(state, fixedCategory) },
-  });
-  const shown = data ?? previousData;
-  return {
-    facets: shown?.courses.facets,
-    totalCount: data?.courses.totalCount,
-    loading: loading && !shown,
-    error,
-  };
+export function facetsOf(result: {
+  data?: CoursesQuery;
+  previousData?: CoursesQuery;
+}): Facets | undefined {
+  return (result.data?.courses.facets ?? result.previousData?.courses.facets) || undefined;
 }
 
 /** The name to show for a category slug: its facet's label, else the slug itself. */

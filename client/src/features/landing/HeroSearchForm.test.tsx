@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { courseListPath as courseSearchPath } from '../courses/CourseListSearchForm';
+import { courseListPath as courseSearchPath } from '../courses/courseListPath';
 import { HeroSearchForm } from './HeroSearchForm';
 
 afterEach(() => jest.restoreAllMocks());

@@ -10,7 +10,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { courseListPath } from '../courses/CourseListSearchForm';
+import { courseListPath } from '../courses/courseListPath';
 
 /** The hero's course search (its own look; the same destination as the list's). Empty text opens the full list. */
 export function HeroSearchForm() {

@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import {
   CourseDetailDocument,
+  CourseRelatedDocument,
   CourseReviewsDocument,
   CoursesDocument,
 } from '../../../generated/graphql';
@@ -72,7 +73,6 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
     viewerIsEnrolled: false,
     totalDuration: 130,
     lectureCount: 2,
-    createdAt: '2025-01-01T00:00:00.000Z',
     ratingBreakdown: [5, 4, 3, 2, 1].map((stars) => ({
       __typename: 'RatingBucket',
       stars,
@@ -82,7 +82,6 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
       __typename: 'Educator',
       id: 'edu-1',
       name: 'Neha Kapoor',
-      imageUrl: '/uploads/neha.png',
     },
     category: {
       __typename: 'CategorySummary',
@@ -90,6 +89,7 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
       slug: 'brand-positioning',
       name: 'Brand Positioning',
       parentSlug: 'personal-branding',
+      parentName: 'Personal Branding',
     } as Record<string, unknown> | null,
     level: 'BEGINNER',
     language: 'English',
@@ -118,24 +118,42 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Top-level categories as the course page's query answers them (for the breadcrumb). */
-export const topCategories = [
-  { __typename: 'Category', id: 'cat-seo', slug: 'seo', name: 'SEO' },
-  {
-    __typename: 'Category',
-    id: 'cat-branding',
-    slug: 'personal-branding',
-    name: 'Personal Branding',
-  },
-];
+type DetailAnswer = { course?: Record<string, unknown> } | null | undefined;
 
-/** The course page's query; a `data.course` answer gets the top-level categories beside it. */
+/**
+ * The course page's query. A `data.course` answer is sent without its related rows
+ * (`moreByInstructor`, `alsoBought`): `courseRelatedMock` answers those.
+ */
 export function courseDetailMock(id: string, result: MockedResponse['result']): MockedResponse {
-  const answer =
-    result && typeof result === 'object' && 'data' in result && result.data
-      ? { ...result, data: { categories: topCategories, ...result.data } }
-      : result;
+  const course =
+    result && typeof result === 'object' && 'data' in result
+      ? (result.data as DetailAnswer)?.course
+      : undefined;
+  let answer = result;
+  if (course) {
+    const { moreByInstructor: _more, alsoBought: _also, ...rest } = course;
+    answer = { ...(result as object), data: { course: rest } };
+  }
   return { request: { query: CourseDetailDocument, variables: { id } }, result: answer, delay: 20 };
+}
+
+/** The rows under a course (CourseRelated), from a `detailCourse`'s `moreByInstructor` and `alsoBought`. */
+export function courseRelatedMock(course: ReturnType<typeof detailCourse>): MockedResponse {
+  return {
+    request: { query: CourseRelatedDocument, variables: { id: course.id } },
+    result: {
+      data: {
+        course: {
+          __typename: 'Course',
+          id: course.id,
+          moreByInstructor: course.moreByInstructor,
+          alsoBought: course.alsoBought,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    delay: 30,
+  };
 }
 
 export function reviewNode(id: string, overrides: Record<string, unknown> = {}) {

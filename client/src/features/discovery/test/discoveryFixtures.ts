@@ -1,7 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { CategoryTreeDocument, CourseFacetsDocument } from '../../../generated/discovery';
-import type { CourseFilter, CoursesQueryVariables } from '../../../generated/graphql';
+import { CategoryTreeDocument } from '../../../generated/discovery';
+import type { CourseFilter, CourseSort, CoursesQueryVariables } from '../../../generated/graphql';
 import { CoursesDocument } from '../../../generated/graphql';
+import { courseListVariables } from '../../courses/courseListVariables';
 import type { cardCourse } from '../../courses/test/courseFixtures';
 
 /** Test data shaped like the API's answers for the catalog's filters, categories and lists. */
@@ -76,23 +77,49 @@ export const someFacets = () =>
     languages: { English: 4, Hindi: 1 },
   });
 
-/** The facet counts for a search and filter, answered as often as asked. */
-export function facetsMock(
-  variables: { search?: string; filter?: CourseFilter },
-  counts: ReturnType<typeof facets> = someFacets(),
-  totalCount = 5,
+/**
+ * A course list's first page with its facet counts (courseListVariables: `withFacets`), as the
+ * course list and category pages ask for it, answered as often as asked unless told otherwise.
+ */
+export function catalogMock(
+  variables: { search?: string; filter?: CourseFilter; sort?: CourseSort },
+  courses: ReturnType<typeof cardCourse>[],
+  {
+    counts = someFacets(),
+    totalCount,
+    hasNextPage = false,
+    endCursor = null,
+    maxUsageCount = Number.POSITIVE_INFINITY,
+  }: {
+    counts?: ReturnType<typeof facets>;
+    totalCount?: number;
+    hasNextPage?: boolean;
+    endCursor?: string | null;
+    maxUsageCount?: number;
+  } = {},
 ): MockedResponse {
   return {
-    request: { query: CourseFacetsDocument, variables },
-    result: {
-      data: { courses: { __typename: 'CourseConnection', totalCount, facets: counts } },
+    request: {
+      query: CoursesDocument,
+      variables: courseListVariables(variables.search ?? '', variables.filter, variables.sort),
     },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    delay: 10,
+    result: {
+      data: {
+        courses: {
+          __typename: 'CourseConnection',
+          totalCount: totalCount ?? courses.length,
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+          nodes: courses,
+          facets: counts,
+        },
+      },
+    },
+    maxUsageCount,
+    delay: 20,
   };
 }
 
-/** A page of courses for any variables of the Courses query (filters, sort). */
+/** A page of courses for any variables of the Courses query, without facet counts. */
 export function listMock(
   variables: CoursesQueryVariables,
   courses: ReturnType<typeof cardCourse>[],
