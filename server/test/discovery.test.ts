@@ -523,4 +523,44 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
     const res = await app.gql(q, { id: teacher.user.id });
     expect(res.data!.instructor.headline).toBe('Reels coach');
   });
+  it('lists a course by its facts as they are now: price, level, category, its parent, published', async () => {
+    await db.query(
+      `INSERT INTO categories (slug, name, parent_id, position)
+       SELECT $2, 'Zq Moving', id, 9 FROM categories WHERE slug = $1
+       UNION ALL SELECT $3, 'Zq Elsewhere', NULL, 9`,
+      [`${P}-top`, `${P}-moving`, `${P}-elsewhere`],
+    );
+    const id = (await createCourse(app, other.user.id, { title: 'Zq Moving Target', price: 1000 }))
+      .id;
+    const change = async (sql: string, params: unknown[] = []) => {
+      await db.query(sql, params);
+      await app.settled();
+    };
+    await change(
+      `UPDATE courses SET category_id = (SELECT id FROM categories WHERE slug = $2) WHERE id = $1`,
+      [id, `${P}-moving`],
+    );
+    const moving = (filter: Record<string, unknown>) =>
+      titles({ filter: { categories: [`${P}-moving`], ...filter } });
+    expect(await moving({ price: 'PAID' })).toEqual(['Zq Moving Target']);
+    expect(await titles(within({ levels: ['ADVANCED'], price: 'PAID', minPrice: 900 }))).toEqual(
+      [],
+    );
+    await change(`UPDATE courses SET discount = 50, level = 'advanced' WHERE id = $1`, [id]);
+    expect(await titles(within({ levels: ['ADVANCED'], minPrice: 450, maxPrice: 550 }))).toEqual([
+      'Zq Moving Target',
+    ]);
+    await change('UPDATE courses SET course_price = 0 WHERE id = $1', [id]);
+    expect(await moving({ price: 'FREE' })).toEqual(['Zq Moving Target']);
+    await change(
+      `UPDATE categories SET parent_id = (SELECT id FROM categories WHERE slug = $2) WHERE slug = $1`,
+      [`${P}-moving`, `${P}-elsewhere`],
+    );
+    expect(await titles({ filter: { categories: [`${P}-elsewhere`] } })).toEqual([
+      'Zq Moving Target',
+    ]);
+    expect(await titles(within({ price: 'FREE', levels: ['ADVANCED'] }))).toEqual([]);
+    await change('UPDATE courses SET is_published = false WHERE id = $1', [id]);
+    expect(await titles({ filter: { categories: [`${P}-elsewhere`], price: 'FREE' } })).toEqual([]);
+  });
 });

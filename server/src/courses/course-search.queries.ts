@@ -33,7 +33,8 @@ export const EVERY_COURSE: CatalogQuery = {
   languages: [],
 };
 
-type Dimension = 'categories' | 'prices' | 'ratings' | 'durations' | 'levels' | 'languages';
+const DIMENSIONS = ['categories', 'prices', 'ratings', 'durations', 'levels', 'languages'] as const;
+type Dimension = (typeof DIMENSIONS)[number];
 
 export interface FacetRow {
   dimension: Dimension;
@@ -53,14 +54,11 @@ class Params {
   }
 }
 
-const BASE = `SELECT c.id, c.created_at, c.category_id, cat.parent_id AS parent_category_id,
-      c.level::text AS level, c.language,
-      round(round(c.course_price * 100) * (100 - c.discount) / 100) / 100 AS net,
-      coalesce(s.rating_average, 0) AS rating, coalesce(s.rating_count, 0) AS ratings,
-      coalesce(s.enrollment_count, 0) AS learners, coalesce(s.total_minutes, 0) AS minutes,`;
-const FROM = `FROM courses c
-    LEFT JOIN course_stats s ON s.course_id = c.id
-    LEFT JOIN categories cat ON cat.id = c.category_id`;
+/** What filters and sorts read, from course_stats' copy of each course's facts (migration CatalogFacts). */
+const BASE = `SELECT s.course_id AS id, s.created_at, s.category_id, s.parent_category_id,
+      s.level::text AS level, s.language, s.net_price AS net,
+      s.rating_average AS rating, s.rating_count AS ratings,
+      s.enrollment_count AS learners, s.total_minutes AS minutes,`;
 
 /** Below this many exact matches, titles within a small typo of the text are found too. */
 const FEW_MATCHES = 20;
@@ -71,31 +69,29 @@ const FEW_MATCHES = 20;
  * search, on the trigram index); the weighted words match (title, tags, category, instructor,
  * description: the GIN index of search_document); and only while those find fewer than a page,
  * titles within a small typo of the text (pg_trgm word similarity, the trigram index again).
- * Each tier is its own indexed scan: one OR over all three would read every course.
+ * One condition over the three: with a rare text the planner ORs the indexes' bitmaps, and with
+ * filters it checks only the courses course_stats kept (a UNION of the tiers' ids, joined after,
+ * took twice as long for a common word such as "marketing", filtered or not).
  */
 function matched(query: CatalogQuery, p: Params): string {
-  if (!query.search) return `${BASE} 0 AS rank ${FROM} WHERE c.is_published`;
+  if (!query.search) return `${BASE} 0 AS rank FROM course_stats s WHERE s.is_published`;
   const text = p.add(query.search);
   const pattern = p.add(likePattern(query.search));
   const words = `websearch_to_tsquery('english', ${text})`;
   const inTitle = (alias: string) =>
     `${alias}course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
   const inWords = (alias: string) => `${alias}search_document @@ ${words}`;
-  // UNION, not a GROUP BY over UNION ALL: the planner then expects as many rows as it will get
-  // and joins by hash, where it would otherwise probe the courses one by one.
   return `${BASE}
       CASE WHEN ${inTitle('c.')} THEN 2 + ts_rank_cd(c.search_document, ${words})
         WHEN ${inWords('c.')} THEN 1 + ts_rank_cd(c.search_document, ${words})
         ELSE word_similarity(lower(${text}), c.course_title_lower) END AS rank
-    ${FROM}
-    WHERE c.is_published AND c.id IN (
-      SELECT id FROM courses WHERE ${inTitle('')}
-      UNION SELECT id FROM courses WHERE ${inWords('')}
-      UNION SELECT id FROM courses WHERE course_title_lower %> lower(${text})
+    FROM course_stats s JOIN courses c ON c.id = s.course_id
+    WHERE s.is_published AND (${inTitle('c.')} OR ${inWords('c.')}
+      OR (c.course_title_lower %> lower(${text})
         AND (SELECT count(*) FROM (
               SELECT 1 FROM courses WHERE ${inTitle('')}
               UNION ALL SELECT 1 FROM courses WHERE ${inWords('')}
-              LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES})`;
+              LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES}))`;
 }
 
 const durationRange = (bucket: DurationBucket, column: string) => {
@@ -159,8 +155,11 @@ export class CourseSearchQueries {
     const base = matched(query, p);
     const where = allBut(conditions(query, p));
     // The total from the same rows, without a window over every match (which spills to disk).
+    // Matching words is worth doing once for both; scanning course_stats twice is cheaper than
+    // keeping a copy of it.
+    const keep = query.search ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     const rows = await this.db.query<{ id: string | null; total: number }[]>(
-      `WITH b AS (${base}), f AS MATERIALIZED (SELECT * FROM b WHERE true ${where})
+      `WITH b AS (${base}), f AS ${keep} (SELECT * FROM b WHERE true ${where})
        SELECT page.id, (SELECT count(*) FROM f)::int AS total
        FROM (SELECT 1) AS one
        LEFT JOIN (SELECT id, ${SORT_COLUMNS} FROM f ORDER BY ${ORDER[sort]}, id DESC
@@ -174,46 +173,58 @@ export class CourseSearchQueries {
     };
   }
 
-  /** For each filter, how many courses each of its options would show with every other filter on. */
+  /**
+   * For each filter, how many courses each of its options would show with every other filter on.
+   * Two grouping passes: the categories over every match, the other filters over the matches in
+   * the chosen categories only (usually a small share); in each, an option counts the rows that
+   * pass the conditions of every dimension but its own. GROUPING() names a row's set.
+   */
   async facets(query: CatalogQuery): Promise<FacetRow[]> {
     const p = new Params();
     const base = matched(query, p);
     const where = conditions(query, p);
+    const passesAllBut = (dimension: Dimension) =>
+      DIMENSIONS.filter((d) => d !== dimension && d !== 'categories')
+        .map((d) => `in_${d}`)
+        .join(' AND ');
     const durationCases = Object.values(DurationBucket)
       .map((d) => `WHEN ${durationRange(d, 'b.minutes')} THEN '${d}'`)
       .join(' ');
     const ratingCounts = RATING_THRESHOLDS.map(
-      (t, i) => `count(*) FILTER (WHERE b.rating >= ${t}) AS r${i}`,
+      (t, i) => `count(*) FILTER (WHERE ${passesAllBut('ratings')} AND rating >= ${t}) AS r${i}`,
     ).join(', ');
-    const ratingRows = RATING_THRESHOLDS.map((t, i) => `('${t}', x.r${i})`).join(', ');
-    const others = (dimension: Dimension) => allBut({ ...where, categories: undefined }, dimension);
-    // Every facet but the categories' keeps the category filter: they count from `bc`, which has
-    // it applied once, instead of testing it on every course of the catalog again and again.
+    const ratingRows = RATING_THRESHOLDS.map((t, i) => `('${t}', g.r${i})`).join(', ');
+    const counted = (dimension: Dimension) =>
+      `count(*) FILTER (WHERE ${passesAllBut(dimension)}) AS for_${dimension}`;
+    // Matching words is worth doing once for both passes; course_stats is cheaper to scan twice.
+    const keep = query.search ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     return this.db.query<FacetRow[]>(
-      `WITH b AS MATERIALIZED (${base}),
-       bc AS MATERIALIZED (SELECT * FROM b WHERE true ${where.categories ? `AND ${where.categories}` : ''})
-       SELECT 'categories' AS dimension, cat.slug AS value, sum(n)::int AS count
-         FROM (SELECT b.category_id AS id, count(*) AS n FROM b
-                 WHERE true ${allBut(where, 'categories')} GROUP BY 1
-               UNION ALL
-               SELECT b.parent_category_id, count(*) FROM b
-                 WHERE true ${allBut(where, 'categories')} GROUP BY 1) AS counted
-         JOIN categories cat ON cat.id = counted.id
+      `WITH t AS ${keep} (
+         SELECT b.category_id, b.parent_category_id, b.rating, b.level, b.language,
+           b.net = 0 AS free, CASE ${durationCases} END AS duration,
+           ${DIMENSIONS.map((d) => `${where[d] ?? 'true'} AS in_${d}`).join(', ')}
+         FROM (${base}) AS b),
+       c AS (
+         SELECT category_id, parent_category_id, GROUPING(category_id) AS set, count(*) AS n
+         FROM t WHERE ${passesAllBut('categories')}
+         GROUP BY GROUPING SETS ((category_id), (parent_category_id))),
+       g AS (
+         SELECT free, duration, level, language, GROUPING(free, duration, level, language) AS set,
+           ${(['prices', 'durations', 'levels', 'languages'] as const).map(counted).join(', ')},
+           ${ratingCounts}
+         FROM t WHERE in_categories
+         GROUP BY GROUPING SETS ((free), (duration), (level), (language), ()))
+       SELECT 'categories' AS dimension, cat.slug AS value, sum(c.n)::int AS count
+         FROM c JOIN categories cat
+           ON cat.id = CASE c.set WHEN 0 THEN c.category_id ELSE c.parent_category_id END
          GROUP BY cat.slug
-       UNION ALL
-       SELECT 'prices', CASE WHEN b.net = 0 THEN '${PriceFilter.FREE}' ELSE '${PriceFilter.PAID}' END, count(*)::int
-         FROM bc AS b WHERE true ${others('prices')} GROUP BY 2
-       UNION ALL
-       SELECT 'ratings', r.threshold, r.n::int
-         FROM (SELECT ${ratingCounts} FROM bc AS b WHERE true ${others('ratings')}) AS x
-         CROSS JOIN LATERAL (VALUES ${ratingRows}) AS r(threshold, n)
-       UNION ALL
-       SELECT 'durations', CASE ${durationCases} END, count(*)::int
-         FROM bc AS b WHERE true ${others('durations')} GROUP BY 2
-       UNION ALL
-       SELECT 'levels', b.level, count(*)::int FROM bc AS b WHERE true ${others('levels')} GROUP BY 2
-       UNION ALL
-       SELECT 'languages', b.language, count(*)::int FROM bc AS b WHERE true ${others('languages')} GROUP BY 2`,
+       UNION ALL SELECT 'prices', CASE WHEN free THEN '${PriceFilter.FREE}' ELSE '${PriceFilter.PAID}' END,
+         for_prices::int FROM g WHERE set = 7
+       UNION ALL SELECT 'durations', duration, for_durations::int FROM g WHERE set = 11
+       UNION ALL SELECT 'levels', level, for_levels::int FROM g WHERE set = 13
+       UNION ALL SELECT 'languages', language, for_languages::int FROM g WHERE set = 14
+       UNION ALL SELECT 'ratings', r.threshold, r.n::int
+         FROM g CROSS JOIN LATERAL (VALUES ${ratingRows}) AS r(threshold, n) WHERE g.set = 15`,
       p.values,
     );
   }

@@ -1,10 +1,12 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { numericColumn } from '../common/numeric-transformer';
-import { Course } from './course.entity';
+import { Course, CourseLevel } from './course.entity';
 
 /**
- * What the catalog filters and sorts on, per course, kept current by triggers on enrolments,
- * ratings and lectures (migration Discovery): counting them per search would scan every row.
+ * What the catalog filters and sorts on, per course, kept current by triggers: the figures from
+ * enrolments, ratings and lectures (migration Discovery), counting them per search would scan
+ * every row; and a copy of the course's own facts (migration CatalogFacts), so a filtered page and
+ * its facet counts read this one narrow table, not the wide courses table.
  */
 @Entity('course_stats')
 export class CourseStats {
@@ -37,4 +39,38 @@ export class CourseStats {
 
   @Column({ name: 'total_minutes', type: 'integer', default: 0 })
   totalMinutes: number;
+
+  @Column({ name: 'is_published', type: 'boolean', default: false })
+  isPublished: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'category_id', type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @Column({ name: 'parent_category_id', type: 'uuid', nullable: true })
+  parentCategoryId: string | null;
+
+  @Column({
+    type: 'enum',
+    enum: CourseLevel,
+    enumName: 'course_level',
+    default: CourseLevel.ALL_LEVELS,
+  })
+  level: CourseLevel;
+
+  @Column({ type: 'varchar', length: 40, default: 'English' })
+  language: string;
+
+  /** The price after the course's discount (pricing.ts netPricePaise, in SQL). */
+  @Column({
+    name: 'net_price',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    default: 0,
+    transformer: numericColumn,
+  })
+  netPrice: number;
 }

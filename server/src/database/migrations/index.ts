@@ -22,6 +22,7 @@ import { Receipts1795700300000 } from './1795700300000-Receipts';
 import { NewsletterConfirmation1795700400000 } from './1795700400000-NewsletterConfirmation';
 import { NotificationPreferences1795700500000 } from './1795700500000-NotificationPreferences';
 import { Discovery1795800000000 } from './1795800000000-Discovery';
+import { CatalogFacts1795900000000 } from './1795900000000-CatalogFacts';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -48,4 +49,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   NewsletterConfirmation1795700400000,
   NotificationPreferences1795700500000,
   Discovery1795800000000,
+  CatalogFacts1795900000000,
 ];
