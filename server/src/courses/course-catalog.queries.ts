@@ -143,15 +143,12 @@ export class CourseCatalogQueries {
     return stats;
   }
 
+  /** Learners per course, from course_stats (kept by the enrolments' trigger), not a count of rows. */
   async enrollmentCounts(courseIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = await this.db
-      .getRepository(Enrollment)
-      .createQueryBuilder('e')
-      .select(prop<Enrollment>('e', 'courseId'), 'courseId')
-      .addSelect('count(*)::int', 'count')
-      .where({ courseId: In([...courseIds]) })
-      .groupBy(prop<Enrollment>('e', 'courseId'))
-      .getRawMany<{ courseId: string; count: number }>();
+    const rows = await this.db.query<{ courseId: string; count: number }[]>(
+      'SELECT course_id AS "courseId", enrollment_count AS count FROM course_stats WHERE course_id = ANY($1)',
+      [[...courseIds]],
+    );
     const counts = new Map<string, number>(courseIds.map((id) => [id, 0]));
     for (const row of rows) counts.set(row.courseId, row.count);
     return counts;

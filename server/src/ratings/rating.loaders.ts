@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { RequestLoaders } from '../common/graphql/request-loaders';
 import type { User } from '../users/user.entity';
-import { NO_RATINGS, RatingQueries, type OwnRating, type RatingStats } from './rating.queries';
+import {
+  NO_RATINGS,
+  RatingQueries,
+  type OwnRating,
+  type RatingStats,
+  type RatingSummary,
+} from './rating.queries';
 import { encodeReviewCursor, type ReviewPageArgs } from './review-page';
 import { ReviewQueries, type ReviewPage } from './review.queries';
 
@@ -12,6 +18,16 @@ export class RatingLoaders {
     @Inject(RatingQueries) private readonly ratings: RatingQueries,
     @Inject(ReviewQueries) private readonly reviewQueries: ReviewQueries,
   ) {}
+
+  /** Average and count only (a card): one primary-key read per page of courses. */
+  summary(loaders: RequestLoaders, courseId: string): Promise<RatingSummary> {
+    return loaders.fromMap(
+      'ratingSummary',
+      courseId,
+      (ids) => this.ratings.summaries(ids),
+      NO_RATINGS,
+    );
+  }
 
   stats(loaders: RequestLoaders, courseId: string): Promise<RatingStats> {
     return loaders.fromMap('ratingStats', courseId, (ids) => this.ratings.stats(ids), NO_RATINGS);

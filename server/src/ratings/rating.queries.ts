@@ -14,6 +14,8 @@ export interface RatingStats {
   reviews: number;
 }
 
+export type RatingSummary = Pick<RatingStats, 'average' | 'count'>;
+
 export const NO_RATINGS: RatingStats = {
   average: 0,
   count: 0,
@@ -27,6 +29,22 @@ export type OwnRating = Pick<CourseRating, 'rating' | 'review'>;
 @Injectable()
 export class RatingQueries {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * The average (rounded down) and count alone, as a card shows them: read from course_stats,
+   * which the ratings' trigger keeps (rating_sum beside the count), not from the ratings rows.
+   */
+  async summaries(courseIds: readonly string[]): Promise<Map<string, RatingSummary>> {
+    const rows = await this.db.query<({ courseId: string } & RatingSummary)[]>(
+      `SELECT course_id AS "courseId", rating_count AS count,
+         CASE WHEN rating_count = 0 THEN 0 ELSE rating_sum / rating_count END AS average
+       FROM course_stats WHERE course_id = ANY($1)`,
+      [[...courseIds]],
+    );
+    const summaries = new Map<string, RatingSummary>(courseIds.map((id) => [id, NO_RATINGS]));
+    for (const { courseId, average, count } of rows) summaries.set(courseId, { average, count });
+    return summaries;
+  }
 
   async stats(courseIds: readonly string[]): Promise<Map<string, RatingStats>> {
     const rating = prop<CourseRating>('r', 'rating');

@@ -40,12 +40,12 @@ export class RatingsResolver {
 
   @ResolveField(() => Int, { description: 'Average rating rounded down; 0 without ratings.' })
   async averageRating(@Parent() course: Course, @Context() { loaders }: ViewerContext) {
-    return (await this.load.stats(loaders, course.id)).average;
+    return (await this.load.summary(loaders, course.id)).average;
   }
 
   @ResolveField(() => Int)
   async ratingCount(@Parent() course: Course, @Context() { loaders }: ViewerContext) {
-    return (await this.load.stats(loaders, course.id)).count;
+    return (await this.load.summary(loaders, course.id)).count;
   }
 
   @ResolveField(() => Int, {
