@@ -86,6 +86,18 @@ describe('observability', () => {
     });
   });
 
+  describe('Server-Timing', () => {
+    it("states the server's own time on Express answers and on cache hits alike", async () => {
+      const first = await gql(ANONYMOUS);
+      const second = await gql(ANONYMOUS); // answered by the cache's fast path
+      const rest = await app.http().get('/api/nowhere');
+      for (const res of [first, second, rest]) {
+        const [, ms] = /^app;dur=(\d+\.\d)$/.exec(res.headers['server-timing']) ?? [];
+        expect(Number(ms)).toBeGreaterThanOrEqual(0);
+      }
+    });
+  });
+
   describe('logs', () => {
     it("carries the request's id on every line of it, a service's Nest Logger line included, without the token", async () => {
       const learner = await signUp(app, newUser());
