@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator, enrol, rate } from './support/catalog-fixtures';
 import { gqlCreate, validCourse } from './support/educator-operations';
-import { statements } from './support/statements';
+import { statements, statementTexts } from './support/statements';
 import { newUser, TestApp } from './support/test-app';
 
 const LIST = `query List($search: String, $filter: CourseFilter, $sort: CourseSort, $first: Int, $after: String) {
@@ -274,6 +274,20 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
     expect(small.data!.courses.nodes).toHaveLength(1);
     expect(large.data!.courses.nodes).toHaveLength(4);
     expect(four).toBe(one);
+  });
+
+  it('counts the facets in the statement that finds the page, and keeps the category tree in memory', async () => {
+    const search = (withFacets: boolean) =>
+      `query($filter: CourseFilter) { courses(search: "reels", filter: $filter, first: 2) {
+        totalCount nodes { id } ${withFacets ? 'facets { categories { value count } }' : ''} } }`;
+    await app.gql(search(true), within({ price: 'FREE' })); // the tree is read once, then kept
+    const [plain] = await statementTexts(() => app.gql(search(false), within()));
+    const [counted, res] = await statementTexts(() =>
+      app.gql(search(true), within({ levels: ['BEGINNER'] })),
+    );
+    expect(counted).toHaveLength(plain.length);
+    expect(counted.filter((sql) => sql.includes('websearch_to_tsquery'))).toHaveLength(1);
+    expect(res.data!.courses.facets.categories).toContainEqual({ value: `${P}-reels`, count: 1 });
   });
 
   it('pages through a sorted, filtered list with its cursor', async () => {
@@ -560,7 +574,11 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
       'Zq Moving Target',
     ]);
     expect(await titles(within({ price: 'FREE', levels: ['ADVANCED'] }))).toEqual([]);
+    const elsewhere = async () =>
+      (await app.gql('{ category(slug: "zq-elsewhere") { courseCount } }')).data!.category;
+    expect(await elsewhere()).toEqual({ courseCount: 1 });
     await change('UPDATE courses SET is_published = false WHERE id = $1', [id]);
+    expect(await elsewhere()).toEqual({ courseCount: 0 });
     expect(await titles({ filter: { categories: [`${P}-elsewhere`], price: 'FREE' } })).toEqual([]);
   });
 });

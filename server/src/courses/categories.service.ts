@@ -1,15 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CatalogMemo } from '../common/http-cache/catalog-memo';
+import { ChangeFeed } from '../common/http-cache/change-feed';
 import type { CategoryNode } from './category.entity';
 
-/** The category tree: a few dozen rows, read whole with the published courses counted. */
+/**
+ * The category tree: a few dozen rows, read whole with the published courses counted, and kept
+ * in memory until the catalog changes (every facet count and suggestion reads it). Shared: read
+ * only.
+ */
 @Injectable()
 export class CategoriesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly memo: CatalogMemo<CategoryNode[]>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ChangeFeed) feed: ChangeFeed,
+  ) {
+    this.memo = new CatalogMemo(feed, () => this.read());
+  }
 
   /** Top-level categories in order, each with its subcategories; counts include subcategories. */
-  async tree(): Promise<CategoryNode[]> {
+  tree(): Promise<CategoryNode[]> {
+    return this.memo.get();
+  }
+
+  private async read(): Promise<CategoryNode[]> {
     const rows = await this.db.query<
       { id: string; slug: string; name: string; parentId: string | null; own: number }[]
     >(

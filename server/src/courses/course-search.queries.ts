@@ -56,7 +56,7 @@ class Params {
 
 /** What filters and sorts read, from course_stats' copy of each course's facts (migration CatalogFacts). */
 const BASE = `SELECT s.course_id AS id, s.created_at, s.category_id, s.parent_category_id,
-      s.level::text AS level, s.language, s.net_price AS net,
+      s.level, s.language, s.net_price AS net,
       s.rating_average AS rating, s.rating_count AS ratings,
       s.enrollment_count AS learners, s.total_minutes AS minutes,`;
 
@@ -69,32 +69,31 @@ const FEW_MATCHES = 20;
  * search, on the trigram index); the weighted words match (title, tags, category, instructor,
  * description: the GIN index of search_document); and only while those find fewer than a page,
  * titles within a small typo of the text (pg_trgm word similarity, the trigram index again).
- * Each tier is its own indexed scan, their ids joined by hash: one OR over all three made the
- * planner read and rank every course, three to seven times slower for a common word.
+ * Each tier is its own indexed scan that ranks what it finds where it reads it (one OR over all
+ * three made the planner read and rank every course, three to seven times slower for a common
+ * word); a course found by several tiers keeps its best rank, and only then is it joined to its
+ * figures (joining the wide courses table to rank after the fact took as long again).
  */
 function matched(query: CatalogQuery, p: Params): string {
   if (!query.search) return `${BASE} 0 AS rank FROM course_stats s WHERE s.is_published`;
   const text = p.add(query.search);
   const pattern = p.add(likePattern(query.search));
   const words = `websearch_to_tsquery('english', ${text})`;
-  const inTitle = (alias: string) =>
-    `${alias}course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
-  const inWords = (alias: string) => `${alias}search_document @@ ${words}`;
-  // UNION, not a GROUP BY over UNION ALL: the planner then expects as many rows as it will get
-  // and joins by hash, where it would otherwise probe the courses one by one.
-  return `${BASE}
-      CASE WHEN ${inTitle('c.')} THEN 2 + ts_rank_cd(c.search_document, ${words})
-        WHEN ${inWords('c.')} THEN 1 + ts_rank_cd(c.search_document, ${words})
-        ELSE word_similarity(lower(${text}), c.course_title_lower) END AS rank
-    FROM course_stats s JOIN courses c ON c.id = s.course_id
-    WHERE s.is_published AND s.course_id IN (
-      SELECT id FROM courses WHERE ${inTitle('')}
-      UNION SELECT id FROM courses WHERE ${inWords('')}
-      UNION SELECT id FROM courses WHERE course_title_lower %> lower(${text})
-        AND (SELECT count(*) FROM (
-              SELECT 1 FROM courses WHERE ${inTitle('')}
-              UNION ALL SELECT 1 FROM courses WHERE ${inWords('')}
-              LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES})`;
+  const inTitle = `course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
+  const inWords = `search_document @@ ${words}`;
+  return `${BASE} m.rank
+    FROM (SELECT id, max(rank) AS rank FROM (
+        SELECT id, 2 + ts_rank_cd(search_document, ${words}) AS rank FROM courses WHERE ${inTitle}
+        UNION ALL SELECT id, 1 + ts_rank_cd(search_document, ${words}) FROM courses WHERE ${inWords}
+        UNION ALL SELECT id, word_similarity(lower(${text}), course_title_lower) FROM courses
+          WHERE course_title_lower %> lower(${text})
+          AND (SELECT count(*) FROM (
+                SELECT 1 FROM courses WHERE ${inTitle}
+                UNION ALL SELECT 1 FROM courses WHERE ${inWords}
+                LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES}
+      ) AS tiers GROUP BY id) AS m
+    JOIN course_stats s ON s.course_id = m.id
+    WHERE s.is_published`;
 }
 
 const durationRange = (bucket: DurationBucket, column: string) => {
@@ -119,7 +118,7 @@ function conditions(query: CatalogQuery, p: Params): Partial<Record<Dimension, s
   if (query.minRating !== undefined) where.ratings = `b.rating >= ${p.add(query.minRating)}`;
   if (query.durations.length)
     where.durations = `(${query.durations.map((d) => durationRange(d, 'b.minutes')).join(' OR ')})`;
-  if (query.levels.length) where.levels = `b.level = ANY(${p.add(query.levels)})`;
+  if (query.levels.length) where.levels = `b.level = ANY(${p.add(query.levels)}::course_level[])`;
   if (query.languages.length) where.languages = `b.language = ANY(${p.add(query.languages)})`;
   return where;
 }
@@ -142,6 +141,75 @@ const ORDER: Record<CourseSort, string> = {
   [CourseSort.PRICE_HIGH_TO_LOW]: 'net DESC, learners DESC',
 };
 
+/**
+ * Whether a statement that reads the matches more than once keeps them: matching words is worth
+ * doing once, while course_stats alone is cheaper to scan again than to copy.
+ */
+const keepMatches = (query: CatalogQuery) => (query.search ? 'MATERIALIZED' : 'NOT MATERIALIZED');
+
+/** ORDER[sort] over the columns of a subquery named `page`. */
+const inPageOrder = (sort: CourseSort) => ORDER[sort].replace(/(\w+) (ASC|DESC)/g, 'page.$1 $2');
+
+/**
+ * The facet counts over `t`, a CTE of matched rows (b.*) with `columns` added: each row's price
+ * kind, length bucket and whether it passes each dimension's condition (`in_<dimension>`). Two
+ * grouping passes: the categories over every match, the other filters over the matches in the
+ * chosen categories only (usually a small share); in each, an option counts the rows that pass
+ * the conditions of every dimension but its own. GROUPING() names the set a row comes from.
+ */
+function facetCounts(where: Partial<Record<Dimension, string>>) {
+  const passesAllBut = (dimension: Dimension) =>
+    DIMENSIONS.filter((d) => d !== dimension && d !== 'categories')
+      .map((d) => `in_${d}`)
+      .join(' AND ');
+  const durationCases = Object.values(DurationBucket)
+    .map((d) => `WHEN ${durationRange(d, 'b.minutes')} THEN '${d}'`)
+    .join(' ');
+  // How many of the thresholds (in descending order) a rating reaches: rating >= RATING_THRESHOLDS[i]
+  // exactly when tier >= RATING_THRESHOLDS.length - i, one small column for the four comparisons.
+  const ascending = [...RATING_THRESHOLDS].reverse();
+  const tier = `CASE ${ascending.map((t, i) => `WHEN b.rating < ${t} THEN ${i}`).join(' ')} ELSE ${ascending.length} END`;
+  const ratingCounts = RATING_THRESHOLDS.map(
+    (_t, i) =>
+      `coalesce(sum(n) FILTER (WHERE ${passesAllBut('ratings')} AND tier >= ${RATING_THRESHOLDS.length - i}), 0) AS r${i}`,
+  ).join(', ');
+  const ratingRows = RATING_THRESHOLDS.map((t, i) => `('${t}', g.r${i})`).join(', ');
+  const counted = (dimension: Dimension) =>
+    `coalesce(sum(n) FILTER (WHERE ${passesAllBut(dimension)}), 0) AS for_${dimension}`;
+  const flags = DIMENSIONS.filter((d) => d !== 'categories').map((d) => `in_${d}`);
+  return {
+    columns: `b.net = 0 AS free, CASE ${durationCases} END AS duration, ${tier} AS tier,
+      ${DIMENSIONS.map((d) => `${where[d] ?? 'true'} AS in_${d}`).join(', ')}`,
+    // The other filters' rows are first counted per distinct combination of what they group and
+    // test (a few hundred at most), so the grouping sets read those instead of every course.
+    passes: `c AS (
+        SELECT category_id, parent_category_id, GROUPING(category_id) AS set, count(*) AS n
+        FROM t WHERE ${passesAllBut('categories')}
+        GROUP BY GROUPING SETS ((category_id), (parent_category_id))),
+      combinations AS (
+        SELECT free, duration, level, language, tier, ${flags.join(', ')}, count(*) AS n
+        FROM t WHERE in_categories
+        GROUP BY free, duration, level, language, tier, ${flags.join(', ')}),
+      g AS (
+        SELECT free, duration, level, language, GROUPING(free, duration, level, language) AS set,
+          ${(['prices', 'durations', 'levels', 'languages'] as const).map(counted).join(', ')},
+          ${ratingCounts}
+        FROM combinations
+        GROUP BY GROUPING SETS ((free), (duration), (level), (language), ()))`,
+    rows: `SELECT 'categories' AS dimension, cat.slug AS value, sum(c.n)::int AS count
+        FROM c JOIN categories cat
+          ON cat.id = CASE c.set WHEN 0 THEN c.category_id ELSE c.parent_category_id END
+        GROUP BY cat.slug
+      UNION ALL SELECT 'prices', CASE WHEN free THEN '${PriceFilter.FREE}' ELSE '${PriceFilter.PAID}' END,
+        for_prices::int FROM g WHERE set = 7
+      UNION ALL SELECT 'durations', duration, for_durations::int FROM g WHERE set = 11
+      UNION ALL SELECT 'levels', level::text, for_levels::int FROM g WHERE set = 13
+      UNION ALL SELECT 'languages', language, for_languages::int FROM g WHERE set = 14
+      UNION ALL SELECT 'ratings', r.threshold, r.n::int
+        FROM g CROSS JOIN LATERAL (VALUES ${ratingRows}) AS r(threshold, n) WHERE g.set = 15`,
+  };
+}
+
 /** The catalog's search, filters, sort and facet counts, each one statement. */
 @Injectable()
 export class CourseSearchQueries {
@@ -158,16 +226,13 @@ export class CourseSearchQueries {
     const base = matched(query, p);
     const where = allBut(conditions(query, p));
     // The total from the same rows, without a window over every match (which spills to disk).
-    // Matching words is worth doing once for both; scanning course_stats twice is cheaper than
-    // keeping a copy of it.
-    const keep = query.search ? 'MATERIALIZED' : 'NOT MATERIALIZED';
     const rows = await this.db.query<{ id: string | null; total: number }[]>(
-      `WITH b AS (${base}), f AS ${keep} (SELECT * FROM b WHERE true ${where})
+      `WITH b AS (${base}), f AS ${keepMatches(query)} (SELECT * FROM b WHERE true ${where})
        SELECT page.id, (SELECT count(*) FROM f)::int AS total
        FROM (SELECT 1) AS one
        LEFT JOIN (SELECT id, ${SORT_COLUMNS} FROM f ORDER BY ${ORDER[sort]}, id DESC
                   LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) AS page ON true
-       ORDER BY ${ORDER[sort].replace(/(\w+) (ASC|DESC)/g, 'page.$1 $2')}, page.id DESC`,
+       ORDER BY ${inPageOrder(sort)}, page.id DESC`,
       p.values,
     );
     return {
@@ -176,60 +241,51 @@ export class CourseSearchQueries {
     };
   }
 
-  /**
-   * For each filter, how many courses each of its options would show with every other filter on.
-   * Two grouping passes: the categories over every match, the other filters over the matches in
-   * the chosen categories only (usually a small share); in each, an option counts the rows that
-   * pass the conditions of every dimension but its own. GROUPING() names a row's set.
-   */
+  /** For each filter, how many courses each of its options would show with every other filter on. */
   async facets(query: CatalogQuery): Promise<FacetRow[]> {
     const p = new Params();
     const base = matched(query, p);
-    const where = conditions(query, p);
-    const passesAllBut = (dimension: Dimension) =>
-      DIMENSIONS.filter((d) => d !== dimension && d !== 'categories')
-        .map((d) => `in_${d}`)
-        .join(' AND ');
-    const durationCases = Object.values(DurationBucket)
-      .map((d) => `WHEN ${durationRange(d, 'b.minutes')} THEN '${d}'`)
-      .join(' ');
-    const ratingCounts = RATING_THRESHOLDS.map(
-      (t, i) => `count(*) FILTER (WHERE ${passesAllBut('ratings')} AND rating >= ${t}) AS r${i}`,
-    ).join(', ');
-    const ratingRows = RATING_THRESHOLDS.map((t, i) => `('${t}', g.r${i})`).join(', ');
-    const counted = (dimension: Dimension) =>
-      `count(*) FILTER (WHERE ${passesAllBut(dimension)}) AS for_${dimension}`;
-    // Matching words is worth doing once for both passes; course_stats is cheaper to scan twice.
-    const keep = query.search ? 'MATERIALIZED' : 'NOT MATERIALIZED';
+    const counts = facetCounts(conditions(query, p));
     return this.db.query<FacetRow[]>(
-      `WITH t AS ${keep} (
-         SELECT b.category_id, b.parent_category_id, b.rating, b.level, b.language,
-           b.net = 0 AS free, CASE ${durationCases} END AS duration,
-           ${DIMENSIONS.map((d) => `${where[d] ?? 'true'} AS in_${d}`).join(', ')}
-         FROM (${base}) AS b),
-       c AS (
-         SELECT category_id, parent_category_id, GROUPING(category_id) AS set, count(*) AS n
-         FROM t WHERE ${passesAllBut('categories')}
-         GROUP BY GROUPING SETS ((category_id), (parent_category_id))),
-       g AS (
-         SELECT free, duration, level, language, GROUPING(free, duration, level, language) AS set,
-           ${(['prices', 'durations', 'levels', 'languages'] as const).map(counted).join(', ')},
-           ${ratingCounts}
-         FROM t WHERE in_categories
-         GROUP BY GROUPING SETS ((free), (duration), (level), (language), ()))
-       SELECT 'categories' AS dimension, cat.slug AS value, sum(c.n)::int AS count
-         FROM c JOIN categories cat
-           ON cat.id = CASE c.set WHEN 0 THEN c.category_id ELSE c.parent_category_id END
-         GROUP BY cat.slug
-       UNION ALL SELECT 'prices', CASE WHEN free THEN '${PriceFilter.FREE}' ELSE '${PriceFilter.PAID}' END,
-         for_prices::int FROM g WHERE set = 7
-       UNION ALL SELECT 'durations', duration, for_durations::int FROM g WHERE set = 11
-       UNION ALL SELECT 'levels', level, for_levels::int FROM g WHERE set = 13
-       UNION ALL SELECT 'languages', language, for_languages::int FROM g WHERE set = 14
-       UNION ALL SELECT 'ratings', r.threshold, r.n::int
-         FROM g CROSS JOIN LATERAL (VALUES ${ratingRows}) AS r(threshold, n) WHERE g.set = 15`,
+      `WITH t AS ${keepMatches(query)} (SELECT b.*, ${counts.columns} FROM (${base}) AS b), ${counts.passes}
+       ${counts.rows}`,
       p.values,
     );
+  }
+
+  /**
+   * page() and facets() in one statement, so a search's words are matched once for both: the
+   * course list's first page asks for them together.
+   */
+  async pageWithFacets(
+    query: CatalogQuery,
+    sort: CourseSort,
+    offset: number,
+    limit: number,
+  ): Promise<{ ids: string[]; total: number; facets: FacetRow[] }> {
+    const p = new Params();
+    const base = matched(query, p);
+    const where = conditions(query, p);
+    const counts = facetCounts(where);
+    // Without words, the page reads course_stats again rather than the facets' wider rows.
+    const filtered = query.search
+      ? `SELECT * FROM t WHERE ${DIMENSIONS.map((d) => `in_${d}`).join(' AND ')}`
+      : `SELECT * FROM (${base}) AS b WHERE true ${allBut(where)}`;
+    const rows = await this.db.query<
+      ((FacetRow | { dimension: null; count: number }) & { ids: string[] | null })[]
+    >(
+      `WITH t AS ${keepMatches(query)} (SELECT b.*, ${counts.columns} FROM (${base}) AS b), ${counts.passes},
+       f AS (${filtered}),
+       page AS (SELECT id, ${SORT_COLUMNS} FROM f ORDER BY ${ORDER[sort]}, id DESC
+                LIMIT ${p.add(limit)} OFFSET ${p.add(offset)})
+       SELECT NULL AS dimension, NULL AS value, (SELECT count(*) FROM f)::int AS count,
+         (SELECT array_agg(page.id::text ORDER BY ${inPageOrder(sort)}, page.id DESC) FROM page) AS ids
+       UNION ALL SELECT facet.*, NULL FROM (${counts.rows}) AS facet`,
+      p.values,
+    );
+    const head = rows.find((row) => row.dimension === null)!;
+    const facets = rows.filter((row) => row.dimension !== null);
+    return { ids: head.ids ?? [], total: head.count, facets };
   }
 
   /** The best-matching published course ids for suggestions: the search's own ranking. */

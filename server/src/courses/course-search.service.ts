@@ -57,8 +57,11 @@ export class CourseSearch {
     @Inject(CategoriesService) private readonly categories: CategoriesService,
   ) {}
 
-  /** One page of published courses; the connection keeps its query for `facets`. */
-  async list(args: RawInput<CoursesArgs>): Promise<CourseConnection> {
+  /**
+   * One page of published courses; the connection keeps its query for `facets`, and with
+   * `withFacets` (the answer asks for them) their counts too, from the same statement.
+   */
+  async list(args: RawInput<CoursesArgs>, withFacets = false): Promise<CourseConnection> {
     const check = new Checker();
     const query = await this.catalogQuery(check, args.search, args.filter);
     const first = pageSize(check, args.first, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
@@ -68,13 +71,16 @@ export class CourseSearch {
       typeof args.after === 'string' && args.after
         ? Number(decodeCursor(CURSOR_KIND, args.after, isOffset))
         : 0;
-    const { ids, total } = await this.queries.page(query, sort, offset, first + 1);
+    const { ids, total, facets } = withFacets
+      ? await this.queries.pageWithFacets(query, sort, offset, first + 1)
+      : { ...(await this.queries.page(query, sort, offset, first + 1)), facets: undefined };
     const pageIds = ids.slice(0, first);
     const nodes = await this.catalog.inOrder(pageIds);
     return {
       nodes,
       totalCount: total,
       query,
+      facetRows: facets,
       pageInfo: {
         hasNextPage: ids.length > first,
         endCursor: nodes.length ? encodeCursor(CURSOR_KIND, String(offset + pageIds.length)) : null,
@@ -83,8 +89,11 @@ export class CourseSearch {
   }
 
   /** Counts per option of each filter, labelled; fixed options are listed even at 0. */
-  async facets(query: CatalogQuery): Promise<CourseFacets> {
-    const [rows, tree] = await Promise.all([this.queries.facets(query), this.categories.tree()]);
+  async facets(query: CatalogQuery, counts?: FacetRow[]): Promise<CourseFacets> {
+    const [rows, tree] = await Promise.all([
+      counts ?? this.queries.facets(query),
+      this.categories.tree(),
+    ]);
     const counted = (dimension: FacetRow['dimension']) =>
       new Map(rows.filter((r) => r.dimension === dimension).map((r) => [r.value, r.count]));
     /** `options`: the value counted in SQL, the value a client passes back, the label. */

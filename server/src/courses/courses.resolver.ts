@@ -1,8 +1,10 @@
 import { Inject } from '@nestjs/common';
+import type { GraphQLResolveInfo } from 'graphql';
 import {
   Args,
   Context,
   Float,
+  Info,
   ID,
   Int,
   Parent,
@@ -12,6 +14,7 @@ import {
 } from '@nestjs/graphql';
 import { OptionalAuth, Viewer } from '../auth/decorators';
 import { Checker } from '../common/validation';
+import { selectsField } from '../common/graphql/selects-field';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { CatalogLoaders } from './catalog.loaders';
 import { CourseAccess } from './course-access';
@@ -40,8 +43,8 @@ export class CoursesResolver {
       'Published courses: found by words, narrowed by filters, in the order asked for (newest first by default).',
   })
   @OptionalAuth()
-  courses(@Args() args: CoursesArgs) {
-    return this.search.list(args);
+  courses(@Args() args: CoursesArgs, @Info() info: GraphQLResolveInfo) {
+    return this.search.list(args, selectsField(info, 'facets'));
   }
 
   @Query(() => Course, { description: 'One course. Unknown ids are NOT_FOUND.' })

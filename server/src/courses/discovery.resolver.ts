@@ -26,7 +26,7 @@ export class DiscoveryResolver {
       'Counts for every filter option under the same search; asking for them costs one more query.',
   })
   facets(@Parent() connection: CourseConnection) {
-    return this.search.facets(connection.query ?? EVERY_COURSE);
+    return this.search.facets(connection.query ?? EVERY_COURSE, connection.facetRows);
   }
 
   @Query(() => [CategoryNode], {

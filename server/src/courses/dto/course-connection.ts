@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { Course } from '../course.entity';
-import type { CatalogQuery } from '../course-search.queries';
+import type { CatalogQuery, FacetRow } from '../course-search.queries';
 
 @ObjectType()
 export class PageInfo {
@@ -24,4 +24,7 @@ export class CourseConnection {
 
   /** The checked search and filters, for the facet counts when they are asked for. */
   query?: CatalogQuery;
+
+  /** The facet counts, when they were counted with the page (CourseSearch.list). */
+  facetRows?: FacetRow[];
 }
