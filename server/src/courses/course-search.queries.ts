@@ -81,17 +81,23 @@ function matched(query: CatalogQuery, p: Params): string {
   const words = `websearch_to_tsquery('english', ${text})`;
   const inTitle = `course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
   const inWords = `search_document @@ ${words}`;
+  // Words are ranked once, in their own tier; a title match ranks above them by 2, plus that
+  // rank when its words match too (0 otherwise).
   return `${BASE} m.rank
-    FROM (SELECT id, max(rank) AS rank FROM (
-        SELECT id, 2 + ts_rank_cd(search_document, ${words}) AS rank FROM courses WHERE ${inTitle}
-        UNION ALL SELECT id, 1 + ts_rank_cd(search_document, ${words}) FROM courses WHERE ${inWords}
-        UNION ALL SELECT id, word_similarity(lower(${text}), course_title_lower) FROM courses
-          WHERE course_title_lower %> lower(${text})
-          AND (SELECT count(*) FROM (
-                SELECT 1 FROM courses WHERE ${inTitle}
-                UNION ALL SELECT 1 FROM courses WHERE ${inWords}
-                LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES}
-      ) AS tiers GROUP BY id) AS m
+    FROM (SELECT id, CASE
+          WHEN bool_or(tier = 2) THEN 2 + coalesce(max(score) FILTER (WHERE tier = 1), 0)
+          WHEN bool_or(tier = 1) THEN 1 + max(score) FILTER (WHERE tier = 1)
+          ELSE max(score) END AS rank
+        FROM (
+          SELECT id, 2 AS tier, 0::real AS score FROM courses WHERE ${inTitle}
+          UNION ALL SELECT id, 1, ts_rank_cd(search_document, ${words}) FROM courses WHERE ${inWords}
+          UNION ALL SELECT id, 0, word_similarity(lower(${text}), course_title_lower) FROM courses
+            WHERE course_title_lower %> lower(${text})
+            AND (SELECT count(*) FROM (
+                  SELECT 1 FROM courses WHERE ${inTitle}
+                  UNION ALL SELECT 1 FROM courses WHERE ${inWords}
+                  LIMIT ${FEW_MATCHES}) AS exact) < ${FEW_MATCHES}
+        ) AS tiers GROUP BY id) AS m
     JOIN course_stats s ON s.course_id = m.id
     WHERE s.is_published`;
 }
@@ -106,8 +112,9 @@ function conditions(query: CatalogQuery, p: Params): Partial<Record<Dimension, s
   const where: Partial<Record<Dimension, string>> = {};
   if (query.categories.length) {
     const slugs = p.add(query.categories);
-    where.categories = `(b.category_id IN (SELECT id FROM categories WHERE slug = ANY(${slugs}))
-      OR b.parent_category_id IN (SELECT id FROM categories WHERE slug = ANY(${slugs})))`;
+    // An array worked out once, not a hashed subplan probed per row: a tenth of the statement.
+    const ids = `ANY(ARRAY(SELECT id FROM categories WHERE slug = ANY(${slugs})))`;
+    where.categories = `(b.category_id = ${ids} OR b.parent_category_id = ${ids})`;
   }
   const price: string[] = [];
   if (query.price === PriceFilter.FREE) price.push('b.net = 0');

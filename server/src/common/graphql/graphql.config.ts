@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { formatGraphQLError } from '../errors/graphql-errors';
 import { recordGraphqlOperation } from '../observability/graphql-operation.plugin';
 import { graphiqlLandingPage } from './graphiql.plugin';
+import { noStoreAnswers } from './no-store.plugin';
 import { requestLimitOptions } from './request-limit-options';
 import { retryAfterHeader } from './retry-after.plugin';
 
@@ -28,6 +29,7 @@ export function graphqlConfig(perRequest: () => object): ApolloDriverConfig {
       graphiqlLandingPage(),
       retryAfterHeader(),
       recordGraphqlOperation(),
+      ...noStoreAnswers(),
       ...limits.plugins,
     ],
     formatError: formatGraphQLError,
