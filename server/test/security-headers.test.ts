@@ -87,6 +87,20 @@ describe('security headers', () => {
     }
   });
 
+  it('lets no cache keep a GraphQL answer the response cache does not vouch for', async () => {
+    const write = await app
+      .http()
+      .post('/graphql')
+      .send({
+        query: 'mutation { login(input: { email: "no@one.test", password: "x" }) { token } }',
+      });
+    const search = await app
+      .http()
+      .post('/graphql')
+      .send({ query: '{ searchSuggestions(text: "seo") { categories { slug } } }' });
+    for (const res of [write, search]) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it("lets GraphiQL run its one inline script by hash, and its editor's blob: workers", async () => {
     const res = await app.http().get('/graphql').set('accept', 'text/html');
     expect(res.status).toBe(200);
