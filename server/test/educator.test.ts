@@ -519,6 +519,34 @@ describe('educator area', () => {
         )
       )[0] as { price: number; discount: number; updated_at: string };
 
+    it('gives a free course no discount: the original client still adds it, and an edit to price 0 drops it', async () => {
+      const res = await restCreate(app, owner.token, {
+        ...validCourse({ coursePrice: 0, discount: 15 }),
+        courseTitle: 'Free with a discount sent',
+      });
+      expect(res.body).toMatchObject({ success: true, course: { coursePrice: 0, discount: 0 } });
+      expect(await stored(res.body.course._id)).toMatchObject({
+        price: 0,
+        discount: 0,
+      });
+      const paid = await create(owner.token, validCourse({ coursePrice: 500, discount: 20 }));
+      const update = (input: object) =>
+        app.gql<{ updateCourse: { coursePrice: number; discount: number } }>(
+          UPDATE,
+          { id: paid.id, input },
+          owner.token,
+        );
+      expect((await update({ coursePrice: 0 })).data!.updateCourse).toMatchObject({
+        coursePrice: 0,
+        discount: 0,
+      });
+      expect((await update({ discount: 30 })).data!.updateCourse.discount).toBe(0);
+      expect((await update({ coursePrice: 800, discount: 30 })).data!.updateCourse).toMatchObject({
+        coursePrice: 800,
+        discount: 30,
+      });
+    });
+
     describe('only plain decimal prices', () => {
       let courseId: string;
       beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, formatPrice } from '../lib/format';
 import { useCurrency } from '../lib/useCurrency';
+import { discountOn } from '../../../shared/pricing';
 
 interface Props {
   coursePrice: number;
@@ -10,9 +11,13 @@ interface Props {
   size?: 'md' | 'xl' | 'compact';
 }
 
-/** Net price, with the list price struck through and the discount only when discounted; `Free` at 0. */
-export function CoursePrice({ coursePrice, discount, netPrice, size = 'md' }: Props) {
+/**
+ * Net price, with the list price struck through and the discount only when discounted; `Free` at
+ * 0, never with a discount (shared/pricing.ts), even for a course stored before that rule.
+ */
+export function CoursePrice({ coursePrice, netPrice, size = 'md', ...props }: Props) {
   const currency = useCurrency();
+  const discount = discountOn(coursePrice, props.discount);
   const net = formatPrice(netPrice, currency);
   const list = formatMoney(coursePrice, currency);
 

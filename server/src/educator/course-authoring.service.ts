@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { discountOn } from '../../../shared/pricing';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { notFound } from '../common/errors/domain-error';
@@ -49,7 +50,7 @@ export class CourseAuthoringService {
           courseTitle: draft.courseTitle!,
           courseDescription: draft.courseDescription ?? '',
           coursePrice: draft.coursePrice!,
-          discount: draft.discount ?? 0,
+          discount: discountOn(draft.coursePrice!, draft.discount ?? 0),
           courseThumbnail: stored.courseThumbnail,
           isPublished: true,
           educatorId: educator.id,
@@ -81,6 +82,11 @@ export class CourseAuthoringService {
       const stored = await tx
         .getRepository(Course)
         .findOneOrFail({ where: { id: course.id }, lock: { mode: 'pessimistic_write' } });
+      if (fields.coursePrice !== undefined || fields.discount !== undefined)
+        fields.discount = discountOn(
+          fields.coursePrice ?? stored.coursePrice,
+          fields.discount ?? stored.discount,
+        );
       const changed = changedFields(stored, fields);
       const curriculumChanged = chapters
         ? await this.writeCurriculum(tx, course.id, chapters)

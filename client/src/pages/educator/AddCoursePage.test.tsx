@@ -100,6 +100,20 @@ describe('Add Course page', () => {
       expect(sent).toEqual([]);
     });
 
+    it('turns the discount off while the price is 0, and gives it back for a paid price', async () => {
+      const user = await renderPage([createCourseMock([])]);
+      const discount = screen.getByRole('spinbutton', { name: /Discount %/ });
+      await fillBasics(user, { price: '20', discount: '15' });
+      await user.clear(screen.getByRole('spinbutton', { name: /Course Price/ }));
+      await user.type(screen.getByRole('spinbutton', { name: /Course Price/ }), '0');
+      expect(discount).toBeDisabled();
+      expect(discount).toHaveValue(0);
+      expect(screen.getByText('A free course has no discount.')).toBeInTheDocument();
+      await user.type(screen.getByRole('spinbutton', { name: /Course Price/ }), '9');
+      expect(discount).toBeEnabled();
+      expect(discount).toHaveValue(15);
+    });
+
     it('refuses a discount above 100 and focuses it', async () => {
       const sent: CreateCourseMutationVariables[] = [];
       const user = await renderPage([createCourseMock(sent)]);

@@ -23,6 +23,7 @@ import { NewsletterConfirmation1795700400000 } from './1795700400000-NewsletterC
 import { NotificationPreferences1795700500000 } from './1795700500000-NotificationPreferences';
 import { Discovery1795800000000 } from './1795800000000-Discovery';
 import { CatalogFacts1795900000000 } from './1795900000000-CatalogFacts';
+import { FreeCoursesHaveNoDiscount1795900100000 } from './1795900100000-FreeCoursesHaveNoDiscount';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -50,4 +51,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   NotificationPreferences1795700500000,
   Discovery1795800000000,
   CatalogFacts1795900000000,
+  FreeCoursesHaveNoDiscount1795900100000,
 ];

@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useCurrency } from '../../../lib/useCurrency';
-import type { CourseDraft, CourseField } from './courseDraft';
+import { isFree, type CourseDraft, type CourseField } from './courseDraft';
 import { DescriptionField } from './DescriptionField';
 
 interface CourseBasicsFieldsProps {
@@ -23,6 +23,7 @@ export function CourseBasicsFields({
   thumbnail,
 }: CourseBasicsFieldsProps) {
   const currency = useCurrency();
+  const free = isFree(draft);
   return (
     <Stack gap="5">
       <Field.Root required invalid={Boolean(errors.courseTitle)}>
@@ -60,7 +61,7 @@ export function CourseBasicsFields({
           <Field.HelperText>In {currency}; 0 makes the course free.</Field.HelperText>
           <Field.ErrorText>{errors.coursePrice}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={Boolean(errors.discount)}>
+        <Field.Root required={!free} invalid={Boolean(errors.discount)}>
           <Field.Label>
             Discount % <Field.RequiredIndicator />
           </Field.Label>
@@ -72,10 +73,13 @@ export function CourseBasicsFields({
             max={100}
             step="any"
             placeholder="0"
-            value={draft.discount}
+            value={free ? '0' : draft.discount}
+            disabled={free}
             onChange={(event) => onChange({ discount: event.target.value })}
           />
-          <Field.HelperText>From 0 to 100.</Field.HelperText>
+          <Field.HelperText>
+            {free ? 'A free course has no discount.' : 'From 0 to 100.'}
+          </Field.HelperText>
           <Field.ErrorText>{errors.discount}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>

@@ -25,6 +25,13 @@ describe('checkCourseDraft', () => {
     expect(checkCourseDraft(draft({ coursePrice: '0', discount: '100' }))).toEqual([]);
   });
 
+  it('checks no discount on a free course, and sends none', () => {
+    expect(checkCourseDraft(draft({ coursePrice: '0', discount: '' }))).toEqual([]);
+    expect(checkCourseDraft(draft({ coursePrice: '0', discount: '250' }))).toEqual([]);
+    expect(toCourseInput(draft({ coursePrice: '0', discount: '15' })).discount).toBe(0);
+    expect(toCourseInput(draft({ coursePrice: '10', discount: '15' })).discount).toBe(15);
+  });
+
   it('requires title, price and discount', () => {
     expect(checkCourseDraft(draft({ courseTitle: '  ', coursePrice: '', discount: '' }))).toEqual([
       { field: 'courseTitle', message: 'Course title is required' },

@@ -2,6 +2,7 @@ import type { ChapterInput, CourseLevel, EditableCourseFragment } from '../../..
 import { COURSE_FACT_LIMITS } from '../../../../../shared/course-facts';
 import { sentRows } from '../../../components/sentRows';
 import { chaptersFromCourse, toChapterInputs, type ChapterDraft } from '../curriculum/curriculum';
+import { discountOn } from '../../../../../shared/pricing';
 
 /** The Add/Edit Course form's values, its client-side checks and the input it sends. */
 
@@ -94,7 +95,8 @@ export function parseTags(text: string): string[] {
 }
 
 /**
- * Title, price and discount are required, the price is 0 or more and the discount 0 to 100.
+ * Title, price and discount are required, the price is 0 or more and the discount 0 to 100 (none
+ * at price 0).
  * With `requireThumbnail` (Add Course) a missing image is 'Thumbnail Not Selected'. The tags keep
  * to the server's limits (the point lists cannot break theirs: their rows and inputs are capped).
  */
@@ -111,9 +113,10 @@ export function checkCourseDraft(
     problems.push({ field: 'coursePrice', message: 'Course price is required' });
   else if (!Number.isFinite(price) || price < 0)
     problems.push({ field: 'coursePrice', message: 'Course price must be 0 or more' });
-  if (draft.discount.trim() === '')
+  // A free course has no discount to check (shared/pricing.ts).
+  if (!isFree(draft) && draft.discount.trim() === '')
     problems.push({ field: 'discount', message: 'Discount is required' });
-  else if (!Number.isFinite(discount) || discount < 0 || discount > 100)
+  else if (!isFree(draft) && (!Number.isFinite(discount) || discount < 0 || discount > 100))
     problems.push({ field: 'discount', message: 'Discount must be between 0 and 100' });
   if (thumbnail?.requireThumbnail && !thumbnail.file)
     problems.push({ field: 'thumbnail', message: 'Thumbnail Not Selected' });
@@ -128,6 +131,11 @@ function checkCourseFacts(draft: CourseDraft): CourseProblem[] {
   if (tags.some((tag) => tag.length > length))
     return [{ field: 'tags', message: `Each tag must be at most ${length} characters` }];
   return [];
+}
+
+/** Whether the price typed is 0: the course is free and its discount field is off. */
+export function isFree(draft: Pick<CourseDraft, 'coursePrice'>): boolean {
+  return draft.coursePrice.trim() !== '' && Number(draft.coursePrice) === 0;
 }
 
 /** Fits both CreateCourseInput and UpdateCourseInput. */
@@ -151,7 +159,7 @@ export function toCourseInput(draft: CourseDraft): CourseInputValues {
     courseTitle: draft.courseTitle.trim(),
     courseDescription: draft.courseDescription,
     coursePrice: Number(draft.coursePrice),
-    discount: Number(draft.discount),
+    discount: discountOn(Number(draft.coursePrice), Number(draft.discount) || 0),
     courseContent: toChapterInputs(draft.chapters),
     categoryId: draft.categoryId || null,
     level: draft.level,
