@@ -88,12 +88,9 @@ describe('security headers', () => {
   });
 
   it('lets no cache keep a GraphQL answer the response cache does not vouch for', async () => {
-    const write = await app
-      .http()
-      .post('/graphql')
-      .send({
-        query: 'mutation { login(input: { email: "no@one.test", password: "x" }) { token } }',
-      });
+    const write = await app.http().post('/graphql').send({
+      query: 'mutation { login(input: { email: "no@one.test", password: "x" }) { token } }',
+    });
     const search = await app
       .http()
       .post('/graphql')
