@@ -100,6 +100,27 @@ describe('Add Course page', () => {
       expect(sent).toEqual([]);
     });
 
+    it('clears each error as its field is fixed, and keeps the others', async () => {
+      const user = await renderPage([createCourseMock([])]);
+      await user.click(addButton());
+      await findToast('Course title is required');
+      const form = within(document.querySelector('form')!);
+      await fillBasics(user, { title: 'B' });
+      expect(form.queryByText('Course title is required')).not.toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Course Title/ })).not.toHaveAttribute(
+        'aria-invalid',
+      );
+      expect(form.getByText('Course price is required')).toBeInTheDocument();
+      expect(form.getByText('Discount is required')).toBeInTheDocument();
+      await fillBasics(user, { price: '-' });
+      await fillBasics(user, { price: '5' });
+      expect(form.queryByText('Course price is required')).not.toBeInTheDocument();
+      expect(form.getByText('Discount is required')).toBeInTheDocument();
+      await fillBasics(user, { discount: '10' });
+      expect(form.queryByText(/Discount (is required|must be)/)).not.toBeInTheDocument();
+      expect(form.getByText('Thumbnail Not Selected')).toBeInTheDocument();
+    });
+
     it('turns the discount off while the price is 0, and gives it back for a paid price', async () => {
       const user = await renderPage([createCourseMock([])]);
       const discount = screen.getByRole('spinbutton', { name: /Discount %/ });

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
 import {
@@ -31,8 +31,36 @@ export function useCourseForm(options: CourseFormOptions) {
   const [draft, setDraft] = useState<CourseDraft>(options.initialDraft);
   const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
 
-  const patch = (change: Partial<CourseDraft>) =>
+  /** Fields edited since the last render, whose shown errors are checked again. */
+  const edited = useRef(new Set<string>());
+
+  const patch = (change: Partial<CourseDraft>) => {
+    for (const field of Object.keys(change)) edited.current.add(field);
+    // The price decides whether there is a discount to check at all.
+    if ('coursePrice' in change) edited.current.add('discount');
     setDraft((current) => ({ ...current, ...change }));
+  };
+
+  // Errors clear as they are fixed: an edited field's error is checked again by the same rules,
+  // and goes (or changes its words) at once. A field nobody touched keeps its error, the server's
+  // too, until the next submit.
+  const { check } = options;
+  useEffect(() => {
+    const fields = [...edited.current] as CourseField[];
+    edited.current.clear();
+    if (fields.length === 0) return;
+    setErrors((current) => {
+      const shown = fields.filter((field) => current[field] !== undefined);
+      if (shown.length === 0) return current;
+      const now = problemsByField(check(draft));
+      const next = { ...current };
+      for (const field of shown) {
+        if (now[field]) next[field] = now[field];
+        else delete next[field];
+      }
+      return next;
+    });
+  }, [draft, check]);
   const clearError = (field: CourseField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
   const clearErrors = (fields: CourseField[]) =>
     setErrors((current) => {
