@@ -146,6 +146,9 @@ describe('educator area', () => {
       expect(rest.status).toBe(200);
       expect(rest.body.message).toBe('Thumbnail must be at most 5 MB');
       expect({ files: storedThumbnails().length, courses: await courseCount() }).toEqual(before);
+      // The limit the course form checks before sending (shared/image-upload.ts).
+      const settings = await app.gql('{ siteSettings { maxUploadBytes } }');
+      expect(settings.data!.siteSettings.maxUploadBytes).toBe(5 * 1024 * 1024);
     });
 
     it('requires a thumbnail: Thumbnail Not Selected', async () => {

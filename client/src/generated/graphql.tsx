@@ -919,7 +919,7 @@ export type SubscribeNewsletterMutation = {
 
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SiteSettingsQuery = { siteSettings: { currency: string } };
+export type SiteSettingsQuery = { siteSettings: { currency: string; maxUploadBytes: number } };
 
 export type ErrorCodesFragment = { errorCodes: Array<ErrorCode> };
 
@@ -5544,7 +5544,10 @@ export const SiteSettingsDocument = {
             name: { kind: 'Name', value: 'siteSettings' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'currency' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxUploadBytes' } },
+              ],
             },
           },
         ],

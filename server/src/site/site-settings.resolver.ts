@@ -16,6 +16,7 @@ export class SiteSettingsResolver {
       currency: this.config.payments.currency,
       errorCodes: CLIENT_ERROR_CODES,
       passwordResetAvailable: !this.config.mail.disabled,
+      maxUploadBytes: this.config.maxUploadBytes,
     };
   }
 }

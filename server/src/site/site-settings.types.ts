@@ -1,4 +1,4 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ClientErrorCodeEnum, type ClientErrorCode } from '../common/errors/client-error-codes';
 
 @ObjectType({ description: 'Settings every page needs, public and the same for every caller.' })
@@ -18,4 +18,10 @@ export class SiteSettings {
       'Whether "Forgot password?" works: false when the server runs with MAIL_DISABLED and sends no mail.',
   })
   passwordResetAvailable: boolean;
+
+  @Field(() => Int, {
+    description:
+      'The largest image upload (course thumbnail, avatar) accepted, in bytes (the MAX_UPLOAD_BYTES setting).',
+  })
+  maxUploadBytes: number;
 }

@@ -1,5 +1,11 @@
 import sharp, { type Sharp } from 'sharp';
 import { imageError } from './thumbnail-error';
+import {
+  IMAGE_FORMATS,
+  IMAGE_HEAD_BYTES,
+  imageFormatOf,
+  notAnImageMessage,
+} from '../../../shared/image-upload';
 
 /** Largest accepted image, counted from its header before any pixel is decoded. */
 export const MAX_THUMBNAIL_PIXELS = 40_000_000;
@@ -8,7 +14,7 @@ export const THUMBNAIL_WIDTHS = [320, 640, 1280] as const;
 /** The width of the fallback image that `courseThumbnail` points at (or the largest below it). */
 export const LISTED_WIDTH = 640;
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const ACCEPTED_FORMATS = new Set<string>(IMAGE_FORMATS);
 const LARGEST = Math.max(...THUMBNAIL_WIDTHS);
 /** A pathological file stops decoding after this long rather than holding a libvips thread. */
 const DECODE_SECONDS = 20;
@@ -25,7 +31,7 @@ export type ImageKind = { field: 'thumbnail' | 'avatar'; label: string };
 const THUMBNAIL: ImageKind = { field: 'thumbnail', label: 'Thumbnail' };
 
 const notAnImage = ({ field, label }: ImageKind = THUMBNAIL) =>
-  imageError(field, `${label} must be a PNG, JPEG, GIF or WebP image`);
+  imageError(field, notAnImageMessage(label));
 const tooManyPixels = ({ field, label }: ImageKind) =>
   imageError(field, `${label} must be at most ${MAX_THUMBNAIL_PIXELS / 1_000_000} megapixels`);
 
@@ -37,6 +43,8 @@ const widthsFor = (sourceWidth: number) => [
 
 /** Reads the header only: the format and the pixel count decide before anything is decoded. */
 async function checkHeader(bytes: Buffer, kind: ImageKind = THUMBNAIL) {
+  // The course form's own check (shared/image-upload.ts), then the decoder's reading.
+  if (!imageFormatOf(bytes.subarray(0, IMAGE_HEAD_BYTES))) throw notAnImage(kind);
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {

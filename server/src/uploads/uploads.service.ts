@@ -13,6 +13,7 @@ import {
   type ImageKind,
 } from './thumbnail-renditions';
 import { ThumbnailStore } from './thumbnail-store';
+import { tooLargeMessage } from '../../../shared/image-upload';
 
 const FOLDER = 'thumbnails';
 const AVATARS = 'avatars';
@@ -40,8 +41,7 @@ export class UploadsService {
   ) {}
 
   private tooLarge(kind: ImageKind = { field: 'thumbnail', label: 'Thumbnail' }) {
-    const mb = Math.round((this.config.maxUploadBytes / 1024 / 1024) * 10) / 10;
-    return imageError(kind.field, `${kind.label} must be at most ${mb} MB`);
+    return imageError(kind.field, tooLargeMessage(kind.label, this.config.maxUploadBytes));
   }
 
   /** Reads a GraphQL multipart upload into memory, stopping as soon as it passes the size limit. */

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { signIn, student } from '../../test/signIn';
 import { useAuth } from '../auth/authContext';
 import { AvatarForm } from './AvatarForm';
-import { MAX_AVATAR_BYTES } from './avatarFile';
+import { TEST_UPLOAD_LIMIT } from '../../test/siteSettingsMock';
 import { badInput, mock, stubObjectUrls } from './test/accountMocks';
 
 /** The form as the account page shows it: for the signed-in user, who changes with the cache. */
@@ -15,7 +15,9 @@ function SignedInAvatarForm() {
   return user ? <AvatarForm user={user} /> : null;
 }
 
-const png = (name = 'me.png', type = 'image/png') => new File(['png bytes'], name, { type });
+/** Starts as a PNG does: the form reads a file's first bytes, as the server does. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = (name = 'me.png', type = 'image/png') => new File([PNG_HEAD], name, { type });
 
 function renderForm(mocks: Parameters<typeof renderWithProviders>[1] = {}) {
   stubObjectUrls();
@@ -37,11 +39,14 @@ describe('AvatarForm', () => {
     expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
   });
 
-  it('refuses another type of file before sending it', async () => {
+  it.each([
+    ['another type of file', new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })],
+    ['a text file renamed .png', new File(['hello'], 'me.png', { type: 'image/png' })],
+  ])('refuses %s before sending it, in the server’s words', async (_name, file) => {
     const user = renderForm();
     const input = await screen.findByLabelText('Avatar image');
-    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('Choose a PNG, JPEG, GIF or WebP image')).toBeVisible();
+    await user.upload(input, file);
+    expect(await screen.findByText('Avatar must be a PNG, JPEG, GIF or WebP image')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
   });
@@ -49,7 +54,7 @@ describe('AvatarForm', () => {
   it('refuses a file over the upload limit before sending it', async () => {
     const user = renderForm();
     const big = png('huge.png');
-    Object.defineProperty(big, 'size', { value: MAX_AVATAR_BYTES + 1 });
+    Object.defineProperty(big, 'size', { value: TEST_UPLOAD_LIMIT + 1 });
     await user.upload(await screen.findByLabelText('Avatar image'), big);
     expect(await screen.findByText('Avatar must be at most 5 MB')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
@@ -68,7 +73,10 @@ describe('AvatarForm', () => {
       ],
     });
     await user.upload(await screen.findByLabelText('Avatar image'), file);
-    expect(screen.getByAltText('Preview of your new avatar')).toHaveAttribute('src', 'blob:test/1');
+    expect(await screen.findByAltText('Preview of your new avatar')).toHaveAttribute(
+      'src',
+      'blob:test/1',
+    );
     await user.click(screen.getByRole('button', { name: 'Upload Avatar' }));
     expect(await findToast('Avatar updated')).toHaveAttribute('data-type', 'success');
     expect(await screen.findByAltText('Your avatar')).toHaveAttribute('src', imageUrl);

@@ -1,9 +1,11 @@
 import { Avatar, Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { IMAGE_TYPES, megabytes } from '../../../../shared/image-upload';
 import { showToast } from '../../components/ui/toaster';
+import { imageFileProblem } from '../../lib/checkImageFile';
+import { useUploadLimit } from '../../lib/useUploadLimit';
 import { useUploadAvatarMutation } from '../../generated/account';
 import type { AuthUser } from '../auth/authContext';
-import { AVATAR_TYPES, avatarFileProblem, MAX_AVATAR_BYTES } from './avatarFile';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
 
@@ -20,7 +22,8 @@ function usePreview(file: File | null): string | null {
 }
 
 /**
- * Picks an image, checks its type and size here, and uploads it (multipart, as the course form
+ * Picks an image, checks its type and size here by the server's rule (shared/image-upload.ts),
+ * and uploads it (multipart, as the course form
  * sends its thumbnail). The answer is normalised into the cache, so the navbar shows it at once.
  */
 export function AvatarForm({ user }: { user: AuthUser }) {
@@ -30,9 +33,15 @@ export function AvatarForm({ user }: { user: AuthUser }) {
   const input = useRef<HTMLInputElement>(null);
   const preview = usePreview(file);
 
-  function pick(event: ChangeEvent<HTMLInputElement>) {
+  const maxBytes = useUploadLimit();
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen && avatarFileProblem(chosen);
+    const problem =
+      chosen &&
+      (chosen.size === 0
+        ? 'This file is empty'
+        : await imageFileProblem(chosen, 'Avatar', maxBytes));
     setFile(problem ? null : chosen);
     setProblems(problem ? { fields: { avatar: problem }, form: null } : noProblems());
   }
@@ -51,8 +60,6 @@ export function AvatarForm({ user }: { user: AuthUser }) {
     }
   }
 
-  const maxMb = Math.round(MAX_AVATAR_BYTES / 1024 / 1024);
-
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
@@ -70,8 +77,8 @@ export function AvatarForm({ user }: { user: AuthUser }) {
               ref={input}
               name="avatar"
               type="file"
-              accept={AVATAR_TYPES.join(',')}
-              onChange={pick}
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => void pick(event)}
               maxW="sm"
               h="auto"
               py="1.5"
@@ -90,7 +97,8 @@ export function AvatarForm({ user }: { user: AuthUser }) {
               }}
             />
             <Field.HelperText>
-              A PNG, JPEG, GIF or WebP image, at most {maxMb} MB. It is cropped to a square.
+              A PNG, JPEG, GIF or WebP image
+              {maxBytes ? `, at most ${megabytes(maxBytes)} MB` : ''}. It is cropped to a square.
             </Field.HelperText>
             <Field.ErrorText>{problems.fields.avatar}</Field.ErrorText>
           </Field.Root>

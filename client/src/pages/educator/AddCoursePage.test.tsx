@@ -8,9 +8,12 @@ import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../
 import AddCoursePage from './AddCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
+import { TEST_UPLOAD_LIMIT } from '../../test/siteSettingsMock';
 import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
 
-const cover = () => new File(['png'], 'cover.png', { type: 'image/png' });
+/** A PNG by its signature: the form reads a file's first bytes, as the server does. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const cover = () => new File([PNG_HEAD], 'cover.png', { type: 'image/png' });
 
 function createCourseMock(
   sent: CreateCourseMutationVariables[],
@@ -153,18 +156,37 @@ describe('Add Course page', () => {
       expect(screen.getByLabelText(/Course Thumbnail/)).toHaveAttribute('accept', 'image/*');
     });
 
-    it('refuses a file that is not an image', async () => {
+    it.each([
+      ['a PDF', new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' })],
+      ['a text file renamed .png', new File(['just text'], 'fake.png', { type: 'image/png' })],
+    ])('refuses %s under the field, by the bytes, in the server’s words', async (_name, file) => {
       const user = await renderPage([], { applyAccept: false });
-      const pdf = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
-      await user.upload(screen.getByLabelText(/Course Thumbnail/), pdf);
-      expect(await findToast('Please choose an image file')).toHaveAttribute('data-type', 'error');
-      expect(screen.queryByText('notes.pdf')).not.toBeInTheDocument();
+      await user.upload(screen.getByLabelText(/Course Thumbnail/), file);
+      const input = screen.getByLabelText(/Course Thumbnail/);
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      expect(
+        screen.getByText('Thumbnail must be a PNG, JPEG, GIF or WebP image'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(file.name)).not.toBeInTheDocument();
+    });
+
+    it('refuses an image over the server’s limit before sending it, and takes a fitting one', async () => {
+      const user = await renderPage([], { applyAccept: false });
+      const big = new File([cover(), new Uint8Array(TEST_UPLOAD_LIMIT)], 'huge.png', {
+        type: 'image/png',
+      });
+      expect(screen.getByText(/at most 5 MB/)).toBeInTheDocument();
+      await user.upload(screen.getByLabelText(/Course Thumbnail/), big);
+      expect(await screen.findByText('Thumbnail must be at most 5 MB')).toBeInTheDocument();
+      await user.upload(screen.getByLabelText(/Course Thumbnail/), cover());
+      expect(await screen.findByText('cover.png')).toBeInTheDocument();
+      expect(screen.queryByText('Thumbnail must be at most 5 MB')).not.toBeInTheDocument();
     });
 
     it('previews the chosen image with its name', async () => {
       const user = await renderPage();
       await user.upload(screen.getByLabelText(/Course Thumbnail/), cover());
-      expect(screen.getByRole('img', { name: 'Preview of cover.png' })).toHaveAttribute(
+      expect(await screen.findByRole('img', { name: 'Preview of cover.png' })).toHaveAttribute(
         'src',
         'blob:preview',
       );

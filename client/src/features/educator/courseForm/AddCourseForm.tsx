@@ -18,18 +18,19 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const { formRef, draft, errors, patch, clearError, clearErrors, onSubmit } = useCourseForm({
-    initialDraft: emptyCourseDraft,
-    check: (values) => checkCourseDraft(values, { requireThumbnail: true, file: thumbnail }),
-    save: (input) => {
-      // Unreachable: the check above refuses a missing thumbnail.
-      if (!thumbnail) throw new Error('Thumbnail Not Selected');
-      return createCourse({ variables: { input, thumbnail } });
-    },
-    successMessage: 'Course added successfully!',
-    failureMessage: 'Course could not be added',
-    onSaved: onCreated,
-  });
+  const { formRef, draft, errors, patch, clearError, clearErrors, markError, onSubmit } =
+    useCourseForm({
+      initialDraft: emptyCourseDraft,
+      check: (values) => checkCourseDraft(values, { requireThumbnail: true, file: thumbnail }),
+      save: (input) => {
+        // Unreachable: the check above refuses a missing thumbnail.
+        if (!thumbnail) throw new Error('Thumbnail Not Selected');
+        return createCourse({ variables: { input, thumbnail } });
+      },
+      successMessage: 'Course added successfully!',
+      failureMessage: 'Course could not be added',
+      onSaved: onCreated,
+    });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -47,6 +48,7 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
                 setThumbnail(file);
                 clearError('thumbnail');
               }}
+              onRefused={(message) => markError('thumbnail', message)}
             />
           }
         />

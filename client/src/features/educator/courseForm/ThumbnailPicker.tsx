@@ -1,24 +1,35 @@
 import { Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
-import { showToast } from '../../../components/ui/toaster';
+import { megabytes } from '../../../../../shared/image-upload';
+import { imageFileProblem } from '../../../lib/checkImageFile';
+import { useUploadLimit } from '../../../lib/useUploadLimit';
 import { useObjectUrl } from './useObjectUrl';
 
 interface ThumbnailPickerProps {
   file: File | null;
   onChange: (file: File | null) => void;
+  /** A chosen file the server would refuse: why, in its words. */
+  onRefused: (message: string) => void;
   error?: string;
 }
 
-/** 'Course Thumbnail': an image file input with a preview and the chosen file's name. */
-export function ThumbnailPicker({ file, onChange, error }: ThumbnailPickerProps) {
+/**
+ * 'Course Thumbnail': an image file input with a preview and the chosen file's name. A file the
+ * server would refuse (too large, or not an image by its bytes) is refused here first, by the same
+ * rule, before anything is sent.
+ */
+export function ThumbnailPicker({ file, onChange, onRefused, error }: ThumbnailPickerProps) {
   const preview = useObjectUrl(file);
+  const maxBytes = useUploadLimit();
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (chosen && !chosen.type.startsWith('image/')) {
-      event.target.value = '';
-      showToast('error', 'Please choose an image file');
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const chosen = input.files?.[0] ?? null;
+    const problem = chosen && (await imageFileProblem(chosen, 'Thumbnail', maxBytes));
+    if (problem) {
+      input.value = '';
       onChange(null);
+      onRefused(problem);
       return;
     }
     onChange(chosen);
@@ -34,7 +45,7 @@ export function ThumbnailPicker({ file, onChange, error }: ThumbnailPickerProps)
           name="thumbnail"
           type="file"
           accept="image/*"
-          onChange={pick}
+          onChange={(event) => void pick(event)}
           maxW="sm"
           h="auto"
           py="1.5"
@@ -75,7 +86,9 @@ export function ThumbnailPicker({ file, onChange, error }: ThumbnailPickerProps)
           </Flex>
         )}
       </Flex>
-      <Field.HelperText>A PNG, JPEG, GIF or WebP image.</Field.HelperText>
+      <Field.HelperText>
+        A PNG, JPEG, GIF or WebP image{maxBytes ? `, at most ${megabytes(maxBytes)} MB` : ''}.
+      </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -62,6 +62,8 @@ export function useCourseForm(options: CourseFormOptions) {
     });
   }, [draft, check]);
   const clearError = (field: CourseField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const markError = (field: CourseField, message: string) =>
+    setErrors((current) => ({ ...current, [field]: message }));
   const clearErrors = (fields: CourseField[]) =>
     setErrors((current) => {
       const rest = { ...current };
@@ -99,6 +101,7 @@ export function useCourseForm(options: CourseFormOptions) {
     patch,
     clearError,
     clearErrors,
+    markError,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
 }
