@@ -267,6 +267,20 @@ describe('Add Course page', () => {
         await screen.findByRole('textbox', { name: 'Course Description' }),
       ).not.toHaveTextContent('branding');
     });
+
+    it('says which course was added, with links to it and to its editor, until the next one', async () => {
+      await user.click(addButton());
+      const title = await screen.findByText('“Brand Basics” was added.');
+      const notice = within(title.closest<HTMLElement>('[role="status"]')!);
+      expect(notice.getByRole('link', { name: 'View the course' })).toHaveAttribute(
+        'href',
+        '/course/c-new',
+      );
+      expect(notice.getByRole('link', { name: 'Edit it' })).toHaveAttribute(
+        'href',
+        '/educator/edit-course/c-new',
+      );
+    });
   });
 
   describe('when the server refuses the course', () => {

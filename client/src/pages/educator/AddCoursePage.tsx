@@ -1,17 +1,44 @@
+import { Alert, HStack, Link } from '@chakra-ui/react';
 import { useState } from 'react';
-import { AddCourseForm } from '../../features/educator/courseForm/AddCourseForm';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddCourseForm, type AddedCourse } from '../../features/educator/courseForm/AddCourseForm';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { usePageTitle } from '../../lib/usePageTitle';
+
+/** Says which course was just added, with the way to it and to its editor; stays until the next. */
+function AddedNotice({ course }: { course: AddedCourse }) {
+  return (
+    <Alert.Root status="success" role="status" mb="6">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>“{course.courseTitle}” was added.</Alert.Title>
+        <Alert.Description>
+          <HStack gap="4" wrap="wrap" mt="1">
+            <Link asChild fontWeight="medium" textDecoration="underline">
+              <RouterLink to={`/course/${course.id}`}>View the course</RouterLink>
+            </Link>
+            <Link asChild fontWeight="medium" textDecoration="underline">
+              <RouterLink to={`/educator/edit-course/${course.id}`}>Edit it</RouterLink>
+            </Link>
+          </HStack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
 
 export default function AddCoursePage() {
   usePageTitle('Add course');
   // A new key mounts a fresh form: after a course is added every field starts empty again.
   const [formKey, setFormKey] = useState(0);
+  const [added, setAdded] = useState<AddedCourse | null>(null);
   return (
     <EducatorPage title="Add Course" maxW="4xl">
+      {added && <AddedNotice course={added} />}
       <AddCourseForm
         key={formKey}
-        onCreated={() => {
+        onCreated={(course) => {
+          setAdded(course);
           setFormKey((key) => key + 1);
           window.scrollTo({ top: 0 });
         }}

@@ -9,11 +9,17 @@ import { checkCourseDraft, emptyCourseDraft } from './courseDraft';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
 
+/** The course just added: its id and title. */
+export interface AddedCourse {
+  id: string;
+  courseTitle: string;
+}
+
 /**
- * The Add Course form. On success it reports `onCreated`; the page then mounts a fresh form,
- * which resets every field, the thumbnail, the chapters and the description.
+ * The Add Course form. On success it reports `onCreated` with the new course; the page then
+ * mounts a fresh form, which resets every field, the thumbnail, the chapters and the description.
  */
-export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
+export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) => void }) {
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
@@ -25,7 +31,10 @@ export function AddCourseForm({ onCreated }: { onCreated: () => void }) {
       save: (input) => {
         // Unreachable: the check above refuses a missing thumbnail.
         if (!thumbnail) throw new Error('Thumbnail Not Selected');
-        return createCourse({ variables: { input, thumbnail } });
+        return createCourse({ variables: { input, thumbnail } }).then(({ data }) => {
+          if (!data) throw new Error('Course could not be added');
+          return data.createCourse;
+        });
       },
       successMessage: 'Course added successfully!',
       failureMessage: 'Course could not be added',

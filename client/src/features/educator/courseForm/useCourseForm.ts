@@ -11,22 +11,23 @@ import {
 import { focusFirstProblem } from './focusFirstProblem';
 import { problemsByField, serverProblems } from './serverProblems';
 
-interface CourseFormOptions {
+interface CourseFormOptions<Saved> {
   initialDraft: () => CourseDraft;
   /** The client-side checks (checkCourseDraft, with the thumbnail on Add). */
   check: (draft: CourseDraft) => CourseProblem[];
-  save: (input: CourseInputValues) => Promise<unknown>;
+  save: (input: CourseInputValues) => Promise<Saved>;
   successMessage: string;
   /** Toasted when the server's error has no message of its own. */
   failureMessage: string;
-  onSaved: () => void | Promise<void>;
+  /** With what `save` resolved to. */
+  onSaved: (saved: Saved) => void | Promise<void>;
 }
 
 /**
  * The Add and Edit Course forms' state and submit: check, mark and focus the first problem, save,
  * toast, then `onSaved`; a refusal from the server is marked and focused the same way.
  */
-export function useCourseForm(options: CourseFormOptions) {
+export function useCourseForm<Saved>(options: CourseFormOptions<Saved>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<CourseDraft>(options.initialDraft);
   const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
@@ -86,9 +87,9 @@ export function useCourseForm(options: CourseFormOptions) {
     }
     setErrors({});
     try {
-      await options.save(toCourseInput(draft));
+      const saved = await options.save(toCourseInput(draft));
       showToast('success', options.successMessage);
-      await options.onSaved();
+      await options.onSaved(saved);
     } catch (error) {
       refuse(serverProblems(error, draft), errorMessage(error, options.failureMessage));
     }
