@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchSuggestionsDocument } from '../generated/search';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { NavSearch, searchTerm } from './NavSearch';
+import { NavSearch } from './NavSearch';
 
 interface Found {
   courses?: { id: string; courseTitle: string }[];
@@ -273,16 +273,5 @@ describe('NavSearch', () => {
     expect(onNavigate).toHaveBeenCalled();
     expect(box).not.toHaveFocus();
     expect(box).toHaveValue('');
-  });
-});
-
-describe('searchTerm', () => {
-  it('turns control characters and runs of spaces into one space, trimmed', () => {
-    expect(searchTerm('  seo\u0000\u0007 \n ads\t')).toBe('seo ads');
-  });
-
-  it('keeps at most 200 characters and never half a surrogate pair', () => {
-    expect(searchTerm('x'.repeat(300))).toHaveLength(200);
-    expect(searchTerm(`${'x'.repeat(199)}😀`)).toBe('x'.repeat(199));
   });
 });

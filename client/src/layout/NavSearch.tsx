@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { courseListPath } from '../features/courses/CourseListSearchForm';
+import { courseListPath, searchTerm } from '../features/courses/courseListPath';
 import { MountWhenOpened } from '../components/MountWhenOpened';
 import type { ComboKeyHandler, ComboState } from './SearchSuggestionsPopup';
 
@@ -19,23 +19,6 @@ import type { ComboKeyHandler, ComboState } from './SearchSuggestionsPopup';
 const SearchSuggestionsPopup = lazy(() =>
   import('./SearchSuggestionsPopup').then((m) => ({ default: m.SearchSuggestionsPopup })),
 );
-
-/** The longest search text the API takes. */
-export const MAX_SEARCH_CHARS = 200;
-
-/**
- * What is searched for: control characters and runs of spaces become one space, trimmed, at most
- * MAX_SEARCH_CHARS (never ending in half of a surrogate pair), so any typed or pasted text is a
- * valid question to the API.
- */
-export function searchTerm(text: string): string {
-  return text
-    .replace(/[\p{Cc}\s]+/gu, ' ')
-    .trim()
-    .slice(0, MAX_SEARCH_CHARS)
-    .replace(/[\uD800-\uDBFF]$/, '')
-    .trim();
-}
 
 const CLOSED: ComboState = { expanded: false, shown: false };
 

@@ -3,9 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { courseListPath } from './courseListPath';
 
-// Kept for the navbar search, which imports it from here (courseListPath.ts is its home).
-export { courseListPath };
-
 /** Labelled search box; submitting goes to the course list for the typed text. */
 export function CourseListSearchForm({ initialText = '' }: { initialText?: string }) {
   const navigate = useNavigate();
