@@ -77,17 +77,6 @@ export class CategoriesService {
     return all;
   }
 
-  /** Those of `slugs` no category has: one indexed look-up, no counting. */
-  async unknownSlugs(slugs: readonly string[]): Promise<string[]> {
-    if (slugs.length === 0) return [];
-    const rows = await this.db.query<{ slug: string }[]>(
-      'SELECT slug FROM categories WHERE slug = ANY($1)',
-      [slugs],
-    );
-    const known = new Set(rows.map((r) => r.slug));
-    return slugs.filter((slug) => !known.has(slug));
-  }
-
   async byId(): Promise<Map<string, CategoryNode>> {
     return new Map([...(await this.bySlug()).values()].map((node) => [node.id, node]));
   }

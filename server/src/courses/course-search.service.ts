@@ -179,7 +179,8 @@ export class CourseSearch {
         check.fail('filter.minRating', 'Rating must be a number from 0 to 5');
       else query.minRating = rating;
     }
-    const unknown = await this.categories.unknownSlugs(query.categories);
+    const known = query.categories.length ? await this.categories.bySlug() : undefined;
+    const unknown = query.categories.filter((slug) => !known?.has(slug));
     if (unknown.length)
       check.fail('filter.categories', `Unknown category: ${unknown.join(', ')}`, 'NOT_FOUND');
     return query;

@@ -23,7 +23,7 @@ export class DiscoveryResolver {
     // One query and a fixed-size answer, however large the page beside it.
     complexity: () => 1,
     description:
-      'Counts for every filter option under the same search; asking for them costs one more query.',
+      'Counts for every filter option under the same search, counted in the statement that finds the page.',
   })
   facets(@Parent() connection: CourseConnection) {
     return this.search.facets(connection.query ?? EVERY_COURSE, connection.facetRows);
