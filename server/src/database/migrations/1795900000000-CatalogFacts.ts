@@ -30,21 +30,11 @@ export class CatalogFacts1795900000000 implements MigrationInterface {
       FROM courses c LEFT JOIN categories cat ON cat.id = c.category_id
       WHERE s.course_id = c.id AND c.id = ANY(ids)
     $$`);
-    // The recount (backfill, bulk loads, curriculum edits) brings the facts along.
-    await q(`CREATE OR REPLACE FUNCTION refresh_course_stats(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-      INSERT INTO course_stats (course_id, enrollment_count, rating_count, rating_sum, rating_average, total_minutes)
-      SELECT c.id,
-        (SELECT count(*) FROM enrollments e WHERE e.course_id = c.id),
-        (SELECT count(*) FROM course_ratings r WHERE r.course_id = c.id),
-        coalesce((SELECT sum(r.rating) FROM course_ratings r WHERE r.course_id = c.id), 0),
-        coalesce((SELECT round(avg(r.rating), 2) FROM course_ratings r WHERE r.course_id = c.id), 0),
-        coalesce((SELECT sum(l.lecture_duration) FROM lectures l JOIN chapters ch ON ch.id = l.chapter_id
-          WHERE ch.course_id = c.id), 0)
-      FROM courses c WHERE c.id = ANY(ids)
-      ON CONFLICT (course_id) DO UPDATE SET
-        enrollment_count = EXCLUDED.enrollment_count, rating_count = EXCLUDED.rating_count,
-        rating_sum = EXCLUDED.rating_sum, rating_average = EXCLUDED.rating_average,
-        total_minutes = EXCLUDED.total_minutes;
+    // The recount (backfill, bulk loads, curriculum edits) brings the facts along: Discovery's
+    // function keeps counting under another name, and refresh_course_stats does both.
+    await q('ALTER FUNCTION refresh_course_stats(uuid[]) RENAME TO count_course_stats');
+    await q(`CREATE FUNCTION refresh_course_stats(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+      SELECT count_course_stats(ids);
       SELECT copy_course_facts(ids);
     $$`);
     await q(`CREATE FUNCTION course_facts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -73,21 +63,8 @@ export class CatalogFacts1795900000000 implements MigrationInterface {
     await q('DROP TRIGGER "categories_facts" ON "categories"');
     await q('DROP TRIGGER "courses_facts" ON "courses"');
     await q('DROP FUNCTION course_facts_changed()');
-    await q(`CREATE OR REPLACE FUNCTION refresh_course_stats(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-      INSERT INTO course_stats (course_id, enrollment_count, rating_count, rating_sum, rating_average, total_minutes)
-      SELECT c.id,
-        (SELECT count(*) FROM enrollments e WHERE e.course_id = c.id),
-        (SELECT count(*) FROM course_ratings r WHERE r.course_id = c.id),
-        coalesce((SELECT sum(r.rating) FROM course_ratings r WHERE r.course_id = c.id), 0),
-        coalesce((SELECT round(avg(r.rating), 2) FROM course_ratings r WHERE r.course_id = c.id), 0),
-        coalesce((SELECT sum(l.lecture_duration) FROM lectures l JOIN chapters ch ON ch.id = l.chapter_id
-          WHERE ch.course_id = c.id), 0)
-      FROM courses c WHERE c.id = ANY(ids)
-      ON CONFLICT (course_id) DO UPDATE SET
-        enrollment_count = EXCLUDED.enrollment_count, rating_count = EXCLUDED.rating_count,
-        rating_sum = EXCLUDED.rating_sum, rating_average = EXCLUDED.rating_average,
-        total_minutes = EXCLUDED.total_minutes
-    $$`);
+    await q('DROP FUNCTION refresh_course_stats(uuid[])');
+    await q('ALTER FUNCTION count_course_stats(uuid[]) RENAME TO refresh_course_stats');
     await q('DROP FUNCTION copy_course_facts(uuid[])');
     await q(`ALTER TABLE "course_stats" DROP COLUMN "net_price", DROP COLUMN "language",
       DROP COLUMN "level", DROP COLUMN "parent_category_id", DROP COLUMN "category_id",
