@@ -62,16 +62,33 @@ test('a student becomes an educator and runs a course end to end', async () => {
     .getByRole('navigation', { name: 'Educator' })
     .getByRole('link', { name: 'Add Course' })
     .click();
+  // Errors shown on ADD go as each field is fixed.
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
+  const form = page.locator('form');
+  await form.getByText('Course title is required').waitFor();
   await page.getByRole('textbox', { name: 'Course Title' }).fill(TITLE);
+  await form.getByText('Course title is required').waitFor({ state: 'detached' });
+  await form.getByText('Course price is required').waitFor();
   const editor = page.getByRole('textbox', { name: 'Course Description' });
   await editor.click();
   await page.keyboard.type('Grow an engaged community around your brand.');
+  // A free course has no discount: the field is off at price 0 and back for a paid price.
+  const discount = page.getByRole('spinbutton', { name: 'Discount %' });
+  await page.getByRole('spinbutton', { name: 'Course Price' }).fill('0');
+  assert.ok(await discount.isDisabled(), 'no discount on a free course');
+  await page.getByText('A free course has no discount.').waitFor();
   await page.getByRole('spinbutton', { name: 'Course Price' }).fill('1500');
-  await page.getByRole('spinbutton', { name: 'Discount %' }).fill('10');
+  await discount.fill('10');
+  // A text file named .png is refused by its bytes before anything is sent.
+  await page
+    .getByLabel('Course Thumbnail')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+  await form.getByText('Thumbnail must be a PNG, JPEG, GIF or WebP image').waitFor();
   await page
     .getByLabel('Course Thumbnail')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('img', { name: 'Preview of cover.png' }).waitFor();
+  await form.getByText('Thumbnail must be a PNG').waitFor({ state: 'detached' });
 
   await addChapter(page, 'Foundations');
   await addChapter(page, 'Engagement');
@@ -99,6 +116,11 @@ test('a student becomes an educator and runs a course end to end', async () => {
     '',
     'the form resets',
   );
+  const added = page.getByRole('status').filter({ hasText: `“${TITLE}” was added.` });
+  const courseLink = await added
+    .getByRole('link', { name: 'View the course' })
+    .getAttribute('href');
+  assert.match(courseLink ?? '', /^\/course\/[0-9a-f-]{36}$/);
 
   await page
     .getByRole('navigation', { name: 'Educator' })
