@@ -13,10 +13,15 @@ import { Lecture } from '../courses/lecture.entity';
 import { columnName } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import type { ImageSource } from '../uploads/dto/image-source.types';
-import { UploadsService } from '../uploads/uploads.service';
+import { UploadsService, type StoredThumbnail } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
 import { changedFields, sameCurriculum } from './course-changes';
-import { parseCourseInput, requireLectureUrls, type ChapterDraft } from './course-input';
+import {
+  parseCourseInput,
+  requireLectureUrls,
+  type ChapterDraft,
+  type CourseDraft,
+} from './course-input';
 import type { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
 
 export type DeleteOutcome = 'DELETED' | 'ARCHIVED';
@@ -71,32 +76,75 @@ export class CourseAuthoringService {
     }
   }
 
-  async update(user: User, id: unknown, raw: RawInput<UpdateCourseInput>): Promise<Course> {
+  /**
+   * Saves the fields sent. A new `thumbnail` (optional) is checked and stored like createCourse's
+   * and replaces the old one, whose files are removed once the change is committed; a refused
+   * edit removes the new files instead and changes nothing.
+   */
+  async update(
+    user: User,
+    id: unknown,
+    raw: RawInput<UpdateCourseInput>,
+    thumbnail: () => Promise<Buffer | undefined> = () => Promise.resolve(undefined),
+  ): Promise<Course> {
     const course = await this.access.owned(id, user);
     const check = new Checker();
     const draft = parseCourseInput(raw, 'update', check);
     await this.requireCategory(draft.categoryId, check);
     check.done();
+    const bytes = await thumbnail();
+    const replacement = bytes ? await this.uploads.storeThumbnail(bytes) : undefined;
+    let replaced: StoredThumbnail | undefined;
+    try {
+      const saved = await this.saveUpdate(course.id, draft, async (tx, stored) => {
+        if (!replacement) return {};
+        replaced = {
+          courseThumbnail: stored.courseThumbnail,
+          thumbnailSources: await tx
+            .getRepository(CourseThumbnailSource)
+            .find({
+              where: { courseId: course.id },
+              select: { url: true, width: true, type: true },
+            }),
+        };
+        await this.replaceThumbnailSources(tx, course.id, replacement.thumbnailSources);
+        return { courseThumbnail: replacement.courseThumbnail };
+      });
+      if (replaced) await this.uploads.removeThumbnail(replaced);
+      return saved;
+    } catch (error) {
+      if (replacement) await this.uploads.removeThumbnail(replacement);
+      throw error;
+    }
+  }
+
+  private saveUpdate(
+    courseId: string,
+    draft: CourseDraft,
+    thumbnailChange: (tx: EntityManager, stored: Course) => Promise<Partial<Course>>,
+  ): Promise<Course> {
     const { chapters, ...fields } = draft; // the draft holds only the fields the caller sent
     return this.db.transaction(async (tx) => {
       const stored = await tx
         .getRepository(Course)
-        .findOneOrFail({ where: { id: course.id }, lock: { mode: 'pessimistic_write' } });
+        .findOneOrFail({ where: { id: courseId }, lock: { mode: 'pessimistic_write' } });
       if (fields.coursePrice !== undefined || fields.discount !== undefined)
         fields.discount = discountOn(
           fields.coursePrice ?? stored.coursePrice,
           fields.discount ?? stored.discount,
         );
-      const changed = changedFields(stored, fields);
+      const changed = { ...changedFields(stored, fields), ...(await thumbnailChange(tx, stored)) };
       const curriculumChanged = chapters
-        ? await this.writeCurriculum(tx, course.id, chapters)
+        ? await this.writeCurriculum(tx, courseId, chapters)
         : false;
       // An edit that changes nothing writes nothing: updatedAt means "last changed".
       if (!Object.keys(changed).length && !curriculumChanged) return stored;
+      // The courses row changes with every saved edit (updatedAt at least), so its trigger tells
+      // the response cache, a new thumbnail's renditions included.
       await tx
         .getRepository(Course)
-        .update({ id: course.id }, { ...changed, updatedAt: new Date() });
-      return tx.getRepository(Course).findOneByOrFail({ id: course.id });
+        .update({ id: courseId }, { ...changed, updatedAt: new Date() });
+      return tx.getRepository(Course).findOneByOrFail({ id: courseId });
     });
   }
 

@@ -57,14 +57,19 @@ export class EducatorResolver {
   }
 
   @Mutation(() => Course, {
-    description: "Owner or admin only. Lectures named by id keep learners' progress.",
+    description:
+      "Owner or admin only. Lectures named by id keep learners' progress. A thumbnail (optional, multipart as in createCourse, the same checks) replaces the current one.",
   })
   updateCourse(
     @CurrentUser() user: User,
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: UpdateCourseInput,
+    @Args('thumbnail', { type: () => GraphQLUpload, nullable: true })
+    thumbnail?: Promise<FileUpload> | null,
   ) {
-    return this.authoring.update(user, id, input);
+    return this.authoring.update(user, id, input, async () =>
+      thumbnail ? this.uploads.readGraphQLUpload(thumbnail) : undefined,
+    );
   }
 
   @Mutation(() => DeleteCourseResult, {
