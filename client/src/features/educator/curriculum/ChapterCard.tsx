@@ -1,26 +1,36 @@
 import { Box, Button, Flex, Heading, Icon, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { LuChevronDown, LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { ChapterDraft } from './curriculum';
+import { LuChevronDown, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { ChapterDraft, Direction } from './curriculum';
 import { LectureItem } from './LectureItem';
+import { MoveButtons } from './MoveButtons';
 
 interface ChapterCardProps {
   number: number;
+  /** Chapters in the course. */
+  count: number;
   chapter: ChapterDraft;
   onToggle: () => void;
+  onMove: (direction: Direction) => void;
+  onRename: () => void;
   onRemove: () => void;
   onAddLecture: () => void;
+  onMoveLecture: (lectureKey: string, direction: Direction) => void;
   onEditLecture: (lectureKey: string) => void;
   onRemoveLecture: (lectureKey: string) => void;
 }
 
-/** A chapter: number and title, collapse toggle, remove, its lectures and 'Add Lecture'. */
+/** A chapter: number and title, collapse toggle, move, rename, remove, its lectures and 'Add Lecture'. */
 export function ChapterCard({
   number,
+  count: chapterCount,
   chapter,
   onToggle,
+  onMove,
+  onRename,
   onRemove,
   onAddLecture,
+  onMoveLecture,
   onEditLecture,
   onRemoveLecture,
 }: ChapterCardProps) {
@@ -54,6 +64,21 @@ export function ChapterCard({
             {count === 1 ? '1 lecture' : `${count} lectures`}
           </Text>
         </Stack>
+        <MoveButtons
+          itemLabel={`chapter ${chapter.chapterTitle}`}
+          position={number}
+          count={chapterCount}
+          onMove={onMove}
+        />
+        <IconButton
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-label={`Rename chapter ${chapter.chapterTitle}`}
+          onClick={onRename}
+        >
+          <LuPencil />
+        </IconButton>
         <IconButton
           type="button"
           size="sm"
@@ -72,7 +97,9 @@ export function ChapterCard({
               <LectureItem
                 key={lecture.key}
                 number={index + 1}
+                count={count}
                 lecture={lecture}
+                onMove={(direction) => onMoveLecture(lecture.key, direction)}
                 onEdit={() => onEditLecture(lecture.key)}
                 onRemove={() => onRemoveLecture(lecture.key)}
               />

@@ -6,14 +6,21 @@ interface ChapterNameDialogProps {
   onClose: () => void;
   /** Called with the trimmed name; a blank entry is not reported. */
   onSubmit: (name: string) => void;
+  /** Renaming: the chapter's current name, prefilled; the title becomes 'Rename Chapter:'. */
+  initialName?: string;
 }
 
-/** The 'Enter Chapter Name:' prompt. Submitting it empty closes it and adds nothing. */
-export function ChapterNameDialog({ open, onClose, onSubmit }: ChapterNameDialogProps) {
-  const [name, setName] = useState('');
+/** The 'Enter Chapter Name:' prompt. Submitting it empty closes it and adds (or renames) nothing. */
+export function ChapterNameDialog({
+  open,
+  onClose,
+  onSubmit,
+  initialName,
+}: ChapterNameDialogProps) {
+  const [name, setName] = useState(initialName ?? '');
 
   const close = () => {
-    setName('');
+    setName(initialName ?? '');
     onClose();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +45,9 @@ export function ChapterNameDialog({ open, onClose, onSubmit }: ChapterNameDialog
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Enter Chapter Name:</Dialog.Title>
+              <Dialog.Title>
+                {initialName === undefined ? 'Enter Chapter Name:' : 'Rename Chapter:'}
+              </Dialog.Title>
             </Dialog.Header>
             <chakra.form display="contents" onSubmit={submit} noValidate>
               <Dialog.Body>

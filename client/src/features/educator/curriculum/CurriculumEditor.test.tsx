@@ -235,4 +235,52 @@ describe('CurriculumEditor', () => {
       [false, 'Next', 7],
     ]);
   });
+
+  it('moves a lecture with the keyboard: focus stays on it, the ends are disabled, the move is announced', async () => {
+    const user = setup(
+      curriculum(['Basics', [lecture('Intro', 5), lecture('Next', 7), lecture('Last', 9)]]),
+    );
+    expect(screen.getByRole('button', { name: 'Move lecture Intro up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move lecture Last down' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Move lecture Intro down' }).focus();
+    await user.keyboard('{Enter}');
+    expect(latest[0].lectures.map((l) => l.lectureTitle)).toEqual(['Next', 'Intro', 'Last']);
+    expect(screen.getByRole('status')).toHaveTextContent('Moved lecture Intro to position 2 of 3');
+    expect(screen.getByRole('button', { name: 'Move lecture Intro down' })).toHaveFocus();
+
+    // At the bottom its "down" is disabled, so the focus goes to its "up".
+    await user.keyboard(' ');
+    expect(latest[0].lectures.map((l) => l.lectureTitle)).toEqual(['Next', 'Last', 'Intro']);
+    expect(screen.getByRole('button', { name: 'Move lecture Intro down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move lecture Intro up' })).toHaveFocus();
+    expect(screen.getByText('3. Intro')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Moved lecture Intro to position 3 of 3');
+  });
+
+  it('moves a chapter with its lectures and announces where it went', async () => {
+    const user = setup(curriculum(['Basics', [lecture('Intro', 5)]], ['Growth', []]));
+    screen.getByRole('button', { name: 'Move chapter Growth up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(chapterHeadings()).toEqual(['1. Growth', '2. Basics']);
+    expect(latest[1].lectures.map((l) => l.lectureTitle)).toEqual(['Intro']);
+    expect(screen.getByRole('button', { name: 'Move chapter Growth down' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Moved chapter Growth to position 1 of 2');
+  });
+
+  it('renames a chapter through the name dialog, prefilled, keeping its id', async () => {
+    const stored = curriculum(['Basics', []], ['Growth', []]);
+    stored[0].chapterId = 'c1';
+    const user = setup(stored);
+    await user.click(screen.getByRole('button', { name: 'Rename chapter Basics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Chapter:' });
+    const name = within(dialog).getByRole('textbox', { name: 'Chapter name' });
+    expect(name).toHaveValue('Basics');
+    await user.clear(name);
+    await fill(user, name, 'Getting started');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(chapterHeadings()).toEqual(['1. Getting started', '2. Growth']);
+    expect(latest[0]).toMatchObject({ chapterId: 'c1', chapterTitle: 'Getting started' });
+  });
 });

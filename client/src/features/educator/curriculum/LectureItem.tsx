@@ -1,17 +1,28 @@
 import { Badge, Flex, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { formatMinutes } from '../../../lib/format';
-import type { LectureDraft } from './curriculum';
+import type { Direction, LectureDraft } from './curriculum';
+import { MoveButtons } from './MoveButtons';
 
 interface LectureItemProps {
   number: number;
+  /** Lectures in its chapter. */
+  count: number;
   lecture: LectureDraft;
+  onMove: (direction: Direction) => void;
   onEdit: () => void;
   onRemove: () => void;
 }
 
-/** One lecture of a chapter: number, title, duration, preview flag, link, edit and remove. */
-export function LectureItem({ number, lecture, onEdit, onRemove }: LectureItemProps) {
+/** One lecture of a chapter: number, title, duration, preview flag, link, move, edit and remove. */
+export function LectureItem({
+  number,
+  count,
+  lecture,
+  onMove,
+  onEdit,
+  onRemove,
+}: LectureItemProps) {
   return (
     <Flex as="li" align="center" gap="3" py="2" px="3" rounded="md" _hover={{ bg: 'bg.subtle' }}>
       <Stack gap="0.5" flex="1" minW="0">
@@ -37,6 +48,12 @@ export function LectureItem({ number, lecture, onEdit, onRemove }: LectureItemPr
           )}
         </Flex>
       </Stack>
+      <MoveButtons
+        itemLabel={`lecture ${lecture.lectureTitle}`}
+        position={number}
+        count={count}
+        onMove={onMove}
+      />
       <IconButton
         type="button"
         size="sm"

@@ -2,7 +2,10 @@ import {
   addChapter,
   addLecture,
   chaptersFromCourse,
+  moveChapter,
+  moveLecture,
   removeChapter,
+  renameChapter,
   removeLecture,
   toChapterInputs,
   toggleChapter,
@@ -42,6 +45,36 @@ describe('curriculum drafts', () => {
     chapters = toggleChapter(chapters, b.key);
     expect(chapters.map((c) => c.collapsed)).toEqual([false, true]);
     expect(removeChapter(chapters, a.key).map((c) => c.chapterTitle)).toEqual(['B']);
+  });
+
+  it('renames a chapter keeping its key, id and lectures; a blank name changes nothing', () => {
+    const stored = chaptersFromCourse([
+      { chapterId: 'c1', chapterTitle: 'Old', chapterOrder: 1, chapterContent: [] },
+    ]);
+    const renamed = renameChapter(stored, stored[0].key, '  New name ');
+    expect(renamed[0]).toEqual({ ...stored[0], chapterTitle: 'New name' });
+    expect(renameChapter(stored, stored[0].key, '  ')).toBe(stored);
+  });
+
+  it('moves chapters one place, lectures within their chapter, and nothing past either end', () => {
+    let chapters = addChapter(addChapter(addChapter([], 'A'), 'B'), 'C');
+    const [a, b, c] = chapters;
+    chapters = moveChapter(chapters, c.key, -1);
+    expect(chapters.map((ch) => ch.chapterTitle)).toEqual(['A', 'C', 'B']);
+    expect(moveChapter(chapters, a.key, -1)).toBe(chapters);
+    expect(moveChapter(chapters, b.key, 1)).toBe(chapters);
+    expect(moveChapter(chapters, a.key, 1).map((ch) => ch.chapterTitle)).toEqual(['C', 'A', 'B']);
+
+    for (const title of ['A1', 'A2', 'A3']) chapters = addLecture(chapters, a.key, lecture(title));
+    chapters = addLecture(chapters, b.key, lecture('B1'));
+    const [a1, , a3] = chapters[0].lectures;
+    chapters = moveLecture(chapters, a.key, a1.key, 1);
+    expect(chapters[0].lectures.map((l) => l.lectureTitle)).toEqual(['A2', 'A1', 'A3']);
+    expect(moveLecture(chapters, a.key, a3.key, 1)).toBe(chapters);
+    expect(moveLecture(chapters, b.key, chapters[2].lectures[0].key, -1)).toBe(chapters);
+    const sent = toChapterInputs(moveLecture(chapters, a.key, a3.key, -1));
+    expect(sent[0].chapterContent.map((l) => l.lectureTitle)).toEqual(['A2', 'A3', 'A1']);
+    expect(sent[2].chapterContent.map((l) => l.lectureTitle)).toEqual(['B1']);
   });
 
   it('sends chapters and lectures in order, with the ids of stored ones and no local keys', () => {

@@ -38,6 +38,55 @@ export function removeChapter(chapters: ChapterDraft[], chapterKey: string): Cha
   return chapters.filter((chapter) => chapter.key !== chapterKey);
 }
 
+/** Renames a chapter, keeping its key and server id; a blank name changes nothing. */
+export function renameChapter(
+  chapters: ChapterDraft[],
+  chapterKey: string,
+  title: string,
+): ChapterDraft[] {
+  const chapterTitle = title.trim();
+  if (!chapterTitle) return chapters;
+  return chapters.map((chapter) =>
+    chapter.key === chapterKey ? { ...chapter, chapterTitle } : chapter,
+  );
+}
+
+/** Up (-1) or down (+1) one place. */
+export type Direction = -1 | 1;
+
+/** `items` with the one keyed `key` moved one place; the same array when it is at that end. */
+function moved<T extends { key: string }>(items: T[], key: string, direction: Direction): T[] {
+  const from = items.findIndex((item) => item.key === key);
+  const to = from + direction;
+  if (from < 0 || to < 0 || to >= items.length) return items;
+  const next = [...items];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}
+
+/** Moves a chapter one place up or down (its lectures and ids go with it). */
+export function moveChapter(
+  chapters: ChapterDraft[],
+  chapterKey: string,
+  direction: Direction,
+): ChapterDraft[] {
+  return moved(chapters, chapterKey, direction);
+}
+
+/** Moves a lecture one place up or down within its chapter. */
+export function moveLecture(
+  chapters: ChapterDraft[],
+  chapterKey: string,
+  lectureKey: string,
+  direction: Direction,
+): ChapterDraft[] {
+  const chapter = chapters.find((c) => c.key === chapterKey);
+  if (!chapter) return chapters;
+  const lectures = moved(chapter.lectures, lectureKey, direction);
+  if (lectures === chapter.lectures) return chapters;
+  return chapters.map((c) => (c === chapter ? { ...chapter, lectures } : c));
+}
+
 export function toggleChapter(chapters: ChapterDraft[], chapterKey: string): ChapterDraft[] {
   return chapters.map((chapter) =>
     chapter.key === chapterKey ? { ...chapter, collapsed: !chapter.collapsed } : chapter,
