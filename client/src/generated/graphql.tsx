@@ -671,6 +671,7 @@ export type CreateCourseMutation = { createCourse: { id: string; courseTitle: st
 export type UpdateCourseMutationVariables = Exact<{
   id: string | number;
   input: UpdateCourseInput;
+  thumbnail?: File | null | undefined;
 }>;
 
 export type UpdateCourseMutation = {
@@ -4046,6 +4047,11 @@ export const UpdateCourseDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateCourseInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'thumbnail' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4063,6 +4069,11 @@ export const UpdateCourseDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'thumbnail' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'thumbnail' } },
               },
             ],
             selectionSet: {
@@ -4198,6 +4209,7 @@ export type UpdateCourseMutationFn = Apollo.MutationFunction<
  *   variables: {
  *      id: // value for 'id'
  *      input: // value for 'input'
+ *      thumbnail: // value for 'thumbnail'
  *   },
  * });
  */

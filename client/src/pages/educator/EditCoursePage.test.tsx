@@ -94,6 +94,10 @@ function renderPage(mocks: MockedResponse[]) {
   return userEvent.setup();
 }
 
+/** A PNG by its signature: the form reads a file's first bytes, as the server does. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const cover = () => new File([PNG_HEAD], 'cover.png', { type: 'image/png' });
+
 const titleInput = () => screen.findByRole('textbox', { name: /Course Title/ });
 
 describe('Edit Course page', () => {
@@ -128,11 +132,13 @@ describe('Edit Course page', () => {
       expect(screen.getByRole('textbox', { name: 'Requirement 1' })).toHaveValue('');
     });
 
-    it('shows the thumbnail but offers no way to change it', () => {
+    it('shows the current thumbnail and an optional picker to replace it', () => {
       expect(
         screen.getByRole('img', { name: 'Thumbnail of Personal Branding 101' }),
       ).toHaveAttribute('src', '/uploads/c1.png');
-      expect(screen.queryByLabelText(/Course Thumbnail/)).not.toBeInTheDocument();
+      const picker = screen.getByLabelText(/Replace thumbnail/);
+      expect(picker).toHaveAttribute('accept', 'image/*');
+      expect(picker).not.toBeRequired();
     });
 
     it('puts the stored description into the editor', async () => {
@@ -179,6 +185,7 @@ describe('Edit Course page', () => {
       expect(sent).toStrictEqual([
         {
           id: 'c1',
+          thumbnail: null,
           input: {
             courseTitle: 'Personal Branding 102',
             courseDescription: '<p>Stand out <strong>online</strong></p>',
@@ -219,6 +226,54 @@ describe('Edit Course page', () => {
       await waitFor(() =>
         expect(screen.getByTestId('location')).toHaveTextContent('/educator/my-courses'),
       );
+    });
+  });
+
+  describe('replacing the thumbnail', () => {
+    let sent: UpdateCourseMutationVariables[];
+    let user: ReturnType<typeof userEvent.setup>;
+
+    beforeEach(async () => {
+      sent = [];
+      user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
+      await titleInput();
+    });
+
+    it('previews the new image beside the current one and sends it with UPDATE', async () => {
+      const file = cover();
+      await user.upload(screen.getByLabelText(/Replace thumbnail/), file);
+      expect(await screen.findByRole('img', { name: 'Preview of cover.png' })).toHaveAttribute(
+        'src',
+        'blob:preview',
+      );
+      expect(screen.getByRole('img', { name: 'Thumbnail of Personal Branding 101' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+      await findToast('Course updated successfully!');
+      expect(sent).toHaveLength(1);
+      expect(sent[0].thumbnail).toBe(file);
+    });
+
+    it('keeps the current thumbnail when the new one is dropped', async () => {
+      await user.upload(screen.getByLabelText(/Replace thumbnail/), cover());
+      await user.click(await screen.findByRole('button', { name: 'Keep current thumbnail' }));
+      expect(screen.queryByRole('img', { name: 'Preview of cover.png' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+      await findToast('Course updated successfully!');
+      expect(sent[0].thumbnail).toBeNull();
+    });
+
+    it('refuses a text file renamed .png under the field, by the shared rule, sending nothing', async () => {
+      const upload = userEvent.setup({ applyAccept: false });
+      const input = screen.getByLabelText(/Replace thumbnail/);
+      await upload.upload(input, new File(['just text'], 'fake.png', { type: 'image/png' }));
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      expect(
+        screen.getByText('Thumbnail must be a PNG, JPEG, GIF or WebP image'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('fake.png')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+      await findToast('Course updated successfully!');
+      expect(sent[0].thumbnail).toBeNull();
     });
   });
 

@@ -1,21 +1,24 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import type { ImageSourceFieldsFragment } from '../../../generated/graphql';
 
-/** The course's thumbnail on the Edit page, shown but not changeable. */
+/** The course's thumbnail on the Edit page, with the picker that replaces it (`replace`) below. */
 export function CurrentThumbnail({
   src,
   sources,
   title,
+  replace,
 }: {
   src: string;
   sources: readonly ImageSourceFieldsFragment[];
   title: string;
+  replace: ReactNode;
 }) {
   return (
     <Stack gap="1.5">
       <Text textStyle="sm" fontWeight="medium">
-        Course Thumbnail
+        Current thumbnail
       </Text>
       <CourseThumbnail
         src={src}
@@ -28,9 +31,7 @@ export function CurrentThumbnail({
         rounded="md"
         borderWidth="1px"
       />
-      <Text fontSize="xs" color="fg.muted">
-        The thumbnail cannot be changed here.
-      </Text>
+      <Box pt="2">{replace}</Box>
     </Stack>
   );
 }

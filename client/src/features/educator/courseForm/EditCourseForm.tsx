@@ -1,4 +1,5 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateCourseMutation, type EditableCourseFragment } from '../../../generated/graphql';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
@@ -7,22 +8,28 @@ import { CourseBasicsFields } from './CourseBasicsFields';
 import { CourseFactsFields } from './CourseFactsFields';
 import { checkCourseDraft, courseDraftFrom } from './courseDraft';
 import { CurrentThumbnail } from './CurrentThumbnail';
+import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
 
-/** The Edit Course form, filled from the stored course; UPDATE returns to My Courses. */
+/**
+ * The Edit Course form, filled from the stored course; a new thumbnail may replace the current
+ * one. UPDATE returns to My Courses.
+ */
 export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
   const navigate = useNavigate();
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [updateCourse, { loading }] = useUpdateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const { formRef, draft, errors, patch, clearErrors, onSubmit } = useCourseForm({
-    initialDraft: () => courseDraftFrom(course),
-    check: (values) => checkCourseDraft(values),
-    save: (input) => updateCourse({ variables: { id: course.id, input } }),
-    successMessage: 'Course updated successfully!',
-    failureMessage: 'Course could not be updated',
-    onSaved: () => navigate('/educator/my-courses'),
-  });
+  const { formRef, draft, errors, patch, clearError, clearErrors, markError, onSubmit } =
+    useCourseForm({
+      initialDraft: () => courseDraftFrom(course),
+      check: (values) => checkCourseDraft(values),
+      save: (input) => updateCourse({ variables: { id: course.id, input, thumbnail } }),
+      successMessage: 'Course updated successfully!',
+      failureMessage: 'Course could not be updated',
+      onSaved: () => navigate('/educator/my-courses'),
+    });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
@@ -37,6 +44,18 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
               src={course.courseThumbnail}
               sources={course.thumbnailSources}
               title={course.courseTitle}
+              replace={
+                <ThumbnailPicker
+                  replacing
+                  file={thumbnail}
+                  error={errors.thumbnail}
+                  onChange={(file) => {
+                    setThumbnail(file);
+                    clearError('thumbnail');
+                  }}
+                  onRefused={(message) => markError('thumbnail', message)}
+                />
+              }
             />
           }
         />

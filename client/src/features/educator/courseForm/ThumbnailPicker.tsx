@@ -1,5 +1,5 @@
-import { Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { Button, Field, Flex, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { megabytes } from '../../../../../shared/image-upload';
 import { imageFileProblem } from '../../../lib/checkImageFile';
 import { useUploadLimit } from '../../../lib/useUploadLimit';
@@ -11,6 +11,8 @@ interface ThumbnailPickerProps {
   /** A chosen file the server would refuse: why, in its words. */
   onRefused: (message: string) => void;
   error?: string;
+  /** Edit Course: optional, labelled 'Replace thumbnail', with a way back to the current one. */
+  replacing?: boolean;
 }
 
 /**
@@ -18,9 +20,20 @@ interface ThumbnailPickerProps {
  * server would refuse (too large, or not an image by its bytes) is refused here first, by the same
  * rule, before anything is sent.
  */
-export function ThumbnailPicker({ file, onChange, onRefused, error }: ThumbnailPickerProps) {
+export function ThumbnailPicker({
+  file,
+  onChange,
+  onRefused,
+  error,
+  replacing = false,
+}: ThumbnailPickerProps) {
   const preview = useObjectUrl(file);
   const maxBytes = useUploadLimit();
+  const input = useRef<HTMLInputElement>(null);
+  // The input shows the file chosen; once the choice is dropped, so must it.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -36,12 +49,13 @@ export function ThumbnailPicker({ file, onChange, onRefused, error }: ThumbnailP
   };
 
   return (
-    <Field.Root required invalid={Boolean(error)}>
+    <Field.Root required={!replacing} invalid={Boolean(error)}>
       <Field.Label>
-        Course Thumbnail <Field.RequiredIndicator />
+        {replacing ? 'Replace thumbnail' : 'Course Thumbnail'} <Field.RequiredIndicator />
       </Field.Label>
       <Flex gap="4" align="center" wrap="wrap" w="full">
         <Input
+          ref={input}
           name="thumbnail"
           type="file"
           accept="image/*"
@@ -80,8 +94,20 @@ export function ThumbnailPicker({ file, onChange, onRefused, error }: ThumbnailP
                 {file.name}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                Selected thumbnail
+                {replacing ? 'New thumbnail, saved on UPDATE' : 'Selected thumbnail'}
               </Text>
+              {replacing && (
+                <Button
+                  type="button"
+                  size="xs"
+                  variant="outline"
+                  alignSelf="flex-start"
+                  mt="1"
+                  onClick={() => onChange(null)}
+                >
+                  Keep current thumbnail
+                </Button>
+              )}
             </Stack>
           </Flex>
         )}
