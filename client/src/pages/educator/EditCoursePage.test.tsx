@@ -3,7 +3,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   EditableCourseDocument,
   UpdateCourseDocument,
@@ -80,14 +80,31 @@ function updateMock(
   };
 }
 
-function renderPage(mocks: MockedResponse[]) {
+/** Ways out of the page, as the site's navigation offers them. */
+function Exits() {
+  const navigate = useNavigate();
+  return (
+    <nav>
+      <Link to="/educator/my-courses">My Courses</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </nav>
+  );
+}
+
+function renderPage(mocks: MockedResponse[], route = '/educator/edit-course/c1') {
   renderWithProviders(
-    <Routes>
-      <Route path="/educator/edit-course/:id" element={<EditCoursePage />} />
-      <Route path="/educator/my-courses" element={<p>my courses</p>} />
-    </Routes>,
+    <>
+      <Exits />
+      <Routes>
+        <Route path="/educator/edit-course/:id" element={<EditCoursePage />} />
+        <Route path="/educator/my-courses" element={<p>my courses</p>} />
+        <Route path="/educator" element={<p>dashboard</p>} />
+      </Routes>
+    </>,
     {
-      route: '/educator/edit-course/c1',
+      route,
       mocks: [signedIn('EDUCATOR'), categoryTreeMock(), ...mocks],
     },
   );
@@ -348,5 +365,65 @@ describe('Edit Course page', () => {
     expect(await screen.findByText('Course not found')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Course Title/ })).not.toBeInTheDocument();
     expect(within(document.body).queryByRole('button', { name: 'UPDATE' })).toBeNull();
+  });
+
+  describe('leaving with unsaved changes', () => {
+    const where = () => screen.getByTestId('location');
+    const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+
+    it('asks before following a link, stays on Stay, and leaves on Leave', async () => {
+      const user = renderPage([courseMock({ data: { course: stored } })]);
+      await user.type(await titleInput(), ' (new)');
+      await user.click(screen.getByRole('link', { name: 'My Courses' }));
+      let dialog = await leaveDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(where()).toHaveTextContent('/educator/edit-course/c1');
+      expect(screen.getByRole('textbox', { name: /Course Title/ })).toHaveValue(
+        'Personal Branding 101 (new)',
+      );
+
+      await user.click(screen.getByRole('link', { name: 'My Courses' }));
+      dialog = await leaveDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(where()).toHaveTextContent('/educator/my-courses'));
+    });
+
+    it('asks before going back after a curriculum change', async () => {
+      const user = renderPage([courseMock({ data: { course: stored } })]);
+      await titleInput();
+      await user.click(screen.getByRole('button', { name: 'Move lecture Why brands matter down' }));
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+      expect(where()).toHaveTextContent('/educator/edit-course/c1');
+    });
+
+    it('lets the page go without asking when nothing changed, or a change was undone', async () => {
+      const user = renderPage([courseMock({ data: { course: stored } })]);
+      const title = await titleInput();
+      await user.type(title, 'x');
+      await user.type(title, '{Backspace}');
+      // Collapsing a chapter is a view, not a change.
+      await user.click(screen.getByRole('button', { name: 'Toggle chapter 1' }));
+      await user.click(screen.getByRole('link', { name: 'My Courses' }));
+      await waitFor(() => expect(where()).toHaveTextContent('/educator/my-courses'));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('asks for a chosen thumbnail, and not once the change is saved', async () => {
+      const sent: UpdateCourseMutationVariables[] = [];
+      const user = renderPage([courseMock({ data: { course: stored } }), updateMock(sent)]);
+      await titleInput();
+      await user.upload(screen.getByLabelText(/Replace thumbnail/), cover());
+      await screen.findByRole('img', { name: 'Preview of cover.png' });
+      await user.click(screen.getByRole('link', { name: 'My Courses' }));
+      await user.click(within(await leaveDialog()).getByRole('button', { name: 'Stay' }));
+
+      // UPDATE navigates to My Courses itself: no question then.
+      await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+      await waitFor(() => expect(where()).toHaveTextContent('/educator/my-courses'));
+      expect(sent).toHaveLength(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
   });
 });

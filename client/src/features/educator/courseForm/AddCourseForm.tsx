@@ -1,6 +1,7 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useCreateCourseMutation } from '../../../generated/graphql';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';
 import { CourseBasicsFields } from './CourseBasicsFields';
@@ -24,7 +25,7 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const { formRef, draft, errors, patch, clearError, clearErrors, markError, onSubmit } =
+  const { formRef, draft, errors, patch, clearError, clearErrors, markError, isDirty, onSubmit } =
     useCourseForm({
       initialDraft: emptyCourseDraft,
       check: (values) => checkCourseDraft(values, { requireThumbnail: true, file: thumbnail }),
@@ -39,10 +40,12 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
       successMessage: 'Course added successfully!',
       failureMessage: 'Course could not be added',
       onSaved: onCreated,
+      file: thumbnail,
     });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <UnsavedChangesGuard isDirty={isDirty} />
       <Stack gap="6">
         <CourseBasicsFields
           draft={draft}

@@ -2,6 +2,7 @@ import { Button, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateCourseMutation, type EditableCourseFragment } from '../../../generated/graphql';
+import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';
 import { CourseBasicsFields } from './CourseBasicsFields';
@@ -21,7 +22,7 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
   const [updateCourse, { loading }] = useUpdateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
-  const { formRef, draft, errors, patch, clearError, clearErrors, markError, onSubmit } =
+  const { formRef, draft, errors, patch, clearError, clearErrors, markError, isDirty, onSubmit } =
     useCourseForm({
       initialDraft: () => courseDraftFrom(course),
       check: (values) => checkCourseDraft(values),
@@ -29,10 +30,12 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
       successMessage: 'Course updated successfully!',
       failureMessage: 'Course could not be updated',
       onSaved: () => navigate('/educator/my-courses'),
+      file: thumbnail,
     });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
+      <UnsavedChangesGuard isDirty={isDirty} />
       <Stack gap="6">
         <CourseBasicsFields
           draft={draft}

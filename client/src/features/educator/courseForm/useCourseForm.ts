@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
+import { toChapterInputs } from '../curriculum/curriculum';
 import {
   toCourseInput,
   type CourseDraft,
@@ -21,7 +22,13 @@ interface CourseFormOptions<Saved> {
   failureMessage: string;
   /** With what `save` resolved to. */
   onSaved: (saved: Saved) => void | Promise<void>;
+  /** The thumbnail chosen and not yet saved: an unsaved change too. */
+  file?: File | null;
 }
+
+/** The draft as it would be saved: chapters without their local keys or collapsed state. */
+const savedForm = (draft: CourseDraft) =>
+  JSON.stringify({ ...draft, chapters: toChapterInputs(draft.chapters) });
 
 /**
  * The Add and Edit Course forms' state and submit: check, mark and focus the first problem, save,
@@ -31,6 +38,17 @@ export function useCourseForm<Saved>(options: CourseFormOptions<Saved>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<CourseDraft>(options.initialDraft);
   const [errors, setErrors] = useState<Partial<Record<CourseField, string>>>({});
+
+  // Unsaved changes: the draft differs from the one last loaded or saved, or a file is chosen.
+  // Kept in refs, so a save that navigates away at once is already counted as saved.
+  const clean = useRef<{ form: string; file: File | null } | null>(null);
+  clean.current ??= { form: savedForm(draft), file: null };
+  const current = useRef({ draft, file: options.file ?? null });
+  current.current = { draft, file: options.file ?? null };
+  const isDirty = useCallback(() => {
+    const { form, file } = clean.current!;
+    return current.current.file !== file || savedForm(current.current.draft) !== form;
+  }, []);
 
   /** Fields edited since the last render, whose shown errors are checked again. */
   const edited = useRef(new Set<string>());
@@ -88,6 +106,7 @@ export function useCourseForm<Saved>(options: CourseFormOptions<Saved>) {
     setErrors({});
     try {
       const saved = await options.save(toCourseInput(draft));
+      clean.current = { form: savedForm(draft), file: options.file ?? null };
       showToast('success', options.successMessage);
       await options.onSaved(saved);
     } catch (error) {
@@ -103,6 +122,7 @@ export function useCourseForm<Saved>(options: CourseFormOptions<Saved>) {
     clearError,
     clearErrors,
     markError,
+    isDirty,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
   };
 }
