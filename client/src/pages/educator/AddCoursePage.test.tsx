@@ -281,6 +281,22 @@ describe('Add Course page', () => {
         '/educator/edit-course/c-new',
       );
     });
+    it('follows the notice’s link without asking after ADD, and asks once the new form is typed in', async () => {
+      await user.click(addButton());
+      await screen.findByText('“Brand Basics” was added.');
+      await user.type(screen.getByRole('textbox', { name: /Course Title/ }), 'Next course');
+      await user.click(screen.getByRole('link', { name: 'View the course' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/educator/add-course');
+
+      await user.clear(screen.getByRole('textbox', { name: /Course Title/ }));
+      await user.click(screen.getByRole('link', { name: 'View the course' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/course/c-new'),
+      );
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
   });
 
   describe('when the server refuses the course', () => {
