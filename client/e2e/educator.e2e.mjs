@@ -1,8 +1,16 @@
 // An educator's path: become one, add a course with a thumbnail and a curriculum, find it,
-// edit its price and a lecture title, delete it.
+// edit its price and a lecture title, delete it. Then, at desktop and phone widths, the editor
+// by keyboard: rename and move, replace the thumbnail, and leaving with unsaved changes asks.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  gql,
+  newPage,
+  register,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const run = serverAndBrowser();
 
@@ -180,3 +188,143 @@ test('a student becomes an educator and runs a course end to end', async () => {
   );
   assert.deepEqual(errors, []);
 });
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+const EDITABLE = `id courseThumbnail courseContent { chapterTitle chapterContent { lectureTitle } }`;
+
+/** An educator with a course of one chapter and three lectures, made through the APIs. */
+async function educatorWithCourse(server, title) {
+  const { token } = await register(server, 'Ravi Editor');
+  await fetch(`${server.url}/api/educator/update-role`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const lecture = (lectureTitle, id) => ({
+    lectureTitle,
+    lectureDuration: 5,
+    lectureUrl: `https://youtu.be/${id.repeat(11)}`,
+  });
+  const input = {
+    courseTitle: title,
+    coursePrice: 500,
+    discount: 0,
+    courseContent: [
+      {
+        chapterTitle: 'Start',
+        chapterContent: [lecture('Intro', 'a'), lecture('Setup', 'b'), lecture('Wrap', 'c')],
+      },
+    ],
+  };
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: `mutation($input: CreateCourseInput!, $thumbnail: Upload!) { createCourse(input: $input, thumbnail: $thumbnail) { ${EDITABLE} } }`,
+      variables: { input, thumbnail: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.thumbnail'] }));
+  form.append('0', new Blob([PNG], { type: 'image/png' }), 'cover.png');
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const { data, errors } = await res.json();
+  assert.equal(errors, undefined);
+  return { token, course: data.createCourse };
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`the course editor by keyboard: rename, move, replace the thumbnail, and asking before leaving (${viewport.name})`, async () => {
+    const { server, browser } = run;
+    const { page, errors } = await newPage(browser, viewport);
+    const title = `Editor Course ${viewport.name} ${Date.now()}`;
+    const { token, course } = await educatorWithCourse(server, title);
+    await signIn(page, server, token);
+    await page.goto(`${server.url}/educator/my-courses`);
+    await page
+      .getByRole('link', { name: `Edit ${title}` })
+      .first()
+      .click();
+    await page.waitForURL('**/educator/edit-course/**');
+
+    // Rename the chapter and a lecture, and move the lecture, with the keyboard only.
+    await page.getByRole('button', { name: 'Rename chapter Start' }).focus();
+    await page.keyboard.press('Enter');
+    const rename = page.getByRole('dialog', { name: 'Rename Chapter:' });
+    await rename.getByRole('textbox', { name: 'Chapter name' }).fill('Getting started');
+    await page.keyboard.press('Enter');
+    await rename.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: '1. Getting started' }).waitFor();
+
+    await page.getByRole('button', { name: 'Edit lecture Intro' }).focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit Lecture' });
+    await edit.getByRole('textbox', { name: 'Lecture Title' }).fill('Welcome');
+    await page.keyboard.press('Enter');
+    await edit.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Move lecture Welcome down' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Moved lecture Welcome to position 2 of 3' })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Moved lecture Welcome to position 3 of 3' })
+      .waitFor();
+    // At the end "down" is disabled, and the focus went to "up" on the same lecture.
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      'Move lecture Welcome up',
+    );
+
+    await page
+      .getByLabel('Replace thumbnail')
+      .setInputFiles({ name: 'new-cover.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Preview of new-cover.png' }).waitFor();
+    await assertNoHorizontalScroll(page, `edit course (${viewport.name})`);
+
+    // Back, then a link: both ask first; Stay keeps every change.
+    await page.goBack({ waitUntil: 'commit' });
+    let leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    assert.match(page.url(), /\/educator\/edit-course\//);
+    await page
+      .getByRole('navigation', { name: 'Educator' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).waitFor();
+    await page.keyboard.press('Escape');
+    await leave.waitFor({ state: 'detached' });
+    assert.match(page.url(), /\/educator\/edit-course\//);
+
+    // Saved: UPDATE goes to My Courses without asking.
+    await page.getByRole('button', { name: 'UPDATE' }).click();
+    await page.waitForURL('**/educator/my-courses');
+    const saved = await gql(server.url, `query($id: ID!) { course(id: $id) { ${EDITABLE} } }`, {
+      id: course.id,
+    });
+    assert.deepEqual(saved.course.courseContent, [
+      {
+        chapterTitle: 'Getting started',
+        chapterContent: [
+          { lectureTitle: 'Setup' },
+          { lectureTitle: 'Wrap' },
+          { lectureTitle: 'Welcome' },
+        ],
+      },
+    ]);
+    assert.notEqual(saved.course.courseThumbnail, course.courseThumbnail);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { setPopGuard } from './popGuard';
 
 /** The history methods every in-app navigation goes through (links, navigate(), navigate(-1)). */
 interface HistoryNavigator {
@@ -18,7 +19,7 @@ const historyIndex = (): number | null => {
  * Holds back any navigation to another page while `shouldBlock()` says so, and returns it as
  * `pending` (null when none): `proceed` carries it out, `reset` stays. Covers links and navigate()
  * by wrapping the router's history, and the browser's Back and Forward by undoing the pop before
- * the router sees it.
+ * the router sees it (popGuard.ts).
  *
  * Why not react-router's useBlocker: it needs a data router, whose code would load on every page
  * (about 17 kB gzipped past the landing page's bundle budget); this loads with the page using it.
@@ -64,33 +65,31 @@ export function useNavigationBlocker(shouldBlock: () => boolean) {
       });
     };
 
-    // Capturing, so it runs before the router's own popstate listener and can keep it from it.
-    const onPop = (event: PopStateEvent) => {
+    // Seen before the router sees it (popGuard.ts): true keeps it from the router.
+    setPopGuard(() => {
       if (undoing) {
         undoing = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
       if (popAllowed) {
         popAllowed = false;
-        return;
+        return false;
       }
       const from = here.current.index;
       const to = historyIndex();
-      if (from === null || to === null || from === to || !blocking.current()) return;
-      event.stopImmediatePropagation();
+      if (from === null || to === null || from === to || !blocking.current()) return false;
       undoing = true;
       window.history.go(from - to);
       setPending(() => () => {
         popAllowed = true;
         window.history.go(to - from);
       });
-    };
-    window.addEventListener('popstate', onPop, { capture: true });
+      return true;
+    });
 
     return () => {
       Object.assign(navigator, original);
-      window.removeEventListener('popstate', onPop, { capture: true });
+      setPopGuard(null);
     };
   }, [navigator]);
 
