@@ -100,12 +100,10 @@ export class CourseAuthoringService {
         if (!replacement) return {};
         replaced = {
           courseThumbnail: stored.courseThumbnail,
-          thumbnailSources: await tx
-            .getRepository(CourseThumbnailSource)
-            .find({
-              where: { courseId: course.id },
-              select: { url: true, width: true, type: true },
-            }),
+          thumbnailSources: await tx.getRepository(CourseThumbnailSource).find({
+            where: { courseId: course.id },
+            select: { url: true, width: true, type: true },
+          }),
         };
         await this.replaceThumbnailSources(tx, course.id, replacement.thumbnailSources);
         return { courseThumbnail: replacement.courseThumbnail };
