@@ -95,8 +95,9 @@ export class CourseAuthoringService {
     const bytes = await thumbnail();
     const replacement = bytes ? await this.uploads.storeThumbnail(bytes) : undefined;
     let replaced: StoredThumbnail | undefined;
+    let saved: Course;
     try {
-      const saved = await this.saveUpdate(course.id, draft, async (tx, stored) => {
+      saved = await this.saveUpdate(course.id, draft, async (tx, stored) => {
         if (!replacement) return {};
         replaced = {
           courseThumbnail: stored.courseThumbnail,
@@ -108,12 +109,13 @@ export class CourseAuthoringService {
         await this.replaceThumbnailSources(tx, course.id, replacement.thumbnailSources);
         return { courseThumbnail: replacement.courseThumbnail };
       });
-      if (replaced) await this.uploads.removeThumbnail(replaced);
-      return saved;
     } catch (error) {
       if (replacement) await this.uploads.removeThumbnail(replacement);
       throw error;
     }
+    // Only once the course points at the new files are the old ones unused.
+    if (replaced) await this.uploads.removeThumbnail(replaced);
+    return saved;
   }
 
   private saveUpdate(
