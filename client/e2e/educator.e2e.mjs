@@ -8,6 +8,7 @@ import {
   gql,
   newPage,
   register,
+  screenshot,
   serverAndBrowser,
   signIn,
 } from './support.mjs';
@@ -290,6 +291,7 @@ for (const viewport of VIEWPORTS) {
       .setInputFiles({ name: 'new-cover.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Preview of new-cover.png' }).waitFor();
     await assertNoHorizontalScroll(page, `edit course (${viewport.name})`);
+    await screenshot(page, `edit-course-${viewport.name}`);
 
     // Back, then a link: both ask first; Stay keeps every change.
     await page.goBack({ waitUntil: 'commit' });

@@ -370,10 +370,19 @@ describe('Edit Course page', () => {
   describe('leaving with unsaved changes', () => {
     const where = () => screen.getByTestId('location');
     const leaveDialog = () => screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    /** Whether the page asks the browser to confirm a reload or close. */
+    const unloadPrompted = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
 
     it('asks before following a link, stays on Stay, and leaves on Leave', async () => {
       const user = renderPage([courseMock({ data: { course: stored } })]);
-      await user.type(await titleInput(), ' (new)');
+      const title = await titleInput();
+      expect(unloadPrompted()).toBe(false);
+      await user.type(title, ' (new)');
+      expect(unloadPrompted()).toBe(true);
       await user.click(screen.getByRole('link', { name: 'My Courses' }));
       let dialog = await leaveDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
@@ -405,6 +414,7 @@ describe('Edit Course page', () => {
       await user.type(title, '{Backspace}');
       // Collapsing a chapter is a view, not a change.
       await user.click(screen.getByRole('button', { name: 'Toggle chapter 1' }));
+      expect(unloadPrompted()).toBe(false);
       await user.click(screen.getByRole('link', { name: 'My Courses' }));
       await waitFor(() => expect(where()).toHaveTextContent('/educator/my-courses'));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
