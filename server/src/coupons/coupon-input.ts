@@ -21,7 +21,12 @@ const twoDecimals = (n: number) => Math.round(n * 100) === n * 100;
 
 const date = (check: Checker, field: string, label: string, value: unknown): Date | null => {
   if (value === null || value === undefined) return null;
-  const d = value instanceof Date ? value : new Date(String(value));
+  const d =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : new Date(NaN);
   if (Number.isNaN(d.getTime())) check.fail(field, `${label} must be a date and time`);
   return d;
 };
@@ -34,18 +39,28 @@ export function checkCouponTerms(raw: RawInput<CouponTermsDraft>): CouponTermsDr
   const check = new Checker();
   const typed = typeof raw.code === 'string' ? raw.code : '';
   const codeProblem = couponCodeProblem(typed);
-  if (codeProblem) check.fail('code', codeProblem, typed.trim() ? 'INVALID' : 'REQUIRED_FIELD_EMPTY');
+  if (codeProblem)
+    check.fail('code', codeProblem, typed.trim() ? 'INVALID' : 'REQUIRED_FIELD_EMPTY');
 
   const kind = raw.kind as CouponKind;
   if (!Object.values(CouponKind).includes(kind))
     check.fail('kind', 'Kind must be percent off, amount off or fixed price');
   const value = raw.value;
   const number = typeof value === 'number' && Number.isFinite(value) ? value : NaN;
-  if (kind === CouponKind.PERCENT_OFF && !(Number.isInteger(number) && number >= 1 && number <= 100))
+  if (
+    kind === CouponKind.PERCENT_OFF &&
+    !(Number.isInteger(number) && number >= 1 && number <= 100)
+  )
     check.fail('value', 'Percent off must be a whole number from 1 to 100');
   if (kind === CouponKind.AMOUNT_OFF && !(number > 0 && number <= MAX_PRICE && twoDecimals(number)))
-    check.fail('value', `Amount off must be more than 0 and at most ${MAX_PRICE}, with at most two decimals`);
-  if (kind === CouponKind.FIXED_PRICE && !(number >= 0 && number <= MAX_PRICE && twoDecimals(number)))
+    check.fail(
+      'value',
+      `Amount off must be more than 0 and at most ${MAX_PRICE}, with at most two decimals`,
+    );
+  if (
+    kind === CouponKind.FIXED_PRICE &&
+    !(number >= 0 && number <= MAX_PRICE && twoDecimals(number))
+  )
     check.fail('value', `Fixed price must be from 0 to ${MAX_PRICE}, with at most two decimals`);
 
   const startsAt = date(check, 'startsAt', 'Start', raw.startsAt);

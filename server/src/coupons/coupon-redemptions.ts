@@ -37,18 +37,25 @@ export class CouponRedemptions {
    */
   async apply(course: Course, code: unknown, buyerId?: string): Promise<AppliedCoupon> {
     if (typeof code !== 'string' || !code.trim())
-      throw badInput([{ field: 'couponCode', message: 'Coupon code is required', code: 'REQUIRED_FIELD_EMPTY' }]);
+      throw badInput([
+        { field: 'couponCode', message: 'Coupon code is required', code: 'REQUIRED_FIELD_EMPTY' },
+      ]);
     const coupon = await this.db.getRepository(Coupon).findOneBy({
       educatorId: course.educatorId,
       code: normalizeCouponCode(code).slice(0, 64),
     });
     if (!coupon) throw couponRefused('COUPON_UNKNOWN');
-    if (coupon.courseId && coupon.courseId !== course.id) throw couponRefused('COUPON_OTHER_COURSE');
+    if (coupon.courseId && coupon.courseId !== course.id)
+      throw couponRefused('COUPON_OTHER_COURSE');
     if (!coupon.active) throw couponRefused('COUPON_INACTIVE');
     const now = Date.now();
     if (coupon.endsAt && coupon.endsAt.getTime() <= now) throw couponRefused('COUPON_EXPIRED');
-    if (coupon.startsAt && coupon.startsAt.getTime() > now) throw couponRefused('COUPON_NOT_STARTED');
-    if (coupon.maxRedemptions && (await this.taken(this.db.manager, coupon.id, buyerId, course.id)) >= coupon.maxRedemptions)
+    if (coupon.startsAt && coupon.startsAt.getTime() > now)
+      throw couponRefused('COUPON_NOT_STARTED');
+    if (
+      coupon.maxRedemptions &&
+      (await this.taken(this.db.manager, coupon.id, buyerId, course.id)) >= coupon.maxRedemptions
+    )
       throw couponRefused('COUPON_EXHAUSTED');
     return { coupon, price: bestPricePaise(course.coursePrice, course.discount, coupon) };
   }
@@ -69,7 +76,9 @@ export class CouponRedemptions {
           where: { id: coupon.id },
           lock: { mode: 'pessimistic_write' },
         });
-        if ((await this.taken(tx, coupon.id, buyer.userId, buyer.courseId)) >= coupon.maxRedemptions)
+        if (
+          (await this.taken(tx, coupon.id, buyer.userId, buyer.courseId)) >= coupon.maxRedemptions
+        )
           throw couponRefused('COUPON_EXHAUSTED');
       }
       return claim(tx);

@@ -10,7 +10,8 @@ export class CouponsResolver {
   constructor(@Inject(CouponsService) private readonly coupons: CouponsService) {}
 
   @Query(() => [CouponView], {
-    description: "The caller's coupons, newest first. An admin sees every educator's, or one educator's with educatorId.",
+    description:
+      "The caller's coupons, newest first. An admin sees every educator's, or one educator's with educatorId.",
   })
   @Roles('educator', 'admin')
   myCoupons(
@@ -26,7 +27,9 @@ export class CouponsResolver {
     return this.coupons.create(user, input);
   }
 
-  @Mutation(() => CouponView, { description: "Owner or admin only. Redemptions so far stay counted." })
+  @Mutation(() => CouponView, {
+    description: 'Owner or admin only. Redemptions so far stay counted.',
+  })
   @Roles('educator', 'admin')
   updateCoupon(
     @CurrentUser() user: User,
@@ -36,7 +39,9 @@ export class CouponsResolver {
     return this.coupons.update(user, id, input);
   }
 
-  @Mutation(() => CouponView, { description: 'Owner or admin only: the code is refused from now on.' })
+  @Mutation(() => CouponView, {
+    description: 'Owner or admin only: the code is refused from now on.',
+  })
   @Roles('educator', 'admin')
   deactivateCoupon(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string) {
     return this.coupons.deactivate(user, id);

@@ -42,7 +42,8 @@ export class CouponsService {
     const stored = await this.ownCoupon(user, id);
     const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
     const terms = checkCouponTerms({ ...stored, ...given });
-    if (terms.courseId !== stored.courseId) await this.courseFor(user, terms.courseId, stored.educatorId);
+    if (terms.courseId !== stored.courseId)
+      await this.courseFor(user, terms.courseId, stored.educatorId);
     const coupon = await this.save({ ...stored, ...terms }, stored.educatorId);
     return (await this.views([coupon]))[0];
   }
@@ -96,7 +97,8 @@ export class CouponsService {
 
   private async ownCoupon(user: User, id: unknown): Promise<Coupon> {
     const coupon = isUuid(id) ? await this.db.getRepository(Coupon).findOneBy({ id }) : null;
-    if (!coupon || (coupon.educatorId !== user.id && !isAdmin(user))) throw notFound(COUPON_NOT_FOUND);
+    if (!coupon || (coupon.educatorId !== user.id && !isAdmin(user)))
+      throw notFound(COUPON_NOT_FOUND);
     return coupon;
   }
 

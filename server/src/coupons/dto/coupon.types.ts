@@ -75,7 +75,10 @@ export class CreateCouponInput {
   @Field(() => Float)
   value: number;
 
-  @Field(() => ID, { nullable: true, description: 'One of your courses; null or left out: all of them.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'One of your courses; null or left out: all of them.',
+  })
   courseId?: string | null;
 
   @Field(() => Date, { nullable: true })
@@ -141,9 +144,14 @@ export class CouponQuote {
   @Field(() => Float, { description: 'The list price with the coupon alone.' })
   couponPrice: number;
 
-  @Field(() => Float, { description: 'What the learner pays: the lower of coursePrice and couponPrice.' })
+  @Field(() => Float, {
+    description: 'What the learner pays: the lower of coursePrice and couponPrice.',
+  })
   finalPrice: number;
 
-  @Field({ description: "False when the course's own discount is as good or better: then the coupon is not used." })
+  @Field({
+    description:
+      "False when the course's own discount is as good or better: then the coupon is not used.",
+  })
   couponApplied: boolean;
 }
