@@ -45,13 +45,12 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
     setDraft(next);
     // A shown error clears as soon as its field is right.
     const now = couponProblems(next);
-    setErrors((shown) =>
-      Object.fromEntries(
-        Object.keys(shown)
-          .map((field) => [field, now[field as CouponField]])
-          .filter(([, m]) => m),
-      ),
-    );
+    setErrors((shown) => {
+      const still: CouponErrors = {};
+      for (const field of Object.keys(shown) as CouponField[])
+        if (now[field]) still[field] = now[field];
+      return still;
+    });
   }
 
   async function submit(event: FormEvent) {

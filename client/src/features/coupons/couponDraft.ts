@@ -40,8 +40,8 @@ export const draftOf = (coupon: CouponRowFragment): CouponDraft => ({
   kind: coupon.kind,
   value: String(coupon.value),
   courseId: coupon.courseId ?? '',
-  startsAt: localInput(coupon.startsAt as string | null),
-  endsAt: localInput(coupon.endsAt as string | null),
+  startsAt: localInput(coupon.startsAt),
+  endsAt: localInput(coupon.endsAt),
   maxRedemptions: coupon.maxRedemptions ? String(coupon.maxRedemptions) : '',
 });
 
