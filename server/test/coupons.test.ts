@@ -347,6 +347,13 @@ describe('coupons', () => {
         ['amount', 'courseName', 'currency', 'key', 'orderId', 'purchaseId', 'success'].sort(),
       );
       expect(without.body.amount).toBe(200000);
+      const notText = await app.rest(
+        'post',
+        '/api/user/purchase',
+        { courseId: secondId, couponCode: 42 },
+        (await learner()).token,
+      );
+      expect(notText.body).toMatchObject({ success: false, message: 'Coupon code must be text' });
     });
 
     it('enrols for free when the coupon brings the price to 0, counting the redemption at once', async () => {

@@ -38,7 +38,13 @@ export class CouponRedemptions {
   async apply(course: Course, code: unknown, buyerId?: string): Promise<AppliedCoupon> {
     if (typeof code !== 'string' || !code.trim())
       throw badInput([
-        { field: 'couponCode', message: 'Coupon code is required', code: 'REQUIRED_FIELD_EMPTY' },
+        typeof code === 'string'
+          ? {
+              field: 'couponCode',
+              message: 'Coupon code is required',
+              code: 'REQUIRED_FIELD_EMPTY',
+            }
+          : { field: 'couponCode', message: 'Coupon code must be text', code: 'INVALID' },
       ]);
     const coupon = await this.db.getRepository(Coupon).findOneBy({
       educatorId: course.educatorId,
