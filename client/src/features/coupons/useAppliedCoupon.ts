@@ -5,14 +5,15 @@ import { errorMessage } from '../../lib/errorMessage';
 
 /**
  * The coupon applied on a course page, kept in the address (`?coupon=CODE`) so a shared link applies
- * it and a reload keeps it, with the server's quote for it or its refusal.
+ * it and a reload keeps it, with the server's quote for it or its refusal. Not asked when not
+ * `wanted` (the viewer cannot buy the course).
  */
-export function useAppliedCoupon(courseId: string) {
+export function useAppliedCoupon(courseId: string, wanted = true) {
   const [params, setParams] = useSearchParams();
   const code = normalizeCouponCode(params.get('coupon') ?? '');
   const { data, error, loading } = useCouponQuoteQuery({
     variables: { courseId, code },
-    skip: !code,
+    skip: !code || !wanted,
     fetchPolicy: 'network-only',
   });
 

@@ -38,9 +38,9 @@ export function CoursePriceCard({
   previewRef?: Ref<HTMLDivElement>;
 }) {
   const refusal = useLearnerRefusal(course.educator.id);
-  const coupon = useAppliedCoupon(course.id);
   // Coupons are for a paid course's buyers: not its teacher or admins, nor its learners.
   const couponShown = !refusal && !course.viewerIsEnrolled && course.netPrice > 0;
+  const coupon = useAppliedCoupon(course.id, couponShown);
   const quote = couponShown ? coupon.quote : null;
   const { onEnroll, label, waiting, busy, enrolled, checkoutDialog } = useEnroll(
     { ...course, netPrice: quote?.finalPrice ?? course.netPrice },
