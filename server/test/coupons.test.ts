@@ -116,6 +116,13 @@ describe('coupons', () => {
         owner.token,
       );
       expect(scheduled.data!.updateCoupon.status).toBe('SCHEDULED');
+      // null for a term that cannot be cleared keeps it.
+      const kept = await app.gql(
+        UPDATE,
+        { id: made.id, input: { code: null, value: null, active: null } },
+        owner.token,
+      );
+      expect(kept.data!.updateCoupon).toMatchObject({ code: 'SPRING-25', value: 30, active: true });
 
       const off = await app.gql(DEACTIVATE, { id: made.id }, owner.token);
       expect(off.data!.deactivateCoupon).toMatchObject({ active: false, status: 'INACTIVE' });

@@ -19,6 +19,8 @@ export const COUPON_NOT_FOUND = 'Coupon not found';
 const DUPLICATE_CODE = 'You already have a coupon with this code';
 const NOT_YOUR_COURSE = 'Choose one of your own courses, or all of them';
 
+const REQUIRED_TERMS = new Set(['code', 'kind', 'value', 'active']);
+
 const isAdmin = (user: User) => user.role === Role.ADMIN;
 
 /** Educators' coupons: creating, editing, deactivating and listing them, and quoting a price with one. */
@@ -40,7 +42,12 @@ export class CouponsService {
 
   async update(user: User, id: unknown, raw: RawInput<CouponTermsDraft>): Promise<CouponView> {
     const stored = await this.ownCoupon(user, id);
-    const given = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+    // Left out, or null for a field that cannot be cleared: kept as stored.
+    const given = Object.fromEntries(
+      Object.entries(raw).filter(
+        ([field, v]) => v !== undefined && !(v === null && REQUIRED_TERMS.has(field)),
+      ),
+    );
     const terms = checkCouponTerms({ ...stored, ...given });
     if (terms.courseId !== stored.courseId)
       await this.courseFor(user, terms.courseId, stored.educatorId);
