@@ -28,6 +28,8 @@ const courseCardDocuments = [
 ];
 /** The navbar search's suggestions: their popup loads on first use, and so does this. */
 const searchDocuments = 'client/src/layout/searchSuggestions.graphql';
+/** The educator's Coupons page and the price card's coupon control, both in lazy chunks. */
+const couponDocuments = 'client/src/features/coupons/**/*.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -39,6 +41,7 @@ const config: CodegenConfig = {
         `!${accountDocuments}`,
         `!${discoveryDocuments}`,
         `!${searchDocuments}`,
+        `!${couponDocuments}`,
       ],
     },
     'client/src/generated/account.tsx': {
@@ -48,6 +51,10 @@ const config: CodegenConfig = {
     'client/src/generated/discovery.tsx': {
       ...output,
       documents: [discoveryDocuments, ...courseCardDocuments],
+    },
+    'client/src/generated/coupons.tsx': {
+      ...output,
+      documents: [couponDocuments],
     },
     'client/src/generated/search.tsx': {
       ...output,

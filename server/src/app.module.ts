@@ -28,6 +28,7 @@ import { runMigrations, typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
+import { CouponsModule } from './coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
@@ -67,6 +68,7 @@ export class AppModule implements NestModule {
         CoursesModule,
         EducatorModule,
         PaymentsModule,
+        CouponsModule,
         LearningModule,
         RatingsModule,
         AccountModule,

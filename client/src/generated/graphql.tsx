@@ -297,6 +297,7 @@ export type PaymentOrderFieldsFragment = {
 
 export type PurchaseCourseMutationVariables = Exact<{
   courseId: string | number;
+  couponCode?: string | null | undefined;
 }>;
 
 export type PurchaseCourseMutation = {
@@ -404,6 +405,7 @@ export type CourseDetailQuery = {
   course: {
     courseDescription: string;
     viewerIsEnrolled: boolean;
+    viewerRefundedBefore: boolean;
     totalDuration: number;
     lectureCount: number;
     level: CourseLevel;
@@ -2045,6 +2047,11 @@ export const PurchaseCourseDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'couponCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2057,6 +2064,11 @@ export const PurchaseCourseDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'courseId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'couponCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'couponCode' } },
               },
             ],
             selectionSet: {
@@ -2138,6 +2150,7 @@ export type PurchaseCourseMutationFn = Apollo.MutationFunction<
  * const [purchaseCourseMutation, { data, loading, error }] = usePurchaseCourseMutation({
  *   variables: {
  *      courseId: // value for 'courseId'
+ *      couponCode: // value for 'couponCode'
  *   },
  * });
  */
@@ -2762,6 +2775,7 @@ export const CourseDetailDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerRefundedBefore' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalDuration' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lectureCount' } },
                 {

@@ -27,7 +27,7 @@ const PAID = detailCourse({ coursePrice: 1000, discount: 20, netPrice: 800 });
 const FREE = detailCourse({ coursePrice: 0, discount: 0, netPrice: 0 });
 
 const purchaseMock = (result: MockedResponse['result']): MockedResponse => ({
-  request: { query: PurchaseCourseDocument, variables: { courseId: 'c1' } },
+  request: { query: PurchaseCourseDocument, variables: { courseId: 'c1', couponCode: null } },
   result,
   delay: 10,
 });

@@ -10,3 +10,48 @@ export function netPricePaise(coursePrice: number, discount: number): number {
 /** Price after the percent discount, in currency units with two decimals (SPEC section 5). */
 export const netPrice = (coursePrice: number, discount: number): number =>
   netPricePaise(coursePrice, discount) / 100;
+
+/** How a coupon changes a list price (the values in currency units, as coursePrice). */
+export type CouponTerms =
+  | { kind: 'PERCENT_OFF'; value: number }
+  | { kind: 'AMOUNT_OFF'; value: number }
+  | { kind: 'FIXED_PRICE'; value: number };
+
+/** The list price with the coupon alone (never below 0, never above the list price), in paise. */
+export function couponPricePaise(coursePrice: number, coupon: CouponTerms): number {
+  const listPaise = Math.round(coursePrice * 100);
+  const valuePaise = Math.round(coupon.value * 100);
+  const price =
+    coupon.kind === 'PERCENT_OFF'
+      ? Math.round((listPaise * (100 - coupon.value)) / 100)
+      : coupon.kind === 'AMOUNT_OFF'
+        ? listPaise - valuePaise
+        : valuePaise;
+  return Math.min(listPaise, Math.max(0, price));
+}
+
+export interface BestPrice {
+  /** After the course's own discount. */
+  coursePricePaise: number;
+  couponPricePaise: number;
+  finalPaise: number;
+  /** The coupon gives the lower price; on a tie the course's own discount stands and no coupon is used. */
+  couponApplied: boolean;
+}
+
+/** The better of the course's own discount and the coupon, never both. */
+export function bestPricePaise(
+  coursePrice: number,
+  discount: number,
+  coupon: CouponTerms,
+): BestPrice {
+  const coursePricePaise = netPricePaise(coursePrice, discount);
+  const couponPrice = couponPricePaise(coursePrice, coupon);
+  const couponApplied = couponPrice < coursePricePaise;
+  return {
+    coursePricePaise,
+    couponPricePaise: couponPrice,
+    finalPaise: couponApplied ? couponPrice : coursePricePaise,
+    couponApplied,
+  };
+}

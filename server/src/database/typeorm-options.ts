@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from '../common/database/boot-lock';
 import { DATABASE_TIMEOUTS } from '../common/database/timeouts';
+import { Coupon } from '../coupons/coupon.entity';
 import { Chapter } from '../courses/chapter.entity';
 import { Category } from '../courses/category.entity';
 import { Course } from '../courses/course.entity';
@@ -33,6 +34,7 @@ export const ENTITIES = [
   Chapter,
   Lecture,
   Enrollment,
+  Coupon,
   Purchase,
   PurchaseRefund,
   PaymentWebhookEvent,

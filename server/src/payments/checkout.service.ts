@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Raw } from 'typeorm';
+import { DataSource, IsNull, Raw, type EntityManager } from 'typeorm';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { CouponRedemptions, holdExpired } from '../coupons/coupon-redemptions';
+import type { Coupon } from '../coupons/coupon.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { Course } from '../courses/course.entity';
 import { netPricePaise } from '../courses/pricing';
@@ -57,23 +59,32 @@ export class CheckoutService {
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
+    @Inject(CouponRedemptions) private readonly coupons: CouponRedemptions,
   ) {}
 
   /**
    * Refused to the course's owner and to admins (CourseAccess.purchasable).
-   * Free course (net price 0): enrols at once with a completed purchase of 0.
-   * Paid course: an order for the server-computed amount; an open order of the same amount is reused.
+   * Free course (net price 0), or a coupon bringing it to 0: enrols at once with a completed purchase of 0.
+   * Paid course: an order for the server-computed amount; an open order of the same amount and coupon is reused.
+   * With a coupon code, the better of it and the course's own discount applies (a refused code is an error).
    */
   async purchase(
     user: User,
     courseId: unknown,
+    couponCode?: unknown,
   ): Promise<FreeEnrollmentResult | PaymentOrderResult> {
     const course = await this.access.purchasable(courseId, user);
     if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
-    const amountPaise = netPricePaise(course.coursePrice, course.discount);
-    if (amountPaise === 0) return this.enrolFree(user, course);
+    let amountPaise = netPricePaise(course.coursePrice, course.discount);
+    let coupon: Coupon | null = null;
+    if (couponCode !== undefined && couponCode !== null && couponCode !== '') {
+      const applied = await this.coupons.apply(course, couponCode, user.id);
+      amountPaise = applied.price.finalPaise;
+      if (applied.price.couponApplied) coupon = applied.coupon;
+    }
+    if (amountPaise === 0) return this.enrolFree(user, course, coupon);
 
-    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise), course);
+    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise, coupon), course);
   }
 
   /**
@@ -87,15 +98,28 @@ export class CheckoutService {
    * would hold a pooled connection for as long as the provider takes; 30 such callers would hold
    * the whole pool, starving every other request, the elected one included.
    */
-  private async openOrder(userId: string, courseId: string, amountPaise: number) {
+  private async openOrder(
+    userId: string,
+    courseId: string,
+    amountPaise: number,
+    coupon: Coupon | null,
+  ) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const open = await this.openPurchase(userId, courseId);
       if (!open) {
-        const claimed = await this.claimPurchase(userId, courseId, amountPaise);
+        const claimed = await this.coupons.withPlace(coupon, { userId, courseId }, (tx) =>
+          this.claimPurchase(tx, userId, courseId, amountPaise, coupon),
+        );
         const ordered = claimed && (await this.createOrder(claimed));
         if (ordered) return ordered;
-      } else if (open.amountPaise !== amountPaise) {
-        await this.markFailed(open.id); // the price changed: a new order for the new amount
+      } else if (
+        open.amountPaise !== amountPaise ||
+        open.couponId !== (coupon?.id ?? null) ||
+        (open.couponId && holdExpired(open.createdAt))
+      ) {
+        // The price or coupon changed, or the order's hold on a coupon place lapsed: a new order,
+        // with the coupon's cap checked again.
+        await this.markFailed(open.id);
       } else {
         const ready = open.providerOrderId ? open : await this.awaitOrder(open.id);
         if (ready) return ready;
@@ -105,18 +129,25 @@ export class CheckoutService {
   }
 
   /** Inserts the pending purchase, without an order yet; null when another call holds the open one. */
-  private async claimPurchase(userId: string, courseId: string, amountPaise: number) {
-    const purchase = this.db.getRepository(Purchase).create({
+  private async claimPurchase(
+    tx: EntityManager,
+    userId: string,
+    courseId: string,
+    amountPaise: number,
+    coupon: Coupon | null,
+  ) {
+    const purchase = tx.getRepository(Purchase).create({
       id: randomUUID(),
       userId,
       courseId,
+      couponId: coupon?.id ?? null,
       amountPaise,
       currency: this.config.payments.currency,
       status: PurchaseStatus.PENDING,
       provider: this.provider.name,
       providerOrderId: null,
     });
-    const inserted = await this.db
+    const inserted = await tx
       .getRepository(Purchase)
       .createQueryBuilder()
       .insert()
@@ -220,13 +251,19 @@ export class CheckoutService {
     };
   }
 
-  private async enrolFree(user: User, course: Course): Promise<FreeEnrollmentResult> {
-    await this.db.transaction(async (tx) => {
+  /** A free course, or one a coupon made free (counted as the coupon's redemption at once). */
+  private async enrolFree(
+    user: User,
+    course: Course,
+    coupon: Coupon | null,
+  ): Promise<FreeEnrollmentResult> {
+    await this.coupons.withPlace(coupon, { userId: user.id, courseId: course.id }, async (tx) => {
       if (!(await this.enrollments.enrol(tx, user.id, course.id))) throw conflict(ALREADY_ENROLLED);
       await this.receipts.freeEnrolment(tx, user.id, course);
       await tx.getRepository(Purchase).insert({
         userId: user.id,
         courseId: course.id,
+        couponId: coupon?.id ?? null,
         amountPaise: 0,
         currency: this.config.payments.currency,
         status: PurchaseStatus.COMPLETED,

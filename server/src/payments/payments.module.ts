@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CertificatesModule } from '../certificates/certificates.module';
+import { CouponsModule } from '../coupons/coupons.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { PAYMENT_PROVIDER, PaymentProviderFactory } from './payment-provider';
@@ -10,10 +11,11 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PurchaseCompletion } from './purchase-completion';
 import { ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
+import { RefundNoticeResolver } from './refund-notice.resolver';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [CoursesModule, EnrollmentsModule, CertificatesModule],
+  imports: [CouponsModule, CoursesModule, EnrollmentsModule, CertificatesModule],
   providers: [
     PaymentProviderFactory,
     {
@@ -28,6 +30,7 @@ import { RefundsService } from './refunds.service';
     PaymentWebhooksService,
     RefundsService,
     PaymentsResolver,
+    RefundNoticeResolver,
   ],
   controllers: [ReceiptsController],
   exports: [CheckoutService, PaymentVerificationService, PaymentWebhooksService, RefundsService],

@@ -53,13 +53,15 @@ export class PaymentsResolver {
   }
 
   @Mutation(() => PurchaseResult, {
-    description: 'Enrols in a free course at once, or opens a payment order for a paid one.',
+    description:
+      "Enrols in a free course at once, or opens a payment order for a paid one. With couponCode, the better of the coupon and the course's own discount sets the amount (a coupon bringing it to 0 enrols at once); a refused code is an error as in couponQuote.",
   })
   purchaseCourse(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('couponCode', { type: () => String, nullable: true }) couponCode?: string | null,
   ) {
-    return this.checkout.purchase(user, courseId);
+    return this.checkout.purchase(user, courseId, couponCode);
   }
 
   @Mutation(() => VerifyPaymentResult, {

@@ -20,7 +20,11 @@ export class PurchaseCompletion {
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
   ) {}
 
-  /** The one place a purchase becomes completed, always together with the enrolment. */
+  /**
+   * The one place a purchase becomes completed, always together with the enrolment. A purchase
+   * holding a coupon becomes that coupon's redemption here (redemptions are counted from completed
+   * purchases: coupon-redemptions.ts), so it counts once, however often the payment is verified.
+   */
   async complete(tx: EntityManager, purchase: Purchase, paymentId: string) {
     await tx.getRepository(Purchase).update(
       { id: purchase.id },

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { Coupon } from '../coupons/coupon.entity';
 import { Course } from '../courses/course.entity';
 import { User } from '../users/user.entity';
 
@@ -34,6 +35,8 @@ export enum PurchaseStatus {
   unique: true,
   where: `"status" = 'pending'`,
 })
+// Redemptions and holds of a coupon are counted from this index.
+@Index('IDX_purchases_coupon_status', ['couponId', 'status'], { where: '"coupon_id" IS NOT NULL' })
 export class Purchase {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -51,6 +54,14 @@ export class Purchase {
   @ManyToOne(() => Course, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'course_id' })
   course?: Course;
+
+  /** The coupon that set the amount, if one did (the better of it and the course's own discount). */
+  @Column({ name: 'coupon_id', type: 'uuid', nullable: true })
+  couponId: string | null;
+
+  @ManyToOne(() => Coupon, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'coupon_id' })
+  coupon?: Coupon;
 
   @Column({ name: 'amount_paise', type: 'integer' })
   amountPaise: number;

@@ -150,6 +150,19 @@ export class RefundsService {
     await this.finish(tx, purchase.id, refund.id);
   }
 
+  /**
+   * The courses, of these, whose purchase by the user was refunded once: buying one again cannot
+   * be refunded (the guarantee is once per course: see paidPurchase).
+   */
+  async refundedBefore(userId: string, courseIds: readonly string[]): Promise<Set<string>> {
+    if (!courseIds.length) return new Set();
+    const rows = await this.db.getRepository(Purchase).find({
+      where: { userId, courseId: In([...courseIds]), status: PurchaseStatus.REFUNDED },
+      select: { courseId: true },
+    });
+    return new Set(rows.map((r) => r.courseId));
+  }
+
   /** Refund deadlines of the user's paid courses, for the courses whose purchase can still be refunded. */
   async refundDeadlines(userId: string, courseIds: readonly string[]): Promise<Map<string, Date>> {
     if (!courseIds.length) return new Map();

@@ -48,7 +48,8 @@ export class RestUserController {
   @Post('purchase')
   @HttpCode(200)
   async purchase(@CurrentUser() user: User, @Body() body: unknown) {
-    const result = await this.checkout.purchase(user, bodyFields(body).courseId);
+    const fields = bodyFields(body);
+    const result = await this.checkout.purchase(user, fields.courseId, fields.couponCode);
     if (result.kind === 'free')
       return { success: true, message: result.message, redirect: result.redirect };
     const { orderId, amount, currency, courseName, purchaseId, keyId } = result;

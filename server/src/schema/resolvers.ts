@@ -4,7 +4,9 @@ import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { DiscoveryResolver } from '../courses/discovery.resolver';
 import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
+import { CouponsResolver } from '../coupons/coupons.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
+import { RefundNoticeResolver } from '../payments/refund-notice.resolver';
 import { LearningResolver } from '../learning/learning.resolver';
 import { MyEnrollmentResolver } from '../learning/my-enrollment.resolver';
 import { RatingsResolver } from '../ratings/ratings.resolver';
@@ -24,6 +26,8 @@ export const RESOLVERS: Function[] = [
   EducatorResolver,
   EducatorCourseResolver,
   PaymentsResolver,
+  RefundNoticeResolver,
+  CouponsResolver,
   LearningResolver,
   MyEnrollmentResolver,
   CertificatesResolver,

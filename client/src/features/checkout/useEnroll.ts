@@ -32,7 +32,11 @@ const inAppPath = (redirect: string) =>
  * or the built-in sandbox checkout), then verifies the payment. Both end on My Enrollments.
  * Render `checkoutDialog` next to the button.
  */
-export function useEnroll(course: { id: string; netPrice: number; viewerIsEnrolled: boolean }) {
+export function useEnroll(
+  course: { id: string; netPrice: number; viewerIsEnrolled: boolean },
+  /** A coupon the server accepted for this course: the server charges the better price. */
+  couponCode: string | null = null,
+) {
   const { user, initializing } = useAuth();
   const navigate = useNavigate();
   const { cache } = useApolloClient();
@@ -57,7 +61,7 @@ export function useEnroll(course: { id: string; netPrice: number; viewerIsEnroll
   async function enroll(signedIn: AuthUser) {
     let purchase;
     try {
-      purchase = (await purchaseCourse({ variables: { courseId: course.id } })).data
+      purchase = (await purchaseCourse({ variables: { courseId: course.id, couponCode } })).data
         ?.purchaseCourse;
       if (!purchase) throw new Error('Enrollment failed');
     } catch (error) {

@@ -1,4 +1,15 @@
-import { AspectRatio, Box, Button, Card, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  AspectRatio,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Icon,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +19,9 @@ import { useLearnerRefusal } from '../auth/useLearnerRefusal';
 import type { CourseDetail } from './courseTypes';
 import { TeacherNotice } from './TeacherNotice';
 import { useEnroll } from '../checkout/useEnroll';
+import { CouponControl } from '../coupons/CouponControl';
+import { useAppliedCoupon } from '../coupons/useAppliedCoupon';
+import { SECOND_PURCHASE_NOT_REFUNDABLE } from '../../../../shared/refund-policy';
 
 /**
  * The detail page's side card: preview panel, price, offer banner, facts and the enroll button;
@@ -23,8 +37,15 @@ export function CoursePriceCard({
   preview: ReactNode;
   previewRef?: Ref<HTMLDivElement>;
 }) {
-  const { onEnroll, label, waiting, busy, enrolled, checkoutDialog } = useEnroll(course);
   const refusal = useLearnerRefusal(course.educator.id);
+  // Coupons are for a paid course's buyers: not its teacher or admins, nor its learners.
+  const couponShown = !refusal && !course.viewerIsEnrolled && course.netPrice > 0;
+  const coupon = useAppliedCoupon(course.id, couponShown);
+  const quote = couponShown ? coupon.quote : null;
+  const { onEnroll, label, waiting, busy, enrolled, checkoutDialog } = useEnroll(
+    { ...course, netPrice: quote?.finalPrice ?? course.netPrice },
+    quote?.code ?? null,
+  );
   const lectures = course.lectureCount;
 
   return (
@@ -45,12 +66,15 @@ export function CoursePriceCard({
             5 days left at this price!
           </Text>
         </HStack>
-        <CoursePrice
-          coursePrice={course.coursePrice}
-          discount={course.discount}
-          netPrice={course.netPrice}
-          size="xl"
-        />
+        {!quote && (
+          <CoursePrice
+            coursePrice={course.coursePrice}
+            discount={course.discount}
+            netPrice={course.netPrice}
+            size="xl"
+          />
+        )}
+        {couponShown && <CouponControl coupon={coupon} />}
         <Stack
           as="ul"
           listStyleType="none"
@@ -70,6 +94,12 @@ export function CoursePriceCard({
           <TeacherNotice courseId={course.id} refusal={refusal} enrolled={enrolled} />
         ) : (
           <>
+            {course.viewerRefundedBefore && !enrolled && (
+              <Alert.Root status="warning" size="sm">
+                <Alert.Indicator />
+                <Alert.Description>{SECOND_PURCHASE_NOT_REFUNDABLE}</Alert.Description>
+              </Alert.Root>
+            )}
             <Button
               colorPalette="brand"
               variant={enrolled ? 'subtle' : 'solid'}

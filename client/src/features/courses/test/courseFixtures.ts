@@ -71,6 +71,7 @@ export function detailCourse(overrides: Record<string, unknown> = {}) {
     courseDescription:
       '<h2>Build your brand</h2><p>Learn to <strong>grow</strong> an audience.</p><ul><li>LinkedIn</li><li>Instagram</li></ul>',
     viewerIsEnrolled: false,
+    viewerRefundedBefore: false,
     totalDuration: 130,
     lectureCount: 2,
     ratingBreakdown: [5, 4, 3, 2, 1].map((stars) => ({

@@ -4,6 +4,7 @@ import {
   LuLayoutDashboard,
   LuMessageSquareText,
   LuSquarePlus,
+  LuTicket,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -21,4 +22,5 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
   { to: '/educator/my-courses', label: 'My Courses', icon: LuBookOpen, end: false },
   { to: '/educator/student-enrolled', label: 'Students Enrolled', icon: LuUsers, end: false },
   { to: '/educator/reviews', label: 'Reviews', icon: LuMessageSquareText, end: false },
+  { to: '/educator/coupons', label: 'Coupons', icon: LuTicket, end: false },
 ];

@@ -1,0 +1,21 @@
+/** Coupon codes: 4–32 characters of A–Z, 0–9 and `-`, matched without regard to case (stored upper-case). */
+export const COUPON_CODE_MIN = 4;
+export const COUPON_CODE_MAX = 32;
+
+/** The stored form of a typed code: outer spaces dropped, upper-case. */
+export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/** What is wrong with a typed code, or null when it is a valid code. Same rule on both sides. */
+export function couponCodeProblem(code: string): string | null {
+  const normal = normalizeCouponCode(code);
+  if (!normal) return 'Code is required';
+  if (/\s/.test(normal)) return 'Code must not contain spaces';
+  if (!/^[A-Z0-9-]+$/.test(normal)) return 'Code may only use letters A–Z, digits 0–9 and -';
+  if (normal.length < COUPON_CODE_MIN || normal.length > COUPON_CODE_MAX)
+    return `Code must be ${COUPON_CODE_MIN} to ${COUPON_CODE_MAX} characters`;
+  return null;
+}
+
+/** The share link that applies a code on the course page. */
+export const couponLink = (courseId: string, code: string) =>
+  `/course/${courseId}?coupon=${encodeURIComponent(code)}`;
