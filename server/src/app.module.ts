@@ -34,6 +34,8 @@ import { MailModule } from './mail/mail.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { TrafficModule } from './traffic/traffic.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -72,6 +74,8 @@ export class AppModule implements NestModule {
         AccountModule,
         CertificatesModule,
         SiteModule,
+        TrafficModule,
+        AnalyticsModule,
         RestModule,
         DemoSeedModule,
       ],

@@ -5,12 +5,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Raw } from 'typeorm';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { Checker } from '../common/validation';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { CourseAccess } from '../courses/course-access';
 import type { Course } from '../courses/course.entity';
 import { netPricePaise } from '../courses/pricing';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { type Attribution, checkAttribution, sourceKind } from '../traffic/attribution';
+import { CourseTraffic } from '../traffic/course-traffic.service';
 import type { User } from '../users/user.entity';
 import {
   PAYMENT_PROVIDER,
@@ -24,6 +27,9 @@ import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
 
 export const ALREADY_ENROLLED = 'Already Enrolled';
+
+/** Where a purchase came from, kept on its row (analytics' top sources). */
+type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind'>;
 
 export interface FreeEnrollmentResult {
   kind: 'free';
@@ -57,23 +63,38 @@ export class CheckoutService {
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
+    @Inject(CourseTraffic) private readonly traffic: CourseTraffic,
   ) {}
 
   /**
    * Refused to the course's owner and to admins (CourseAccess.purchasable).
    * Free course (net price 0): enrols at once with a completed purchase of 0.
    * Paid course: an order for the server-computed amount; an open order of the same amount is reused.
+   * `attribution` (where the buyer came from) is kept with the purchase; it is checked first.
    */
   async purchase(
     user: User,
     courseId: unknown,
+    rawAttribution?: { source?: unknown; referrer?: unknown } | null,
   ): Promise<FreeEnrollmentResult | PaymentOrderResult> {
+    const check = new Checker();
+    const attribution = checkAttribution(check, rawAttribution, 'attribution.');
+    check.done();
     const course = await this.access.purchasable(courseId, user);
     if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
+    const origin = this.originOf(attribution, course);
     const amountPaise = netPricePaise(course.coursePrice, course.discount);
-    if (amountPaise === 0) return this.enrolFree(user, course);
+    if (amountPaise === 0) return this.enrolFree(user, course, origin);
 
-    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise), course);
+    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise, origin), course);
+  }
+
+  private originOf(attribution: Attribution, course: Course): PurchaseOrigin {
+    return {
+      source: attribution.source,
+      referrerHost: attribution.referrerHost,
+      sourceKind: sourceKind(attribution, course.educatorId),
+    };
   }
 
   /**
@@ -87,13 +108,21 @@ export class CheckoutService {
    * would hold a pooled connection for as long as the provider takes; 30 such callers would hold
    * the whole pool, starving every other request, the elected one included.
    */
-  private async openOrder(userId: string, courseId: string, amountPaise: number) {
+  private async openOrder(
+    userId: string,
+    courseId: string,
+    amountPaise: number,
+    origin: PurchaseOrigin,
+  ) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const open = await this.openPurchase(userId, courseId);
       if (!open) {
-        const claimed = await this.claimPurchase(userId, courseId, amountPaise);
+        const claimed = await this.claimPurchase(userId, courseId, amountPaise, origin);
         const ordered = claimed && (await this.createOrder(claimed));
-        if (ordered) return ordered;
+        if (ordered) {
+          await this.traffic.checkoutStarted(courseId);
+          return ordered;
+        }
       } else if (open.amountPaise !== amountPaise) {
         await this.markFailed(open.id); // the price changed: a new order for the new amount
       } else {
@@ -105,12 +134,18 @@ export class CheckoutService {
   }
 
   /** Inserts the pending purchase, without an order yet; null when another call holds the open one. */
-  private async claimPurchase(userId: string, courseId: string, amountPaise: number) {
+  private async claimPurchase(
+    userId: string,
+    courseId: string,
+    amountPaise: number,
+    origin: PurchaseOrigin,
+  ) {
     const purchase = this.db.getRepository(Purchase).create({
       id: randomUUID(),
       userId,
       courseId,
       amountPaise,
+      ...origin,
       currency: this.config.payments.currency,
       status: PurchaseStatus.PENDING,
       provider: this.provider.name,
@@ -220,7 +255,11 @@ export class CheckoutService {
     };
   }
 
-  private async enrolFree(user: User, course: Course): Promise<FreeEnrollmentResult> {
+  private async enrolFree(
+    user: User,
+    course: Course,
+    origin: PurchaseOrigin,
+  ): Promise<FreeEnrollmentResult> {
     await this.db.transaction(async (tx) => {
       if (!(await this.enrollments.enrol(tx, user.id, course.id))) throw conflict(ALREADY_ENROLLED);
       await this.receipts.freeEnrolment(tx, user.id, course);
@@ -232,7 +271,9 @@ export class CheckoutService {
         status: PurchaseStatus.COMPLETED,
         provider: 'free',
         completedAt: new Date(),
+        ...origin,
       });
+      await this.traffic.checkoutStarted(course.id, tx);
     });
     this.metrics.payment('free');
     return {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CertificatesModule } from '../certificates/certificates.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
+import { TrafficModule } from '../traffic/traffic.module';
 import { PAYMENT_PROVIDER, PaymentProviderFactory } from './payment-provider';
 import { PaymentsResolver } from './payments.resolver';
 import { CheckoutService } from './checkout.service';
@@ -13,7 +14,7 @@ import { ReceiptsService } from './receipts.service';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [CoursesModule, EnrollmentsModule, CertificatesModule],
+  imports: [CoursesModule, EnrollmentsModule, CertificatesModule, TrafficModule],
   providers: [
     PaymentProviderFactory,
     {

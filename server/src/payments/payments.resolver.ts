@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import { PurchaseAttributionInput } from '../traffic/dto/attribution.input';
 import type { User } from '../users/user.entity';
 import {
   PurchaseResult,
@@ -58,8 +59,15 @@ export class PaymentsResolver {
   purchaseCourse(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
+    @Args('attribution', {
+      type: () => PurchaseAttributionInput,
+      nullable: true,
+      description:
+        "Where the buyer came from, kept with the order; the course educator's own referral code marks it as theirs.",
+    })
+    attribution?: PurchaseAttributionInput | null,
   ) {
-    return this.checkout.purchase(user, courseId);
+    return this.checkout.purchase(user, courseId, attribution);
   }
 
   @Mutation(() => VerifyPaymentResult, {
