@@ -28,6 +28,9 @@ const courseCardDocuments = [
 ];
 /** The navbar search's suggestions: their popup loads on first use, and so does this. */
 const searchDocuments = 'client/src/layout/searchSuggestions.graphql';
+/** The course page's view and preview reports, and the educator's analytics page: both lazy. */
+const trafficDocuments = 'client/src/features/courses/traffic/*.graphql';
+const analyticsDocuments = 'client/src/features/educator/analytics/*.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -39,6 +42,8 @@ const config: CodegenConfig = {
         `!${accountDocuments}`,
         `!${discoveryDocuments}`,
         `!${searchDocuments}`,
+        `!${trafficDocuments}`,
+        `!${analyticsDocuments}`,
       ],
     },
     'client/src/generated/account.tsx': {
@@ -52,6 +57,14 @@ const config: CodegenConfig = {
     'client/src/generated/search.tsx': {
       ...output,
       documents: [searchDocuments],
+    },
+    'client/src/generated/traffic.tsx': {
+      ...output,
+      documents: [trafficDocuments],
+    },
+    'client/src/generated/analytics.tsx': {
+      ...output,
+      documents: [analyticsDocuments],
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

@@ -127,6 +127,14 @@ export type PaymentProviderName = 'RAZORPAY' | 'SANDBOX';
 /** By netPrice: 0 or above. */
 export type PriceFilter = 'FREE' | 'PAID';
 
+/** Where the buyer came from, as the client kept it for the visit. */
+export type PurchaseAttributionInput = {
+  /** The external page (or its host, at most 255 characters) that referred the visit. */
+  referrer?: string | null | undefined;
+  /** The first ?ref= or utm_source of the visit: at most 100 letters, digits, spaces or . _ ~ + -. */
+  source?: string | null | undefined;
+};
+
 export type RegisterInput = {
   email: string;
   name: string;
@@ -297,6 +305,7 @@ export type PaymentOrderFieldsFragment = {
 
 export type PurchaseCourseMutationVariables = Exact<{
   courseId: string | number;
+  attribution?: PurchaseAttributionInput | null | undefined;
 }>;
 
 export type PurchaseCourseMutation = {
@@ -2044,6 +2053,11 @@ export const PurchaseCourseDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseAttributionInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2056,6 +2070,11 @@ export const PurchaseCourseDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'courseId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attribution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
               },
             ],
             selectionSet: {
@@ -2137,6 +2156,7 @@ export type PurchaseCourseMutationFn = Apollo.MutationFunction<
  * const [purchaseCourseMutation, { data, loading, error }] = usePurchaseCourseMutation({
  *   variables: {
  *      courseId: // value for 'courseId'
+ *      attribution: // value for 'attribution'
  *   },
  * });
  */
