@@ -34,6 +34,7 @@ const MyCoursesPage = lazy(() => import('./pages/educator/MyCoursesPage'));
 const StudentsEnrolledPage = lazy(() => import('./pages/educator/StudentsEnrolledPage'));
 const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
 const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
+const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -68,6 +69,7 @@ export function AppRoutes() {
             <Route path="my-courses" element={<MyCoursesPage />} />
             <Route path="student-enrolled" element={<StudentsEnrolledPage />} />
             <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="edit-course/:id" element={<EditCoursePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
