@@ -44,7 +44,7 @@ describe('Educator layout', () => {
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
   });
 
-  it('links the five educator pages and marks the current one', async () => {
+  it('links the six educator pages and marks the current one', async () => {
     const user = renderArea('/educator');
     const nav = await screen.findByRole('navigation', { name: 'Educator' });
     const links = within(nav).getAllByRole('link');
@@ -54,6 +54,7 @@ describe('Educator layout', () => {
       ['My Courses', '/educator/my-courses'],
       ['Students Enrolled', '/educator/student-enrolled'],
       ['Reviews', '/educator/reviews'],
+      ['Analytics', '/educator/analytics'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
