@@ -131,6 +131,6 @@ describe('Analytics page', () => {
     );
     expect(screen.getByText('Choose a course to see how far its learners get.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Course' })).toBeVisible();
-    expect(screen.getByRole('button', { name: /Sales CSV/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download sales CSV' })).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import {
-  LuChartLine,
   LuEye,
+  LuHandCoins,
+  LuSignal,
   LuGraduationCap,
-  LuPercent,
   LuStar,
   LuUndo2,
   LuUsers,
@@ -27,7 +27,7 @@ export function AnalyticsView({ analytics, currency }: { analytics: Analytics; c
         <StatCard label="Revenue" value={formatMoney(t.revenue, currency)} icon={LuWallet} />
         <StatCard label="Enrolments" value={formatCount(t.enrolments)} icon={LuUsers} />
         <StatCard label="Page views" value={formatCount(t.views)} icon={LuEye} />
-        <StatCard label="Views to purchase" value={percent(t.conversionRate)} icon={LuPercent} />
+        <StatCard label="Views to purchase" value={percent(t.conversionRate)} icon={LuHandCoins} />
         <StatCard
           label="Refunds"
           value={`${t.refunds} · ${formatMoney(t.refundedAmount, currency)}`}
@@ -38,7 +38,7 @@ export function AnalyticsView({ analytics, currency }: { analytics: Analytics; c
           value={percent(t.completionRate)}
           icon={LuGraduationCap}
         />
-        <StatCard label="Average progress" value={percent(t.averageProgress)} icon={LuChartLine} />
+        <StatCard label="Average progress" value={percent(t.averageProgress)} icon={LuSignal} />
         <StatCard
           label="Average rating"
           value={t.averageRating === null ? '–' : t.averageRating.toFixed(1)}

@@ -1,6 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuDownload } from 'react-icons/lu';
 import { showToast } from '../../../components/ui/toaster';
 import { downloadCsv } from './downloadCsv';
 
@@ -33,7 +32,7 @@ export function CsvDownloads({
         loading={busy === 'sales.csv'}
         onClick={() => void download('sales.csv')}
       >
-        <LuDownload aria-hidden /> Sales CSV
+        Download sales CSV
       </Button>
       <Button
         size="sm"
@@ -41,7 +40,7 @@ export function CsvDownloads({
         loading={busy === 'students.csv'}
         onClick={() => void download('students.csv')}
       >
-        <LuDownload aria-hidden /> Students CSV
+        Download students CSV
       </Button>
     </HStack>
   );

@@ -1,5 +1,4 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { LuCopy } from 'react-icons/lu';
 import { REFERRAL_PARAM } from '../../../../../shared/attribution';
 import { showToast } from '../../../components/ui/toaster';
 
@@ -21,7 +20,7 @@ export function ReferralLink({ code, courseId }: { code: string; courseId: strin
         <HStack width="full" gap="2">
           <Input readOnly value={link} onFocus={(e) => e.currentTarget.select()} minW="0" />
           <Button variant="outline" onClick={() => void copy()} flexShrink={0}>
-            <LuCopy aria-hidden /> Copy
+            Copy link
           </Button>
         </HStack>
       </Field.Root>

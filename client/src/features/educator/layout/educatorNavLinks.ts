@@ -1,9 +1,9 @@
 import type { IconType } from 'react-icons';
 import {
   LuBookOpen,
-  LuChartColumn,
   LuLayoutDashboard,
   LuMessageSquareText,
+  LuSignal,
   LuSquarePlus,
   LuUsers,
 } from 'react-icons/lu';
@@ -22,5 +22,5 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
   { to: '/educator/my-courses', label: 'My Courses', icon: LuBookOpen, end: false },
   { to: '/educator/student-enrolled', label: 'Students Enrolled', icon: LuUsers, end: false },
   { to: '/educator/reviews', label: 'Reviews', icon: LuMessageSquareText, end: false },
-  { to: '/educator/analytics', label: 'Analytics', icon: LuChartColumn, end: false },
+  { to: '/educator/analytics', label: 'Analytics', icon: LuSignal, end: false },
 ];
