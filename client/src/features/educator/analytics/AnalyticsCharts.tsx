@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { AnalyticsGranularity, EducatorAnalyticsQuery } from '../../../generated/analytics';
+import type { EducatorAnalyticsQuery } from '../../../generated/analytics';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { periodLabel, percent } from './analyticsRange';
 import { ChartSection } from './ChartSection';
@@ -19,7 +19,7 @@ import { ChartSection } from './ChartSection';
 type Analytics = EducatorAnalyticsQuery['educatorAnalytics'];
 
 export function SalesChart({ analytics, currency }: { analytics: Analytics; currency: string }) {
-  const g = analytics.granularity as AnalyticsGranularity;
+  const g = analytics.granularity;
   const chart = useChart({
     data: analytics.sales.map((p) => ({
       period: periodLabel(p.periodStart, g),
@@ -51,7 +51,7 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
       chart={
         <Chart.Root maxH="xs" chart={chart}>
           <ComposedChart responsive data={chart.data}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <CartesianGrid stroke={String(chart.color('border.muted'))} vertical={false} />
             <XAxis dataKey={chart.key('period')} tickLine={false} axisLine={false} />
             <YAxis yAxisId="money" tickLine={false} axisLine={false} width={56} />
             <YAxis yAxisId="count" orientation="right" allowDecimals={false} width={32} />
@@ -62,14 +62,14 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
               isAnimationActive={false}
               dataKey={chart.key('revenue')}
               name="revenue"
-              fill={chart.color('teal.solid')}
+              fill={String(chart.color('teal.solid'))}
             />
             <Line
               yAxisId="count"
               isAnimationActive={false}
               dataKey={chart.key('enrolments')}
               name="enrolments"
-              stroke={chart.color('orange.solid')}
+              stroke={String(chart.color('orange.solid'))}
               dot={false}
             />
           </ComposedChart>
@@ -114,7 +114,7 @@ export function FunnelChart({ analytics }: { analytics: Analytics }) {
             <Bar
               isAnimationActive={false}
               dataKey={chart.key('count')}
-              fill={chart.color('blue.solid')}
+              fill={String(chart.color('blue.solid'))}
               label={{ position: 'right' }}
             />
           </BarChart>
@@ -157,14 +157,14 @@ export function DropOffChart({ analytics }: { analytics: Analytics }) {
       chart={
         <Chart.Root maxH="xs" chart={chart}>
           <BarChart responsive data={chart.data}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <CartesianGrid stroke={String(chart.color('border.muted'))} vertical={false} />
             <XAxis dataKey={chart.key('lecture')} tickLine={false} />
             <YAxis domain={[0, 100]} unit="%" width={44} tickLine={false} axisLine={false} />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Bar
               isAnimationActive={false}
               dataKey={chart.key('reached')}
-              fill={chart.color('purple.solid')}
+              fill={String(chart.color('purple.solid'))}
             />
           </BarChart>
         </Chart.Root>
@@ -174,7 +174,7 @@ export function DropOffChart({ analytics }: { analytics: Analytics }) {
 }
 
 export function RatingChart({ analytics }: { analytics: Analytics }) {
-  const g = analytics.granularity as AnalyticsGranularity;
+  const g = analytics.granularity;
   const chart = useChart({
     data: analytics.ratings.map((r) => ({
       period: periodLabel(r.periodStart, g),
@@ -199,14 +199,14 @@ export function RatingChart({ analytics }: { analytics: Analytics }) {
       chart={
         <Chart.Root maxH="xs" chart={chart}>
           <LineChart responsive data={chart.data}>
-            <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+            <CartesianGrid stroke={String(chart.color('border.muted'))} vertical={false} />
             <XAxis dataKey={chart.key('period')} tickLine={false} axisLine={false} />
             <YAxis domain={[0, 5]} width={28} tickLine={false} axisLine={false} />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Line
               isAnimationActive={false}
               dataKey={chart.key('rating')}
-              stroke={chart.color('yellow.solid')}
+              stroke={String(chart.color('yellow.solid'))}
               strokeWidth={2}
             />
           </LineChart>
