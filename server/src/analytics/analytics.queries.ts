@@ -73,30 +73,43 @@ counters AS (
 )
 SELECT s.id AS "courseId", s.course_title AS "courseTitle",
   coalesce(c.views, 0) AS "views", coalesce(c.plays, 0) AS "previewPlays",
-  coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid"
+  coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid",
+  sum(coalesce(c.views, 0)) OVER ()::int AS "totalViews",
+  sum(coalesce(c.plays, 0)) OVER ()::int AS "totalPreviewPlays",
+  sum(coalesce(c.checkouts, 0)) OVER ()::int AS "totalCheckoutsStarted",
+  sum(coalesce(paid.n, 0)) OVER ()::int AS "totalPaid"
 FROM scope s
 LEFT JOIN counters c ON c.course_id = s.id
 LEFT JOIN paid ON paid.course_id = s.id
-WHERE c.course_id IS NOT NULL OR paid.course_id IS NOT NULL`;
+WHERE c.course_id IS NOT NULL OR paid.course_id IS NOT NULL
+ORDER BY 3 DESC, 6 DESC, 1
+LIMIT $5`;
 
-/** Today's learners (not bound to the range): how many, completion rate and average progress. */
+/**
+ * The learners who enrolled in the range (a cohort, so the work grows with the range, not with
+ * every enrolment ever): how many, their completion rate and average progress today. Each one's
+ * completions are counted from IDX_lecture_completions_user_course.
+ */
 export const PROGRESS = `WITH ${SCOPE_CTE},
-lecture_counts AS (
+cohort AS (
+  SELECT e.user_id, e.course_id
+  FROM scope s JOIN enrollments e ON e.course_id = s.id
+  WHERE ${IN_RANGE('e.created_at')}
+), lecture_counts AS (
   SELECT ch.course_id, count(*) AS n
-  FROM scope s JOIN chapters ch ON ch.course_id = s.id JOIN lectures l ON l.chapter_id = ch.id
+  FROM chapters ch JOIN lectures l ON l.chapter_id = ch.id
+  WHERE ch.course_id IN (SELECT DISTINCT course_id FROM cohort)
   GROUP BY 1
-), done AS (
-  SELECT lc.user_id, lc.course_id, count(*) AS n
-  FROM scope s JOIN lecture_completions lc ON lc.course_id = s.id
-  GROUP BY 1, 2
 )
 SELECT count(*)::int AS "learners",
-  avg(least(coalesce(done.n, 0)::float / lc.n, 1)) AS "averageProgress",
+  avg(least(done.n::float / lc.n, 1)) AS "averageProgress",
   avg(CASE WHEN done.n >= lc.n THEN 1 ELSE 0 END)::float AS "completionRate"
-FROM scope s
-JOIN enrollments e ON e.course_id = s.id
-JOIN lecture_counts lc ON lc.course_id = e.course_id
-LEFT JOIN done ON done.user_id = e.user_id AND done.course_id = e.course_id`;
+FROM cohort c
+JOIN lecture_counts lc ON lc.course_id = c.course_id
+CROSS JOIN LATERAL (
+  SELECT count(*) AS n FROM lecture_completions x
+  WHERE x.user_id = c.user_id AND x.course_id = c.course_id
+) done`;
 
 /**
  * One course's lectures in order, with how many of its enrolled learners got at least that far:

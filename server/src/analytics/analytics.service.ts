@@ -22,7 +22,7 @@ import {
 } from './dto/analytics.types';
 
 const TOP_SOURCES = 10;
-/** Courses listed in a site-wide funnel; the total row still counts every course. */
+/** Courses listed in a site-wide funnel, most viewed first; the total row counts every course. */
 const FUNNEL_ROWS = 50;
 
 const rupees = (paise: number | string) => Number(paise) / 100;
@@ -59,8 +59,8 @@ export class AnalyticsService {
       await Promise.all([
         this.db.query<SalesRow[]>(SALES_SERIES, [...range, granularity]),
         this.db.query<RatingRow[]>(RATING_SERIES, [...range, granularity]),
-        this.db.query<(Counts & { courseId: string; courseTitle: string })[]>(FUNNEL, range),
-        this.db.query<ProgressRow[]>(PROGRESS, who),
+        this.db.query<FunnelQueryRow[]>(FUNNEL, [...range, FUNNEL_ROWS]),
+        this.db.query<ProgressRow[]>(PROGRESS, range),
         this.dropOff(scope),
         this.db.query<{ source: string; sales: number; paise: string }[]>(SALES_BY_SOURCE, range),
         this.db.query<{ source: string; views: number }[]>(VIEWS_BY_SOURCE, range),
@@ -69,10 +69,10 @@ export class AnalyticsService {
     const sum = (rows: object[], key: string) =>
       rows.reduce((total, row) => total + Number((row as Record<string, unknown>)[key]), 0);
     const total: Counts = {
-      views: sum(funnel, 'views'),
-      previewPlays: sum(funnel, 'previewPlays'),
-      checkoutsStarted: sum(funnel, 'checkoutsStarted'),
-      paid: sum(funnel, 'paid'),
+      views: funnel[0]?.totalViews ?? 0,
+      previewPlays: funnel[0]?.totalPreviewPlays ?? 0,
+      checkoutsStarted: funnel[0]?.totalCheckoutsStarted ?? 0,
+      paid: funnel[0]?.totalPaid ?? 0,
     };
     const rated = sum(ratings, 'ratings');
     return {
@@ -104,10 +104,7 @@ export class AnalyticsService {
       })),
       ratings,
       funnel: [
-        ...funnel
-          .sort((a, b) => b.views - a.views || b.paid - a.paid)
-          .slice(0, FUNNEL_ROWS)
-          .map((row) => funnelRow(row.courseId, row.courseTitle, row)),
+        ...funnel.map((row) => funnelRow(row.courseId, row.courseTitle, row)),
         funnelRow(null, 'All courses', total),
       ],
       dropOff,
@@ -139,6 +136,14 @@ interface RatingRow {
   periodStart: Date;
   ratings: number;
   averageRating: number | null;
+}
+interface FunnelQueryRow extends Counts {
+  courseId: string;
+  courseTitle: string;
+  totalViews: number;
+  totalPreviewPlays: number;
+  totalCheckoutsStarted: number;
+  totalPaid: number;
 }
 interface ProgressRow {
   learners: number;

@@ -145,13 +145,15 @@ export class AnalyticsTotals {
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Share of enrolled learners (today) who completed every lecture; null with none.',
+    description:
+      'Of the learners who enrolled in the range, the share who have completed every lecture; null with none.',
   })
   completionRate: number | null;
 
   @Field(() => Float, {
     nullable: true,
-    description: 'Average share of lectures completed by enrolled learners (today).',
+    description:
+      'Of the learners who enrolled in the range, the average share of lectures they have completed.',
   })
   averageProgress: number | null;
 
@@ -190,7 +192,8 @@ export class EducatorAnalytics {
   ratings: RatingPoint[];
 
   @Field(() => [FunnelRow], {
-    description: 'One row per course with any activity, most viewed first, then the total row.',
+    description:
+      'One row per course with activity in the range, most viewed first (at most 50), then the total row over every course.',
   })
   funnel: FunnelRow[];
 
