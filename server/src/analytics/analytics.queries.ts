@@ -86,15 +86,20 @@ ORDER BY 3 DESC, 6 DESC, 1
 LIMIT $5`;
 
 /**
- * The learners who enrolled in the range (a cohort, so the work grows with the range, not with
- * every enrolment ever): how many, their completion rate and average progress today. Each one's
- * completions are counted from IDX_lecture_completions_user_course.
+ * The learners who enrolled in the range (a cohort), the latest COHORT_SAMPLE of them when there
+ * are more, so the cost stays bounded over long ranges and the whole site: how many, their
+ * completion rate and average progress today. Each one's completions are counted from
+ * IDX_lecture_completions_user_course.
  */
+export const COHORT_SAMPLE = 5_000;
+
 export const PROGRESS = `WITH ${SCOPE_CTE},
 cohort AS (
   SELECT e.user_id, e.course_id
   FROM scope s JOIN enrollments e ON e.course_id = s.id
   WHERE ${IN_RANGE('e.created_at')}
+  ORDER BY e.created_at DESC
+  LIMIT ${COHORT_SAMPLE}
 ), lecture_counts AS (
   SELECT ch.course_id, count(*) AS n
   FROM chapters ch JOIN lectures l ON l.chapter_id = ch.id

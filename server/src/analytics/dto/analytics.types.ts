@@ -146,14 +146,14 @@ export class AnalyticsTotals {
   @Field(() => Float, {
     nullable: true,
     description:
-      'Of the learners who enrolled in the range, the share who have completed every lecture; null with none.',
+      'Of the learners who enrolled in the range (the latest 5,000 when more), the share who have completed every lecture; null with none.',
   })
   completionRate: number | null;
 
   @Field(() => Float, {
     nullable: true,
     description:
-      'Of the learners who enrolled in the range, the average share of lectures they have completed.',
+      'Of the learners who enrolled in the range (the latest 5,000 when more), the average share of lectures they have completed.',
   })
   averageProgress: number | null;
 
