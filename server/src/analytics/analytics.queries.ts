@@ -2,13 +2,21 @@ import { SCOPE_CTE } from './analytics-scope';
 
 /*
  * The analytics reads. Parameters: $1 educator (null: any), $2 course (null: all), $3 from,
- * $4 to (timestamptz, end excluded); $5 granularity where bucketed. Every purchase read starts from
- * the courses in scope and uses IDX_purchases_course_completed or
- * IDX_purchases_course_status_amount; daily counters their primary key (course, day).
+ * $4 to (timestamptz, end excluded); $5 granularity where bucketed. An educator's or a course's
+ * reads start from the courses in scope (IDX_purchases_course_completed, IDX_enrollments_course,
+ * the counters' primary key); the whole site's read the range by time (IDX_purchases_completed,
+ * IDX_enrollments_created, IDX_course_daily_stats_day) without joining every course. Each query
+ * is a function of `site` (the whole site) for that reason.
  */
 
 /** Purchases that were paid: refunded ones were paid too (their refund is counted apart). */
 const WAS_PAID = `p.status IN ('completed', 'refunding', 'refunded')`;
+/**
+ * `table alias` restricted to the courses in scope: joined to them for an educator or a course,
+ * read whole for the site (the scope CTE is then left unread).
+ */
+const from = (site: boolean, table: string, alias: string) =>
+  site ? `${table} ${alias}` : `scope s JOIN ${table} ${alias} ON ${alias}.course_id = s.id`;
 const KEPT = `p.status IN ('completed', 'refunding')`;
 const IN_RANGE = (column: string) => `${column} >= $3 AND ${column} < $4`;
 const BUCKET = (column: string) => `date_trunc($5, ${column} AT TIME ZONE 'UTC')`;
@@ -16,7 +24,7 @@ const BUCKET = (column: string) => `date_trunc($5, ${column} AT TIME ZONE 'UTC')
 const DAYS = `d.day BETWEEN ($3::timestamptz AT TIME ZONE 'UTC')::date
   AND (($4::timestamptz - interval '1 microsecond') AT TIME ZONE 'UTC')::date`;
 
-export const SALES_SERIES = `WITH ${SCOPE_CTE},
+export const SALES_SERIES = (site: boolean) => `WITH ${SCOPE_CTE},
 buckets AS (
   SELECT generate_series(
     date_trunc($5, $3::timestamptz AT TIME ZONE 'UTC'),
@@ -26,17 +34,17 @@ buckets AS (
 ), paid AS (
   SELECT ${BUCKET('p.completed_at')} AS b,
     coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0) AS paise
-  FROM scope s JOIN purchases p ON p.course_id = s.id
+  FROM ${from(site, 'purchases', 'p')}
   WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
   GROUP BY 1
 ), enrolled AS (
   SELECT ${BUCKET('e.created_at')} AS b, count(*) AS n
-  FROM scope s JOIN enrollments e ON e.course_id = s.id
+  FROM ${from(site, 'enrollments', 'e')}
   WHERE ${IN_RANGE('e.created_at')}
   GROUP BY 1
 ), refunded AS (
   SELECT ${BUCKET('p.refunded_at')} AS b, count(*) AS n, sum(p.amount_paise) AS paise
-  FROM scope s JOIN purchases p ON p.course_id = s.id
+  FROM ${from(site, 'purchases', 'p')}
   WHERE p.status = 'refunded' AND ${IN_RANGE('p.refunded_at')}
   GROUP BY 1
 )
@@ -51,37 +59,36 @@ LEFT JOIN enrolled ON enrolled.b = buckets.b
 LEFT JOIN refunded ON refunded.b = buckets.b
 ORDER BY buckets.b`;
 
-export const RATING_SERIES = `WITH ${SCOPE_CTE}
+export const RATING_SERIES = (site: boolean) => `WITH ${SCOPE_CTE}
 SELECT ${BUCKET('r.created_at')} AT TIME ZONE 'UTC' AS "periodStart",
   count(*)::int AS "ratings", avg(r.rating)::float AS "averageRating"
-FROM scope s JOIN course_ratings r ON r.course_id = s.id
+FROM ${from(site, 'course_ratings', 'r')}
 WHERE ${IN_RANGE('r.created_at')}
 GROUP BY 1 ORDER BY 1`;
 
-export const FUNNEL = `WITH ${SCOPE_CTE},
+export const FUNNEL = (site: boolean) => `WITH ${SCOPE_CTE},
 counters AS (
   SELECT d.course_id, sum(d.views)::int AS views, sum(d.preview_plays)::int AS plays,
     sum(d.checkouts_started)::int AS checkouts
-  FROM scope s JOIN course_daily_stats d ON d.course_id = s.id
+  FROM ${from(site, 'course_daily_stats', 'd')}
   WHERE ${DAYS}
   GROUP BY 1
 ), paid AS (
   SELECT p.course_id, count(*)::int AS n
-  FROM scope s JOIN purchases p ON p.course_id = s.id
+  FROM ${from(site, 'purchases', 'p')}
   WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
   GROUP BY 1
 )
-SELECT s.id AS "courseId", s.course_title AS "courseTitle",
+SELECT k.id AS "courseId", k.course_title AS "courseTitle",
   coalesce(c.views, 0) AS "views", coalesce(c.plays, 0) AS "previewPlays",
   coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid",
   sum(coalesce(c.views, 0)) OVER ()::int AS "totalViews",
   sum(coalesce(c.plays, 0)) OVER ()::int AS "totalPreviewPlays",
   sum(coalesce(c.checkouts, 0)) OVER ()::int AS "totalCheckoutsStarted",
   sum(coalesce(paid.n, 0)) OVER ()::int AS "totalPaid"
-FROM scope s
-LEFT JOIN counters c ON c.course_id = s.id
-LEFT JOIN paid ON paid.course_id = s.id
-WHERE c.course_id IS NOT NULL OR paid.course_id IS NOT NULL
+FROM counters c
+FULL JOIN paid ON paid.course_id = c.course_id
+JOIN courses k ON k.id = coalesce(c.course_id, paid.course_id)
 ORDER BY 3 DESC, 6 DESC, 1
 LIMIT $5`;
 
@@ -93,10 +100,10 @@ LIMIT $5`;
  */
 export const COHORT_SAMPLE = 5_000;
 
-export const PROGRESS = `WITH ${SCOPE_CTE},
+export const PROGRESS = (site: boolean) => `WITH ${SCOPE_CTE},
 cohort AS (
   SELECT e.user_id, e.course_id
-  FROM scope s JOIN enrollments e ON e.course_id = s.id
+  FROM ${from(site, 'enrollments', 'e')}
   WHERE ${IN_RANGE('e.created_at')}
   ORDER BY e.created_at DESC
   LIMIT ${COHORT_SAMPLE}
@@ -146,17 +153,17 @@ SELECT lo.id AS "lectureId", lo.position, lo.lecture_title AS "lectureTitle",
 FROM lecture_order lo LEFT JOIN stopped_at sa ON sa.position = lo.position
 ORDER BY lo.position`;
 
-export const SALES_BY_SOURCE = `WITH ${SCOPE_CTE}
+export const SALES_BY_SOURCE = (site: boolean) => `WITH ${SCOPE_CTE}
 SELECT CASE WHEN p.source_kind = 'educator' THEN 'educator'
     ELSE coalesce(p.source, p.referrer_host, 'direct') END AS "source",
   count(*)::int AS "sales",
   coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0)::bigint AS "paise"
-FROM scope s JOIN purchases p ON p.course_id = s.id
+FROM ${from(site, 'purchases', 'p')}
 WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
 GROUP BY 1`;
 
-export const VIEWS_BY_SOURCE = `WITH ${SCOPE_CTE}
+export const VIEWS_BY_SOURCE = (site: boolean) => `WITH ${SCOPE_CTE}
 SELECT d.source, sum(d.views)::int AS "views"
-FROM scope s JOIN course_daily_sources d ON d.course_id = s.id
+FROM ${from(site, 'course_daily_sources', 'd')}
 WHERE ${DAYS}
 GROUP BY 1`;

@@ -53,17 +53,20 @@ export class AnalyticsService {
     granularity = AnalyticsGranularity.DAY,
   ): Promise<EducatorAnalytics> {
     const scope = await analyticsScope(this.db, user, raw);
-    const who = [scope.educatorId, scope.courseId];
-    const range = [...who, scope.from, scope.to];
+    const range = [scope.educatorId, scope.courseId, scope.from, scope.to];
+    const site = !scope.educatorId && !scope.courseId;
     const [sales, ratings, funnel, [progress], dropOff, salesBySource, viewsBySource] =
       await Promise.all([
-        this.db.query<SalesRow[]>(SALES_SERIES, [...range, granularity]),
-        this.db.query<RatingRow[]>(RATING_SERIES, [...range, granularity]),
-        this.db.query<FunnelQueryRow[]>(FUNNEL, [...range, FUNNEL_ROWS]),
-        this.db.query<ProgressRow[]>(PROGRESS, range),
+        this.db.query<SalesRow[]>(SALES_SERIES(site), [...range, granularity]),
+        this.db.query<RatingRow[]>(RATING_SERIES(site), [...range, granularity]),
+        this.db.query<FunnelQueryRow[]>(FUNNEL(site), [...range, FUNNEL_ROWS]),
+        this.db.query<ProgressRow[]>(PROGRESS(site), range),
         this.dropOff(scope),
-        this.db.query<{ source: string; sales: number; paise: string }[]>(SALES_BY_SOURCE, range),
-        this.db.query<{ source: string; views: number }[]>(VIEWS_BY_SOURCE, range),
+        this.db.query<{ source: string; sales: number; paise: string }[]>(
+          SALES_BY_SOURCE(site),
+          range,
+        ),
+        this.db.query<{ source: string; views: number }[]>(VIEWS_BY_SOURCE(site), range),
       ]);
 
     const sum = (rows: object[], key: string) =>

@@ -29,6 +29,8 @@ export enum PurchaseStatus {
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
 // Analytics and the sales CSV read a course's sales by the time they were paid.
 @Index('IDX_purchases_course_completed', ['courseId', 'completedAt'])
+// ... and the whole site's by time alone.
+@Index('IDX_purchases_completed', ['completedAt'])
 // The provider's refund webhook names the payment, not the order.
 @Index('IDX_purchases_provider_payment', ['providerPaymentId'])
 // At most one open order per user and course: concurrent purchase calls reuse it.

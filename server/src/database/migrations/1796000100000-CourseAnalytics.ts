@@ -31,6 +31,12 @@ export class CourseAnalytics1796000100000 implements MigrationInterface {
       'CREATE INDEX "IDX_purchases_course_completed" ON "purchases"  ("course_id", "completed_at") ',
     );
     await queryRunner.query(
+      'CREATE INDEX "IDX_purchases_completed" ON "purchases"  ("completed_at") ',
+    );
+    await queryRunner.query(
+      'CREATE INDEX "IDX_enrollments_created" ON "enrollments"  ("created_at") ',
+    );
+    await queryRunner.query(
       'ALTER TABLE "course_daily_sources" ADD CONSTRAINT "FK_f627fd595715593a3e88b6e72d8" FOREIGN KEY ("course_id") REFERENCES "courses"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
     );
     await queryRunner.query(
@@ -45,6 +51,8 @@ export class CourseAnalytics1796000100000 implements MigrationInterface {
     await queryRunner.query(
       'ALTER TABLE "course_daily_sources" DROP CONSTRAINT "FK_f627fd595715593a3e88b6e72d8"',
     );
+    await queryRunner.query('DROP INDEX "public"."IDX_enrollments_created"');
+    await queryRunner.query('DROP INDEX "public"."IDX_purchases_completed"');
     await queryRunner.query('DROP INDEX "public"."IDX_purchases_course_completed"');
     await queryRunner.query('ALTER TABLE "purchases" DROP COLUMN "source_kind"');
     await queryRunner.query('ALTER TABLE "purchases" DROP COLUMN "referrer_host"');
