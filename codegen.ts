@@ -30,6 +30,9 @@ const courseCardDocuments = [
 const searchDocuments = 'client/src/layout/searchSuggestions.graphql';
 /** The educator's Coupons page and the price card's coupon control, both in lazy chunks. */
 const couponDocuments = 'client/src/features/coupons/**/*.graphql';
+/** The course page's view and preview reports, and the educator's analytics page: both lazy. */
+const trafficDocuments = 'client/src/features/courses/traffic/*.graphql';
+const analyticsDocuments = 'client/src/features/educator/analytics/*.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -42,6 +45,8 @@ const config: CodegenConfig = {
         `!${discoveryDocuments}`,
         `!${searchDocuments}`,
         `!${couponDocuments}`,
+        `!${trafficDocuments}`,
+        `!${analyticsDocuments}`,
       ],
     },
     'client/src/generated/account.tsx': {
@@ -59,6 +64,14 @@ const config: CodegenConfig = {
     'client/src/generated/search.tsx': {
       ...output,
       documents: [searchDocuments],
+    },
+    'client/src/generated/traffic.tsx': {
+      ...output,
+      documents: [trafficDocuments],
+    },
+    'client/src/generated/analytics.tsx': {
+      ...output,
+      documents: [analyticsDocuments],
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

@@ -9,8 +9,18 @@ import { importDirection } from './scripts/eslint/import-direction.mjs';
  * feature imports shared code and features of its own or an earlier layer, never a later one.
  */
 const serverLayers = [
-  ['users', 'auth', 'certificates', 'courses', 'enrollments', 'mail', 'ratings', 'uploads'],
-  ['account', 'educator', 'learning', 'payments', 'site'],
+  [
+    'users',
+    'auth',
+    'certificates',
+    'courses',
+    'enrollments',
+    'mail',
+    'ratings',
+    'traffic',
+    'uploads',
+  ],
+  ['account', 'analytics', 'educator', 'learning', 'payments', 'site'],
   ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [

@@ -1,8 +1,9 @@
 // Reads at scale on the production build: a fresh embedded PostgreSQL, migrated, filled by
-// generate-scale-data.mjs (10,000 courses, 200,000 enrolments, 1,000,000 completed lectures), then
+// generate-scale-data.mjs (10,000 courses, 200,000 enrolments, 1,000,000 completed lectures,
+// 1,000,000 page views as daily counters), then
 // the server on it. Each line is sequential requests over localhost, so the wall time is an upper
 // bound of the server's time. Run after `npm run build`:
-//   npm run bench:scale [-- requests=200]
+//   npm run bench:scale [-- requests=200 [only=text]]   (only: run the lines whose label contains it)
 // Every request differs from the one before (a numbered GraphQL `extensions` entry or query
 // parameter), so the response cache never answers: this measures the database work. The operations are the
 // client's own, read from its .graphql files.
@@ -18,6 +19,7 @@ import { clientOperation } from './client-operations.mjs';
 import { generateScaleData } from './generate-scale-data.mjs';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
+const ONLY = (process.argv[3] ?? '').toLowerCase();
 const WARM_UP = 20;
 const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -185,7 +187,23 @@ async function main() {
     const { rows: popular } = await sql.query(
       `SELECT course_id, count(*)::int AS enrolments FROM enrollments GROUP BY course_id ORDER BY 2 DESC LIMIT 10`,
     );
+    // An admin sees the whole site's analytics: one learner (not the fixture) is made one.
+    const {
+      rows: [adminRow],
+    } = await sql.query(
+      `UPDATE users SET role = 'admin' WHERE id = (
+         SELECT id FROM users WHERE role = 'student' AND email <> $1 ORDER BY email LIMIT 1)
+       RETURNING email`,
+      [fixtures.learnerEmail],
+    );
+    const {
+      rows: [fixtureCourse],
+    } = await sql.query(
+      `SELECT c.id FROM courses c JOIN users u ON u.id = c.educator_id WHERE u.email = $1 ORDER BY c.id LIMIT 1`,
+      [fixtures.educatorEmail],
+    );
     await sql.end();
+    const admin = await signIn(adminRow.email);
 
     const search = clientOperation('Courses');
     const detail = clientOperation('CourseDetail');
@@ -193,6 +211,21 @@ async function main() {
     const dashboard = clientOperation('EducatorDashboard');
     const students = clientOperation('EnrolledStudents');
     const suggestions = clientOperation('SearchSuggestions');
+    const analytics = clientOperation('EducatorAnalytics');
+    const DAY_MS = 86_400_000;
+    const today = new Date();
+    const tomorrow = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
+    /** The analytics page's own variables: the last `days` UTC days. */
+    const lastDays = (days, granularity, courseId = null) => ({
+      from: new Date(tomorrow - days * DAY_MS).toISOString(),
+      to: new Date(tomorrow).toISOString(),
+      granularity,
+      courseId,
+    });
+    const analyticsFigures = ({ json }) => {
+      const a = json.data.educatorAnalytics;
+      return `${a.totals.views} views, ${a.totals.paid} sales, ${a.funnel.length - 1} courses, ${a.dropOff.length} lectures`;
+    };
     const searches = searchTerms(REQUESTS + WARM_UP);
     const top = (i) => popular[i % popular.length].course_id;
 
@@ -259,6 +292,36 @@ async function main() {
         describe: (r) => `${r.json.enrolledStudents.length} rows`,
       },
       {
+        label: 'Educator analytics, last 30 days by day (20 courses, 50,000 enrolments)',
+        goal: 'p95 < 100 ms',
+        request: () => gql(analytics, lastDays(30, 'DAY'), educator),
+        describe: analyticsFigures,
+      },
+      {
+        label: 'Educator analytics, last 12 months by month',
+        goal: 'p95 < 100 ms',
+        request: () => gql(analytics, lastDays(365, 'MONTH'), educator),
+        describe: analyticsFigures,
+      },
+      {
+        label: 'Educator analytics, one course with drop-off, last 12 months by week',
+        goal: 'p95 < 100 ms',
+        request: () => gql(analytics, lastDays(365, 'WEEK', fixtureCourse.id), educator),
+        describe: analyticsFigures,
+      },
+      {
+        label: 'Admin analytics, whole site, last 30 days by day',
+        goal: 'p95 < 100 ms',
+        request: () => gql(analytics, lastDays(30, 'DAY'), admin),
+        describe: analyticsFigures,
+      },
+      {
+        label: 'Admin analytics, whole site, last 12 months by month',
+        goal: 'p95 < 100 ms',
+        request: () => gql(analytics, lastDays(365, 'MONTH'), admin),
+        describe: analyticsFigures,
+      },
+      {
         label: 'Course page, GraphQL CourseDetail (signed in)',
         request: (i) => gql(detail, { id: top(i) }, learner),
         describe: (r) => `${r.json.data.course.enrolledStudentsCount} enrolments`,
@@ -285,7 +348,7 @@ async function main() {
       warmUp = WARM_UP,
       request,
       describe,
-    } of lines) {
+    } of lines.filter((line) => line.label.toLowerCase().includes(ONLY))) {
       // Warm-up: JIT, query plans, PostgreSQL buffers.
       for (let i = 0; i < warmUp; i++) await request(REQUESTS + i);
       const wall = [];

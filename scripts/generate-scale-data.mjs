@@ -1,6 +1,9 @@
 // Fills a migrated BrandCraft database with a catalog at scale (not the demo seed): 2,000 educators,
 // 20,001 learners, 10,000 published courses (3 chapters x 4 lectures), 200,000 enrolments with their
-// purchases, ratings, and 1,000,000 completed lectures, all consistent with the entities' constraints.
+// purchases (with where each buyer came from), ratings, 1,000,000 completed lectures with the
+// learners' resume points, and 1,000,000 course page views over the last year as the daily counters
+// (with preview plays, checkouts started and views per source) a real site would hold, all
+// consistent with the entities' constraints.
 //   DATABASE_URL=postgres://... npm run data:scale
 // Named fixtures (password SCALE_PASSWORD): busy.learner@scale.brandcraft.test is enrolled in 200
 // courses with progress; top.educator@scale.brandcraft.test owns 20 courses with 50,000 enrolments.
@@ -35,6 +38,11 @@ const COMPLETIONS = 1_000_000;
 const CHAPTERS = 3;
 const LECTURES_PER_CHAPTER = 4;
 const PENDING_CHECKOUTS = 2_000;
+const PAGE_VIEWS = 1_000_000;
+/** Half the views go to the fixture educator's courses, every day of the last year. */
+const FIXTURE_VIEWS_PER_COURSE_DAY = Math.round(PAGE_VIEWS / 2 / FIXTURE_COURSES / 365);
+/** The other half: each other course is viewed on this many days of the year. */
+const VIEW_DAYS_PER_COURSE = 25;
 /** Lectures done per enrolment, cycled by enrolment number: 20 entries summing to 100, so 1,000,000 in all. */
 const DONE_PATTERN = [0, 12, 3, 7, 0, 1, 12, 5, 9, 2, 0, 4, 12, 6, 10, 3, 0, 8, 2, 4];
 const TABLES = [
@@ -47,7 +55,10 @@ const TABLES = [
   'purchases',
   'course_ratings',
   'lecture_completions',
+  'lecture_positions',
   'course_stats',
+  'course_daily_stats',
+  'course_daily_sources',
 ];
 
 const words = (text) => text.split('|');
@@ -335,20 +346,27 @@ function statements(users, courses, passwordHash, currency) {
       'purchases',
       `
       INSERT INTO purchases (user_id, course_id, amount_paise, currency, status, provider,
-        provider_order_id, provider_payment_id, completed_at, created_at, updated_at)
-      SELECT user_id, course_id, net_paise, $1, 'completed'::purchase_status,
-        CASE WHEN net_paise = 0 THEN 'free' ELSE 'razorpay' END,
-        CASE WHEN net_paise > 0 THEN 'order_SC' || lpad(ord::text, 8, '0') END,
-        CASE WHEN net_paise > 0 THEN 'pay_SC' || lpad(ord::text, 10, '0') END,
-        created, created - interval '2 minutes', created
-      FROM sc_enrol
+        provider_order_id, provider_payment_id, completed_at, created_at, updated_at,
+        source, referrer_host, source_kind)
+      SELECT e.user_id, e.course_id, e.net_paise, $1, 'completed'::purchase_status,
+        CASE WHEN e.net_paise = 0 THEN 'free' ELSE 'razorpay' END,
+        CASE WHEN e.net_paise > 0 THEN 'order_SC' || lpad(e.ord::text, 8, '0') END,
+        CASE WHEN e.net_paise > 0 THEN 'pay_SC' || lpad(e.ord::text, 10, '0') END,
+        e.created, e.created - interval '2 minutes', e.created,
+        -- One sale in 8 through the educator's own link (traffic/attribution.ts derives its code),
+        -- one in 8 from a newsletter, one in 4 referred by a search engine or social site.
+        CASE e.ord % 8 WHEN 0 THEN left(encode(sha256(convert_to('referral:' || c.educator_id, 'UTF8')), 'hex'), 12)
+          WHEN 1 THEN 'newsletter' END,
+        (ARRAY['google.com', NULL, 'instagram.com', NULL, 'linkedin.com', NULL, 'youtube.com', NULL])[1 + e.ord % 8],
+        CASE WHEN e.ord % 8 = 0 THEN 'educator' ELSE 'marketplace' END
+      FROM sc_enrol e JOIN sc_course c ON c.n = e.course_n
       UNION ALL
       SELECT user_id, course_id, net_paise + 10000, $1, 'failed', 'razorpay', 'order_SF' || lpad(ord::text, 8, '0'),
-        NULL, NULL, created - interval '1 day', created - interval '1 day'
+        NULL, NULL, created - interval '1 day', created - interval '1 day', NULL, NULL, 'marketplace'
       FROM sc_enrol WHERE net_paise > 0 AND ord % 40 = 7
       UNION ALL
       SELECT u.id, c.id, c.net_paise, $1, 'pending', 'razorpay', 'order_SP' || lpad(u.n::text, 8, '0'),
-        NULL, NULL, now() - interval '3 days', now() - interval '3 days'
+        NULL, NULL, now() - interval '3 days', now() - interval '3 days', NULL, NULL, 'marketplace'
       FROM sc_user u JOIN sc_course c ON c.n = ${FIXTURE_COURSES + 1} + (u.n * 7919) % ${others}
       WHERE u.kind = 'learner' AND u.n BETWEEN 1 AND ${PENDING_CHECKOUTS} AND c.net_paise > 0
         AND NOT EXISTS (SELECT 1 FROM sc_enrol e WHERE e.user_id = u.id AND e.course_id = c.id)`,
@@ -369,6 +387,40 @@ function statements(users, courses, passwordHash, currency) {
       SELECT e.user_id, e.course_id, l.id, least(now(), e.created + l.position * interval '9 hours')
       FROM sc_enrol e JOIN sc_lecture l ON l.n = e.course_n AND l.position <= e.done
       ORDER BY e.user_id, l.id`,
+    ],
+    // Learners part-way through stopped in the lecture after their last completed one.
+    [
+      'lecture_positions',
+      `
+      INSERT INTO lecture_positions (user_id, course_id, lecture_id, position_seconds, updated_at)
+      SELECT e.user_id, e.course_id, l.id, 60 + e.ord % 600, least(now(), e.created + e.done * interval '9 hours')
+      FROM sc_enrol e JOIN sc_lecture l ON l.n = e.course_n AND l.position = e.done + 1
+      WHERE e.done < ${CHAPTERS * LECTURES_PER_CHAPTER} AND e.ord % 3 <> 0`,
+    ],
+    // 1,000,000 page views as the daily counters the server keeps (traffic/): the fixture educator's
+    // courses every day of the last year, every other course on ${VIEW_DAYS_PER_COURSE} days of it.
+    [
+      'course_daily_stats',
+      `
+      CREATE TEMP TABLE sc_views ON COMMIT DROP AS
+      SELECT c.id AS course_id, (now() AT TIME ZONE 'UTC')::date - d AS day,
+        ${FIXTURE_VIEWS_PER_COURSE_DAY} - 20 + (hashtext(c.n || '/' || d) & 2147483647) % 41 AS views
+      FROM sc_course c, generate_series(0, 364) d WHERE c.n <= ${FIXTURE_COURSES}
+      UNION ALL
+      SELECT c.id, (now() AT TIME ZONE 'UTC')::date - ((c.n * 31 + k * 14) % 365), 1 + (c.n + k) % 3
+      FROM sc_course c, generate_series(1, ${VIEW_DAYS_PER_COURSE}) k WHERE c.n > ${FIXTURE_COURSES};
+      INSERT INTO course_daily_stats (course_id, day, views, preview_plays, checkouts_started)
+      SELECT course_id, day, sum(views), sum(views) / 5, sum(views) / 25 FROM sc_views GROUP BY 1, 2`,
+    ],
+    [
+      'course_daily_sources',
+      `
+      INSERT INTO course_daily_sources (course_id, day, source, views)
+      SELECT course_id, day, source, part FROM (
+        SELECT course_id, day, unnest(ARRAY['direct', 'google.com', 'educator', 'newsletter']) AS source,
+          unnest(ARRAY[views - views / 4 - views / 8 - views / 10, views / 4, views / 8, views / 10]) AS part
+        FROM course_daily_stats) split
+      WHERE part > 0`,
     ],
   ];
 }
@@ -423,6 +475,10 @@ export async function generateScaleData(databaseUrl, { log = console.log, curren
     );
     if (made.enrolments !== ENROLMENTS || made.completions !== COMPLETIONS)
       throw new Error(`Generated ${made.enrolments} enrolments, ${made.completions} completions`);
+    const {
+      rows: [traffic],
+    } = await client.query('SELECT sum(views)::int AS views FROM sc_views');
+    log(`  ${'page views'.padEnd(28)} ${traffic.views}`);
     if (!role.rolsuper)
       for (const table of TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     else await client.query('SET LOCAL session_replication_role = origin');

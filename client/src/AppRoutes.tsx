@@ -35,6 +35,7 @@ const StudentsEnrolledPage = lazy(() => import('./pages/educator/StudentsEnrolle
 const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
 const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
 const CouponsPage = lazy(() => import('./pages/educator/CouponsPage'));
+const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -70,6 +71,7 @@ export function AppRoutes() {
             <Route path="student-enrolled" element={<StudentsEnrolledPage />} />
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="coupons" element={<CouponsPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="edit-course/:id" element={<EditCoursePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

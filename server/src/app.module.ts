@@ -35,6 +35,8 @@ import { MailModule } from './mail/mail.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { TrafficModule } from './traffic/traffic.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -74,6 +76,8 @@ export class AppModule implements NestModule {
         AccountModule,
         CertificatesModule,
         SiteModule,
+        TrafficModule,
+        AnalyticsModule,
         RestModule,
         DemoSeedModule,
       ],

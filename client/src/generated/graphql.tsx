@@ -127,6 +127,14 @@ export type PaymentProviderName = 'RAZORPAY' | 'SANDBOX';
 /** By netPrice: 0 or above. */
 export type PriceFilter = 'FREE' | 'PAID';
 
+/** Where the buyer came from, as the client kept it for the visit. */
+export type PurchaseAttributionInput = {
+  /** The external page (or its host, at most 255 characters) that referred the visit. */
+  referrer?: string | null | undefined;
+  /** The first ?ref= or utm_source of the visit: at most 100 letters, digits, spaces or . _ ~ + -. */
+  source?: string | null | undefined;
+};
+
 export type RegisterInput = {
   email: string;
   name: string;
@@ -298,6 +306,7 @@ export type PaymentOrderFieldsFragment = {
 export type PurchaseCourseMutationVariables = Exact<{
   courseId: string | number;
   couponCode?: string | null | undefined;
+  attribution?: PurchaseAttributionInput | null | undefined;
 }>;
 
 export type PurchaseCourseMutation = {
@@ -2052,6 +2061,11 @@ export const PurchaseCourseDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'couponCode' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseAttributionInput' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2069,6 +2083,11 @@ export const PurchaseCourseDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'couponCode' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'couponCode' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'attribution' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
               },
             ],
             selectionSet: {
@@ -2151,6 +2170,7 @@ export type PurchaseCourseMutationFn = Apollo.MutationFunction<
  *   variables: {
  *      courseId: // value for 'courseId'
  *      couponCode: // value for 'couponCode'
+ *      attribution: // value for 'attribution'
  *   },
  * });
  */

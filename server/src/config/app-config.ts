@@ -131,6 +131,8 @@ export interface AnonymousWriteLimits {
   passwordReset: AddressBudget;
   /** Reset or verification mails per account; more requests get the same answer and no mail. */
   accountMails: AddressBudget;
+  /** Course page views and preview plays reported per address (traffic/). */
+  courseEvents: AddressBudget;
   /** An address is counted as a visitor at most once per this many seconds. */
   visitorPeriodSeconds: number;
 }
@@ -140,6 +142,7 @@ export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
   newsletter: { points: 10, windowSeconds: 60 * 60 },
   passwordReset: { points: 10, windowSeconds: 60 * 60 },
   accountMails: { points: 3, windowSeconds: 60 * 60 },
+  courseEvents: { points: 300, windowSeconds: 10 * 60 },
   visitorPeriodSeconds: 24 * 60 * 60,
 };
 

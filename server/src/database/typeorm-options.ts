@@ -22,6 +22,10 @@ import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
 import { VisitCounter } from '../site/visit-counter.entity';
+import { CourseDailySource } from '../traffic/course-daily-source.entity';
+import { CourseDailyStats } from '../traffic/course-daily-stats.entity';
+import { VisitorMark } from '../traffic/visitor-mark.entity';
+import { VisitorSalt } from '../traffic/visitor-salt.entity';
 import { User } from '../users/user.entity';
 import { migrations } from './migrations';
 
@@ -49,6 +53,10 @@ export const ENTITIES = [
   AccountToken,
   Receipt,
   ReceiptNumber,
+  CourseDailyStats,
+  CourseDailySource,
+  VisitorMark,
+  VisitorSalt,
 ];
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */

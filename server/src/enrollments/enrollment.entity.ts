@@ -15,6 +15,8 @@ import { User } from '../users/user.entity';
 @Index('UQ_enrollments_user_course', ['userId', 'courseId'], { unique: true })
 // Per course in enrolment order, with the learner: counts and student lists read the index alone.
 @Index('IDX_enrollments_course', ['courseId', 'createdAt', 'userId'])
+// Site-wide analytics read a range of enrolments by time.
+@Index('IDX_enrollments_created', ['createdAt'])
 export class Enrollment {
   @PrimaryGeneratedColumn('uuid')
   id: string;

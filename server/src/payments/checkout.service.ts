@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Raw, type EntityManager } from 'typeorm';
 import { conflict, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { Checker } from '../common/validation';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { CouponRedemptions, holdExpired } from '../coupons/coupon-redemptions';
@@ -24,6 +25,17 @@ import {
 import { signPayment } from './payment-signature';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
+import { type Attribution, checkAttribution, sourceKind } from '../traffic/attribution';
+import { CourseTraffic } from '../traffic/course-traffic.service';
+
+/** Where a purchase came from, kept on its row (analytics' top sources). */
+type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind'>;
+
+/** What the buyer brings to a purchase besides the course: a coupon code and where they came from. */
+export interface PurchaseOptions {
+  couponCode?: unknown;
+  attribution?: { source?: unknown; referrer?: unknown } | null;
+}
 
 export const ALREADY_ENROLLED = 'Already Enrolled';
 
@@ -60,6 +72,7 @@ export class CheckoutService {
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
     @Inject(CouponRedemptions) private readonly coupons: CouponRedemptions,
+    @Inject(CourseTraffic) private readonly traffic: CourseTraffic,
   ) {}
 
   /**
@@ -67,14 +80,19 @@ export class CheckoutService {
    * Free course (net price 0), or a coupon bringing it to 0: enrols at once with a completed purchase of 0.
    * Paid course: an order for the server-computed amount; an open order of the same amount and coupon is reused.
    * With a coupon code, the better of it and the course's own discount applies (a refused code is an error).
+   * `attribution` (where the buyer came from) is kept with the purchase; it is checked first.
    */
   async purchase(
     user: User,
     courseId: unknown,
-    couponCode?: unknown,
+    { couponCode, attribution: rawAttribution }: PurchaseOptions = {},
   ): Promise<FreeEnrollmentResult | PaymentOrderResult> {
+    const check = new Checker();
+    const attribution = checkAttribution(check, rawAttribution, 'attribution.');
+    check.done();
     const course = await this.access.purchasable(courseId, user);
     if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
+    const origin = this.originOf(attribution, course);
     let amountPaise = netPricePaise(course.coursePrice, course.discount);
     let coupon: Coupon | null = null;
     if (couponCode !== undefined && couponCode !== null && couponCode !== '') {
@@ -82,9 +100,19 @@ export class CheckoutService {
       amountPaise = applied.price.finalPaise;
       if (applied.price.couponApplied) coupon = applied.coupon;
     }
-    if (amountPaise === 0) return this.enrolFree(user, course, coupon);
+    if (amountPaise === 0) return this.enrolFree(user, course, coupon, origin);
 
-    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise, coupon), course);
+    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
+      course,
+    );
+  }
+
+  private originOf(attribution: Attribution, course: Course): PurchaseOrigin {
+    return {
+      source: attribution.source,
+      referrerHost: attribution.referrerHost,
+      sourceKind: sourceKind(attribution, course.educatorId),
+    };
   }
 
   /**
@@ -103,15 +131,19 @@ export class CheckoutService {
     courseId: string,
     amountPaise: number,
     coupon: Coupon | null,
+    origin: PurchaseOrigin,
   ) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const open = await this.openPurchase(userId, courseId);
       if (!open) {
         const claimed = await this.coupons.withPlace(coupon, { userId, courseId }, (tx) =>
-          this.claimPurchase(tx, userId, courseId, amountPaise, coupon),
+          this.claimPurchase(tx, userId, courseId, amountPaise, coupon, origin),
         );
         const ordered = claimed && (await this.createOrder(claimed));
-        if (ordered) return ordered;
+        if (ordered) {
+          await this.traffic.checkoutStarted(courseId);
+          return ordered;
+        }
       } else if (
         open.amountPaise !== amountPaise ||
         open.couponId !== (coupon?.id ?? null) ||
@@ -135,12 +167,14 @@ export class CheckoutService {
     courseId: string,
     amountPaise: number,
     coupon: Coupon | null,
+    origin: PurchaseOrigin,
   ) {
     const purchase = tx.getRepository(Purchase).create({
       id: randomUUID(),
       userId,
       courseId,
       couponId: coupon?.id ?? null,
+      ...origin,
       amountPaise,
       currency: this.config.payments.currency,
       status: PurchaseStatus.PENDING,
@@ -256,6 +290,7 @@ export class CheckoutService {
     user: User,
     course: Course,
     coupon: Coupon | null,
+    origin: PurchaseOrigin,
   ): Promise<FreeEnrollmentResult> {
     await this.coupons.withPlace(coupon, { userId: user.id, courseId: course.id }, async (tx) => {
       if (!(await this.enrollments.enrol(tx, user.id, course.id))) throw conflict(ALREADY_ENROLLED);
@@ -269,7 +304,9 @@ export class CheckoutService {
         status: PurchaseStatus.COMPLETED,
         provider: 'free',
         completedAt: new Date(),
+        ...origin,
       });
+      await this.traffic.checkoutStarted(course.id, tx);
     });
     this.metrics.payment('free');
     return {

@@ -3,6 +3,7 @@ import { CertificatesModule } from '../certificates/certificates.module';
 import { CouponsModule } from '../coupons/coupons.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
+import { TrafficModule } from '../traffic/traffic.module';
 import { PAYMENT_PROVIDER, PaymentProviderFactory } from './payment-provider';
 import { PaymentsResolver } from './payments.resolver';
 import { CheckoutService } from './checkout.service';
@@ -15,7 +16,7 @@ import { RefundNoticeResolver } from './refund-notice.resolver';
 import { RefundsService } from './refunds.service';
 
 @Module({
-  imports: [CouponsModule, CoursesModule, EnrollmentsModule, CertificatesModule],
+  imports: [CouponsModule, CoursesModule, EnrollmentsModule, CertificatesModule, TrafficModule],
   providers: [
     PaymentProviderFactory,
     {

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import { PurchaseAttributionInput } from '../traffic/dto/attribution.input';
 import type { User } from '../users/user.entity';
 import {
   PurchaseResult,
@@ -60,8 +61,15 @@ export class PaymentsResolver {
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
     @Args('couponCode', { type: () => String, nullable: true }) couponCode?: string | null,
+    @Args('attribution', {
+      type: () => PurchaseAttributionInput,
+      nullable: true,
+      description:
+        "Where the buyer came from, kept with the order; the course educator's own referral code marks it as theirs.",
+    })
+    attribution?: PurchaseAttributionInput | null,
   ) {
-    return this.checkout.purchase(user, courseId, couponCode);
+    return this.checkout.purchase(user, courseId, { couponCode, attribution });
   }
 
   @Mutation(() => VerifyPaymentResult, {

@@ -28,6 +28,10 @@ export enum PurchaseStatus {
 // Earnings are summed from this index alone (an index-only scan), without reading the rows.
 @Index('IDX_purchases_course_status_amount', ['courseId', 'status', 'amountPaise'])
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
+// Analytics and the sales CSV read a course's sales by the time they were paid.
+@Index('IDX_purchases_course_completed', ['courseId', 'completedAt'])
+// ... and the whole site's by time alone.
+@Index('IDX_purchases_completed', ['completedAt'])
 // The provider's refund webhook names the payment, not the order.
 @Index('IDX_purchases_provider_payment', ['providerPaymentId'])
 // At most one open order per user and course: concurrent purchase calls reuse it.
@@ -102,6 +106,18 @@ export class Purchase {
 
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
+
+  /** Where the buyer came from (traffic/attribution.ts): a `?ref=` or `utm_source` value. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  source: string | null;
+
+  /** The external site that referred the buyer's visit. */
+  @Column({ name: 'referrer_host', type: 'varchar', length: 255, nullable: true })
+  referrerHost: string | null;
+
+  /** `educator` when bought through the course educator's own referral link, else `marketplace`. */
+  @Column({ name: 'source_kind', type: 'varchar', length: 20, nullable: true })
+  sourceKind: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

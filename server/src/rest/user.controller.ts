@@ -49,7 +49,7 @@ export class RestUserController {
   @HttpCode(200)
   async purchase(@CurrentUser() user: User, @Body() body: unknown) {
     const fields = bodyFields(body);
-    const result = await this.checkout.purchase(user, fields.courseId, fields.couponCode);
+    const result = await this.checkout.purchase(user, fields.courseId, { couponCode: fields.couponCode });
     if (result.kind === 'free')
       return { success: true, message: result.message, redirect: result.redirect };
     const { orderId, amount, currency, courseName, purchaseId, keyId } = result;

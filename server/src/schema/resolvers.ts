@@ -13,6 +13,8 @@ import { RatingsResolver } from '../ratings/ratings.resolver';
 import { SiteResolver } from '../site/site.resolver';
 import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
+import { AnalyticsResolver } from '../analytics/analytics.resolver';
+import { TrafficResolver } from '../traffic/traffic.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -32,4 +34,6 @@ export const RESOLVERS: Function[] = [
   MyEnrollmentResolver,
   CertificatesResolver,
   AccountResolver,
+  TrafficResolver,
+  AnalyticsResolver,
 ];

@@ -8,6 +8,7 @@ import {
   type PaymentProviderName,
 } from '../../generated/graphql';
 import { errorMessage } from '../../lib/errorMessage';
+import { purchaseAttribution } from '../../lib/visitAttribution';
 import { type AuthUser, useAuth } from '../auth/authContext';
 import { markEnrolled } from '../learning/enrollments/markEnrolled';
 import { CheckoutUnavailableError, type Checkout, type CheckoutOutcome } from './checkoutTypes';
@@ -61,8 +62,11 @@ export function useEnroll(
   async function enroll(signedIn: AuthUser) {
     let purchase;
     try {
-      purchase = (await purchaseCourse({ variables: { courseId: course.id, couponCode } })).data
-        ?.purchaseCourse;
+      purchase = (
+        await purchaseCourse({
+          variables: { courseId: course.id, couponCode, attribution: purchaseAttribution() },
+        })
+      ).data?.purchaseCourse;
       if (!purchase) throw new Error('Enrollment failed');
     } catch (error) {
       if (hasErrorCode(error, 'CONFLICT')) {

@@ -30,6 +30,7 @@ import { PreviewPanel } from './PreviewPanel';
 import { RatingsAndReviews } from './RatingsAndReviews';
 import { RatingStars } from './RatingStars';
 import { RelatedCourses } from './RelatedCourses';
+import { useCourseViewReport, usePreviewPlayReport } from './traffic/useCourseTraffic';
 
 /**
  * The course detail page body. Phones: header, price card, then what you'll learn, chapters,
@@ -39,6 +40,8 @@ import { RelatedCourses } from './RelatedCourses';
 export function CourseDetailView({ course }: { course: CourseDetail }) {
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
+  useCourseViewReport(course.id);
+  usePreviewPlayReport(course.id, preview?.videoId);
 
   function selectPreview(lecture: CourseLecture) {
     // Only free-preview lectures can be played here.

@@ -28,6 +28,15 @@ const CACHEABLE_QUERY_FIELDS = new Set([
   '__typename',
 ]);
 
+/**
+ * Mutations that write only tables no cached answer reads and whose triggers announce nothing
+ * (traffic/: daily counters): they need no change-feed marker, so a page view costs no NOTIFY.
+ */
+const UNANNOUNCED_MUTATION_FIELDS = new Set(['recordCourseView', 'recordPreviewPlay']);
+
+/** Downloads built from the database that change nothing and are never cached (analytics CSVs). */
+const UNCACHED_REST_READS = /^\/api\/educator\/(sales|students)\.csv$/;
+
 /** REST reads of the original API. GET /api/educator/update-role is a write and is not here. */
 const CACHEABLE_REST_GETS =
   /^\/api\/(course\/[^/]+|user\/(data|enrolled-courses)|educator\/(courses|dashboard|enrolled-students)|auth\/profile)$/;
@@ -51,6 +60,7 @@ export function requestKind(req: Request): RequestKind {
   if (path === '/graphql') return graphqlKind(req);
   if (!path.startsWith('/api/') || UNRELATED.test(path)) return 'read';
   if (req.method === 'GET') {
+    if (UNCACHED_REST_READS.test(path)) return 'read';
     if (!CACHEABLE_REST_GETS.test(path)) return 'write';
     // No REST read takes a query string: one with any is answered fresh, so random ones cannot
     // crowd the cache.
@@ -123,9 +133,15 @@ function classify(query: string, operationName: string): RequestKind {
     return 'read'; // Apollo answers the syntax error; nothing runs.
   }
   if (!operation) return 'read';
+  if (operation.operation === OperationTypeNode.MUTATION)
+    return rootFieldsIn(operation, UNANNOUNCED_MUTATION_FIELDS) ? 'read' : 'write';
   if (operation.operation !== OperationTypeNode.QUERY) return 'write';
-  const cacheable = operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && CACHEABLE_QUERY_FIELDS.has(s.name.value),
+  return rootFieldsIn(operation, CACHEABLE_QUERY_FIELDS) ? 'cache' : 'read';
+}
+
+/** Whether every root selection is one of `fields` (a fragment or `__typename` alone is not). */
+function rootFieldsIn(operation: OperationDefinitionNode, fields: Set<string>): boolean {
+  return operation.selectionSet.selections.every(
+    (s) => s.kind === Kind.FIELD && fields.has(s.name.value),
   );
-  return cacheable ? 'cache' : 'read';
 }

@@ -5,12 +5,13 @@ import { CounterStore } from './counter-store';
 import { fits, limited } from './limited';
 
 /** The anonymous writes with a budget per address (README, "Anonymous writes"). */
-export type AddressBudgetName = 'contact' | 'newsletter' | 'passwordReset';
+export type AddressBudgetName = 'contact' | 'newsletter' | 'passwordReset' | 'courseEvents';
 
 const REASONS: Record<AddressBudgetName, string> = {
   contact: 'Too many messages from your network.',
   newsletter: 'Too many newsletter sign-ups from your network.',
   passwordReset: 'Too many password reset requests from your network. Try again later.',
+  courseEvents: 'Too many course page reports from your network. Try again later.',
 };
 
 /**
@@ -27,7 +28,7 @@ export class AddressLimits {
     @Inject(RUNTIME_CONFIG) config: RuntimeConfig,
     @Inject(CounterStore) store: CounterStore,
   ) {
-    const { contact, newsletter, passwordReset, visitorPeriodSeconds } =
+    const { contact, newsletter, passwordReset, courseEvents, visitorPeriodSeconds } =
       config.anonymousWriteLimits;
     this.budgets = {
       contact: store.counter('write-contact', contact.points, contact.windowSeconds),
@@ -36,6 +37,11 @@ export class AddressLimits {
         'write-password-reset',
         passwordReset.points,
         passwordReset.windowSeconds,
+      ),
+      courseEvents: store.counter(
+        'write-course-events',
+        courseEvents.points,
+        courseEvents.windowSeconds,
       ),
     };
     this.visitors = store.counter('visitor', 1, visitorPeriodSeconds);

@@ -25,6 +25,7 @@ import { Discovery1795800000000 } from './1795800000000-Discovery';
 import { CatalogFacts1795900000000 } from './1795900000000-CatalogFacts';
 import { FreeCoursesHaveNoDiscount1795900100000 } from './1795900100000-FreeCoursesHaveNoDiscount';
 import { Coupons1796000000000 } from './1796000000000-Coupons';
+import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -54,4 +55,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   CatalogFacts1795900000000,
   FreeCoursesHaveNoDiscount1795900100000,
   Coupons1796000000000,
+  CourseAnalytics1796000100000,
 ];

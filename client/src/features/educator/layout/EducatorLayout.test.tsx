@@ -55,6 +55,7 @@ describe('Educator layout', () => {
       ['Students Enrolled', '/educator/student-enrolled'],
       ['Reviews', '/educator/reviews'],
       ['Coupons', '/educator/coupons'],
+      ['Analytics', '/educator/analytics'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -3,6 +3,7 @@ import {
   LuBookOpen,
   LuLayoutDashboard,
   LuMessageSquareText,
+  LuSignal,
   LuSquarePlus,
   LuTicket,
   LuUsers,
@@ -23,4 +24,5 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
   { to: '/educator/student-enrolled', label: 'Students Enrolled', icon: LuUsers, end: false },
   { to: '/educator/reviews', label: 'Reviews', icon: LuMessageSquareText, end: false },
   { to: '/educator/coupons', label: 'Coupons', icon: LuTicket, end: false },
+  { to: '/educator/analytics', label: 'Analytics', icon: LuSignal, end: false },
 ];

@@ -33,4 +33,3 @@ export function enrolment(name: string, courseTitle: string, purchaseDate: strin
     student: { __typename: 'StudentSummary', id: `s-${name}`, name, imageUrl: `/img/${name}.png` },
   };
 }
-

@@ -1,0 +1,32 @@
+import { getToken } from '../../../apollo/tokenStorage';
+import { NETWORK_FAILURE } from '../../../lib/errorMessage';
+import { saveFile } from '../../account/saveFile';
+
+/**
+ * Fetches one of the accounting CSVs with the stored token and saves it. The server answers a
+ * refusal as JSON (`{ success: false, message }`), whose message is thrown for the reader.
+ */
+export async function downloadCsv(
+  file: 'sales.csv' | 'students.csv',
+  query: Record<string, string | null | undefined>,
+): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api/educator/${file}?${params.toString()}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new Error(NETWORK_FAILURE);
+  }
+  if (response.status === 401 || response.status === 403)
+    throw new Error(`Sign in again to download ${file}`);
+  const isCsv = response.headers.get('content-type')?.startsWith('text/csv');
+  if (!response.ok || !isCsv) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `${file} could not be downloaded`);
+  }
+  saveFile(await response.blob(), file);
+}

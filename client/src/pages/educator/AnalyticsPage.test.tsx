@@ -1,0 +1,136 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AnalyticsCoursesDocument, EducatorAnalyticsDocument } from '../../generated/analytics';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import AnalyticsPage from './AnalyticsPage';
+
+const funnelRow = (courseId: string | null, courseTitle: string, views: number, paid: number) => ({
+  __typename: 'FunnelRow',
+  courseId,
+  courseTitle,
+  views,
+  previewPlays: 4,
+  checkoutsStarted: 3,
+  paid,
+  previewRate: 4 / views,
+  checkoutRate: 3 / views,
+  paymentRate: paid / 3,
+  conversionRate: paid / views,
+});
+
+const analytics = {
+  __typename: 'EducatorAnalytics',
+  from: '2026-11-25T00:00:00.000Z',
+  to: '2026-11-28T00:00:00.000Z',
+  granularity: 'DAY',
+  courseId: null,
+  referralCode: 'abc123def456',
+  totals: {
+    __typename: 'AnalyticsTotals',
+    revenue: 2499,
+    enrolments: 3,
+    views: 20,
+    paid: 2,
+    conversionRate: 0.1,
+    refunds: 1,
+    refundedAmount: 499,
+    completionRate: 0.25,
+    averageProgress: 0.5,
+    averageRating: 4.5,
+  },
+  sales: [
+    ['2026-11-25', 0, 0],
+    ['2026-11-26', 1999, 2],
+    ['2026-11-27', 500, 1],
+  ].map(([day, revenue, enrolments]) => ({
+    __typename: 'SalesPoint',
+    periodStart: `${day}T00:00:00.000Z`,
+    revenue,
+    enrolments,
+    refunds: 0,
+    refundedAmount: 0,
+  })),
+  ratings: [
+    {
+      __typename: 'RatingPoint',
+      periodStart: '2026-11-26T00:00:00.000Z',
+      ratings: 2,
+      averageRating: 4.5,
+    },
+  ],
+  funnel: [funnelRow('c1', 'SEO Sprint', 20, 2), funnelRow(null, 'All courses', 20, 2)],
+  dropOff: [],
+  sources: [
+    { __typename: 'SourceRow', source: 'educator', views: 5, sales: 1, revenue: 1999 },
+    { __typename: 'SourceRow', source: 'newsletter', views: 3, sales: 1, revenue: 500 },
+  ],
+};
+
+const mocks: MockedResponse[] = [
+  {
+    request: { query: EducatorAnalyticsDocument },
+    variableMatcher: () => true,
+    result: { data: { educatorAnalytics: analytics } },
+  },
+  {
+    request: { query: AnalyticsCoursesDocument },
+    result: {
+      data: {
+        educatorCourses: [{ __typename: 'EducatorCourse', id: 'c1', courseTitle: 'SEO Sprint' }],
+      },
+    },
+  },
+];
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('Analytics page', () => {
+  it('shows the headline figures and each chart, with its numbers as a table', async () => {
+    renderWithProviders(<AnalyticsPage />, { mocks });
+    expect(await screen.findByText('Page views')).toBeInTheDocument();
+    expect(screen.getAllByText('Revenue')[0].parentElement).toHaveTextContent('₹2,499.00');
+    expect(screen.getByText('Views to purchase').parentElement).toHaveTextContent('10%');
+    expect(screen.getByText('Completion rate').parentElement).toHaveTextContent('25%');
+
+    const chart = screen.getByRole('img', { name: /^Revenue and enrolments: ₹2,499.00 revenue/ });
+    expect(chart.querySelector('.recharts-wrapper')).not.toBeNull();
+    expect(
+      screen.getByRole('img', { name: /^Funnel: Page views 20, Preview plays 4/ }),
+    ).toBeVisible();
+
+    const section = chart.closest('[class*="card"]') as HTMLElement;
+    const toggle = within(section).getByRole('button', { name: 'Show as table' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'Revenue and enrolments' });
+    expect(rowTexts(table)).toEqual([
+      ['25 Nov', '₹0.00', '0', '0 · ₹0.00'],
+      ['26 Nov', '₹1,999.00', '2', '0 · ₹0.00'],
+      ['27 Nov', '₹500.00', '1', '0 · ₹0.00'],
+    ]);
+  });
+
+  it('lists top sources, names the referral link and asks for a course for drop-off', async () => {
+    renderWithProviders(<AnalyticsPage />, { mocks });
+    const sources = await screen.findByRole('table', { name: 'Top sources' });
+    expect(rowTexts(sources)).toEqual([
+      ['Your referral link', '5', '1', '₹1,999.00'],
+      ['newsletter', '3', '1', '₹500.00'],
+    ]);
+    expect(screen.getByLabelText('Your referral link')).toHaveValue(
+      `${window.location.origin}/course/{course id}?ref=abc123def456`,
+    );
+    expect(screen.getByText('Choose a course to see how far its learners get.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Course' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download sales CSV' })).toBeVisible();
+  });
+});

@@ -1,0 +1,169 @@
+import { SCOPE_CTE } from './analytics-scope';
+
+/*
+ * The analytics reads. Parameters: $1 educator (null: any), $2 course (null: all), $3 from,
+ * $4 to (timestamptz, end excluded); $5 granularity where bucketed. An educator's or a course's
+ * reads start from the courses in scope (IDX_purchases_course_completed, IDX_enrollments_course,
+ * the counters' primary key); the whole site's read the range by time (IDX_purchases_completed,
+ * IDX_enrollments_created, IDX_course_daily_stats_day) without joining every course. Each query
+ * is a function of `site` (the whole site) for that reason.
+ */
+
+/** Purchases that were paid: refunded ones were paid too (their refund is counted apart). */
+const WAS_PAID = `p.status IN ('completed', 'refunding', 'refunded')`;
+/**
+ * `table alias` restricted to the courses in scope: joined to them for an educator or a course,
+ * read whole for the site (the scope CTE is then left unread).
+ */
+const from = (site: boolean, table: string, alias: string) =>
+  site ? `${table} ${alias}` : `scope s JOIN ${table} ${alias} ON ${alias}.course_id = s.id`;
+const KEPT = `p.status IN ('completed', 'refunding')`;
+const IN_RANGE = (column: string) => `${column} >= $3 AND ${column} < $4`;
+const BUCKET = (column: string) => `date_trunc($5, ${column} AT TIME ZONE 'UTC')`;
+/** UTC days overlapping the range. */
+const DAYS = `d.day BETWEEN ($3::timestamptz AT TIME ZONE 'UTC')::date
+  AND (($4::timestamptz - interval '1 microsecond') AT TIME ZONE 'UTC')::date`;
+
+export const SALES_SERIES = (site: boolean) => `WITH ${SCOPE_CTE},
+buckets AS (
+  SELECT generate_series(
+    date_trunc($5, $3::timestamptz AT TIME ZONE 'UTC'),
+    ($4::timestamptz - interval '1 microsecond') AT TIME ZONE 'UTC',
+    ('1 ' || $5)::interval
+  ) AS b
+), paid AS (
+  SELECT ${BUCKET('p.completed_at')} AS b,
+    coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0) AS paise
+  FROM ${from(site, 'purchases', 'p')}
+  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+  GROUP BY 1
+), enrolled AS (
+  SELECT ${BUCKET('e.created_at')} AS b, count(*) AS n
+  FROM ${from(site, 'enrollments', 'e')}
+  WHERE ${IN_RANGE('e.created_at')}
+  GROUP BY 1
+), refunded AS (
+  SELECT ${BUCKET('p.refunded_at')} AS b, count(*) AS n, sum(p.amount_paise) AS paise
+  FROM ${from(site, 'purchases', 'p')}
+  WHERE p.status = 'refunded' AND ${IN_RANGE('p.refunded_at')}
+  GROUP BY 1
+)
+SELECT buckets.b AT TIME ZONE 'UTC' AS "periodStart",
+  coalesce(paid.paise, 0)::bigint AS "paise",
+  coalesce(enrolled.n, 0)::int AS "enrolments",
+  coalesce(refunded.n, 0)::int AS "refunds",
+  coalesce(refunded.paise, 0)::bigint AS "refundedPaise"
+FROM buckets
+LEFT JOIN paid ON paid.b = buckets.b
+LEFT JOIN enrolled ON enrolled.b = buckets.b
+LEFT JOIN refunded ON refunded.b = buckets.b
+ORDER BY buckets.b`;
+
+export const RATING_SERIES = (site: boolean) => `WITH ${SCOPE_CTE}
+SELECT ${BUCKET('r.created_at')} AT TIME ZONE 'UTC' AS "periodStart",
+  count(*)::int AS "ratings", avg(r.rating)::float AS "averageRating"
+FROM ${from(site, 'course_ratings', 'r')}
+WHERE ${IN_RANGE('r.created_at')}
+GROUP BY 1 ORDER BY 1`;
+
+export const FUNNEL = (site: boolean) => `WITH ${SCOPE_CTE},
+counters AS (
+  SELECT d.course_id, sum(d.views)::int AS views, sum(d.preview_plays)::int AS plays,
+    sum(d.checkouts_started)::int AS checkouts
+  FROM ${from(site, 'course_daily_stats', 'd')}
+  WHERE ${DAYS}
+  GROUP BY 1
+), paid AS (
+  SELECT p.course_id, count(*)::int AS n
+  FROM ${from(site, 'purchases', 'p')}
+  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+  GROUP BY 1
+)
+SELECT k.id AS "courseId", k.course_title AS "courseTitle",
+  coalesce(c.views, 0) AS "views", coalesce(c.plays, 0) AS "previewPlays",
+  coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid",
+  sum(coalesce(c.views, 0)) OVER ()::int AS "totalViews",
+  sum(coalesce(c.plays, 0)) OVER ()::int AS "totalPreviewPlays",
+  sum(coalesce(c.checkouts, 0)) OVER ()::int AS "totalCheckoutsStarted",
+  sum(coalesce(paid.n, 0)) OVER ()::int AS "totalPaid"
+FROM counters c
+FULL JOIN paid ON paid.course_id = c.course_id
+JOIN courses k ON k.id = coalesce(c.course_id, paid.course_id)
+ORDER BY 3 DESC, 6 DESC, 1
+LIMIT $5`;
+
+/**
+ * The learners who enrolled in the range (a cohort), the latest COHORT_SAMPLE of them when there
+ * are more, so the cost stays bounded over long ranges and the whole site: how many, their
+ * completion rate and average progress today. Each one's completions are counted from
+ * IDX_lecture_completions_user_course.
+ */
+export const COHORT_SAMPLE = 5_000;
+
+export const PROGRESS = (site: boolean) => `WITH ${SCOPE_CTE},
+cohort AS (
+  SELECT e.user_id, e.course_id
+  FROM ${from(site, 'enrollments', 'e')}
+  WHERE ${IN_RANGE('e.created_at')}
+  ORDER BY e.created_at DESC
+  LIMIT ${COHORT_SAMPLE}
+), lecture_counts AS (
+  SELECT ch.course_id, count(*) AS n
+  FROM chapters ch JOIN lectures l ON l.chapter_id = ch.id
+  WHERE ch.course_id IN (SELECT DISTINCT course_id FROM cohort)
+  GROUP BY 1
+)
+SELECT count(*)::int AS "learners",
+  avg(least(done.n::float / lc.n, 1)) AS "averageProgress",
+  avg(CASE WHEN done.n >= lc.n THEN 1 ELSE 0 END)::float AS "completionRate"
+FROM cohort c
+JOIN lecture_counts lc ON lc.course_id = c.course_id
+CROSS JOIN LATERAL (
+  SELECT count(*) AS n FROM lecture_completions x
+  WHERE x.user_id = c.user_id AND x.course_id = c.course_id
+) done`;
+
+/**
+ * One course's lectures in order, with how many of its enrolled learners got at least that far:
+ * a learner's furthest lecture is the latest one they completed or resumed at. Parameter $1 the course.
+ */
+export const DROP_OFF = `WITH lecture_order AS (
+  SELECT l.id, l.lecture_title, ch.chapter_title,
+    row_number() OVER (ORDER BY ch.chapter_order, l.lecture_order, l.id)::int AS position
+  FROM chapters ch JOIN lectures l ON l.chapter_id = ch.id
+  WHERE ch.course_id = $1
+), touched AS (
+  SELECT user_id, lecture_id FROM lecture_completions WHERE course_id = $1
+  UNION ALL
+  SELECT user_id, lecture_id FROM lecture_positions WHERE course_id = $1
+), furthest AS (
+  SELECT e.user_id, max(lo.position) AS position
+  FROM enrollments e
+  JOIN touched t ON t.user_id = e.user_id
+  JOIN lecture_order lo ON lo.id = t.lecture_id
+  WHERE e.course_id = $1
+  GROUP BY 1
+), stopped_at AS (
+  SELECT position, count(*) AS n FROM furthest GROUP BY 1
+)
+SELECT lo.id AS "lectureId", lo.position, lo.lecture_title AS "lectureTitle",
+  lo.chapter_title AS "chapterTitle",
+  coalesce(sum(sa.n) OVER (ORDER BY lo.position DESC), 0)::int AS "learners",
+  (SELECT count(*) FROM enrollments WHERE course_id = $1)::int AS "enrolled"
+FROM lecture_order lo LEFT JOIN stopped_at sa ON sa.position = lo.position
+ORDER BY lo.position`;
+
+export const SALES_BY_SOURCE = (site: boolean) => `WITH ${SCOPE_CTE}
+SELECT CASE WHEN p.source_kind = 'educator' THEN 'educator'
+    ELSE coalesce(p.source, p.referrer_host, 'direct') END AS "source",
+  count(*)::int AS "sales",
+  coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0)::bigint AS "paise"
+FROM ${from(site, 'purchases', 'p')}
+WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+GROUP BY 1`;
+
+export const VIEWS_BY_SOURCE = (site: boolean) => `WITH ${SCOPE_CTE}
+SELECT d.source, sum(d.views)::int AS "views"
+FROM ${from(site, 'course_daily_sources', 'd')}
+WHERE ${DAYS}
+GROUP BY 1`;

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { referralCode } from '../traffic/attribution';
+import type { User } from '../users/user.entity';
+import { analyticsScope, type AnalyticsScope } from './analytics-scope';
+import {
+  DROP_OFF,
+  FUNNEL,
+  PROGRESS,
+  RATING_SERIES,
+  SALES_BY_SOURCE,
+  SALES_SERIES,
+  VIEWS_BY_SOURCE,
+} from './analytics.queries';
+import {
+  AnalyticsGranularity,
+  type EducatorAnalytics,
+  type FunnelRow,
+  type LectureReach,
+  type SourceRow,
+} from './dto/analytics.types';
+
+const TOP_SOURCES = 10;
+/** Courses listed in a site-wide funnel, most viewed first; the total row counts every course. */
+const FUNNEL_ROWS = 50;
+
+const rupees = (paise: number | string) => Number(paise) / 100;
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+type Counts = Pick<FunnelRow, 'views' | 'previewPlays' | 'checkoutsStarted' | 'paid'>;
+
+function funnelRow(id: string | null, title: string, c: Counts): FunnelRow {
+  return {
+    courseId: id,
+    courseTitle: title,
+    ...c,
+    previewRate: rate(c.previewPlays, c.views),
+    checkoutRate: rate(c.checkoutsStarted, c.views),
+    paymentRate: rate(c.paid, c.checkoutsStarted),
+    conversionRate: rate(c.paid, c.views),
+  };
+}
+
+/** educatorAnalytics: a handful of aggregate queries run side by side, none per course or row. */
+@Injectable()
+export class AnalyticsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async analytics(
+    user: User,
+    raw: { from?: unknown; to?: unknown; courseId?: unknown },
+    granularity = AnalyticsGranularity.DAY,
+  ): Promise<EducatorAnalytics> {
+    const scope = await analyticsScope(this.db, user, raw);
+    const range = [scope.educatorId, scope.courseId, scope.from, scope.to];
+    const site = !scope.educatorId && !scope.courseId;
+    const [sales, ratings, funnel, [progress], dropOff, salesBySource, viewsBySource] =
+      await Promise.all([
+        this.db.query<SalesRow[]>(SALES_SERIES(site), [...range, granularity]),
+        this.db.query<RatingRow[]>(RATING_SERIES(site), [...range, granularity]),
+        this.db.query<FunnelQueryRow[]>(FUNNEL(site), [...range, FUNNEL_ROWS]),
+        this.db.query<ProgressRow[]>(PROGRESS(site), range),
+        this.dropOff(scope),
+        this.db.query<{ source: string; sales: number; paise: string }[]>(
+          SALES_BY_SOURCE(site),
+          range,
+        ),
+        this.db.query<{ source: string; views: number }[]>(VIEWS_BY_SOURCE(site), range),
+      ]);
+
+    const sum = (rows: object[], key: string) =>
+      rows.reduce((total, row) => total + Number((row as Record<string, unknown>)[key]), 0);
+    const total: Counts = {
+      views: funnel[0]?.totalViews ?? 0,
+      previewPlays: funnel[0]?.totalPreviewPlays ?? 0,
+      checkoutsStarted: funnel[0]?.totalCheckoutsStarted ?? 0,
+      paid: funnel[0]?.totalPaid ?? 0,
+    };
+    const rated = sum(ratings, 'ratings');
+    return {
+      from: scope.from,
+      to: scope.to,
+      granularity,
+      courseId: scope.courseId,
+      referralCode: referralCode(user.id),
+      totals: {
+        revenue: rupees(sum(sales, 'paise')),
+        enrolments: sum(sales, 'enrolments'),
+        views: total.views,
+        paid: total.paid,
+        conversionRate: rate(total.paid, total.views),
+        refunds: sum(sales, 'refunds'),
+        refundedAmount: rupees(sum(sales, 'refundedPaise')),
+        completionRate: progress.learners ? progress.completionRate : null,
+        averageProgress: progress.learners ? progress.averageProgress : null,
+        averageRating: rated
+          ? ratings.reduce((t, r) => t + r.averageRating! * r.ratings, 0) / rated
+          : null,
+      },
+      sales: sales.map((row) => ({
+        periodStart: row.periodStart,
+        revenue: rupees(row.paise),
+        enrolments: row.enrolments,
+        refunds: row.refunds,
+        refundedAmount: rupees(row.refundedPaise),
+      })),
+      ratings,
+      funnel: [
+        ...funnel.map((row) => funnelRow(row.courseId, row.courseTitle, row)),
+        funnelRow(null, 'All courses', total),
+      ],
+      dropOff,
+      sources: topSources(salesBySource, viewsBySource),
+    };
+  }
+
+  private async dropOff(scope: AnalyticsScope): Promise<LectureReach[]> {
+    if (!scope.courseId) return [];
+    const rows = await this.db.query<(Omit<LectureReach, 'share'> & { enrolled: number })[]>(
+      DROP_OFF,
+      [scope.courseId],
+    );
+    return rows.map(({ enrolled, ...row }) => ({
+      ...row,
+      share: enrolled ? row.learners / enrolled : 0,
+    }));
+  }
+}
+
+interface SalesRow {
+  periodStart: Date;
+  paise: string;
+  enrolments: number;
+  refunds: number;
+  refundedPaise: string;
+}
+interface RatingRow {
+  periodStart: Date;
+  ratings: number;
+  averageRating: number | null;
+}
+interface FunnelQueryRow extends Counts {
+  courseId: string;
+  courseTitle: string;
+  totalViews: number;
+  totalPreviewPlays: number;
+  totalCheckoutsStarted: number;
+  totalPaid: number;
+}
+interface ProgressRow {
+  learners: number;
+  averageProgress: number | null;
+  completionRate: number | null;
+}
+
+function topSources(
+  sales: { source: string; sales: number; paise: string }[],
+  views: { source: string; views: number }[],
+): SourceRow[] {
+  const rows = new Map<string, SourceRow>();
+  const row = (source: string) => {
+    let found = rows.get(source);
+    if (!found) rows.set(source, (found = { source, views: 0, sales: 0, revenue: 0 }));
+    return found;
+  };
+  for (const s of sales) Object.assign(row(s.source), { sales: s.sales, revenue: rupees(s.paise) });
+  for (const v of views) row(v.source).views = v.views;
+  return [...rows.values()]
+    .sort((a, b) => b.sales - a.sales || b.revenue - a.revenue || b.views - a.views)
+    .slice(0, TOP_SOURCES);
+}

@@ -1,0 +1,211 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export enum AnalyticsGranularity {
+  DAY = 'day',
+  WEEK = 'week',
+  MONTH = 'month',
+}
+registerEnumType(AnalyticsGranularity, {
+  name: 'AnalyticsGranularity',
+  description: 'Buckets of the series, in UTC (weeks start on Monday).',
+});
+
+@ObjectType({ description: 'One bucket of the sales series.' })
+export class SalesPoint {
+  @Field({ description: 'Start of the bucket (UTC).' })
+  periodStart: Date;
+
+  @Field(() => Float, {
+    description: 'What purchases paid in this bucket, less those since refunded.',
+  })
+  revenue: number;
+
+  @Field(() => Int, { description: 'New enrolments (free and paid).' })
+  enrolments: number;
+
+  @Field(() => Int)
+  refunds: number;
+
+  @Field(() => Float, { description: 'Amount refunded in this bucket.' })
+  refundedAmount: number;
+}
+
+@ObjectType({ description: 'Ratings given in one bucket.' })
+export class RatingPoint {
+  @Field()
+  periodStart: Date;
+
+  @Field(() => Int)
+  ratings: number;
+
+  @Field(() => Float, { nullable: true, description: 'Their average, null with none.' })
+  averageRating: number | null;
+}
+
+@ObjectType({
+  description:
+    'A course funnel over the range: page views → preview plays → checkouts started → paid. Rates are shares (0–1), null when their base is 0.',
+})
+export class FunnelRow {
+  @Field(() => ID, { nullable: true, description: 'Null on the total row.' })
+  courseId: string | null;
+
+  @Field()
+  courseTitle: string;
+
+  @Field(() => Int)
+  views: number;
+
+  @Field(() => Int)
+  previewPlays: number;
+
+  @Field(() => Int)
+  checkoutsStarted: number;
+
+  @Field(() => Int, { description: 'Purchases completed (free enrolments included).' })
+  paid: number;
+
+  @Field(() => Float, { nullable: true, description: 'previewPlays / views' })
+  previewRate: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'checkoutsStarted / views' })
+  checkoutRate: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'paid / checkoutsStarted' })
+  paymentRate: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'paid / views' })
+  conversionRate: number | null;
+}
+
+@ObjectType({ description: 'How far enrolled learners got: one row per lecture, in course order.' })
+export class LectureReach {
+  @Field(() => ID)
+  lectureId: string;
+
+  @Field(() => Int, { description: '1-based position in the course.' })
+  position: number;
+
+  @Field()
+  lectureTitle: string;
+
+  @Field()
+  chapterTitle: string;
+
+  @Field(() => Int, {
+    description:
+      'Enrolled learners who reached this lecture or a later one (completed it or resumed there).',
+  })
+  learners: number;
+
+  @Field(() => Float, { description: 'learners / enrolled learners (0–1).' })
+  share: number;
+}
+
+@ObjectType({ description: 'Where buyers and visitors came from over the range.' })
+export class SourceRow {
+  @Field({
+    description:
+      "`educator` for the educator's own referral link, a ?ref=/utm_source value, a referring host, or `direct`.",
+  })
+  source: string;
+
+  @Field(() => Int)
+  views: number;
+
+  @Field(() => Int)
+  sales: number;
+
+  @Field(() => Float)
+  revenue: number;
+}
+
+@ObjectType()
+export class AnalyticsTotals {
+  @Field(() => Float, { description: 'Revenue over the range, less refunded purchases.' })
+  revenue: number;
+
+  @Field(() => Int)
+  enrolments: number;
+
+  @Field(() => Int)
+  views: number;
+
+  @Field(() => Int)
+  paid: number;
+
+  @Field(() => Float, { nullable: true, description: 'paid / views' })
+  conversionRate: number | null;
+
+  @Field(() => Int)
+  refunds: number;
+
+  @Field(() => Float)
+  refundedAmount: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Of the learners who enrolled in the range (the latest 5,000 when more), the share who have completed every lecture; null with none.',
+  })
+  completionRate: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Of the learners who enrolled in the range (the latest 5,000 when more), the average share of lectures they have completed.',
+  })
+  averageProgress: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Average of the ratings given in the range.' })
+  averageRating: number | null;
+}
+
+/*
+ * Coupon performance (issue 25, item 1) is added here by the coupons work as one more field,
+ * e.g. `coupons: [CouponPerformance!]!`, computed in AnalyticsService like `sources`.
+ */
+@ObjectType({
+  description:
+    "An educator's sales and learners over a range (their own courses; an admin's: the whole site).",
+})
+export class EducatorAnalytics {
+  @Field()
+  from: Date;
+
+  @Field()
+  to: Date;
+
+  @Field(() => AnalyticsGranularity)
+  granularity: AnalyticsGranularity;
+
+  @Field(() => ID, { nullable: true })
+  courseId: string | null;
+
+  @Field(() => AnalyticsTotals)
+  totals: AnalyticsTotals;
+
+  @Field(() => [SalesPoint], { description: 'Every bucket of the range, empty ones included.' })
+  sales: SalesPoint[];
+
+  @Field(() => [RatingPoint])
+  ratings: RatingPoint[];
+
+  @Field(() => [FunnelRow], {
+    description:
+      'One row per course with activity in the range, most viewed first (at most 50), then the total row over every course.',
+  })
+  funnel: FunnelRow[];
+
+  @Field(() => [LectureReach], { description: 'Only when courseId is given; else empty.' })
+  dropOff: LectureReach[];
+
+  @Field(() => [SourceRow], { description: 'The top 10, by sales then views.' })
+  sources: SourceRow[];
+
+  @Field({
+    description:
+      "The caller's referral code: `/course/{id}?ref=<code>` marks the sales of their own link.",
+  })
+  referralCode: string;
+}
