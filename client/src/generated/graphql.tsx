@@ -66,6 +66,8 @@ export type CreateCourseInput = {
   /** "What you'll learn": up to 12 points of up to 160 characters. */
   learningPoints?: Array<string> | null | undefined;
   level?: CourseLevel | null | undefined;
+  /** False saves a draft: only its owner and admins see it until publishCourse. Left out, the course is published at once. */
+  publish?: boolean | null | undefined;
   /** Up to 10 points of up to 160 characters. */
   requirements?: Array<string> | null | undefined;
   /** Up to 10 keywords of up to 40 characters; kept lower-case. */

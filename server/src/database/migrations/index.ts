@@ -24,6 +24,7 @@ import { NotificationPreferences1795700500000 } from './1795700500000-Notificati
 import { Discovery1795800000000 } from './1795800000000-Discovery';
 import { CatalogFacts1795900000000 } from './1795900000000-CatalogFacts';
 import { FreeCoursesHaveNoDiscount1795900100000 } from './1795900100000-FreeCoursesHaveNoDiscount';
+import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -52,4 +53,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Discovery1795800000000,
   CatalogFacts1795900000000,
   FreeCoursesHaveNoDiscount1795900100000,
+  ReviewReplies1796000200000,
 ];
