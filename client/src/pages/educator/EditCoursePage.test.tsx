@@ -18,6 +18,7 @@ import { signedIn } from '../../features/educator/test/fixtures';
 const stored = {
   __typename: 'Course',
   id: 'c1',
+  isPublished: true,
   courseTitle: 'Personal Branding 101',
   courseDescription: '<p>Stand out <strong>online</strong></p>',
   coursePrice: 1000,

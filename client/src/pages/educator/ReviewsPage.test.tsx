@@ -14,6 +14,12 @@ const review = (id: string, courseTitle: string, text: string) => ({
   updatedAt: '2025-05-02T09:00:00.000Z',
   courseId: `course-${courseTitle}`,
   courseTitle,
+  reply: null as null | {
+    __typename: 'ReviewReply';
+    text: string;
+    authorName: string;
+    updatedAt: string;
+  },
 });
 
 const reviewsMock = (

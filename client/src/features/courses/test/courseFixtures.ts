@@ -164,6 +164,7 @@ export function reviewNode(id: string, overrides: Record<string, unknown> = {}) 
     review: `Review ${id}`,
     reviewerName: `Reviewer ${id}`,
     updatedAt: '2025-02-01T00:00:00.000Z',
+    reply: null,
     ...overrides,
   };
 }
