@@ -28,6 +28,15 @@ const courseCardDocuments = [
 ];
 /** The navbar search's suggestions: their popup loads on first use, and so does this. */
 const searchDocuments = 'client/src/layout/searchSuggestions.graphql';
+/** A course's reviews: only the course page (a lazy chunk) lists them. */
+const reviewDocuments = 'client/src/features/courses/reviews.graphql';
+/** The reply under a review: a fragment of both the reviews and the educator's replies. */
+const reviewReplyFragment = 'client/src/features/courses/reviewReply.graphql';
+/** Publishing courses and replying to reviews: only the educator pages use them. */
+const educatorActionDocuments = [
+  'client/src/features/educator/publishing/*.graphql',
+  'client/src/features/educator/reviews/*.graphql',
+];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -39,6 +48,9 @@ const config: CodegenConfig = {
         `!${accountDocuments}`,
         `!${discoveryDocuments}`,
         `!${searchDocuments}`,
+        `!${reviewDocuments}`,
+        `!${reviewReplyFragment}`,
+        ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
     'client/src/generated/account.tsx': {
@@ -52,6 +64,14 @@ const config: CodegenConfig = {
     'client/src/generated/search.tsx': {
       ...output,
       documents: [searchDocuments],
+    },
+    'client/src/generated/educatorActions.tsx': {
+      ...output,
+      documents: [...educatorActionDocuments, reviewReplyFragment],
+    },
+    'client/src/generated/reviews.tsx': {
+      ...output,
+      documents: [reviewDocuments, reviewReplyFragment],
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

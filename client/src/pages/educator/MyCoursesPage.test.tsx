@@ -1,11 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DeleteCourseDocument,
-  EducatorCoursesDocument,
-  PublishCourseDocument,
-} from '../../generated/graphql';
+import { DeleteCourseDocument, EducatorCoursesDocument } from '../../generated/graphql';
+import { PublishCourseDocument } from '../../generated/educatorActions';
 import { PUBLISHED_MESSAGE } from '../../features/educator/publishing/usePublishCourse';
 import MyCoursesPage from './MyCoursesPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -157,7 +154,8 @@ describe('My Courses page', () => {
     expect(calls).toEqual(['c2']);
     await waitFor(() => expect(screen.queryByText('SEO Sprint')).not.toBeInTheDocument());
     expect(screen.getByText('Personal Branding 101')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing animation.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it("toasts the server's message when a course with learners is archived, and drops the row", async () => {

@@ -1,11 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  EducatorReviewsDocument,
-  RemoveReviewReplyDocument,
-  ReplyToReviewDocument,
-} from '../../generated/graphql';
+import { EducatorReviewsDocument } from '../../generated/graphql';
+import { RemoveReviewReplyDocument, ReplyToReviewDocument } from '../../generated/educatorActions';
 import { findToast } from '../../test/findToast';
 import ReviewsPage, { EDUCATOR_REVIEWS_PAGE_SIZE } from './ReviewsPage';
 import { renderWithProviders } from '../../test/renderWithProviders';

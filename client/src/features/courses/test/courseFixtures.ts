@@ -2,9 +2,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import {
   CourseDetailDocument,
   CourseRelatedDocument,
-  CourseReviewsDocument,
   CoursesDocument,
 } from '../../../generated/graphql';
+import { CourseReviewsDocument } from '../../../generated/reviews';
 import { REVIEWS_PAGE_SIZE } from '../ReviewList';
 
 /** Test data shaped like the API's answers (with __typename, as MockedProvider adds it to queries). */

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import {
-  EducatorCoursesDocument,
   usePublishCourseMutation,
   useUnpublishCourseMutation,
-} from '../../../generated/graphql';
+} from '../../../generated/educatorActions';
+import { EducatorCoursesDocument } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
 
