@@ -239,6 +239,21 @@ describe('drafts, publishing and previews', () => {
     });
   });
 
+  it('refuses a publish flag that is not true or false, saving nothing', async () => {
+    const title = 'Undecided Course';
+    const res = await restCreate(
+      app,
+      owner.token,
+      validCourse({ courseTitle: title, publish: 'maybe' }),
+    );
+    expect(res.body).toMatchObject({ success: false });
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'publish' })]);
+    const mine = (await app.gql('{ educatorCourses { courseTitle } }', {}, owner.token)).data!;
+    expect(mine.educatorCourses.map((c: { courseTitle: string }) => c.courseTitle)).not.toContain(
+      title,
+    );
+  });
+
   it('publishes at once what the original REST client adds', async () => {
     const title = 'Original Client Course';
     const res = await restCreate(app, owner.token, validCourse({ courseTitle: title }));
