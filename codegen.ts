@@ -33,6 +33,15 @@ const couponDocuments = 'client/src/features/coupons/**/*.graphql';
 /** The course page's view and preview reports, and the educator's analytics page: both lazy. */
 const trafficDocuments = 'client/src/features/courses/traffic/*.graphql';
 const analyticsDocuments = 'client/src/features/educator/analytics/*.graphql';
+/** A course's reviews: only the course page (a lazy chunk) lists them. */
+const reviewDocuments = 'client/src/features/courses/reviews.graphql';
+/** The reply under a review: a fragment of both the reviews and the educator's replies. */
+const reviewReplyFragment = 'client/src/features/courses/reviewReply.graphql';
+/** Publishing courses and replying to reviews: only the educator pages use them. */
+const educatorActionDocuments = [
+  'client/src/features/educator/publishing/*.graphql',
+  'client/src/features/educator/reviews/*.graphql',
+];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -47,6 +56,9 @@ const config: CodegenConfig = {
         `!${couponDocuments}`,
         `!${trafficDocuments}`,
         `!${analyticsDocuments}`,
+        `!${reviewDocuments}`,
+        `!${reviewReplyFragment}`,
+        ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
     'client/src/generated/account.tsx': {
@@ -72,6 +84,14 @@ const config: CodegenConfig = {
     'client/src/generated/analytics.tsx': {
       ...output,
       documents: [analyticsDocuments],
+    },
+    'client/src/generated/educatorActions.tsx': {
+      ...output,
+      documents: [...educatorActionDocuments, reviewReplyFragment],
+    },
+    'client/src/generated/reviews.tsx': {
+      ...output,
+      documents: [reviewDocuments, reviewReplyFragment],
     },
   },
   hooks: { afterAllFileWrite: ['prettier --write'] },

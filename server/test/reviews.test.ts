@@ -96,7 +96,7 @@ describe('written reviews and the rating breakdown', () => {
       expect(res.text).not.toContain(writer.user.id);
       const type = await app.gql('{ __type(name: "CourseReview") { fields { name } } }');
       expect(type.data!.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual(
-        ['createdAt', 'id', 'rating', 'review', 'reviewerName', 'updatedAt'].sort(),
+        ['createdAt', 'id', 'rating', 'reply', 'review', 'reviewerName', 'updatedAt'].sort(),
       );
     });
 

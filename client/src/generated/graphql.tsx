@@ -66,6 +66,8 @@ export type CreateCourseInput = {
   /** "What you'll learn": up to 12 points of up to 160 characters. */
   learningPoints?: Array<string> | null | undefined;
   level?: CourseLevel | null | undefined;
+  /** False saves a draft: only its owner and admins see it until publishCourse. Left out, the course is published at once. */
+  publish?: boolean | null | undefined;
   /** Up to 10 points of up to 160 characters. */
   requirements?: Array<string> | null | undefined;
   /** Up to 10 keywords of up to 40 characters; kept lower-case. */
@@ -509,37 +511,6 @@ export type CourseCurriculumFragment = {
   }>;
 };
 
-export type ReviewFieldsFragment = {
-  id: string;
-  rating: number;
-  review: string;
-  reviewerName: string;
-  updatedAt: string;
-};
-
-export type CourseReviewsQueryVariables = Exact<{
-  id: string | number;
-  first?: number | null | undefined;
-  after?: string | null | undefined;
-}>;
-
-export type CourseReviewsQuery = {
-  course: {
-    id: string;
-    reviews: {
-      totalCount: number;
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      nodes: Array<{
-        id: string;
-        rating: number;
-        review: string;
-        reviewerName: string;
-        updatedAt: string;
-      }>;
-    };
-  };
-};
-
 export type EducatorCourseRowFragment = {
   id: string;
   courseTitle: string;
@@ -547,6 +518,7 @@ export type EducatorCourseRowFragment = {
   coursePrice: number;
   discount: number;
   netPrice: number;
+  isPublished: boolean;
   createdAt: string;
   earnings: number;
   enrolledStudentsCount: number;
@@ -562,6 +534,7 @@ export type StudentEnrollmentRowFragment = {
 
 export type EditableCourseFragment = {
   id: string;
+  isPublished: boolean;
   courseTitle: string;
   courseDescription: string;
   coursePrice: number;
@@ -618,6 +591,7 @@ export type EducatorCoursesQuery = {
     coursePrice: number;
     discount: number;
     netPrice: number;
+    isPublished: boolean;
     createdAt: string;
     earnings: number;
     enrolledStudentsCount: number;
@@ -643,6 +617,7 @@ export type EditableCourseQueryVariables = Exact<{
 export type EditableCourseQuery = {
   course: {
     id: string;
+    isPublished: boolean;
     courseTitle: string;
     courseDescription: string;
     coursePrice: number;
@@ -677,7 +652,9 @@ export type CreateCourseMutationVariables = Exact<{
   thumbnail: File;
 }>;
 
-export type CreateCourseMutation = { createCourse: { id: string; courseTitle: string } };
+export type CreateCourseMutation = {
+  createCourse: { id: string; courseTitle: string; isPublished: boolean };
+};
 
 export type UpdateCourseMutationVariables = Exact<{
   id: string | number;
@@ -688,6 +665,7 @@ export type UpdateCourseMutationVariables = Exact<{
 export type UpdateCourseMutation = {
   updateCourse: {
     id: string;
+    isPublished: boolean;
     courseTitle: string;
     courseDescription: string;
     coursePrice: number;
@@ -742,6 +720,7 @@ export type EducatorReviewsQuery = {
       updatedAt: string;
       courseId: string;
       courseTitle: string;
+      reply: { text: string; authorName: string | null; updatedAt: string } | null;
     }>;
   };
 };
@@ -1094,26 +1073,6 @@ export const FacetCountFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode;
-export const ReviewFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReviewFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseReview' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'review' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
 export const EducatorCourseRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1140,6 +1099,7 @@ export const EducatorCourseRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
@@ -1244,6 +1204,7 @@ export const EditableCourseFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
@@ -3184,185 +3145,6 @@ export type CourseRelatedQueryResult = Apollo.QueryResult<
   CourseRelatedQuery,
   CourseRelatedQueryVariables
 >;
-export const CourseReviewsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'CourseReviews' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'course' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'reviews' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'first' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'after' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'pageInfo' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'nodes' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            {
-                              kind: 'FragmentSpread',
-                              name: { kind: 'Name', value: 'ReviewFields' },
-                            },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReviewFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseReview' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'review' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reviewerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-
-/**
- * __useCourseReviewsQuery__
- *
- * To run a query within a React component, call `useCourseReviewsQuery` and pass it any options that fit your needs.
- * When your component renders, `useCourseReviewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useCourseReviewsQuery({
- *   variables: {
- *      id: // value for 'id'
- *      first: // value for 'first'
- *      after: // value for 'after'
- *   },
- * });
- */
-export function useCourseReviewsQuery(
-  baseOptions: Apollo.QueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables> &
-    ({ variables: CourseReviewsQueryVariables; skip?: boolean } | { skip: boolean }),
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useQuery<CourseReviewsQuery, CourseReviewsQueryVariables>(
-    CourseReviewsDocument,
-    options,
-  );
-}
-export function useCourseReviewsLazyQuery(
-  baseOptions?: Apollo.LazyQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
-) {
-  const options = { ...defaultOptions, ...baseOptions };
-  return Apollo.useLazyQuery<CourseReviewsQuery, CourseReviewsQueryVariables>(
-    CourseReviewsDocument,
-    options,
-  );
-}
-// @ts-ignore
-export function useCourseReviewsSuspenseQuery(
-  baseOptions?: Apollo.SuspenseQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
-): Apollo.UseSuspenseQueryResult<CourseReviewsQuery, CourseReviewsQueryVariables>;
-export function useCourseReviewsSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
-): Apollo.UseSuspenseQueryResult<CourseReviewsQuery | undefined, CourseReviewsQueryVariables>;
-export function useCourseReviewsSuspenseQuery(
-  baseOptions?:
-    | Apollo.SkipToken
-    | Apollo.SuspenseQueryHookOptions<CourseReviewsQuery, CourseReviewsQueryVariables>,
-) {
-  const options =
-    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
-  return Apollo.useSuspenseQuery<CourseReviewsQuery, CourseReviewsQueryVariables>(
-    CourseReviewsDocument,
-    options,
-  );
-}
-export type CourseReviewsQueryHookResult = ReturnType<typeof useCourseReviewsQuery>;
-export type CourseReviewsLazyQueryHookResult = ReturnType<typeof useCourseReviewsLazyQuery>;
-export type CourseReviewsSuspenseQueryHookResult = ReturnType<typeof useCourseReviewsSuspenseQuery>;
-export type CourseReviewsQueryResult = Apollo.QueryResult<
-  CourseReviewsQuery,
-  CourseReviewsQueryVariables
->;
 export const EducatorDashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -3562,6 +3344,7 @@ export const EducatorCoursesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'netPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
@@ -3852,6 +3635,7 @@ export const EditableCourseDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
@@ -4011,6 +3795,7 @@ export const CreateCourseDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
               ],
             },
           },
@@ -4178,6 +3963,7 @@ export const UpdateCourseDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseDescription' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coursePrice' } },
@@ -4407,6 +4193,18 @@ export const EducatorReviewsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'reply' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

@@ -79,6 +79,7 @@ function renderCourse(
   course: ReturnType<typeof detailCourse>,
   mocks: MockedResponse[],
   loadRazorpay?: RazorpayLoader,
+  route = '/course/c1',
 ) {
   const routes = (
     <Routes>
@@ -93,7 +94,7 @@ function renderCourse(
       routes
     ),
     {
-      route: '/course/c1',
+      route,
       mocks: [courseDetailMock('c1', { data: { course } }), courseRelatedMock(course), ...mocks],
     },
   );
@@ -310,6 +311,37 @@ describe('Enrolling from the course page', () => {
       '/player/c1',
     );
     expect(screen.queryByRole('button', { name: 'Already Enrolled' })).not.toBeInTheDocument();
+  });
+
+  it('previews the page as a student for the owner: a banner, an inert Enroll, the player preview', async () => {
+    renderCourse(
+      PAID,
+      [signIn({ id: 'edu-1', role: 'EDUCATOR' })],
+      undefined,
+      '/course/c1?preview=student',
+    );
+    expect(await screen.findByText('Previewing as a student')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exit preview' })).toHaveAttribute(
+      'href',
+      '/educator/my-courses',
+    );
+    const card = screen.getByRole('complementary', { name: 'Price and enrolment' });
+    expect(within(card).getByRole('button', { name: 'Enroll Now' })).toBeDisabled();
+    expect(within(card).queryByText('You teach this course')).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'Open the player as a student' }),
+    ).toHaveAttribute('href', '/player/c1?preview=student');
+  });
+
+  it('ignores the preview address for anyone but the owner and admins', async () => {
+    renderCourse(
+      PAID,
+      [signIn({ id: 'edu-2', role: 'EDUCATOR' })],
+      undefined,
+      '/course/c1?preview=student',
+    );
+    expect(await screen.findByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+    expect(screen.queryByText('Previewing as a student')).not.toBeInTheDocument();
   });
 
   it('offers Enroll to an educator of another course', async () => {

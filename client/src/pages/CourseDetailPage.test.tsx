@@ -247,6 +247,24 @@ describe('Course detail page', () => {
       expect(within(buckets).getByText('4 stars: 2')).toBeInTheDocument();
     });
 
+    it("shows the educator's reply under its review, with who replied and when", async () => {
+      const reply = {
+        __typename: 'ReviewReply',
+        text: 'Thanks, <b>glad</b> it helped!',
+        authorName: 'Aarav Sharma',
+        updatedAt: '2025-03-05T00:00:00.000Z',
+      };
+      renderCourse(detailCourse(), 'INR', [
+        courseReviewsMock('c1', [reviewNode('r2', { reply }), reviewNode('r1')]),
+      ]);
+      const replies = await screen.findAllByTestId('review-reply');
+      expect(replies).toHaveLength(1);
+      expect(replies[0]).toHaveTextContent('Reply from Aarav Sharma');
+      expect(replies[0]).toHaveTextContent('5 Mar 2025');
+      expect(replies[0]).toHaveTextContent('Thanks, <b>glad</b> it helped!');
+      expect(replies[0].closest('[data-testid="review"]')).toHaveTextContent('Review r2');
+    });
+
     it('lists reviews newest first as plain text, then pages on with Show more reviews', async () => {
       const html = '<b>Not bold</b>\nSecond line';
       renderCourse(detailCourse(), 'INR', [

@@ -1,9 +1,12 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { StudentPreviewBanner } from '../components/StudentPreviewBanner';
+import { useLearnerRefusal } from '../features/auth/useLearnerRefusal';
 import { CourseDetailSkeleton } from '../features/courses/CourseDetailSkeleton';
 import { CourseDetailView } from '../features/courses/CourseDetailView';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { useCourseDetailQuery } from '../generated/graphql';
 import { errorMessage } from '../lib/errorMessage';
+import { isStudentPreview } from '../lib/studentPreview';
 import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -17,12 +20,24 @@ export default function CourseDetailPage() {
     fetchPolicy: 'cache-and-network',
   });
   const notFound = hasErrorCode(error, 'NOT_FOUND');
+  // Only the owner and admins preview; anyone else simply sees the page.
+  const [search] = useSearchParams();
+  const refusal = useLearnerRefusal(data?.course.educator.id ?? '');
+  const previewing = isStudentPreview(search) && refusal !== null;
   usePageTitle(
     data?.course.courseTitle ??
       (error ? (notFound ? 'Course not found' : 'Could not load this course') : undefined),
   );
 
-  if (data) return <CourseDetailView key={data.course.id} course={data.course} />;
+  if (data)
+    return (
+      <>
+        {previewing && (
+          <StudentPreviewBanner exitTo="/educator/my-courses" exitLabel="Exit preview" />
+        )}
+        <CourseDetailView key={data.course.id} course={data.course} />
+      </>
+    );
   if (error)
     return notFound ? (
       <CourseNotFound />

@@ -71,12 +71,12 @@ const progressMock = (result: MockedResponse['result']): MockedResponse => ({
   delay: 10,
 });
 
-function renderRoute(mocks: MockedResponse[]) {
+function renderRoute(mocks: MockedResponse[], route = '/player/c1') {
   return renderWithProviders(
     <Routes>
       <Route path="/player/:courseId" element={<PlayerPage />} />
     </Routes>,
-    { route: '/player/c1', mocks },
+    { route, mocks },
   );
 }
 
@@ -437,6 +437,29 @@ describe('Player', () => {
       expect(screen.getByRole('heading', { name: 'Course Content' })).toBeInTheDocument();
       expect(screen.queryByRole('group', { name: 'Rate this course:' })).not.toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: /review/i })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('preview as a student', () => {
+    it('opens for the owner with a banner, asks for no progress and cannot mark lectures complete', async () => {
+      // No progress mock: asking for it would fail the test with "No more mocked responses".
+      renderRoute(
+        [
+          signIn({ id: 'edu-1', role: 'EDUCATOR' }),
+          courseMock({ data: { course: playerCourse() } }),
+        ],
+        '/player/c1?preview=student',
+      );
+      expect(await screen.findByText('Previewing as a student')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the course page' })).toHaveAttribute(
+        'href',
+        '/course/c1?preview=student',
+      );
+      expect(await screen.findByRole('button', { name: 'Mark As Complete' })).toBeDisabled();
+      expect(
+        screen.getByText('Learners mark lectures complete and rate the course here.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('You are not enrolled in this course')).not.toBeInTheDocument();
     });
   });
 

@@ -45,6 +45,8 @@ export class CourseAuthoringService {
     const draft = parseCourseInput(raw, 'create', check);
     requireLectureUrls(draft.chapters ?? [], check);
     await this.requireCategory(draft.categoryId, check);
+    if (raw.publish !== undefined && raw.publish !== null && typeof raw.publish !== 'boolean')
+      check.fail('publish', 'Publish must be true or false', 'INVALID');
     const bytes = await thumbnail();
     if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
     check.done();
@@ -57,7 +59,7 @@ export class CourseAuthoringService {
           coursePrice: draft.coursePrice!,
           discount: discountOn(draft.coursePrice!, draft.discount ?? 0),
           courseThumbnail: stored.courseThumbnail,
-          isPublished: true,
+          isPublished: raw.publish !== false,
           educatorId: educator.id,
           categoryId: draft.categoryId ?? null,
           level: draft.level,

@@ -24,6 +24,10 @@ import { User } from '../users/user.entity';
   `char_length("review") BETWEEN 1 AND ${REVIEW_MAX_LENGTH}`,
 )
 @Check('CHK_course_ratings_review_time', '("review" IS NULL) = ("review_updated_at" IS NULL)')
+@Check('CHK_course_ratings_reply_length', `char_length("reply") BETWEEN 1 AND ${REVIEW_MAX_LENGTH}`)
+@Check('CHK_course_ratings_reply_time', '("reply" IS NULL) = ("reply_updated_at" IS NULL)')
+// A reply answers a written review: removing the review removes its reply (RatingsService).
+@Check('CHK_course_ratings_reply_to_review', '"reply" IS NULL OR "review" IS NOT NULL')
 // A course's reviews, newest first, one index range scan (read backwards) per page.
 @Index('IDX_course_ratings_course_reviewed', ['courseId', 'reviewUpdatedAt', 'id'], {
   where: '"review" IS NOT NULL',
@@ -59,6 +63,21 @@ export class CourseRating {
    */
   @Column({ name: 'review_updated_at', type: 'timestamptz', nullable: true })
   reviewUpdatedAt: Date | null;
+
+  /** The educator's plain-text answer to the review, shown under it; one per review. */
+  @Column({ type: 'text', nullable: true })
+  reply: string | null;
+
+  @Column({ name: 'reply_updated_at', type: 'timestamptz', nullable: true })
+  replyUpdatedAt: Date | null;
+
+  /** Who wrote the reply: the course's educator, or an admin. */
+  @Column({ name: 'reply_author_id', type: 'uuid', nullable: true })
+  replyAuthorId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reply_author_id' })
+  replyAuthor?: User | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

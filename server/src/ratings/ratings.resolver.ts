@@ -16,6 +16,7 @@ import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
 import {
+  EducatorReview,
   EducatorReviewConnection,
   RateCourseResult,
   RatingBucket,
@@ -26,6 +27,7 @@ import { RatingLoaders } from './rating.loaders';
 import { RatingsService } from './ratings.service';
 import { reviewPageArgs } from './review-page';
 import { ReviewQueries } from './review.queries';
+import { ReviewRepliesService } from './review-replies.service';
 
 type ViewerContext = GraphQLContext<User>;
 
@@ -36,6 +38,7 @@ export class RatingsResolver {
     @Inject(RatingsService) private readonly ratings: RatingsService,
     @Inject(RatingLoaders) private readonly load: RatingLoaders,
     @Inject(ReviewQueries) private readonly reviewQueries: ReviewQueries,
+    @Inject(ReviewRepliesService) private readonly replies: ReviewRepliesService,
   ) {}
 
   @ResolveField(() => Int, { description: 'Average rating rounded down; 0 without ratings.' })
@@ -109,5 +112,28 @@ export class RatingsResolver {
   @Roles('educator', 'admin')
   educatorReviews(@CurrentUser() user: User, @Args() args: ReviewsArgs) {
     return this.reviewQueries.ofEducator(user.id, reviewPageArgs(args));
+  }
+
+  @Mutation(() => EducatorReview, {
+    description: `The course's educator or an admin: writes or replaces the one reply under a written review (plain text, up to ${REVIEW_MAX_LENGTH} characters), shown under it on the course page.`,
+  })
+  @Roles('educator', 'admin')
+  replyToReview(
+    @CurrentUser() user: User,
+    @Args('reviewId', { type: () => ID }) reviewId: string,
+    @Args('reply') reply: string,
+  ) {
+    return this.replies.reply(user, reviewId, reply);
+  }
+
+  @Mutation(() => EducatorReview, {
+    description: "The course's educator or an admin: removes the reply under a review.",
+  })
+  @Roles('educator', 'admin')
+  removeReviewReply(
+    @CurrentUser() user: User,
+    @Args('reviewId', { type: () => ID }) reviewId: string,
+  ) {
+    return this.replies.remove(user, reviewId);
   }
 }

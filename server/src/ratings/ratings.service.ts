@@ -107,6 +107,8 @@ export class RatingsService {
       .update()
       .set({
         review: text,
+        // The reply answered the removed text: it goes with it.
+        ...(text === null ? { reply: null, replyUpdatedAt: null, replyAuthorId: null } : {}),
         reviewUpdatedAt: () =>
           text === null
             ? 'NULL'

@@ -14,12 +14,28 @@ export interface ReviewPage<T extends CourseReview = CourseReview> {
   pageInfo: PageInfo;
 }
 
-type Row<T> = T & { micros: string };
+type Row<T> = Omit<T, 'reply'> & {
+  micros: string;
+  replyText: string | null;
+  replyAuthorName: string | null;
+  replyUpdatedAt: Date | null;
+};
+
+/** A row's reply columns as its `reply`. */
+function toReview<T extends CourseReview>(row: Row<T>): T {
+  const { replyText, replyAuthorName, replyUpdatedAt, ...review } = row;
+  const reply =
+    replyText === null
+      ? null
+      : { text: replyText, authorName: replyAuthorName, updatedAt: replyUpdatedAt! };
+  return { ...review, reply } as unknown as T;
+}
 
 /** The first `first` rows as a page; the query fetched one more to know whether there is a next. */
 function toPage<T extends CourseReview>(rows: Row<T>[], first: number): ReviewPage<T> {
-  const nodes = rows.slice(0, first);
-  const last = nodes[nodes.length - 1];
+  const kept = rows.slice(0, first);
+  const nodes = kept.map((row) => toReview(row));
+  const last = kept[kept.length - 1];
   return {
     nodes,
     pageInfo: {
@@ -74,6 +90,16 @@ export class ReviewQueries {
     return { ...toPage(rows, args.first), totalCount: total!.count };
   }
 
+  /** One written review with its course's title, or undefined. */
+  async one(reviewId: string): Promise<EducatorReview | undefined> {
+    const row = await this.page({ first: 1 })
+      .innerJoin(prop<CourseRating>('r', 'course'), 'course')
+      .addSelect(prop<Course>('course', 'courseTitle'), 'courseTitle')
+      .andWhere(`${prop<CourseRating>('r', 'id')} = :reviewId`, { reviewId })
+      .getRawOne<Row<EducatorReview>>();
+    return row && toReview(row);
+  }
+
   /** One more review than asked for, after the cursor, newest first. */
   private page({ first, after }: ReviewPageArgs) {
     const written = prop<CourseRating>('r', 'reviewUpdatedAt');
@@ -89,6 +115,10 @@ export class ReviewQueries {
       .addSelect(prop<CourseRating>('r', 'createdAt'), 'createdAt')
       .addSelect(written, 'updatedAt')
       .addSelect(`(extract(epoch FROM ${written}) * 1000000)::bigint::text`, 'micros')
+      .leftJoin(prop<CourseRating>('r', 'replyAuthor'), 'ra')
+      .addSelect(prop<CourseRating>('r', 'reply'), 'replyText')
+      .addSelect(prop<User>('ra', 'name'), 'replyAuthorName')
+      .addSelect(prop<CourseRating>('r', 'replyUpdatedAt'), 'replyUpdatedAt')
       .where(`${prop<CourseRating>('r', 'review')} IS NOT NULL`)
       .orderBy(written, 'DESC')
       .addOrderBy(prop<CourseRating>('r', 'id'), 'DESC')

@@ -3,6 +3,7 @@ import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { DiscoveryResolver } from '../courses/discovery.resolver';
+import { CoursePublishingResolver } from '../educator/course-publishing.resolver';
 import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
 import { CouponsResolver } from '../coupons/coupons.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
@@ -27,6 +28,7 @@ export const RESOLVERS: Function[] = [
   SiteSettingsResolver,
   EducatorResolver,
   EducatorCourseResolver,
+  CoursePublishingResolver,
   PaymentsResolver,
   RefundNoticeResolver,
   CouponsResolver,

@@ -1,15 +1,25 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
 import { RatingStars } from './RatingStars';
+
+interface Reply {
+  text: string;
+  authorName?: string | null;
+  updatedAt: string;
+}
 
 interface Review {
   reviewerName: string;
   rating: number;
   updatedAt: string;
   review: string;
+  reply?: Reply | null;
 }
 
-/** Who wrote a review, their stars and when, then the text as written (plain text, never HTML). */
+/**
+ * Who wrote a review, their stars and when, then the text as written (plain text, never HTML),
+ * and the educator's reply under it.
+ */
 export function ReviewBody({
   review,
   nameWeight = 'semibold',
@@ -29,6 +39,33 @@ export function ReviewBody({
       <Text whiteSpace="pre-line" overflowWrap="anywhere">
         {review.review}
       </Text>
+      {review.reply && <ReviewReply reply={review.reply} />}
     </>
+  );
+}
+
+/** The educator's answer, set in under the review. */
+export function ReviewReply({ reply }: { reply: Reply }) {
+  return (
+    <Box
+      mt="3"
+      ms={{ base: '3', md: '6' }}
+      ps="3"
+      borderStartWidth="3px"
+      borderColor="brand.muted"
+      data-testid="review-reply"
+    >
+      <HStack gap="3" wrap="wrap" mb="1">
+        <Text fontSize="sm" fontWeight="semibold">
+          Reply from {reply.authorName ?? 'the instructor'}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {formatDate(reply.updatedAt)}
+        </Text>
+      </HStack>
+      <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+        {reply.text}
+      </Text>
+    </Box>
   );
 }

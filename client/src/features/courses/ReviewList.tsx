@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useCourseReviewsQuery } from '../../generated/graphql';
+import { useCourseReviewsQuery } from '../../generated/reviews';
 import { errorMessage } from '../../lib/errorMessage';
 import { ReviewBody } from './ReviewBody';
 

@@ -1,5 +1,6 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { isStudentPreview, studentPreviewPath } from '../../lib/studentPreview';
 import type { LearnerRefusal } from '../../../../shared/learner-policy';
 
 /**
@@ -15,6 +16,8 @@ export function TeacherNotice({
   refusal: LearnerRefusal;
   enrolled: boolean;
 }) {
+  const [search] = useSearchParams();
+  if (isStudentPreview(search)) return <PreviewEnrolNotice courseId={courseId} />;
   return (
     <Stack gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" role="note">
       <Text fontWeight="semibold">
@@ -33,6 +36,25 @@ export function TeacherNotice({
           <RouterLink to={`/player/${courseId}`}>Go to the course player</RouterLink>
         </Link>
       )}
+    </Stack>
+  );
+}
+
+/** What a learner would find here, inert while previewing, with the way into the player's preview. */
+function PreviewEnrolNotice({ courseId }: { courseId: string }) {
+  return (
+    <Stack gap="3">
+      <Button colorPalette="brand" size="lg" width="full" disabled>
+        Enroll Now
+      </Button>
+      <Text fontSize="sm" color="fg.muted" textAlign="center">
+        Learners enrol here. Enrolling is turned off while you preview.
+      </Text>
+      <Button asChild variant="outline" colorPalette="brand" width="full">
+        <RouterLink to={studentPreviewPath(courseId, 'player')}>
+          Open the player as a student
+        </RouterLink>
+      </Button>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { Editor } from '@tiptap/core';
 import { GraphQLError } from 'graphql';
 import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../generated/graphql';
 import AddCoursePage from './AddCoursePage';
+import { DRAFT_SAVED_MESSAGE } from '../../features/educator/courseForm/AddCourseForm';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
 import { TEST_UPLOAD_LIMIT } from '../../test/siteSettingsMock';
@@ -27,11 +28,16 @@ function createCourseMock(
     },
     result: outcome.errors
       ? { errors: outcome.errors }
-      : {
+      : () => ({
           data: {
-            createCourse: { __typename: 'Course', id: 'c-new', courseTitle: 'Brand Basics' },
+            createCourse: {
+              __typename: 'Course',
+              id: 'c-new',
+              courseTitle: 'Brand Basics',
+              isPublished: sent[sent.length - 1]?.input.publish !== false,
+            },
           },
-        },
+        }),
   };
 }
 
@@ -236,6 +242,7 @@ describe('Add Course page', () => {
         tags: [],
         learningPoints: [],
         requirements: [],
+        publish: true,
         courseContent: [
           {
             chapterTitle: 'Foundations',
@@ -296,6 +303,20 @@ describe('Add Course page', () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/course/c-new'),
       );
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('saves a draft with "Save as draft", says only the educator sees it, and links to its preview', async () => {
+      await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+      expect(await findToast(DRAFT_SAVED_MESSAGE)).toHaveAttribute('data-type', 'success');
+      expect(sent).toHaveLength(1);
+      expect(sent[0].input.publish).toBe(false);
+      const title = await screen.findByText(/“Brand Basics” was saved as a draft/);
+      const notice = within(title.closest<HTMLElement>('[role="status"]')!);
+      expect(notice.getByRole('link', { name: 'Preview as a student' })).toHaveAttribute(
+        'href',
+        '/course/c-new?preview=student',
+      );
+      expect(notice.queryByRole('link', { name: 'View the course' })).not.toBeInTheDocument();
     });
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddCourseForm, type AddedCourse } from '../../features/educator/courseForm/AddCourseForm';
 import { EducatorPage } from '../../features/educator/EducatorPage';
+import { studentPreviewPath } from '../../lib/studentPreview';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /** Says which course was just added, with the way to it and to its editor; stays until the next. */
@@ -11,11 +12,19 @@ function AddedNotice({ course }: { course: AddedCourse }) {
     <Alert.Root status="success" role="status" mb="6">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>“{course.courseTitle}” was added.</Alert.Title>
+        <Alert.Title>
+          {course.isPublished
+            ? `“${course.courseTitle}” was added.`
+            : `“${course.courseTitle}” was saved as a draft: only you can see it until you publish it.`}
+        </Alert.Title>
         <Alert.Description>
           <HStack gap="4" wrap="wrap" mt="1">
             <Link asChild fontWeight="medium" textDecoration="underline">
-              <RouterLink to={`/course/${course.id}`}>View the course</RouterLink>
+              {course.isPublished ? (
+                <RouterLink to={`/course/${course.id}`}>View the course</RouterLink>
+              ) : (
+                <RouterLink to={studentPreviewPath(course.id)}>Preview as a student</RouterLink>
+              )}
             </Link>
             <Link asChild fontWeight="medium" textDecoration="underline">
               <RouterLink to={`/educator/edit-course/${course.id}`}>Edit it</RouterLink>

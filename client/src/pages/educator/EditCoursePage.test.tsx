@@ -14,10 +14,12 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
 import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
 import { signedIn } from '../../features/educator/test/fixtures';
+import { PublishCourseDocument } from '../../generated/educatorActions';
 
 const stored = {
   __typename: 'Course',
   id: 'c1',
+  isPublished: true,
   courseTitle: 'Personal Branding 101',
   courseDescription: '<p>Stand out <strong>online</strong></p>',
   coursePrice: 1000,
@@ -169,6 +171,27 @@ describe('Edit Course page', () => {
       expect(screen.getByText('1. Why brands matter')).toBeInTheDocument();
       expect(screen.getByText('1h 5m')).toBeInTheDocument();
     });
+  });
+
+  it('shows a draft as such, publishes it from the status bar, and links to its preview', async () => {
+    const user = renderPage([
+      courseMock({ data: { course: { ...stored, isPublished: false } } }),
+      {
+        request: { query: PublishCourseDocument, variables: { id: 'c1' } },
+        result: { data: { publishCourse: { __typename: 'Course', id: 'c1', isPublished: true } } },
+      },
+    ]);
+    const status = await screen.findByRole('group', { name: 'Course status' });
+    expect(within(status).getByText('Draft')).toBeInTheDocument();
+    expect(within(status).getByText('Only you and admins can see it.')).toBeInTheDocument();
+    expect(
+      within(status).getByRole('link', { name: 'Preview Personal Branding 101 as a student' }),
+    ).toHaveAttribute('href', '/course/c1?preview=student');
+    await user.click(within(status).getByRole('button', { name: 'Publish Personal Branding 101' }));
+    await within(status).findByText('Published');
+    expect(
+      within(status).getByRole('button', { name: 'Unpublish Personal Branding 101' }),
+    ).toBeInTheDocument();
   });
 
   describe('after editing title, price, curriculum, category, level and a learning point', () => {

@@ -2,6 +2,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeleteCourseDocument, EducatorCoursesDocument } from '../../generated/graphql';
+import { PublishCourseDocument } from '../../generated/educatorActions';
+import { PUBLISHED_MESSAGE } from '../../features/educator/publishing/usePublishCourse';
 import MyCoursesPage from './MyCoursesPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
@@ -81,6 +83,46 @@ describe('My Courses page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('marks drafts, publishes one on request, and links each course to its preview as a student', async () => {
+    atWidth(true);
+    const draft = { ...seo, isPublished: false };
+    const published: string[] = [];
+    renderWithProviders(<MyCoursesPage />, {
+      mocks: [
+        coursesMock([branding, draft]),
+        {
+          request: { query: PublishCourseDocument, variables: { id: 'c2' } },
+          result: () => {
+            published.push('c2');
+            return {
+              data: { publishCourse: { __typename: 'Course', id: 'c2', isPublished: true } },
+            };
+          },
+        },
+        coursesMock([branding, { ...draft, isPublished: true }]),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'My Courses' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first).getByText('Published')).toBeInTheDocument();
+    expect(within(second).getByText('Draft')).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: 'Unpublish Personal Branding 101' }),
+    ).toBeInTheDocument();
+    expect(
+      within(second).getByRole('link', { name: 'Preview SEO Sprint as a student' }),
+    ).toHaveAttribute('href', '/course/c2?preview=student');
+
+    await userEvent
+      .setup()
+      .click(within(second).getByRole('button', { name: 'Publish SEO Sprint' }));
+    expect(await findToast(PUBLISHED_MESSAGE)).toHaveAttribute('data-type', 'success');
+    expect(published).toEqual(['c2']);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Published'),
+    );
+  });
+
   it('says when there are no courses yet', async () => {
     renderWithProviders(<MyCoursesPage />, { mocks: [coursesMock([])] });
     expect(await screen.findByText('No courses yet')).toBeInTheDocument();
@@ -112,7 +154,8 @@ describe('My Courses page', () => {
     expect(calls).toEqual(['c2']);
     await waitFor(() => expect(screen.queryByText('SEO Sprint')).not.toBeInTheDocument());
     expect(screen.getByText('Personal Branding 101')).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing animation.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it("toasts the server's message when a course with learners is archived, and drops the row", async () => {

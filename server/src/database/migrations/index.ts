@@ -26,6 +26,7 @@ import { CatalogFacts1795900000000 } from './1795900000000-CatalogFacts';
 import { FreeCoursesHaveNoDiscount1795900100000 } from './1795900100000-FreeCoursesHaveNoDiscount';
 import { Coupons1796000000000 } from './1796000000000-Coupons';
 import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
+import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -56,4 +57,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   FreeCoursesHaveNoDiscount1795900100000,
   Coupons1796000000000,
   CourseAnalytics1796000100000,
+  ReviewReplies1796000200000,
 ];

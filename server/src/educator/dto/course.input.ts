@@ -98,6 +98,14 @@ export class CreateCourseInput extends CourseFactsInput {
     description: 'In order; chapterOrder is assigned from 1.',
   })
   courseContent?: ChapterInput[];
+
+  @Field({
+    nullable: true,
+    defaultValue: true,
+    description:
+      'False saves a draft: only its owner and admins see it until publishCourse. Left out, the course is published at once.',
+  })
+  publish?: boolean;
 }
 
 @InputType({

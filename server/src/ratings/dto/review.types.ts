@@ -11,6 +11,21 @@ export class RatingBucket {
   count: number;
 }
 
+@ObjectType({ description: "The course educator's answer under a review. Plain text, never HTML." })
+export class ReviewReply {
+  @Field()
+  text: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who replied (the educator, or an admin); null once their account is deleted.',
+  })
+  authorName: string | null;
+
+  @Field({ description: 'When the reply was last written.' })
+  updatedAt: Date;
+}
+
 @ObjectType({
   description: "A learner's written review with their rating. Plain text, never HTML.",
 })
@@ -34,6 +49,9 @@ export class CourseReview {
     description: 'When the review text was last written (the list order); stars alone leave it.',
   })
   updatedAt: Date;
+
+  @Field(() => ReviewReply, { nullable: true, description: "The educator's reply, if any." })
+  reply: ReviewReply | null;
 }
 
 @ObjectType({ description: 'A review of one of the caller’s courses.' })

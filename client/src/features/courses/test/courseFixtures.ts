@@ -2,9 +2,9 @@ import type { MockedResponse } from '@apollo/client/testing';
 import {
   CourseDetailDocument,
   CourseRelatedDocument,
-  CourseReviewsDocument,
   CoursesDocument,
 } from '../../../generated/graphql';
+import { CourseReviewsDocument } from '../../../generated/reviews';
 import { REVIEWS_PAGE_SIZE } from '../ReviewList';
 
 /** Test data shaped like the API's answers (with __typename, as MockedProvider adds it to queries). */
@@ -165,6 +165,7 @@ export function reviewNode(id: string, overrides: Record<string, unknown> = {}) 
     review: `Review ${id}`,
     reviewerName: `Reviewer ${id}`,
     updatedAt: '2025-02-01T00:00:00.000Z',
+    reply: null,
     ...overrides,
   };
 }

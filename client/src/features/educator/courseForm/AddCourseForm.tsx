@@ -1,5 +1,5 @@
-import { Button, Separator, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, HStack, Separator, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useCreateCourseMutation } from '../../../generated/graphql';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
@@ -10,11 +10,14 @@ import { checkCourseDraft, emptyCourseDraft } from './courseDraft';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
 
-/** The course just added: its id and title. */
+/** The course just added: its id, title, and whether it was published or saved as a draft. */
 export interface AddedCourse {
   id: string;
   courseTitle: string;
+  isPublished: boolean;
 }
+
+export const DRAFT_SAVED_MESSAGE = 'Draft saved: only you can see it until you publish it.';
 
 /**
  * The Add Course form. On success it reports `onCreated` with the new course; the page then
@@ -22,6 +25,8 @@ export interface AddedCourse {
  */
 export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) => void }) {
   const [thumbnail, setThumbnail] = useState<File | null>(null);
+  // Which button submitted: ADD publishes at once, Save as draft does not.
+  const publish = useRef(true);
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
@@ -32,12 +37,15 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
       save: (input) => {
         // Unreachable: the check above refuses a missing thumbnail.
         if (!thumbnail) throw new Error('Thumbnail Not Selected');
-        return createCourse({ variables: { input, thumbnail } }).then(({ data }) => {
+        return createCourse({
+          variables: { input: { ...input, publish: publish.current }, thumbnail },
+        }).then(({ data }) => {
           if (!data) throw new Error('Course could not be added');
           return data.createCourse;
         });
       },
-      successMessage: 'Course added successfully!',
+      successMessage: (course) =>
+        course.isPublished ? 'Course added successfully!' : DRAFT_SAVED_MESSAGE,
       failureMessage: 'Course could not be added',
       onSaved: onCreated,
       file: thumbnail,
@@ -72,17 +80,33 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
         />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-          minW="40"
-          loading={loading}
-          loadingText="Adding..."
-        >
-          ADD
-        </Button>
+        <HStack gap="3" flexDirection={{ base: 'column', sm: 'row' }} align="stretch">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            minW="40"
+            loading={loading && publish.current}
+            disabled={loading}
+            loadingText="Adding..."
+            onClick={() => (publish.current = true)}
+          >
+            ADD
+          </Button>
+          <Button
+            type="submit"
+            variant="outline"
+            colorPalette="brand"
+            size="lg"
+            minW="40"
+            loading={loading && !publish.current}
+            disabled={loading}
+            loadingText="Saving..."
+            onClick={() => (publish.current = false)}
+          >
+            Save as draft
+          </Button>
+        </HStack>
       </Stack>
     </form>
   );

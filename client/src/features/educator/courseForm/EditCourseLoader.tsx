@@ -3,6 +3,7 @@ import { useEditableCourseQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useAuth } from '../../auth/authContext';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
+import { CourseStatusBar } from '../publishing/CourseStatusBar';
 import { ErrorView } from '../StatusViews';
 import { CourseNotFoundView } from './CourseNotFoundView';
 import { EditCourseForm } from './EditCourseForm';
@@ -23,7 +24,13 @@ export function EditCourseLoader({ id }: { id: string }) {
   if (course && user) {
     // course(id) is public, so ownership is checked here; the server checks it again on update.
     const editable = course.educator.id === user.id || user.role === 'ADMIN';
-    return editable ? <EditCourseForm key={course.id} course={course} /> : <CourseNotFoundView />;
+    if (!editable) return <CourseNotFoundView />;
+    return (
+      <>
+        <CourseStatusBar course={course} />
+        <EditCourseForm key={course.id} course={course} />
+      </>
+    );
   }
   if (hasErrorCode(error, 'NOT_FOUND', 'BAD_USER_INPUT')) {
     return <CourseNotFoundView />;

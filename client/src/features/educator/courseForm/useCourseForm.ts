@@ -17,7 +17,7 @@ interface CourseFormOptions<Saved> {
   /** The client-side checks (checkCourseDraft, with the thumbnail on Add). */
   check: (draft: CourseDraft) => CourseProblem[];
   save: (input: CourseInputValues) => Promise<Saved>;
-  successMessage: string;
+  successMessage: string | ((saved: Saved) => string);
   /** Toasted when the server's error has no message of its own. */
   failureMessage: string;
   /** With what `save` resolved to. */
@@ -107,7 +107,11 @@ export function useCourseForm<Saved>(options: CourseFormOptions<Saved>) {
     try {
       const saved = await options.save(toCourseInput(draft));
       clean.current = { form: savedForm(draft), file: options.file ?? null };
-      showToast('success', options.successMessage);
+      const { successMessage } = options;
+      showToast(
+        'success',
+        typeof successMessage === 'function' ? successMessage(saved) : successMessage,
+      );
       await options.onSaved(saved);
     } catch (error) {
       refuse(serverProblems(error, draft), errorMessage(error, options.failureMessage));

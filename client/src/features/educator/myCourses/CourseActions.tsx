@@ -2,16 +2,20 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EducatorCourseRowFragment } from '../../../generated/graphql';
+import { PublishControls } from '../publishing/PublishControls';
 
 interface CourseActionsProps {
   course: EducatorCourseRowFragment;
   onDelete: () => void;
 }
 
-/** Edit (to /educator/edit-course/{id}) and Delete (asks first) for one course. */
+/**
+ * Edit (to /educator/edit-course/{id}), Delete (asks first), Publish or Unpublish, and Preview as
+ * a student, for one course.
+ */
 export function CourseActions({ course, onDelete }: CourseActionsProps) {
   return (
-    <HStack gap="2">
+    <HStack gap="2" wrap="wrap">
       <Button asChild size="sm" variant="outline" colorPalette="brand">
         <RouterLink
           to={`/educator/edit-course/${course.id}`}
@@ -29,6 +33,7 @@ export function CourseActions({ course, onDelete }: CourseActionsProps) {
       >
         <LuTrash2 aria-hidden /> Delete
       </Button>
+      <PublishControls course={course} />
     </HStack>
   );
 }

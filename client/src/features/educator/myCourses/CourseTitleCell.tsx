@@ -1,8 +1,9 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import type { EducatorCourseRowFragment } from '../../../generated/graphql';
+import { PublishStatusBadge } from '../publishing/PublishStatusBadge';
 
-/** Thumbnail and title of one of the educator's courses. */
+/** Thumbnail, title and status (Draft or Published) of one of the educator's courses. */
 export function CourseTitleCell({ course }: { course: EducatorCourseRowFragment }) {
   return (
     <HStack gap="3" minW="0" align="center">
@@ -18,9 +19,12 @@ export function CourseTitleCell({ course }: { course: EducatorCourseRowFragment 
         borderWidth="1px"
         flexShrink={0}
       />
-      <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere" minW="0">
-        {course.courseTitle}
-      </Text>
+      <Stack gap="1" minW="0" align="flex-start">
+        <Text fontWeight="medium" lineClamp={2} overflowWrap="anywhere" minW="0">
+          {course.courseTitle}
+        </Text>
+        <PublishStatusBadge published={course.isPublished} />
+      </Stack>
     </HStack>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { EducatorReviewsQuery } from '../../../generated/graphql';
 import { ReviewBody } from '../../courses/ReviewBody';
+import { ReviewReplyEditor } from './ReviewReplyEditor';
 
 type EducatorReviewPage = EducatorReviewsQuery['educatorReviews'];
 
@@ -10,7 +11,7 @@ interface EducatorReviewListProps {
   onShowMore: () => void;
 }
 
-/** Reviews of the educator's courses as cards (one column on phones), newest first. */
+/** Reviews of the educator's courses as cards (one column on phones), newest first, each with its reply. */
 export function EducatorReviewList({ page, loadingMore, onShowMore }: EducatorReviewListProps) {
   return (
     <Stack gap="4">
@@ -32,6 +33,11 @@ export function EducatorReviewList({ page, loadingMore, onShowMore }: EducatorRe
               {review.courseTitle}
             </Text>
             <ReviewBody review={review} nameWeight="normal" />
+            <ReviewReplyEditor
+              reviewId={review.id}
+              reviewerName={review.reviewerName}
+              reply={review.reply?.text ?? null}
+            />
           </Box>
         ))}
       </Stack>

@@ -17,6 +17,7 @@ export function educatorCourse(change: Partial<EducatorCourseRowFragment>) {
     coursePrice: 1000,
     discount: 20,
     netPrice: 800,
+    isPublished: true,
     createdAt: '2025-03-04T10:00:00.000Z',
     earnings: 2400,
     enrolledStudentsCount: 3,

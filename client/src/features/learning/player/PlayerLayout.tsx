@@ -33,6 +33,8 @@ interface Props {
   progressError?: string;
   /** True once the server has answered for the progress (or failed): it says where to open. */
   progressSettled: boolean;
+  /** Previewing as a student: every lecture plays, and nothing is recorded. */
+  preview?: boolean;
 }
 
 /**
@@ -40,12 +42,18 @@ interface Props {
  * on desktop and below it on phones. It opens where the learner left off (else at the first
  * lecture) and remembers how far they watch (useLecturePositionSaver).
  */
-export function PlayerLayout({ course, progress, progressError, progressSettled }: Props) {
+export function PlayerLayout({
+  course,
+  progress,
+  progressError,
+  progressSettled,
+  preview = false,
+}: Props) {
   // Fixed once the progress has settled, so a later refetch does not move the video.
   const [opening, setOpening] = useState<Opening>();
   if (!opening && progressSettled) setOpening(openingPoint(course, progress?.resume));
   const [chosenId, setChosenId] = useState<string>();
-  const saver = useLecturePositionSaver(course.id);
+  const saver = useLecturePositionSaver(course.id, { record: !preview });
   useEffect(() => {
     if (opening?.lectureId) saver.open(opening.lectureId, opening.seconds);
   }, [opening, saver]);
@@ -107,12 +115,16 @@ export function PlayerLayout({ course, progress, progressError, progressSettled 
               lecture={lecture}
               completed={completedIds.has(lecture.lectureId)}
               saving={pendingId === lecture.lectureId}
-              ready={progress !== undefined}
+              ready={!preview && progress !== undefined}
               resumedAt={resumedAt}
               onComplete={() => void complete(lecture.lectureId)}
             />
           )}
-          {refusal ? (
+          {preview ? (
+            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
+              Learners mark lectures complete and rate the course here.
+            </Text>
+          ) : refusal ? (
             <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
               {refusal === 'OWNER'
                 ? 'You teach this course: ratings and reviews are left to your students.'

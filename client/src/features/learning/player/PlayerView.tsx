@@ -1,16 +1,21 @@
 import { Alert, Container } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { StudentPreviewBanner } from '../../../components/StudentPreviewBanner';
 import { useCourseProgressQuery, usePlayerCourseQuery } from '../../../generated/graphql';
 import { errorMessage } from '../../../lib/errorMessage';
 import { CourseNotFound } from '../../../components/CourseNotFound';
 import { hasErrorCode } from '../../../lib/graphqlErrors';
+import { isStudentPreview, studentPreviewPath } from '../../../lib/studentPreview';
+import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { NotEnrolledNotice } from './NotEnrolledNotice';
 import { PlayerLayout } from './PlayerLayout';
 
 /**
  * /player/{courseId}: loads the course and the learner's progress, then the player; or a notice
- * when the course is unknown or the viewer is not enrolled.
+ * when the course is unknown or the viewer is not enrolled. The owner or an admin previewing as a
+ * student (`?preview=student`) gets every lecture, with no progress loaded or recorded.
  */
 export function PlayerView({ courseId }: { courseId: string }) {
   // Lecture links and the viewer's fields depend on enrolment: refresh what the cache holds.
@@ -18,13 +23,28 @@ export function PlayerView({ courseId }: { courseId: string }) {
     variables: { id: courseId },
     fetchPolicy: 'cache-and-network',
   });
+  const refusal = useLearnerRefusal(course.data?.course.educator.id ?? '');
+  const previewAsked = isStudentPreview(useSearchParams()[0]);
+  const previewing = previewAsked && course.data !== undefined && refusal !== null;
   const progress = useCourseProgressQuery({
     variables: { courseId },
     fetchPolicy: 'cache-and-network',
+    // The owner and admins are no learners: their progress would be refused.
+    skip: previewAsked && (!course.data || refusal !== null),
   });
   // The tab is named after the course once it has loaded.
   usePageTitle(course.data?.course.courseTitle);
 
+  if (course.data && previewing)
+    return (
+      <>
+        <StudentPreviewBanner
+          exitTo={studentPreviewPath(courseId)}
+          exitLabel="Back to the course page"
+        />
+        <PlayerLayout course={course.data.course} progress={undefined} progressSettled preview />
+      </>
+    );
   if (course.data) {
     const enrolled =
       course.data.course.viewerIsEnrolled &&

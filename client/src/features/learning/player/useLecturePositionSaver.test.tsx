@@ -10,7 +10,7 @@ interface Sent {
 }
 
 /** The hook under an Apollo client whose link records what would go to the server. */
-function renderSaver() {
+function renderSaver(record = true) {
   const sent: Sent[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -24,7 +24,7 @@ function renderSaver() {
   const client = new ApolloClient({ link, cache: createCache() });
   let saver: PositionSaver | undefined;
   function Probe() {
-    saver = useLecturePositionSaver('c1');
+    saver = useLecturePositionSaver('c1', { record });
     return null;
   }
   const view = render(
@@ -57,5 +57,17 @@ describe('useLecturePositionSaver', () => {
     expect(sent).toEqual([
       { variables: { courseId: 'c1', lectureId: 'l2', positionSeconds: 75 }, keepalive: false },
     ]);
+  });
+
+  it('sends nothing while previewing as a student', async () => {
+    const { sent, saver, view } = renderSaver(false);
+    saver.open('l2', null);
+    saver.observe('l2', 140.9, true);
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      await Promise.resolve();
+    });
+    view.unmount();
+    expect(sent).toEqual([]);
   });
 });

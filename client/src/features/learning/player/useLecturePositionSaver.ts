@@ -12,9 +12,13 @@ const variables = (courseId: string, { lectureId, seconds }: LecturePosition) =>
  * The player's PositionSaver for a course. It saves through Apollo (the answer becomes the cached
  * progress's resume point); when the page is hidden or closed the request is `keepalive`, which
  * the browser completes after the page has gone. What is left is sent when the player unmounts.
- * A failed save is dropped: the next one replaces it.
+ * A failed save is dropped: the next one replaces it. With `record: false` (a preview as a
+ * student) nothing is sent.
  */
-export function useLecturePositionSaver(courseId: string): PositionSaver {
+export function useLecturePositionSaver(
+  courseId: string,
+  { record = true }: { record?: boolean } = {},
+): PositionSaver {
   const [save] = useSaveLecturePositionMutation({
     update(cache, { data }) {
       const id = cache.identify({ __typename: 'CourseProgress', courseId });
@@ -22,16 +26,21 @@ export function useLecturePositionSaver(courseId: string): PositionSaver {
     },
   });
   const saveRef = useRef(save);
+  const recordRef = useRef(record);
   useEffect(() => {
     saveRef.current = save;
+    recordRef.current = record;
   });
   const [saver] = useState(
     () =>
       new PositionSaver((position, keepalive = false) => {
-        saveRef.current({
-          variables: variables(courseId, position),
-          context: { fetchOptions: { keepalive } },
-        }).catch(() => undefined);
+        if (!recordRef.current) return;
+        saveRef
+          .current({
+            variables: variables(courseId, position),
+            context: { fetchOptions: { keepalive } },
+          })
+          .catch(() => undefined);
       }),
   );
 
