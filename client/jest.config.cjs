@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   // The 2-core CI machine runs these beside other work: a slow test is not a failing one.
   testTimeout: 20_000,
+  // Jest's default on 2 cores is one worker; these tests are CPU-bound jsdom work: use both.
+  maxWorkers: 2,
   // ../shared: the rules both workspaces compile (e.g. what a lecture link may be).
   roots: ['<rootDir>/src', '<rootDir>/../shared'],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
