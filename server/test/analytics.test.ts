@@ -431,6 +431,8 @@ describe('course analytics', () => {
         `UPDATE purchases SET status = 'refunded', refunded_at = now() WHERE id = $1`,
         [refunded],
       );
+      // A later price does not change the discount those sales were given.
+      await db().query('UPDATE courses SET course_price = 3000 WHERE id = $1', [couponCourseId]);
     });
 
     const spring = {

@@ -170,7 +170,7 @@ GROUP BY 1`;
 
 /**
  * Each coupon redeemed in the range (a paid purchase holding it): its sales, the revenue kept
- * through it, the discount it gave (the course's list price, as it stands, less what was paid)
+ * through it, the discount it gave (the list price when ordered, else as it stands, less what was paid)
  * and how many of those sales were refunded. Most redeemed first, at most $5.
  */
 export const COUPON_PERFORMANCE = (site: boolean) => `WITH ${SCOPE_CTE},
@@ -178,7 +178,7 @@ redeemed AS (
   SELECT p.coupon_id,
     count(*)::int AS redemptions,
     coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0)::bigint AS paise,
-    sum(greatest(round(k.course_price * 100) - p.amount_paise, 0))::bigint AS "discountPaise",
+    sum(greatest(coalesce(p.list_price_paise, round(k.course_price * 100)) - p.amount_paise, 0))::bigint AS "discountPaise",
     count(*) FILTER (WHERE p.status = 'refunded')::int AS refunds
   FROM ${from(site, 'purchases', 'p')}
   JOIN courses k ON k.id = p.course_id

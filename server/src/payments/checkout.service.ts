@@ -29,7 +29,8 @@ import { type Attribution, checkAttribution, sourceKind } from '../traffic/attri
 import { CourseTraffic } from '../traffic/course-traffic.service';
 
 /** Where a purchase came from, kept on its row (analytics' top sources). */
-type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind'>;
+/** What the purchase records besides its price: where the buyer came from, the list price then. */
+type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind' | 'listPricePaise'>;
 
 /** What the buyer brings to a purchase besides the course: a coupon code and where they came from. */
 export interface PurchaseOptions {
@@ -102,7 +103,8 @@ export class CheckoutService {
     }
     if (amountPaise === 0) return this.enrolFree(user, course, coupon, origin);
 
-    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
+    return this.orderResult(
+      await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
       course,
     );
   }
@@ -112,6 +114,7 @@ export class CheckoutService {
       source: attribution.source,
       referrerHost: attribution.referrerHost,
       sourceKind: sourceKind(attribution, course.educatorId),
+      listPricePaise: netPricePaise(course.coursePrice, 0),
     };
   }
 

@@ -189,7 +189,8 @@ export class CouponPerformance {
   revenue: number;
 
   @Field(() => Float, {
-    description: "The course's list price less what was paid, summed over the redemptions.",
+    description:
+      "The course's list price when ordered less what was paid, summed over the redemptions.",
   })
   discountGiven: number;
 
