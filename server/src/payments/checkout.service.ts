@@ -28,8 +28,10 @@ import { ReceiptsService } from './receipts.service';
 import { type Attribution, checkAttribution, sourceKind } from '../traffic/attribution';
 import { CourseTraffic } from '../traffic/course-traffic.service';
 
-/** Where a purchase came from, kept on its row (analytics' top sources). */
-/** What the purchase records besides its price: where the buyer came from, the list price then. */
+/**
+ * Kept on the purchase row besides its price: where the buyer came from (analytics' top sources)
+ * and the list price then (a coupon's discount given).
+ */
 type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind' | 'listPricePaise'>;
 
 /** What the buyer brings to a purchase besides the course: a coupon code and where they came from. */
