@@ -224,7 +224,8 @@ async function main() {
     });
     const analyticsFigures = ({ json }) => {
       const a = json.data.educatorAnalytics;
-      return `${a.totals.views} views, ${a.totals.paid} sales, ${a.funnel.length - 1} courses, ${a.dropOff.length} lectures`;
+      const couponSales = a.coupons.reduce((n, c) => n + c.redemptions, 0);
+      return `${a.totals.views} views, ${a.totals.paid} sales, ${couponSales} with a coupon, ${a.funnel.length - 1} courses, ${a.dropOff.length} lectures`;
     };
     const searches = searchTerms(REQUESTS + WARM_UP);
     const top = (i) => popular[i % popular.length].course_id;

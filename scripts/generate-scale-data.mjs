@@ -53,6 +53,7 @@ const TABLES = [
   'lectures',
   'enrollments',
   'purchases',
+  'coupons',
   'course_ratings',
   'lecture_completions',
   'lecture_positions',
@@ -371,6 +372,19 @@ function statements(users, courses, passwordHash, currency) {
       WHERE u.kind = 'learner' AND u.n BETWEEN 1 AND ${PENDING_CHECKOUTS} AND c.net_paise > 0
         AND NOT EXISTS (SELECT 1 FROM sc_enrol e WHERE e.user_id = u.id AND e.course_id = c.id)`,
       [currency],
+    ],
+    // Every educator has an all-courses coupon, 10 % off; one sale in 10 of a course without a
+    // discount of its own was bought with it (what the analytics' coupon performance reads).
+    [
+      'coupons',
+      `
+      INSERT INTO coupons (educator_id, code, kind, value)
+      SELECT DISTINCT educator_id, 'SCALE-10', 'PERCENT_OFF'::coupon_kind, 10 FROM sc_course;
+      UPDATE purchases p SET coupon_id = k.id, list_price_paise = round(c.price * 100),
+        amount_paise = round(round(c.price * 100) * 0.9)
+      FROM sc_course c JOIN coupons k ON k.educator_id = c.educator_id AND k.code = 'SCALE-10'
+      WHERE p.course_id = c.id AND c.discount = 0 AND c.net_paise > 0 AND p.status = 'completed'
+        AND p.provider_order_id LIKE 'order_SC%3'`,
     ],
     [
       'course_ratings',

@@ -1,6 +1,6 @@
 // A promotion end to end, at desktop and phone widths: an educator creates a coupon on the Coupons
 // page, a learner opens its share link, sees the new price and buys through the sandbox checkout,
-// and the educator sees the redemption.
+// and the educator sees the redemption, and the sale in Analytics' coupon table.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -78,9 +78,26 @@ for (const viewport of WIDTHS) {
     await checkout.getByRole('button', { name: 'Pay ₹199.00' }).click();
     await learner.page.waitForURL('**/my-enrollments');
 
-    // The educator sees the redemption.
+    // The educator sees the redemption, then the sale in Analytics' coupon performance (the revenue
+    // chart's table is checked in analytics.e2e.mjs; here both widths buy the same course today).
     await educator.page.reload();
     await entry.getByText('1 / 3').waitFor();
+    await educator.page.goto(`${server.url}/educator/analytics`);
+    await educator.page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    const performance = educator.page
+      .getByRole('table', { name: 'Coupons' })
+      .getByRole('row')
+      .filter({ hasText: code });
+    await performance.waitFor();
+    const cells = await performance.getByRole('cell').allInnerTexts();
+    assert.deepEqual(cells.slice(0, 5), [
+      code,
+      course.courseTitle,
+      'Final price ₹199.00',
+      '1',
+      '₹199.00',
+    ]);
+    if (viewport.width < 500) await assertNoHorizontalScroll(educator.page, 'Analytics page');
     assert.deepEqual([...educator.errors, ...learner.errors], []);
     await educator.context.close();
     await learner.context.close();

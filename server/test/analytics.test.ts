@@ -28,7 +28,12 @@ const ANALYTICS = `query($from: DateTime!, $to: DateTime!, $courseId: ID, $granu
     ratings { periodStart ratings averageRating }
     funnel { courseId courseTitle views previewPlays checkoutsStarted paid previewRate checkoutRate paymentRate conversionRate }
     dropOff { position lectureTitle learners share }
-    sources { source views sales revenue } } }`;
+    sources { source views sales revenue }
+    coupons { code kind value courseId courseTitle redemptions revenue discountGiven refunds } } }`;
+const CREATE_COUPON = `mutation($input: CreateCouponInput!) { createCoupon(input: $input) { id } }`;
+const COUPON_PURCHASE = `mutation($courseId: ID!, $couponCode: String) {
+  purchaseCourse(courseId: $courseId, couponCode: $couponCode) {
+    __typename ... on PaymentOrder { purchaseId } } }`;
 
 const DAY = 86_400_000;
 
@@ -79,8 +84,10 @@ describe('course analytics', () => {
     return (await req.send({ query, variables })).body;
   }
 
-  async function buy(session: Session, attribution?: object) {
-    const res = await app.gql(PURCHASE, { courseId, attribution }, session.token);
+  async function buy(session: Session, attribution?: object, coupon?: Record<string, string>) {
+    const res = coupon
+      ? await app.gql(COUPON_PURCHASE, coupon, session.token)
+      : await app.gql(PURCHASE, { courseId, attribution }, session.token);
     const purchaseId = res.data?.purchaseCourse?.purchaseId;
     if (!purchaseId) throw new Error(res.text);
     const paid = (await app.gql(SANDBOX, { purchaseId }, session.token)).data!.sandboxCheckout;
@@ -361,12 +368,12 @@ describe('course analytics', () => {
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       const lines = res.text.trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Paid at (UTC),Order,Course,Student,Amount,Currency,Status,Refunded at (UTC),Source,Referrer,Through your link',
+        'Paid at (UTC),Order,Course,Student,Amount,Currency,Status,Refunded at (UTC),Source,Referrer,Through your link,Coupon',
       );
       expect(lines).toHaveLength(3);
-      expect(lines[1]).toMatch(/,Funnel Course,Asha Rao,1000,INR,completed,,[0-9a-f]{12},,yes$/);
+      expect(lines[1]).toMatch(/,Funnel Course,Asha Rao,1000,INR,completed,,[0-9a-f]{12},,yes,$/);
       expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
-      expect(lines[2]).toMatch(/,newsletter,google\.com,no$/);
+      expect(lines[2]).toMatch(/,newsletter,google\.com,no,$/);
     });
 
     it('lists the students with their progress', async () => {
@@ -391,6 +398,104 @@ describe('course analytics', () => {
       );
       expect(tenYears.headers['content-type']).toMatch(/^application\/json/);
       expect(tenYears.body.errors[0].field).toBe('to');
+    });
+  });
+
+  describe('coupon performance', () => {
+    let couponCourseId: string;
+
+    async function coupon(session: Session, input: object) {
+      const res = await app.gql(CREATE_COUPON, { input }, session.token);
+      if (!res.data) throw new Error(res.text);
+    }
+
+    beforeAll(async () => {
+      couponCourseId = (
+        await createCourse(app, owner.user.id, { title: 'Coupon Course', price: 1000 })
+      ).id;
+      await coupon(owner, {
+        code: 'spring-25',
+        kind: 'PERCENT_OFF',
+        value: 25,
+        courseId: couponCourseId,
+      });
+      await coupon(owner, { code: 'ALL-100', kind: 'AMOUNT_OFF', value: 100 });
+      await coupon(other, { code: 'OTHER-50', kind: 'FIXED_PRICE', value: 50 });
+      const spring = { courseId: couponCourseId, couponCode: 'SPRING-25' };
+      await buy(buyers[0], undefined, spring);
+      const refunded = await buy(buyers[1], undefined, spring);
+      await buy(buyers[2], undefined, { courseId: couponCourseId, couponCode: 'all-100' });
+      const otherBuyer = await signUp(app, newUser());
+      await buy(otherBuyer, undefined, { courseId: otherCourseId, couponCode: 'OTHER-50' });
+      await db().query(
+        `UPDATE purchases SET status = 'refunded', refunded_at = now() WHERE id = $1`,
+        [refunded],
+      );
+      // A later price does not change the discount those sales were given.
+      await db().query('UPDATE courses SET course_price = 3000 WHERE id = $1', [couponCourseId]);
+    });
+
+    const spring = {
+      code: 'SPRING-25',
+      kind: 'PERCENT_OFF',
+      value: 25,
+      courseTitle: 'Coupon Course',
+      redemptions: 2,
+      revenue: 750, // the refunded sale is taken out
+      discountGiven: 500,
+      refunds: 1,
+    };
+    const all = {
+      code: 'ALL-100',
+      kind: 'AMOUNT_OFF',
+      value: 100,
+      courseId: null,
+      courseTitle: null,
+      redemptions: 1,
+      revenue: 900,
+      discountGiven: 100,
+      refunds: 0,
+    };
+
+    it("lists the educator's redeemed coupons with their figures, theirs alone", async () => {
+      const mine = (await analytics(owner.token)).data!.educatorAnalytics.coupons;
+      expect(mine).toEqual([{ ...spring, courseId: couponCourseId }, all]);
+      const oneCourse = await analytics(owner.token, { courseId: couponCourseId });
+      expect(oneCourse.data!.educatorAnalytics.coupons).toEqual(mine);
+      const noCoupons = await analytics(owner.token, { courseId });
+      expect(noCoupons.data!.educatorAnalytics.coupons).toEqual([]);
+      const theirs = (await analytics(other.token)).data!.educatorAnalytics.coupons;
+      expect(theirs.map((c: { code: string }) => c.code)).toEqual(['OTHER-50']);
+      expect(theirs[0]).toMatchObject({ redemptions: 1, revenue: 50, discountGiven: 950 });
+    });
+
+    it('shows an admin every coupon, and none outside the range', async () => {
+      const site = (await analytics(admin.token)).data!.educatorAnalytics.coupons;
+      expect(site.map((c: { code: string }) => c.code).sort()).toEqual([
+        'ALL-100',
+        'OTHER-50',
+        'SPRING-25',
+      ]);
+      const before = await analytics(owner.token, {
+        from: new Date(Date.now() - 30 * DAY).toISOString(),
+        to: new Date(Date.now() - 20 * DAY).toISOString(),
+      });
+      expect(before.data!.educatorAnalytics.coupons).toEqual([]);
+    });
+
+    it('names the coupon of each sale in the sales CSV', async () => {
+      const res = await app.rest(
+        'get',
+        `/api/educator/sales.csv?courseId=${couponCourseId}`,
+        undefined,
+        owner.token,
+      );
+      const lines = res.text.trim().split('\r\n').slice(1);
+      expect(lines.map((l) => l.split(',').pop()).sort()).toEqual([
+        'ALL-100',
+        'SPRING-25',
+        'SPRING-25',
+      ]);
     });
   });
 });

@@ -9,6 +9,9 @@ const defaultOptions = {} as const;
 /** Buckets of the series, in UTC (weeks start on Monday). */
 export type AnalyticsGranularity = 'DAY' | 'MONTH' | 'WEEK';
 
+/** PERCENT_OFF: value is a percent (1–100) off the list price. AMOUNT_OFF: value is an amount off, in the site currency. FIXED_PRICE: value is the final price (0 or more). */
+export type CouponKind = 'AMOUNT_OFF' | 'FIXED_PRICE' | 'PERCENT_OFF';
+
 export type EducatorAnalyticsQueryVariables = Exact<{
   from: string;
   to: string;
@@ -64,6 +67,18 @@ export type EducatorAnalyticsQuery = {
       share: number;
     }>;
     sources: Array<{ source: string; views: number; sales: number; revenue: number }>;
+    coupons: Array<{
+      couponId: string;
+      code: string;
+      kind: CouponKind;
+      value: number;
+      courseId: string | null;
+      courseTitle: string | null;
+      redemptions: number;
+      revenue: number;
+      discountGiven: number;
+      refunds: number;
+    }>;
   };
 };
 
@@ -231,6 +246,25 @@ export const EducatorAnalyticsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'views' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'sales' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'coupons' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'couponId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'redemptions' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discountGiven' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refunds' } },
                     ],
                   },
                 },

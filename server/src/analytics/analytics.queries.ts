@@ -167,3 +167,28 @@ SELECT d.source, sum(d.views)::int AS "views"
 FROM ${from(site, 'course_daily_sources', 'd')}
 WHERE ${DAYS}
 GROUP BY 1`;
+
+/**
+ * Each coupon redeemed in the range (a paid purchase holding it): its sales, the revenue kept
+ * through it, the discount it gave (the list price when ordered, else as it stands, less what was paid)
+ * and how many of those sales were refunded. Most redeemed first, at most $5.
+ */
+export const COUPON_PERFORMANCE = (site: boolean) => `WITH ${SCOPE_CTE},
+redeemed AS (
+  SELECT p.coupon_id,
+    count(*)::int AS redemptions,
+    coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0)::bigint AS paise,
+    sum(greatest(coalesce(p.list_price_paise, round(k.course_price * 100)) - p.amount_paise, 0))::bigint AS "discountPaise",
+    count(*) FILTER (WHERE p.status = 'refunded')::int AS refunds
+  FROM ${from(site, 'purchases', 'p')}
+  JOIN courses k ON k.id = p.course_id
+  WHERE p.coupon_id IS NOT NULL AND ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+  GROUP BY 1
+)
+SELECT c.id AS "couponId", c.code, c.kind, c.value::float AS "value", c.course_id AS "courseId",
+  k.course_title AS "courseTitle", r.redemptions, r.paise, r."discountPaise", r.refunds
+FROM redeemed r
+JOIN coupons c ON c.id = r.coupon_id
+LEFT JOIN courses k ON k.id = c.course_id
+ORDER BY r.redemptions DESC, r.paise DESC, c.code
+LIMIT $5`;

@@ -5,6 +5,7 @@ import { referralCode } from '../traffic/attribution';
 import type { User } from '../users/user.entity';
 import { analyticsScope, type AnalyticsScope } from './analytics-scope';
 import {
+  COUPON_PERFORMANCE,
   DROP_OFF,
   FUNNEL,
   PROGRESS,
@@ -15,6 +16,7 @@ import {
 } from './analytics.queries';
 import {
   AnalyticsGranularity,
+  type CouponPerformance,
   type EducatorAnalytics,
   type FunnelRow,
   type LectureReach,
@@ -24,6 +26,7 @@ import {
 const TOP_SOURCES = 10;
 /** Courses listed in a site-wide funnel, most viewed first; the total row counts every course. */
 const FUNNEL_ROWS = 50;
+const COUPON_ROWS = 50;
 
 const rupees = (paise: number | string) => Number(paise) / 100;
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -55,7 +58,7 @@ export class AnalyticsService {
     const scope = await analyticsScope(this.db, user, raw);
     const range = [scope.educatorId, scope.courseId, scope.from, scope.to];
     const site = !scope.educatorId && !scope.courseId;
-    const [sales, ratings, funnel, [progress], dropOff, salesBySource, viewsBySource] =
+    const [sales, ratings, funnel, [progress], dropOff, salesBySource, viewsBySource, coupons] =
       await Promise.all([
         this.db.query<SalesRow[]>(SALES_SERIES(site), [...range, granularity]),
         this.db.query<RatingRow[]>(RATING_SERIES(site), [...range, granularity]),
@@ -67,6 +70,7 @@ export class AnalyticsService {
           range,
         ),
         this.db.query<{ source: string; views: number }[]>(VIEWS_BY_SOURCE(site), range),
+        this.db.query<CouponQueryRow[]>(COUPON_PERFORMANCE(site), [...range, COUPON_ROWS]),
       ]);
 
     const sum = (rows: object[], key: string) =>
@@ -112,6 +116,11 @@ export class AnalyticsService {
       ],
       dropOff,
       sources: topSources(salesBySource, viewsBySource),
+      coupons: coupons.map(({ paise, discountPaise, ...row }) => ({
+        ...row,
+        revenue: rupees(paise),
+        discountGiven: rupees(discountPaise),
+      })),
     };
   }
 
@@ -147,6 +156,10 @@ interface FunnelQueryRow extends Counts {
   totalPreviewPlays: number;
   totalCheckoutsStarted: number;
   totalPaid: number;
+}
+interface CouponQueryRow extends Omit<CouponPerformance, 'revenue' | 'discountGiven'> {
+  paise: string;
+  discountPaise: string;
 }
 interface ProgressRow {
   learners: number;

@@ -8,10 +8,11 @@ import { csvOf } from './csv-cells';
 const SALES = `WITH ${SCOPE_CTE}
 SELECT p.completed_at AS "paidAt", p.id, s.course_title AS "courseTitle", u.name AS "student",
   p.amount_paise AS "paise", p.currency, p.status, p.refunded_at AS "refundedAt",
-  p.source, p.referrer_host AS "referrerHost", p.source_kind AS "sourceKind"
+  p.source, p.referrer_host AS "referrerHost", p.source_kind AS "sourceKind", c.code AS "coupon"
 FROM scope s
 JOIN purchases p ON p.course_id = s.id
 JOIN users u ON u.id = p.user_id
+LEFT JOIN coupons c ON c.id = p.coupon_id
 WHERE p.completed_at >= $3 AND p.completed_at < $4
   AND p.status IN ('completed', 'refunding', 'refunded')
 ORDER BY p.completed_at, p.id`;
@@ -47,6 +48,7 @@ interface SaleRow {
   source: string | null;
   referrerHost: string | null;
   sourceKind: string | null;
+  coupon: string | null;
 }
 
 /** The sales and students CSVs of an educator's accounting (an admin's: the whole site). */
@@ -78,6 +80,7 @@ export class SalesExports {
         'Source',
         'Referrer',
         'Through your link',
+        'Coupon',
       ],
       rows.map((r) => [
         r.paidAt.toISOString(),
@@ -91,6 +94,7 @@ export class SalesExports {
         r.source ?? '',
         r.referrerHost ?? '',
         r.sourceKind === 'educator' ? 'yes' : 'no',
+        r.coupon ?? '',
       ]),
     );
   }

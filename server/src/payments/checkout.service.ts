@@ -28,8 +28,11 @@ import { ReceiptsService } from './receipts.service';
 import { type Attribution, checkAttribution, sourceKind } from '../traffic/attribution';
 import { CourseTraffic } from '../traffic/course-traffic.service';
 
-/** Where a purchase came from, kept on its row (analytics' top sources). */
-type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind'>;
+/**
+ * Kept on the purchase row besides its price: where the buyer came from (analytics' top sources)
+ * and the list price then (a coupon's discount given).
+ */
+type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind' | 'listPricePaise'>;
 
 /** What the buyer brings to a purchase besides the course: a coupon code and where they came from. */
 export interface PurchaseOptions {
@@ -102,7 +105,8 @@ export class CheckoutService {
     }
     if (amountPaise === 0) return this.enrolFree(user, course, coupon, origin);
 
-    return this.orderResult(await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
+    return this.orderResult(
+      await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
       course,
     );
   }
@@ -112,6 +116,7 @@ export class CheckoutService {
       source: attribution.source,
       referrerHost: attribution.referrerHost,
       sourceKind: sourceKind(attribution, course.educatorId),
+      listPricePaise: netPricePaise(course.coursePrice, 0),
     };
   }
 

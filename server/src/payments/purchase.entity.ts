@@ -70,6 +70,10 @@ export class Purchase {
   @Column({ name: 'amount_paise', type: 'integer' })
   amountPaise: number;
 
+  /** The course's list price when ordered (null on purchases not made through the checkout). */
+  @Column({ name: 'list_price_paise', type: 'integer', nullable: true })
+  listPricePaise: number | null;
+
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 

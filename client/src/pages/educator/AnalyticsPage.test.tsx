@@ -65,13 +65,41 @@ const analytics = {
     { __typename: 'SourceRow', source: 'educator', views: 5, sales: 1, revenue: 1999 },
     { __typename: 'SourceRow', source: 'newsletter', views: 3, sales: 1, revenue: 500 },
   ],
+  coupons: [
+    {
+      __typename: 'CouponPerformance',
+      couponId: 'k1',
+      code: 'SPRING-25',
+      kind: 'PERCENT_OFF',
+      value: 25,
+      courseId: 'c1',
+      courseTitle: 'SEO Sprint',
+      redemptions: 2,
+      revenue: 750,
+      discountGiven: 500,
+      refunds: 1,
+    },
+    {
+      __typename: 'CouponPerformance',
+      couponId: 'k2',
+      code: 'ALL-100',
+      kind: 'AMOUNT_OFF',
+      value: 100,
+      courseId: null,
+      courseTitle: null,
+      redemptions: 1,
+      revenue: 900,
+      discountGiven: 100,
+      refunds: 0,
+    },
+  ],
 };
 
-const mocks: MockedResponse[] = [
+const mocksWith = (data: typeof analytics): MockedResponse[] => [
   {
     request: { query: EducatorAnalyticsDocument },
     variableMatcher: () => true,
-    result: { data: { educatorAnalytics: analytics } },
+    result: { data: { educatorAnalytics: data } },
   },
   {
     request: { query: AnalyticsCoursesDocument },
@@ -82,6 +110,7 @@ const mocks: MockedResponse[] = [
     },
   },
 ];
+const mocks = mocksWith(analytics);
 
 const rowTexts = (table: HTMLElement) =>
   within(table)
@@ -132,5 +161,23 @@ describe('Analytics page', () => {
     expect(screen.getByText('Choose a course to see how far its learners get.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Course' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download sales CSV' })).toBeVisible();
+  });
+
+  it('shows what each coupon brought, and says when none was redeemed', async () => {
+    const { unmount } = renderWithProviders(<AnalyticsPage />, { mocks });
+    const coupons = await screen.findByRole('table', { name: 'Coupons' });
+    expect(rowTexts(coupons)).toEqual([
+      ['SPRING-25', 'SEO Sprint', '25% off', '2', '₹750.00', '₹500.00', '1'],
+      ['ALL-100', 'All courses', '₹100.00 off', '1', '₹900.00', '₹100.00', '0'],
+    ]);
+    unmount();
+
+    renderWithProviders(<AnalyticsPage />, { mocks: mocksWith({ ...analytics, coupons: [] }) });
+    expect(await screen.findByText(/No coupon was redeemed in this period/)).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Coupons' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Manage coupons' })).toHaveAttribute(
+      'href',
+      '/educator/coupons',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { CouponKind } from '../../coupons/coupon.entity';
 
 export enum AnalyticsGranularity {
   DAY = 'day',
@@ -161,10 +162,42 @@ export class AnalyticsTotals {
   averageRating: number | null;
 }
 
-/*
- * Coupon performance (issue 25, item 1) is added here by the coupons work as one more field,
- * e.g. `coupons: [CouponPerformance!]!`, computed in AnalyticsService like `sources`.
- */
+@ObjectType({ description: 'One coupon redeemed in the range, and what it brought.' })
+export class CouponPerformance {
+  @Field(() => ID)
+  couponId: string;
+
+  @Field()
+  code: string;
+
+  @Field(() => CouponKind)
+  kind: CouponKind;
+
+  @Field(() => Float, { description: 'Percent for PERCENT_OFF, else an amount, as the coupon.' })
+  value: number;
+
+  @Field(() => ID, { nullable: true, description: 'Null for a coupon on all courses.' })
+  courseId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Null for a coupon on all courses.' })
+  courseTitle: string | null;
+
+  @Field(() => Int, { description: 'Purchases paid with the coupon in the range.' })
+  redemptions: number;
+
+  @Field(() => Float, { description: 'What they paid, less the purchases since refunded.' })
+  revenue: number;
+
+  @Field(() => Float, {
+    description:
+      "The course's list price when ordered less what was paid, summed over the redemptions.",
+  })
+  discountGiven: number;
+
+  @Field(() => Int, { description: 'Redemptions since refunded.' })
+  refunds: number;
+}
+
 @ObjectType({
   description:
     "An educator's sales and learners over a range (their own courses; an admin's: the whole site).",
@@ -202,6 +235,11 @@ export class EducatorAnalytics {
 
   @Field(() => [SourceRow], { description: 'The top 10, by sales then views.' })
   sources: SourceRow[];
+
+  @Field(() => [CouponPerformance], {
+    description: 'Coupons redeemed in the range, most redeemed first (at most 50).',
+  })
+  coupons: CouponPerformance[];
 
   @Field({
     description:

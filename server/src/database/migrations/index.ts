@@ -27,6 +27,7 @@ import { FreeCoursesHaveNoDiscount1795900100000 } from './1795900100000-FreeCour
 import { Coupons1796000000000 } from './1796000000000-Coupons';
 import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
 import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
+import { PurchaseListPrice1796000400000 } from './1796000400000-PurchaseListPrice';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -58,4 +59,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Coupons1796000000000,
   CourseAnalytics1796000100000,
   ReviewReplies1796000200000,
+  PurchaseListPrice1796000400000,
 ];

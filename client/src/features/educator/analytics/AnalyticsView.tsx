@@ -14,11 +14,12 @@ import { formatCount, formatMoney } from '../../../lib/format';
 import { StatCard } from '../dashboard/StatCard';
 import { DropOffChart, FunnelChart, RatingChart, SalesChart } from './AnalyticsCharts';
 import { percent } from './analyticsRange';
+import { CouponsTable } from './CouponsTable';
 import { SourcesTable } from './SourcesTable';
 
 type Analytics = EducatorAnalyticsQuery['educatorAnalytics'];
 
-/** Headline figures, then each chart with its table, then top sources. */
+/** Headline figures, then each chart with its table, top sources and coupons. */
 export function AnalyticsView({ analytics, currency }: { analytics: Analytics; currency: string }) {
   const t = analytics.totals;
   return (
@@ -52,6 +53,7 @@ export function AnalyticsView({ analytics, currency }: { analytics: Analytics; c
         <RatingChart analytics={analytics} />
         <SourcesTable sources={analytics.sources} currency={currency} />
       </SimpleGrid>
+      <CouponsTable coupons={analytics.coupons} currency={currency} />
     </Stack>
   );
 }
