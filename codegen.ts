@@ -37,6 +37,12 @@ const analyticsDocuments = 'client/src/features/educator/analytics/*.graphql';
 const reviewDocuments = 'client/src/features/courses/reviews.graphql';
 /** The reply under a review: a fragment of both the reviews and the educator's replies. */
 const reviewReplyFragment = 'client/src/features/courses/reviewReply.graphql';
+/** The educator area's pages, all lazy; with the fragments it shares with the course page. */
+const educatorDocuments = 'client/src/features/educator/educator.graphql';
+const sharedCourseFragments = [
+  'client/src/features/courses/courseCurriculum.graphql',
+  'client/src/components/courseThumbnail.graphql',
+];
 /** Publishing courses and replying to reviews: only the educator pages use them. */
 const educatorActionDocuments = [
   'client/src/features/educator/publishing/*.graphql',
@@ -57,6 +63,7 @@ const config: CodegenConfig = {
         `!${trafficDocuments}`,
         `!${analyticsDocuments}`,
         `!${reviewDocuments}`,
+        `!${educatorDocuments}`,
         `!${reviewReplyFragment}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
@@ -84,6 +91,10 @@ const config: CodegenConfig = {
     'client/src/generated/analytics.tsx': {
       ...output,
       documents: [analyticsDocuments],
+    },
+    'client/src/generated/educator.tsx': {
+      ...output,
+      documents: [educatorDocuments, ...sharedCourseFragments],
     },
     'client/src/generated/educatorActions.tsx': {
       ...output,

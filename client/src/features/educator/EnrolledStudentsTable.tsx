@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { StudentEnrollmentRowFragment } from '../../generated/graphql';
+import type { StudentEnrollmentRowFragment } from '../../generated/educator';
 import { formatDate } from '../../lib/format';
 import { StudentCell } from './StudentCell';
 

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../generated/graphql';
+import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../generated/educator';
 import DashboardPage from './DashboardPage';
 import StudentsEnrolledPage from './StudentsEnrolledPage';
 import { renderWithProviders } from '../../test/renderWithProviders';

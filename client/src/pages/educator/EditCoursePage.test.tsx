@@ -8,7 +8,7 @@ import {
   EditableCourseDocument,
   UpdateCourseDocument,
   type UpdateCourseMutationVariables,
-} from '../../generated/graphql';
+} from '../../generated/educator';
 import EditCoursePage from './EditCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';

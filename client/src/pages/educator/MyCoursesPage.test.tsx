@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeleteCourseDocument, EducatorCoursesDocument } from '../../generated/graphql';
+import { DeleteCourseDocument, EducatorCoursesDocument } from '../../generated/educator';
 import { PublishCourseDocument } from '../../generated/educatorActions';
 import { PUBLISHED_MESSAGE } from '../../features/educator/publishing/usePublishCourse';
 import MyCoursesPage from './MyCoursesPage';

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EducatorReviewsDocument } from '../../generated/graphql';
+import { EducatorReviewsDocument } from '../../generated/educator';
 import { RemoveReviewReplyDocument, ReplyToReviewDocument } from '../../generated/educatorActions';
 import { findToast } from '../../test/findToast';
 import ReviewsPage, { EDUCATOR_REVIEWS_PAGE_SIZE } from './ReviewsPage';

@@ -1,5 +1,5 @@
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useEditableCourseQuery } from '../../../generated/graphql';
+import { useEditableCourseQuery } from '../../../generated/educator';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useAuth } from '../../auth/authContext';
 import { hasErrorCode } from '../../../lib/graphqlErrors';

@@ -1,4 +1,5 @@
-import type { ChapterInput, CourseLevel, EditableCourseFragment } from '../../../generated/graphql';
+import type { CourseLevel } from '../../../generated/graphql';
+import type { ChapterInput, EditableCourseFragment } from '../../../generated/educator';
 import { COURSE_FACT_LIMITS } from '../../../../../shared/course-facts';
 import { sentRows } from '../../../components/sentRows';
 import { chaptersFromCourse, toChapterInputs, type ChapterDraft } from '../curriculum/curriculum';

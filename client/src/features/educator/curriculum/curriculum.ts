@@ -1,4 +1,4 @@
-import type { ChapterInput, EditableCourseFragment } from '../../../generated/graphql';
+import type { ChapterInput, EditableCourseFragment } from '../../../generated/educator';
 
 /** The course curriculum while it is being edited, before it is sent as `courseContent`. */
 

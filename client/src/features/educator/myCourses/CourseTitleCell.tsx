@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { CourseThumbnail } from '../../../components/CourseThumbnail';
-import type { EducatorCourseRowFragment } from '../../../generated/graphql';
+import type { EducatorCourseRowFragment } from '../../../generated/educator';
 import { PublishStatusBadge } from '../publishing/PublishStatusBadge';
 
 /** Thumbnail, title and status (Draft or Published) of one of the educator's courses. */

@@ -4,7 +4,7 @@ import {
   usePublishCourseMutation,
   useUnpublishCourseMutation,
 } from '../../../generated/educatorActions';
-import { EducatorCoursesDocument } from '../../../generated/graphql';
+import { EducatorCoursesDocument } from '../../../generated/educator';
 import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
 

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { EducatorReviewsQuery } from '../../../generated/graphql';
+import type { EducatorReviewsQuery } from '../../../generated/educator';
 import { ReviewBody } from '../../courses/ReviewBody';
 import { ReviewReplyEditor } from './ReviewReplyEditor';
 

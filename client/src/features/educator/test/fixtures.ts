@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { type EducatorCourseRowFragment, type Role } from '../../../generated/graphql';
+import { type Role } from '../../../generated/graphql';
+import { type EducatorCourseRowFragment } from '../../../generated/educator';
 import { signIn } from '../../../test/signIn';
 
 /** Signs a user in with this role (an educator's account by default). */
