@@ -17,6 +17,7 @@ import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../learning/lecture-completion.entity';
 import { LecturePosition } from '../learning/lecture-position.entity';
 import { AccountToken } from '../auth/account-token.entity';
+import { CourseDailySales } from '../analytics/course-daily-sales.entity';
 import { OutboundMail } from '../mail/outbound-mail.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
@@ -55,6 +56,7 @@ export const ENTITIES = [
   ReceiptNumber,
   CourseDailyStats,
   CourseDailySource,
+  CourseDailySales,
   VisitorMark,
   VisitorSalt,
 ];

@@ -28,6 +28,7 @@ import { Coupons1796000000000 } from './1796000000000-Coupons';
 import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
 import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
 import { PurchaseListPrice1796000400000 } from './1796000400000-PurchaseListPrice';
+import { DailySales1796000500000 } from './1796000500000-DailySales';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -60,4 +61,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   CourseAnalytics1796000100000,
   ReviewReplies1796000200000,
   PurchaseListPrice1796000400000,
+  DailySales1796000500000,
 ];
