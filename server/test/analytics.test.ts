@@ -316,6 +316,80 @@ describe('course analytics', () => {
         .educatorAnalytics.sales;
       expect(months.reduce((t: number, m: { revenue: number }) => t + m.revenue, 0)).toBe(2000);
     });
+
+    describe('daily sales counters', () => {
+      const midnight = Math.floor(Date.now() / DAY) * DAY;
+      const wholeDays = { from: new Date(midnight - 7 * DAY), to: new Date(midnight + DAY) };
+      // The same days, a millisecond inside: read from the purchases and enrolments themselves.
+      const offMidnight = {
+        from: new Date(midnight - 7 * DAY + 1),
+        to: new Date(midnight + DAY - 1),
+      };
+      const iso = (r: { from: Date; to: Date }) => ({
+        from: r.from.toISOString(),
+        to: r.to.toISOString(),
+      });
+      const counters = async () =>
+        (await db().query(
+          `SELECT sales, revenue_paise::int AS revenue, refunds, refunded_paise::int AS refunded, enrolments
+           FROM course_daily_sales WHERE course_id = $1`,
+          [courseId],
+        )) as object[];
+      async function bothWays(token: string, variables: object = {}) {
+        const [counted, exact] = await Promise.all(
+          [wholeDays, offMidnight].map(
+            async (r) => (await analytics(token, { ...iso(r), ...variables })).data!.educatorAnalytics,
+          ),
+        );
+        const figures = (a: typeof counted) => ({
+          totals: a.totals,
+          sales: a.sales,
+          funnel: a.funnel,
+        });
+        expect(figures(counted)).toEqual(figures(exact));
+        return counted;
+      }
+
+      it('answer whole-day ranges as the purchases and enrolments do', async () => {
+        expect(await counters()).toEqual([
+          { sales: 2, revenue: 200_000, refunds: 0, refunded: 0, enrolments: 3 },
+        ]);
+        const mine = await bothWays(owner.token);
+        expect(mine.totals).toMatchObject({ revenue: 2000, enrolments: 3, paid: 2 });
+        await bothWays(owner.token, { courseId, granularity: 'WEEK' });
+        await bothWays(admin.token, { granularity: 'MONTH' });
+      });
+
+      it('move with a refund', async () => {
+        await db().query(
+          `UPDATE purchases SET status = 'refunded', refunded_at = now() WHERE id = $1`,
+          [newsletterPurchase],
+        );
+        expect(await counters()).toEqual([
+          { sales: 2, revenue: 100_000, refunds: 1, refunded: 100_000, enrolments: 3 },
+        ]);
+        const { totals } = await bothWays(owner.token);
+        expect(totals).toMatchObject({ revenue: 1000, refunds: 1, refundedAmount: 1000, paid: 2 });
+        await db().query(
+          `UPDATE purchases SET status = 'completed', refunded_at = NULL WHERE id = $1`,
+          [newsletterPurchase],
+        );
+        expect(await counters()).toEqual([
+          { sales: 2, revenue: 200_000, refunds: 0, refunded: 0, enrolments: 3 },
+        ]);
+      });
+
+      it('move with an enrolment removed, as a refund removes it', async () => {
+        const leaving = await signUp(app, newUser());
+        await enrol(app, leaving.user.id, courseId);
+        expect((await bothWays(owner.token)).totals.enrolments).toBe(4);
+        await db().query('DELETE FROM enrollments WHERE user_id = $1', [leaving.user.id]);
+        expect((await bothWays(owner.token)).totals.enrolments).toBe(3);
+        expect(await counters()).toEqual([
+          expect.objectContaining({ sales: 2, enrolments: 3 }),
+        ]);
+      });
+    });
   });
 
   describe('who may see what', () => {

@@ -24,14 +24,43 @@ const BUCKET = (column: string) => `date_trunc($5, ${column} AT TIME ZONE 'UTC')
 const DAYS = `d.day BETWEEN ($3::timestamptz AT TIME ZONE 'UTC')::date
   AND (($4::timestamptz - interval '1 microsecond') AT TIME ZONE 'UTC')::date`;
 
-export const SALES_SERIES = (site: boolean) => `WITH ${SCOPE_CTE},
-buckets AS (
+const BUCKETS = `buckets AS (
   SELECT generate_series(
     date_trunc($5, $3::timestamptz AT TIME ZONE 'UTC'),
     ($4::timestamptz - interval '1 microsecond') AT TIME ZONE 'UTC',
     ('1 ' || $5)::interval
   ) AS b
-), paid AS (
+)`;
+const SERIES_SELECT = `SELECT buckets.b AT TIME ZONE 'UTC' AS "periodStart",
+  coalesce(paid.paise, 0)::bigint AS "paise",
+  coalesce(enrolled.n, 0)::int AS "enrolments",
+  coalesce(refunded.n, 0)::int AS "refunds",
+  coalesce(refunded.paise, 0)::bigint AS "refundedPaise"
+FROM buckets
+LEFT JOIN paid ON paid.b = buckets.b
+LEFT JOIN enrolled ON enrolled.b = buckets.b
+LEFT JOIN refunded ON refunded.b = buckets.b
+ORDER BY buckets.b`;
+
+/**
+ * Revenue, enrolments and refunds per bucket. `counted`: the range is whole UTC days, read from
+ * the daily counters (course_daily_sales); otherwise from the purchases and enrolments themselves.
+ */
+export const SALES_SERIES = (site: boolean, counted: boolean) =>
+  counted
+    ? `WITH ${SCOPE_CTE}, ${BUCKETS},
+daily AS (
+  SELECT date_trunc($5, d.day::timestamp) AS b, sum(d.revenue_paise) AS paise,
+    sum(d.enrolments) AS enrolments, sum(d.refunds) AS refunds, sum(d.refunded_paise) AS refunded_paise
+  FROM ${from(site, 'course_daily_sales', 'd')}
+  WHERE ${DAYS}
+  GROUP BY 1
+), paid AS (SELECT b, paise FROM daily),
+enrolled AS (SELECT b, enrolments AS n FROM daily),
+refunded AS (SELECT b, refunds AS n, refunded_paise AS paise FROM daily)
+${SERIES_SELECT}`
+    : `WITH ${SCOPE_CTE}, ${BUCKETS},
+paid AS (
   SELECT ${BUCKET('p.completed_at')} AS b,
     coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0) AS paise
   FROM ${from(site, 'purchases', 'p')}
@@ -48,16 +77,7 @@ buckets AS (
   WHERE p.status = 'refunded' AND ${IN_RANGE('p.refunded_at')}
   GROUP BY 1
 )
-SELECT buckets.b AT TIME ZONE 'UTC' AS "periodStart",
-  coalesce(paid.paise, 0)::bigint AS "paise",
-  coalesce(enrolled.n, 0)::int AS "enrolments",
-  coalesce(refunded.n, 0)::int AS "refunds",
-  coalesce(refunded.paise, 0)::bigint AS "refundedPaise"
-FROM buckets
-LEFT JOIN paid ON paid.b = buckets.b
-LEFT JOIN enrolled ON enrolled.b = buckets.b
-LEFT JOIN refunded ON refunded.b = buckets.b
-ORDER BY buckets.b`;
+${SERIES_SELECT}`;
 
 export const RATING_SERIES = (site: boolean) => `WITH ${SCOPE_CTE}
 SELECT ${BUCKET('r.created_at')} AT TIME ZONE 'UTC' AS "periodStart",
@@ -66,19 +86,26 @@ FROM ${from(site, 'course_ratings', 'r')}
 WHERE ${IN_RANGE('r.created_at')}
 GROUP BY 1 ORDER BY 1`;
 
-export const FUNNEL = (site: boolean) => `WITH ${SCOPE_CTE},
+/** Paid sales per course in the range: from the daily counters (whole UTC days) or the purchases. */
+const PAID_EXACT = (site: boolean) => `
+  SELECT p.course_id, count(*)::int AS n
+  FROM ${from(site, 'purchases', 'p')}
+  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+  GROUP BY 1`;
+const PAID_COUNTED = (site: boolean) => `
+  SELECT d.course_id, sum(d.sales)::int AS n
+  FROM ${from(site, 'course_daily_sales', 'd')}
+  WHERE ${DAYS}
+  GROUP BY 1 HAVING sum(d.sales) > 0`;
+
+export const FUNNEL = (site: boolean, counted: boolean) => `WITH ${SCOPE_CTE},
 counters AS (
   SELECT d.course_id, sum(d.views)::int AS views, sum(d.preview_plays)::int AS plays,
     sum(d.checkouts_started)::int AS checkouts
   FROM ${from(site, 'course_daily_stats', 'd')}
   WHERE ${DAYS}
   GROUP BY 1
-), paid AS (
-  SELECT p.course_id, count(*)::int AS n
-  FROM ${from(site, 'purchases', 'p')}
-  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
-  GROUP BY 1
-)
+), paid AS (${counted ? PAID_COUNTED(site) : PAID_EXACT(site)})
 SELECT k.id AS "courseId", k.course_title AS "courseTitle",
   coalesce(c.views, 0) AS "views", coalesce(c.plays, 0) AS "previewPlays",
   coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid",

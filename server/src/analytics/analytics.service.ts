@@ -28,6 +28,8 @@ const TOP_SOURCES = 10;
 const FUNNEL_ROWS = 50;
 const COUPON_ROWS = 50;
 
+/** Ranges from midnight to midnight UTC (what the page sends) read the daily sales counters. */
+const wholeUtcDay = (date: Date) => date.getTime() % 86_400_000 === 0;
 const rupees = (paise: number | string) => Number(paise) / 100;
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
@@ -58,11 +60,12 @@ export class AnalyticsService {
     const scope = await analyticsScope(this.db, user, raw);
     const range = [scope.educatorId, scope.courseId, scope.from, scope.to];
     const site = !scope.educatorId && !scope.courseId;
+    const counted = wholeUtcDay(scope.from) && wholeUtcDay(scope.to);
     const [sales, ratings, funnel, [progress], dropOff, salesBySource, viewsBySource, coupons] =
       await Promise.all([
-        this.db.query<SalesRow[]>(SALES_SERIES(site), [...range, granularity]),
+        this.db.query<SalesRow[]>(SALES_SERIES(site, counted), [...range, granularity]),
         this.db.query<RatingRow[]>(RATING_SERIES(site), [...range, granularity]),
-        this.db.query<FunnelQueryRow[]>(FUNNEL(site), [...range, FUNNEL_ROWS]),
+        this.db.query<FunnelQueryRow[]>(FUNNEL(site, counted), [...range, FUNNEL_ROWS]),
         this.db.query<ProgressRow[]>(PROGRESS(site), range),
         this.dropOff(scope),
         this.db.query<{ source: string; sales: number; paise: string }[]>(
