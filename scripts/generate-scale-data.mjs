@@ -60,6 +60,7 @@ const TABLES = [
   'course_stats',
   'course_daily_stats',
   'course_daily_sources',
+  'course_daily_sales',
 ];
 
 const words = (text) => text.split('|');
@@ -507,6 +508,8 @@ export async function generateScaleData(databaseUrl, { log = console.log, curren
         'UPDATE courses SET search_document = NULL WHERE id IN (SELECT id FROM sc_course)',
       ],
       ['course_stats', 'SELECT refresh_course_stats(array_agg(id)) FROM courses'],
+      // The daily sales counters analytics read, which triggers keep (off during the load).
+      ['course_daily_sales', 'SELECT refresh_course_daily_sales()'],
     ]) {
       const t = performance.now();
       await client.query(sql);
