@@ -329,16 +329,17 @@ describe('course analytics', () => {
         from: r.from.toISOString(),
         to: r.to.toISOString(),
       });
-      const counters = async () =>
-        (await db().query(
+      const counters = () =>
+        db().query<object[]>(
           `SELECT sales, revenue_paise::int AS revenue, refunds, refunded_paise::int AS refunded, enrolments
            FROM course_daily_sales WHERE course_id = $1`,
           [courseId],
-        )) as object[];
+        );
       async function bothWays(token: string, variables: object = {}) {
         const [counted, exact] = await Promise.all(
           [wholeDays, offMidnight].map(
-            async (r) => (await analytics(token, { ...iso(r), ...variables })).data!.educatorAnalytics,
+            async (r) =>
+              (await analytics(token, { ...iso(r), ...variables })).data!.educatorAnalytics,
           ),
         );
         const figures = (a: typeof counted) => ({
@@ -385,9 +386,7 @@ describe('course analytics', () => {
         expect((await bothWays(owner.token)).totals.enrolments).toBe(4);
         await db().query('DELETE FROM enrollments WHERE user_id = $1', [leaving.user.id]);
         expect((await bothWays(owner.token)).totals.enrolments).toBe(3);
-        expect(await counters()).toEqual([
-          expect.objectContaining({ sales: 2, enrolments: 3 }),
-        ]);
+        expect(await counters()).toEqual([expect.objectContaining({ sales: 2, enrolments: 3 })]);
       });
     });
   });
