@@ -28,8 +28,10 @@ export enum PurchaseStatus {
 // Earnings are summed from this index alone (an index-only scan), without reading the rows.
 @Index('IDX_purchases_course_status_amount', ['courseId', 'status', 'amountPaise'])
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
-// Analytics and the sales CSV read a course's sales by the time they were paid.
-@Index('IDX_purchases_course_completed', ['courseId', 'completedAt'])
+// Analytics and the sales CSV read a course's sales by the time they were paid: (course_id,
+// completed_at), covering what analytics read of them (migration DailySales), so an educator's year
+// is an index-only scan.
+@Index('IDX_purchases_course_completed', { synchronize: false })
 // ... and the whole site's by time alone.
 @Index('IDX_purchases_completed', ['completedAt'])
 // The provider's refund webhook names the payment, not the order.

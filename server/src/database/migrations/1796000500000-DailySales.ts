@@ -126,9 +126,17 @@ export class DailySales1796000500000 implements MigrationInterface {
        EXECUTE FUNCTION enrollments_daily_sales()`,
     );
     await queryRunner.query('SELECT refresh_course_daily_sales()');
+    await queryRunner.query('DROP INDEX "public"."IDX_purchases_course_completed"');
+    await queryRunner.query(
+      'CREATE INDEX "IDX_purchases_course_completed" ON "purchases" ("course_id", "completed_at") INCLUDE ("status", "amount_paise", "source_kind", "source", "referrer_host", "coupon_id", "list_price_paise")',
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP INDEX "public"."IDX_purchases_course_completed"');
+    await queryRunner.query(
+      'CREATE INDEX "IDX_purchases_course_completed" ON "purchases"  ("course_id", "completed_at") ',
+    );
     await queryRunner.query('DROP TRIGGER enrollments_daily_sales_update ON enrollments');
     await queryRunner.query('DROP TRIGGER enrollments_daily_sales ON enrollments');
     await queryRunner.query('DROP TRIGGER purchases_daily_sales_update ON purchases');
