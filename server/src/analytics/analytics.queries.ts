@@ -6,7 +6,8 @@ import { SCOPE_CTE } from './analytics-scope';
  * reads start from the courses in scope (IDX_purchases_course_completed, IDX_enrollments_course,
  * the counters' primary key); the whole site's read the range by time (IDX_purchases_completed,
  * IDX_enrollments_created, IDX_course_daily_stats_day) without joining every course. Each query
- * is a function of `site` (the whole site) for that reason.
+ * is a function of `site` (the whole site) for that reason. Sales and enrolments of whole UTC days
+ * come from the daily counters (course_daily_sales, kept by triggers: migration DailySales).
  */
 
 /** Purchases that were paid: refunded ones were paid too (their refund is counted apart). */
