@@ -7,6 +7,7 @@
 // Every request differs from the one before (a numbered GraphQL `extensions` entry or query
 // parameter), so the response cache never answers: this measures the database work. The operations are the
 // client's own, read from its .graphql files.
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -132,7 +133,9 @@ async function main() {
   const database = await startEmbeddedPostgres(pgData, { persistent: false });
   const dataDir = newDataDir();
   let server;
+  let bare;
   const cleanUp = async () => {
+    bare?.stop();
     await server?.stop();
     await database.stop();
     for (const dir of [pgDir, dataDir]) fs.rmSync(dir, { recursive: true, force: true });
@@ -152,6 +155,7 @@ async function main() {
     });
 
     let requests = 0;
+    let lastExchange;
     const call = async (pathname, { token, body } = {}) => {
       requests += 1;
       // A numbered `extensions` entry: the response cache's key changes, the document does not,
@@ -167,6 +171,12 @@ async function main() {
         body: unique && JSON.stringify(unique),
       });
       const text = await res.text();
+      lastExchange = {
+        method: body ? 'POST' : 'GET',
+        body: unique && JSON.stringify(unique),
+        contentType: res.headers.get('content-type'),
+        text,
+      };
       if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status} ${text.slice(0, 300)}`);
       const json = JSON.parse(text);
       if (json.errors || json.success === false)
@@ -339,9 +349,10 @@ async function main() {
       `\n${REQUESTS} sequential requests a line (fewer for the heavy ones) over localhost. Server time is what the server took up to its answer's headers, from its Server-Timing header; wall time adds the client's own work and grows with whatever else the machine runs; server CPU is what the Node and PostgreSQL processes spent per request. Load average before: ${loadAverage()}.\n`,
     );
     console.log(
-      '| Read | Requests | Server p50 ms | Server p95 ms | Wall p50 ms | Wall p95 ms | Server CPU ms/request | Goal (server time) | Response |',
+      '| Read | Requests | Server p50 ms | Server p95 ms | Wall p50 ms | Wall p95 ms | Bare node:http wall p50 ms | Wall p50 ÷ bare | Server CPU ms/request | Goal (server time) | Response |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+    bare = await startBare();
     for (const {
       label,
       goal = '—',
@@ -368,17 +379,57 @@ async function main() {
         return [0.5, 0.95].map((q) => percentile(times, q).toFixed(1)).join(' | ');
       };
       const size = `${(last.bytes / 1024).toFixed(0)} KB`;
+      // The same exchange (request and response bytes) against a bare node:http server, in this run.
+      const bareWall = await bare.time(lastExchange, count);
+      const wallP50 = percentile(
+        [...wall].sort((a, b) => a - b),
+        0.5,
+      );
+      const ratio = (wallP50 / bareWall).toFixed(1);
       console.log(
-        `| ${label} | ${count} | ${quantiles(served)} | ${quantiles(wall)} | ${cpu} | ${goal} | ${describe(last)}, ${size} |`,
+        `| ${label} | ${count} | ${quantiles(served)} | ${quantiles(wall)} | ${bareWall.toFixed(2)} | ${ratio} | ${cpu} | ${goal} | ${describe(last)}, ${size} |`,
       );
     }
-    console.log(`\nLoad average after: ${loadAverage()}. The REST API has no title search.`);
+    console.log(
+      `\nLoad average after: ${loadAverage()}. The bare server (scripts/bench-bare-server.mjs) answers the same response bytes to the same requests, one at a time: the floor of this machine for that exchange. The REST API has no title search.`,
+    );
   } catch (error) {
     console.error(`Server output:\n${server?.output().slice(-3000)}`);
     throw error;
   } finally {
     await cleanUp();
   }
+}
+
+/**
+ * A bare node:http server in its own process; `time(exchange, count)` answers `count` copies of
+ * the exchange's request with its response bytes, one at a time, and gives the median wall ms.
+ */
+async function startBare() {
+  const child = fork(fileURLToPath(new URL('./bench-bare-server.mjs', import.meta.url)), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise((resolve) => child.once('message', resolve));
+  const url = `http://127.0.0.1:${port}/answer`;
+  return {
+    stop: () => child.kill(),
+    async time({ method, body, contentType, text }, count) {
+      const answer = { path: '/answer', headers: [['content-type', contentType]] };
+      child.send([{ ...answer, body: Buffer.from(text).toString('base64') }]);
+      await new Promise((resolve) => child.once('message', resolve));
+      const headers = { 'content-type': 'application/json' };
+      const times = [];
+      for (let i = 0; i < WARM_UP + count; i++) {
+        const start = performance.now();
+        await (await fetch(url, { method, headers, body })).text();
+        if (i >= WARM_UP) times.push(performance.now() - start);
+      }
+      return percentile(
+        times.sort((a, b) => a - b),
+        0.5,
+      );
+    },
+  };
 }
 
 await main();

@@ -61,6 +61,9 @@ const TABLES = [
   'course_daily_stats',
   'course_daily_sources',
   'course_daily_sales',
+  'site_daily_sales',
+  'site_daily_sources',
+  'course_monthly_stats',
 ];
 
 const words = (text) => text.split('|');
@@ -510,6 +513,8 @@ export async function generateScaleData(databaseUrl, { log = console.log, curren
       ['course_stats', 'SELECT refresh_course_stats(array_agg(id)) FROM courses'],
       // The daily sales counters analytics read, which triggers keep (off during the load).
       ['course_daily_sales', 'SELECT refresh_course_daily_sales()'],
+      // The site's rollups (sales per day; views and sales by source per closed day), over the load's past days.
+      ['site_daily_sources', 'SELECT refresh_site_rollups()'],
     ]) {
       const t = performance.now();
       await client.query(sql);

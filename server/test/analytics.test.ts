@@ -571,6 +571,127 @@ describe('course analytics', () => {
       ]);
     });
   });
+
+  describe("the whole site's rollups", () => {
+    const midnight = Math.floor(Date.now() / DAY) * DAY;
+    const quarter = { from: new Date(midnight - 90 * DAY), to: new Date(midnight + DAY) };
+    // The same days, a millisecond inside: read from the rows, not the rollups.
+    const offMidnight = {
+      from: new Date(midnight - 90 * DAY + 1),
+      to: new Date(midnight + DAY - 1),
+    };
+    const siteFigures = async (r: { from: Date; to: Date }, granularity: string) => {
+      const a = (
+        await app.gql(
+          ANALYTICS,
+          { from: r.from.toISOString(), to: r.to.toISOString(), granularity },
+          admin.token,
+        )
+      ).data!.educatorAnalytics;
+      const bySource = (x: { source: string }, y: { source: string }) =>
+        x.source.localeCompare(y.source);
+      return {
+        totals: a.totals,
+        sales: a.sales,
+        funnel: a.funnel,
+        sources: [...a.sources].sort(bySource),
+      };
+    };
+    async function sameBothWays() {
+      for (const granularity of ['DAY', 'MONTH']) {
+        const [rolled, exact] = await Promise.all([
+          siteFigures(quarter, granularity),
+          siteFigures(offMidnight, granularity),
+        ]);
+        expect(rolled).toEqual(exact);
+      }
+      return siteFigures(quarter, 'DAY');
+    }
+    // What the triggers keep for the site, day by day, against the courses' counters.
+    const dailySales = (table: string) =>
+      db().query(
+        `SELECT day::text, sum(sales)::int AS sales, sum(revenue_paise)::int AS revenue,
+           sum(refunds)::int AS refunds, sum(enrolments)::int AS enrolments
+         FROM ${table} GROUP BY 1
+         HAVING sum(sales) <> 0 OR sum(revenue_paise) <> 0 OR sum(refunds) <> 0 OR sum(enrolments) <> 0
+         ORDER BY 1`,
+      );
+
+    beforeAll(async () => {
+      // Everything so far happened today; move it 40 days back, across a month's end, as a
+      // quarter of history, then roll the closed days up as a bulk load would.
+      const back = `interval '40 days'`;
+      await db().query(`UPDATE course_daily_stats SET day = day - 40`);
+      await db().query(`UPDATE course_daily_sources SET day = day - 40`);
+      await db().query(
+        `UPDATE purchases SET created_at = created_at - ${back}, completed_at = completed_at - ${back}`,
+      );
+      await db().query(`UPDATE enrollments SET created_at = created_at - ${back}`);
+      await db().query('SELECT refresh_site_rollups()');
+    });
+
+    it("keep the site's daily sales with every course's, through moves and refunds", async () => {
+      expect(await dailySales('site_daily_sales')).toEqual(await dailySales('course_daily_sales'));
+      expect((await dailySales('site_daily_sales')).length).toBeGreaterThan(0);
+    });
+
+    it('answer as the rows do, and are what is read', async () => {
+      const site = await sameBothWays();
+      expect(site.totals.views).toBeGreaterThan(0);
+      expect(site.sources.length).toBeGreaterThan(1);
+      const [{ rows }] = await db().query(
+        `SELECT count(*)::int AS rows FROM site_daily_sources WHERE day < $1`,
+        [new Date(midnight).toISOString().slice(0, 10)],
+      );
+      expect(rows).toBeGreaterThan(0);
+      // A rolled-up figure changed by hand shows: the whole-day answer comes from the rollup.
+      await db().query(
+        `UPDATE site_daily_sources SET views = views + 1000 WHERE source = 'direct'`,
+      );
+      const direct = (await siteFigures(quarter, 'DAY')).sources.find(
+        (row) => (row as { source: string }).source === 'direct',
+      ) as { views: number };
+      expect(direct.views).toBeGreaterThanOrEqual(1000);
+      await db().query(
+        `UPDATE site_daily_sources SET views = views - 1000 WHERE source = 'direct'`,
+      );
+    });
+
+    it('take a refund of a rolled-up day out of the revenue by source', async () => {
+      const before = await sameBothWays();
+      const [{ id: newsletterPurchase }] = await db().query(
+        `SELECT id FROM purchases WHERE source = 'newsletter' AND amount_paise = 100000`,
+      );
+      await db().query(
+        `UPDATE purchases SET status = 'refunded', refunded_at = now() WHERE id = $1`,
+        [newsletterPurchase],
+      );
+      const after = await sameBothWays();
+      const revenue = (a: typeof before) =>
+        a.sources.reduce((t, row) => t + (row as { revenue: number }).revenue, 0);
+      expect(revenue(after)).toBe(revenue(before) - 1000);
+      expect(await dailySales('site_daily_sales')).toEqual(await dailySales('course_daily_sales'));
+      await db().query(
+        `UPDATE purchases SET status = 'completed', refunded_at = NULL WHERE id = $1`,
+        [newsletterPurchase],
+      );
+    });
+
+    it('roll up the days closed since the last read, once', async () => {
+      const [{ through }] = await db().query(`SELECT through::text FROM site_rollup_state`);
+      // As if the last 60 days had not been rolled up yet.
+      await db().query(`UPDATE site_rollup_state SET through = through - 60`);
+      await db().query(`DELETE FROM site_daily_sources WHERE day > $1::date - 60`, [through]);
+      await db().query(
+        `DELETE FROM course_monthly_stats WHERE month >= date_trunc('month', ($1::date - 59)::timestamp)`,
+        [through],
+      );
+      await sameBothWays();
+      expect(await db().query(`SELECT through::text FROM site_rollup_state`)).toEqual([
+        { through },
+      ]);
+    });
+  });
 });
 
 async function waitFor(condition: () => boolean) {

@@ -34,6 +34,7 @@ const BUCKETS = `buckets AS (
 )`;
 const SERIES_SELECT = `SELECT buckets.b AT TIME ZONE 'UTC' AS "periodStart",
   coalesce(paid.paise, 0)::bigint AS "paise",
+  coalesce(paid.n, 0)::int AS "sales",
   coalesce(enrolled.n, 0)::int AS "enrolments",
   coalesce(refunded.n, 0)::int AS "refunds",
   coalesce(refunded.paise, 0)::bigint AS "refundedPaise"
@@ -45,24 +46,25 @@ ORDER BY buckets.b`;
 
 /**
  * Revenue, enrolments and refunds per bucket. `counted`: the range is whole UTC days, read from
- * the daily counters (course_daily_sales); otherwise from the purchases and enrolments themselves.
+ * the daily counters (course_daily_sales, the site's site_daily_sales); otherwise from the
+ * purchases and enrolments themselves.
  */
 export const SALES_SERIES = (site: boolean, counted: boolean) =>
   counted
     ? `WITH ${SCOPE_CTE}, ${BUCKETS},
 daily AS (
-  SELECT date_trunc($5, d.day::timestamp) AS b, sum(d.revenue_paise) AS paise,
+  SELECT date_trunc($5, d.day::timestamp) AS b, sum(d.sales) AS sales, sum(d.revenue_paise) AS paise,
     sum(d.enrolments) AS enrolments, sum(d.refunds) AS refunds, sum(d.refunded_paise) AS refunded_paise
-  FROM ${from(site, 'course_daily_sales', 'd')}
+  FROM ${site ? 'site_daily_sales d' : from(site, 'course_daily_sales', 'd')}
   WHERE ${DAYS}
   GROUP BY 1
-), paid AS (SELECT b, paise FROM daily),
+), paid AS (SELECT b, sales AS n, paise FROM daily),
 enrolled AS (SELECT b, enrolments AS n FROM daily),
 refunded AS (SELECT b, refunds AS n, refunded_paise AS paise FROM daily)
 ${SERIES_SELECT}`
     : `WITH ${SCOPE_CTE}, ${BUCKETS},
 paid AS (
-  SELECT ${BUCKET('p.completed_at')} AS b,
+  SELECT ${BUCKET('p.completed_at')} AS b, count(*) AS n,
     coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0) AS paise
   FROM ${from(site, 'purchases', 'p')}
   WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
@@ -112,8 +114,7 @@ SELECT k.id AS "courseId", k.course_title AS "courseTitle",
   coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid",
   sum(coalesce(c.views, 0)) OVER ()::int AS "totalViews",
   sum(coalesce(c.plays, 0)) OVER ()::int AS "totalPreviewPlays",
-  sum(coalesce(c.checkouts, 0)) OVER ()::int AS "totalCheckoutsStarted",
-  sum(coalesce(paid.n, 0)) OVER ()::int AS "totalPaid"
+  sum(coalesce(c.checkouts, 0)) OVER ()::int AS "totalCheckoutsStarted"
 FROM counters c
 FULL JOIN paid ON paid.course_id = c.course_id
 JOIN courses k ON k.id = coalesce(c.course_id, paid.course_id)
@@ -121,10 +122,72 @@ ORDER BY 3 DESC, 6 DESC, 1
 LIMIT $5`;
 
 /**
+ * The months wholly inside the range and rolled up into course_monthly_stats (through day $6):
+ * [first, next), empty when there are none.
+ */
+const ROLLED_MONTHS = `months AS (
+  SELECT first, greatest(first, least(
+    date_trunc('month', ((($4::timestamptz - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1)::timestamp),
+    date_trunc('month', ($6::date + 1)::timestamp)
+  )) AS next
+  FROM (SELECT date_trunc('month',
+    ($3::timestamptz AT TIME ZONE 'UTC')::date + interval '1 month' - interval '1 day') AS first) f
+)`;
+/**
+ * The whole site's funnel over whole UTC days, for its many courses: the $5 most viewed courses
+ * (ties at the cut broken by id), and the paid sales of those alone, read by the counters' primary
+ * key. Every course's paid sales are read only when the list reaches courses without views, which
+ * courses with sales alone may then outrank. The site's paid total comes from the sales series. Views
+ * come from the months rolled up ($6: the last day rolled up) and the days around them.
+ */
+export const SITE_FUNNEL = `WITH ${SCOPE_CTE},
+${ROLLED_MONTHS},
+counters AS MATERIALIZED (
+  SELECT course_id, sum(views)::int AS views, sum(plays)::int AS plays, sum(checkouts)::int AS checkouts
+  FROM (
+    SELECT m.course_id, m.views, m.preview_plays AS plays, m.checkouts_started AS checkouts
+    FROM course_monthly_stats m, months
+    WHERE m.month >= months.first AND m.month < months.next
+    UNION ALL
+    SELECT d.course_id, d.views, d.preview_plays, d.checkouts_started
+    FROM course_daily_stats d, months
+    WHERE ${DAYS} AND NOT (d.day >= months.first AND d.day < months.next)
+  ) parts
+  GROUP BY 1
+), candidates AS MATERIALIZED (
+  SELECT * FROM counters ORDER BY views DESC, course_id LIMIT $5
+), paid AS (
+  SELECT d.course_id, sum(d.sales)::int AS n
+  FROM course_daily_sales d
+  WHERE ${DAYS} AND d.course_id IN (SELECT course_id FROM candidates)
+  GROUP BY 1
+  UNION ALL
+  SELECT d.course_id, sum(d.sales)::int
+  FROM course_daily_sales d
+  WHERE ${DAYS} AND d.course_id NOT IN (SELECT course_id FROM candidates)
+    AND (SELECT count(*) < $5 OR min(views) = 0 FROM candidates)
+  GROUP BY 1 HAVING sum(d.sales) > 0
+), totals AS (
+  SELECT coalesce(sum(views), 0)::int AS views, coalesce(sum(plays), 0)::int AS plays,
+    coalesce(sum(checkouts), 0)::int AS checkouts
+  FROM counters
+)
+SELECT k.id AS "courseId", k.course_title AS "courseTitle",
+  coalesce(c.views, 0) AS "views", coalesce(c.plays, 0) AS "previewPlays",
+  coalesce(c.checkouts, 0) AS "checkoutsStarted", coalesce(paid.n, 0) AS "paid",
+  t.views AS "totalViews", t.plays AS "totalPreviewPlays", t.checkouts AS "totalCheckoutsStarted"
+FROM candidates c
+FULL JOIN paid ON paid.course_id = c.course_id
+JOIN courses k ON k.id = coalesce(c.course_id, paid.course_id)
+CROSS JOIN totals t
+ORDER BY 3 DESC, 6 DESC, 1
+LIMIT $5`;
+
+/**
  * The learners who enrolled in the range (a cohort), the latest COHORT_SAMPLE of them when there
  * are more, so the cost stays bounded over long ranges and the whole site: how many, their
  * completion rate and average progress today. Each one's completions are counted from
- * IDX_lecture_completions_user_course.
+ * IDX_lecture_completions_user_course; each course's lectures are counted in course_stats.
  */
 export const COHORT_SAMPLE = 5_000;
 
@@ -135,17 +198,12 @@ cohort AS (
   WHERE ${IN_RANGE('e.created_at')}
   ORDER BY e.created_at DESC
   LIMIT ${COHORT_SAMPLE}
-), lecture_counts AS (
-  SELECT ch.course_id, count(*) AS n
-  FROM chapters ch JOIN lectures l ON l.chapter_id = ch.id
-  WHERE ch.course_id IN (SELECT DISTINCT course_id FROM cohort)
-  GROUP BY 1
 )
 SELECT count(*)::int AS "learners",
-  avg(least(done.n::float / lc.n, 1)) AS "averageProgress",
-  avg(CASE WHEN done.n >= lc.n THEN 1 ELSE 0 END)::float AS "completionRate"
+  avg(least(done.n::float / stats.lecture_count, 1)) AS "averageProgress",
+  avg(CASE WHEN done.n >= stats.lecture_count THEN 1 ELSE 0 END)::float AS "completionRate"
 FROM cohort c
-JOIN lecture_counts lc ON lc.course_id = c.course_id
+JOIN course_stats stats ON stats.course_id = c.course_id AND stats.lecture_count > 0
 CROSS JOIN LATERAL (
   SELECT count(*) AS n FROM lecture_completions x
   WHERE x.user_id = c.user_id AND x.course_id = c.course_id
@@ -182,9 +240,10 @@ SELECT lo.id AS "lectureId", lo.position, lo.lecture_title AS "lectureTitle",
 FROM lecture_order lo LEFT JOIN stopped_at sa ON sa.position = lo.position
 ORDER BY lo.position`;
 
+const SALE_SOURCE = `sale_source(p.source_kind, p.source, p.referrer_host)`;
+
 export const SALES_BY_SOURCE = (site: boolean) => `WITH ${SCOPE_CTE}
-SELECT CASE WHEN p.source_kind = 'educator' THEN 'educator'
-    ELSE coalesce(p.source, p.referrer_host, 'direct') END AS "source",
+SELECT ${SALE_SOURCE} AS "source",
   count(*)::int AS "sales",
   coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0)::bigint AS "paise"
 FROM ${from(site, 'purchases', 'p')}
@@ -221,3 +280,41 @@ JOIN coupons c ON c.id = r.coupon_id
 LEFT JOIN courses k ON k.id = c.course_id
 ORDER BY r.redemptions DESC, r.paise DESC, c.code
 LIMIT $5`;
+
+/**
+ * The whole site's views and sales by source over whole UTC days: the days rolled up
+ * (site_daily_sources, through $5) less the sales refunded since, plus the days after them read
+ * live. Parameters as above ($1 and $2 null),
+ * $5 the last day rolled up.
+ */
+export const SITE_SOURCES = `WITH ${SCOPE_CTE},
+rolled AS (
+  SELECT d.source, sum(d.views) AS views, sum(d.sales) AS sales, sum(d.paid_paise) AS paise
+  FROM site_daily_sources d
+  WHERE ${DAYS} AND d.day <= $5
+  GROUP BY 1
+), refunded AS (
+  SELECT ${SALE_SOURCE} AS source, 0 AS views, 0 AS sales, -sum(p.amount_paise) AS paise
+  FROM purchases p
+  WHERE p.status = 'refunded' AND ${IN_RANGE('p.completed_at')}
+    AND p.completed_at < ($5::date + 1)::timestamp AT TIME ZONE 'UTC'
+  GROUP BY 1
+), live_views AS (
+  SELECT d.source, sum(d.views) AS views, 0 AS sales, 0 AS paise
+  FROM course_daily_sources d
+  WHERE ${DAYS} AND d.day > $5
+  GROUP BY 1
+), live_sales AS (
+  SELECT ${SALE_SOURCE} AS source, 0 AS views, count(*) AS sales,
+    coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0) AS paise
+  FROM purchases p
+  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+    AND p.completed_at >= ($5::date + 1)::timestamp AT TIME ZONE 'UTC'
+  GROUP BY 1
+)
+SELECT source, sum(views)::int AS "views", sum(sales)::int AS "sales", sum(paise)::bigint AS "paise"
+FROM (
+  SELECT * FROM rolled UNION ALL SELECT * FROM refunded
+  UNION ALL SELECT * FROM live_views UNION ALL SELECT * FROM live_sales
+) parts
+GROUP BY 1`;

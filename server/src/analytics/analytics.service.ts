@@ -12,6 +12,8 @@ import {
   RATING_SERIES,
   SALES_BY_SOURCE,
   SALES_SERIES,
+  SITE_FUNNEL,
+  SITE_SOURCES,
   VIEWS_BY_SOURCE,
 } from './analytics.queries';
 import {
@@ -61,20 +63,23 @@ export class AnalyticsService {
     const range = [scope.educatorId, scope.courseId, scope.from, scope.to];
     const site = !scope.educatorId && !scope.courseId;
     const counted = wholeUtcDay(scope.from) && wholeUtcDay(scope.to);
-    const [sales, ratings, funnel, [progress], dropOff, salesBySource, viewsBySource, coupons] =
-      await Promise.all([
-        this.db.query<SalesRow[]>(SALES_SERIES(site, counted), [...range, granularity]),
-        this.db.query<RatingRow[]>(RATING_SERIES(site), [...range, granularity]),
-        this.db.query<FunnelQueryRow[]>(FUNNEL(site, counted), [...range, FUNNEL_ROWS]),
-        this.db.query<ProgressRow[]>(PROGRESS(site), range),
-        this.dropOff(scope),
-        this.db.query<{ source: string; sales: number; paise: string }[]>(
-          SALES_BY_SOURCE(site),
-          range,
-        ),
-        this.db.query<{ source: string; views: number }[]>(VIEWS_BY_SOURCE(site), range),
-        this.db.query<CouponQueryRow[]>(COUPON_PERFORMANCE(site), [...range, COUPON_ROWS]),
-      ]);
+    // The whole site over whole days reads its rollups (of the days closed: `rolledUp` is the last)
+    // and ranks its many courses first.
+    const rolledUp = site && counted ? await this.rollUpClosedDays() : null;
+    const [sales, ratings, funnel, [progress], dropOff, sources, coupons] = await Promise.all([
+      this.db.query<SalesRow[]>(SALES_SERIES(site, counted), [...range, granularity]),
+      this.db.query<RatingRow[]>(RATING_SERIES(site), [...range, granularity]),
+      this.db.query<FunnelQueryRow[]>(
+        rolledUp ? SITE_FUNNEL : FUNNEL(site, counted),
+        rolledUp ? [...range, FUNNEL_ROWS, rolledUp] : [...range, FUNNEL_ROWS],
+      ),
+      this.db.query<ProgressRow[]>(PROGRESS(site), range),
+      this.dropOff(scope),
+      rolledUp
+        ? this.db.query<SourceQueryRow[]>(SITE_SOURCES, [...range, rolledUp])
+        : this.sources(site, range),
+      this.db.query<CouponQueryRow[]>(COUPON_PERFORMANCE(site), [...range, COUPON_ROWS]),
+    ]);
 
     const sum = (rows: object[], key: string) =>
       rows.reduce((total, row) => total + Number((row as Record<string, unknown>)[key]), 0);
@@ -82,7 +87,7 @@ export class AnalyticsService {
       views: funnel[0]?.totalViews ?? 0,
       previewPlays: funnel[0]?.totalPreviewPlays ?? 0,
       checkoutsStarted: funnel[0]?.totalCheckoutsStarted ?? 0,
-      paid: funnel[0]?.totalPaid ?? 0,
+      paid: sum(sales, 'sales'),
     };
     const rated = sum(ratings, 'ratings');
     return {
@@ -118,13 +123,30 @@ export class AnalyticsService {
         funnelRow(null, 'All courses', total),
       ],
       dropOff,
-      sources: topSources(salesBySource, viewsBySource),
+      sources: topSources(sources),
       coupons: coupons.map(({ paise, discountPaise, ...row }) => ({
         ...row,
         revenue: rupees(paise),
         discountGiven: rupees(discountPaise),
       })),
     };
+  }
+
+  /** Views and sales by source, read from the purchases and the daily counters. */
+  private async sources(site: boolean, range: unknown[]): Promise<SourceQueryRow[]> {
+    const [sales, views] = await Promise.all([
+      this.db.query<SourceQueryRow[]>(SALES_BY_SOURCE(site), range),
+      this.db.query<SourceQueryRow[]>(VIEWS_BY_SOURCE(site), range),
+    ]);
+    return [...sales, ...views];
+  }
+
+  /** Rolls up the site's days closed since the last read (once a day); the last day rolled up. */
+  private async rollUpClosedDays(): Promise<string> {
+    const [{ through }] = await this.db.query<{ through: string }[]>(
+      'SELECT roll_up_site_days()::text AS through',
+    );
+    return through;
   }
 
   private async dropOff(scope: AnalyticsScope): Promise<LectureReach[]> {
@@ -142,6 +164,8 @@ export class AnalyticsService {
 
 interface SalesRow {
   periodStart: Date;
+  /** Paid sales, refunded ones included. */
+  sales: number;
   paise: string;
   enrolments: number;
   refunds: number;
@@ -158,7 +182,13 @@ interface FunnelQueryRow extends Counts {
   totalViews: number;
   totalPreviewPlays: number;
   totalCheckoutsStarted: number;
-  totalPaid: number;
+}
+/** A source's views, sales or both: rows of one source are added together. */
+interface SourceQueryRow {
+  source: string;
+  views?: number;
+  sales?: number;
+  paise?: string;
 }
 interface CouponQueryRow extends Omit<CouponPerformance, 'revenue' | 'discountGiven'> {
   paise: string;
@@ -170,18 +200,16 @@ interface ProgressRow {
   completionRate: number | null;
 }
 
-function topSources(
-  sales: { source: string; sales: number; paise: string }[],
-  views: { source: string; views: number }[],
-): SourceRow[] {
+function topSources(parts: SourceQueryRow[]): SourceRow[] {
   const rows = new Map<string, SourceRow>();
-  const row = (source: string) => {
-    let found = rows.get(source);
-    if (!found) rows.set(source, (found = { source, views: 0, sales: 0, revenue: 0 }));
-    return found;
-  };
-  for (const s of sales) Object.assign(row(s.source), { sales: s.sales, revenue: rupees(s.paise) });
-  for (const v of views) row(v.source).views = v.views;
+  for (const part of parts) {
+    let row = rows.get(part.source);
+    if (!row)
+      rows.set(part.source, (row = { source: part.source, views: 0, sales: 0, revenue: 0 }));
+    row.views += part.views ?? 0;
+    row.sales += part.sales ?? 0;
+    row.revenue += rupees(part.paise ?? 0);
+  }
   return [...rows.values()]
     .sort((a, b) => b.sales - a.sales || b.revenue - a.revenue || b.views - a.views)
     .slice(0, TOP_SOURCES);

@@ -40,6 +40,9 @@ export class CourseStats {
   @Column({ name: 'total_minutes', type: 'integer', default: 0 })
   totalMinutes: number;
 
+  @Column({ name: 'lecture_count', type: 'integer', default: 0 })
+  lectureCount: number;
+
   @Column({ name: 'is_published', type: 'boolean', default: false })
   isPublished: boolean;
 

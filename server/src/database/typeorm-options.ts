@@ -18,6 +18,12 @@ import { LectureCompletion } from '../learning/lecture-completion.entity';
 import { LecturePosition } from '../learning/lecture-position.entity';
 import { AccountToken } from '../auth/account-token.entity';
 import { CourseDailySales } from '../analytics/course-daily-sales.entity';
+import {
+  CourseMonthlyStats,
+  SiteDailySales,
+  SiteDailySource,
+  SiteRollupState,
+} from '../analytics/site-rollups.entity';
 import { OutboundMail } from '../mail/outbound-mail.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
@@ -57,6 +63,10 @@ export const ENTITIES = [
   CourseDailyStats,
   CourseDailySource,
   CourseDailySales,
+  CourseMonthlyStats,
+  SiteDailySales,
+  SiteDailySource,
+  SiteRollupState,
   VisitorMark,
   VisitorSalt,
 ];

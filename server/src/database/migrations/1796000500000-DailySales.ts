@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Subtracting only updates (the row exists: it was added before), so a course deleted with its
  * purchases cascading away re-creates nothing.
  */
-const BUMP = `CREATE FUNCTION bump_course_daily_sales(
+export const BUMP = `CREATE FUNCTION bump_course_daily_sales(
   course uuid, on_day date, add_sales int, add_revenue bigint, add_refunds int, add_refunded bigint,
   add_enrolments int, adding boolean
 ) RETURNS void LANGUAGE plpgsql AS $$
