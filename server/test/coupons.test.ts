@@ -412,6 +412,29 @@ describe('coupons', () => {
       expect(mine.find((c) => c.id === coupon.id).status).toBe('EXHAUSTED');
     });
 
+    it('lets a hold lapse after 30 minutes, for its own buyer and for the cap', async () => {
+      const coupon = await create({ kind: 'PERCENT_OFF', value: 40, courseId, maxRedemptions: 1 });
+      const lapse = (purchaseId: string) =>
+        db().query(
+          `UPDATE purchases SET created_at = now() - interval '31 minutes' WHERE id = $1`,
+          [purchaseId],
+        );
+      const status = async (purchaseId: string) =>
+        (await db().query('SELECT status FROM purchases WHERE id = $1', [purchaseId]))[0].status;
+      const first = await learner();
+      const stale = (await purchase(first, coupon.code)).data!.purchaseCourse;
+      await lapse(stale.purchaseId);
+      // Its buyer asking again gets a new order, the cap checked again, not the lapsed one.
+      const renewed = (await purchase(first, coupon.code)).data!.purchaseCourse;
+      expect(renewed.purchaseId).not.toBe(stale.purchaseId);
+      expect(await status(stale.purchaseId)).toBe('failed');
+      // Once that one lapses too, another buyer may take the place, and the first is refused.
+      await lapse(renewed.purchaseId);
+      const second = await learner();
+      expect((await purchase(second, coupon.code)).data!.purchaseCourse.amount).toBe(60000);
+      expect(fieldErrors(await purchase(first, coupon.code))?.[0].code).toBe('COUPON_EXHAUSTED');
+    });
+
     it('lets exactly 3 of 20 parallel buyers have a coupon capped at 3', async () => {
       const coupon = await create({
         kind: 'AMOUNT_OFF',

@@ -23,8 +23,12 @@ export interface AppliedCoupon {
   price: BestPrice;
 }
 
-export const holdExpired = (createdAt: Date) =>
-  Date.now() - createdAt.getTime() > COUPON_HOLD_MINUTES * 60_000;
+/**
+ * SQL: the pending purchase `alias` still holds its coupon place, by the database's clock (the one
+ * rule for the cap's count and for an open order's reuse).
+ */
+export const holdLive = (alias: string) =>
+  `${alias}.created_at > now() - make_interval(mins => ${COUPON_HOLD_MINUTES})`;
 
 /** Finding a code for a course, pricing it, and keeping concurrent buyers within its cap. */
 @Injectable()
@@ -97,9 +101,9 @@ export class CouponRedemptions {
       `SELECT count(*)::int AS n FROM purchases
         WHERE coupon_id = $1
           AND (status = ANY($2::purchase_status[])
-            OR (status = 'pending' AND created_at > now() - make_interval(mins => $3)
-                AND NOT (user_id IS NOT DISTINCT FROM $4::uuid AND course_id IS NOT DISTINCT FROM $5::uuid)))`,
-      [couponId, REDEEMED, COUPON_HOLD_MINUTES, userId ?? null, courseId ?? null],
+            OR (status = 'pending' AND ${holdLive('purchases')}
+                AND NOT (user_id IS NOT DISTINCT FROM $3::uuid AND course_id IS NOT DISTINCT FROM $4::uuid)))`,
+      [couponId, REDEEMED, userId ?? null, courseId ?? null],
     );
     return rows[0].n;
   }

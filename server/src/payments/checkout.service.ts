@@ -8,7 +8,7 @@ import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { CouponRedemptions, holdExpired } from '../coupons/coupon-redemptions';
+import { CouponRedemptions, holdLive } from '../coupons/coupon-redemptions';
 import type { Coupon } from '../coupons/coupon.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { Course } from '../courses/course.entity';
@@ -152,7 +152,7 @@ export class CheckoutService {
       } else if (
         open.amountPaise !== amountPaise ||
         open.couponId !== (coupon?.id ?? null) ||
-        (open.couponId && holdExpired(open.createdAt))
+        (open.couponId && !open.holdLive)
       ) {
         // The price or coupon changed, or the order's hold on a coupon place lapsed: a new order,
         // with the coupon's cap checked again.
@@ -322,10 +322,19 @@ export class CheckoutService {
     };
   }
 
-  private openPurchase(userId: string, courseId: string) {
-    return this.db
+  /** The user's open order for the course, and whether it still holds its coupon place. */
+  private async openPurchase(userId: string, courseId: string) {
+    const { entities, raw } = await this.db
       .getRepository(Purchase)
-      .findOneBy({ userId, courseId, status: PurchaseStatus.PENDING });
+      .createQueryBuilder('p')
+      .addSelect(holdLive('p'), 'hold_live')
+      .where('p.user_id = :userId AND p.course_id = :courseId AND p.status = :pending', {
+        userId,
+        courseId,
+        pending: PurchaseStatus.PENDING,
+      })
+      .getRawAndEntities<{ hold_live: boolean }>();
+    return entities[0] && Object.assign(entities[0], { holdLive: raw[0].hold_live });
   }
 
   private orderResult(purchase: Purchase, course: Course): PaymentOrderResult {
