@@ -1,6 +1,7 @@
 // Where buyers come from: a learner arrives through an educator's referral link and buys; the
 // educator opens Analytics and finds the sale in the revenue chart's table, in top sources and in
-// the downloaded sales and students CSVs, at desktop and phone widths.
+// the downloaded sales and students CSVs, at desktop and phone widths; custom dates over two years
+// are refused on the page.
 import assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import { test } from 'node:test';
@@ -107,6 +108,20 @@ test('an educator sees a sale through their link in Analytics', async () => {
     assert.equal(students.name, 'students.csv');
     assert.equal(students.lines[0], STUDENTS_HEADER);
     assert.ok(students.lines.some((line) => line.startsWith('Referred Learner,')));
+
+    // Custom dates over two years: the end date says why, nothing is asked, nothing breaks.
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Custom dates');
+    await page.getByLabel('From (UTC)').fill('2015-01-01');
+    await page.getByLabel('To (UTC, included)').fill('2024-12-31');
+    await page.getByText('The range must be at most 2 years (731 days)').waitFor();
+    await page.getByRole('table', { name: 'Top sources' }).waitFor({ state: 'detached' });
+    assert.ok(await page.getByRole('button', { name: 'Download sales CSV' }).isDisabled());
+    await assertNoHorizontalScroll(page, `custom dates at ${viewport.width} px`);
+    await page.getByLabel('To (UTC, included)').fill(new Date().toISOString().slice(0, 10));
+    await page
+      .getByLabel('From (UTC)')
+      .fill(new Date(Date.now() - 7 * day).toISOString().slice(0, 10));
+    await mine.waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   }
