@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnalyticsCoursesDocument, EducatorAnalyticsDocument } from '../../generated/analytics';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { rowTexts } from '../../test/tableRows';
 import AnalyticsPage from './AnalyticsPage';
 
 const funnelRow = (courseId: string | null, courseTitle: string, views: number, paid: number) => ({
@@ -111,16 +112,6 @@ const mocksWith = (data: typeof analytics): MockedResponse[] => [
   },
 ];
 const mocks = mocksWith(analytics);
-
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('Analytics page', () => {
   it('shows the headline figures and each chart, with its numbers as a table', async () => {
