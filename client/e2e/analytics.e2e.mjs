@@ -1,7 +1,9 @@
 // Where buyers come from: a learner arrives through an educator's referral link and buys; the
-// educator opens Analytics and finds the sale in the revenue chart's table and in top sources,
-// at desktop and phone widths.
+// educator opens Analytics and finds the sale in the revenue chart's table, in top sources and in
+// the downloaded sales and students CSVs, at desktop and phone widths; custom dates over two years
+// are refused on the page.
 import assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import { test } from 'node:test';
 import {
   assertNoHorizontalScroll,
@@ -19,6 +21,22 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
+
+const SALES_HEADER =
+  'Paid at (UTC),Order,Course,Student,Amount,Currency,Status,Refunded at (UTC),Source,Referrer,Through your link,Coupon';
+const STUDENTS_HEADER =
+  'Student,Course,Enrolled at (UTC),Lectures completed,Lectures,Progress %,Completed';
+
+/** Clicks a download button and reads the file the browser saved: its name and lines. */
+async function downloaded(page, button) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  assert.equal(await download.failure(), null);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), lines: text.replace(/^\uFEFF/, '').split('\r\n') };
+}
 
 test('an educator sees a sale through their link in Analytics', async () => {
   const { server, browser } = run;
@@ -78,6 +96,32 @@ test('an educator sees a sale through their link in Analytics', async () => {
     await mine.waitFor();
     assert.match(await mine.innerText(), new RegExp(amount.replace(/[.₹]/g, '\\$&')));
     await assertNoHorizontalScroll(page, `analytics at ${viewport.width} px`);
+
+    // The accounting CSVs download as files, with their header rows and the sale.
+    const sales = await downloaded(page, 'Download sales CSV');
+    assert.equal(sales.name, 'sales.csv');
+    assert.equal(sales.lines[0], SALES_HEADER);
+    const sale = sales.lines.find((line) => line.includes(course.courseTitle));
+    assert.match(sale ?? '', /,Referred Learner,/);
+    assert.match(sale ?? '', /,yes,/, 'marked as through the educator link');
+    const students = await downloaded(page, 'Download students CSV');
+    assert.equal(students.name, 'students.csv');
+    assert.equal(students.lines[0], STUDENTS_HEADER);
+    assert.ok(students.lines.some((line) => line.startsWith('Referred Learner,')));
+
+    // Custom dates over two years: the end date says why, nothing is asked, nothing breaks.
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('Custom dates');
+    await page.getByLabel('From (UTC)').fill('2015-01-01');
+    await page.getByLabel('To (UTC, included)').fill('2024-12-31');
+    await page.getByText('The range must be at most 2 years (731 days)').waitFor();
+    await page.getByRole('table', { name: 'Top sources' }).waitFor({ state: 'detached' });
+    assert.ok(await page.getByRole('button', { name: 'Download sales CSV' }).isDisabled());
+    await assertNoHorizontalScroll(page, `custom dates at ${viewport.width} px`);
+    await page.getByLabel('To (UTC, included)').fill(new Date().toISOString().slice(0, 10));
+    await page
+      .getByLabel('From (UTC)')
+      .fill(new Date(Date.now() - 7 * day).toISOString().slice(0, 10));
+    await mine.waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -1,6 +1,8 @@
 // A promotion end to end, at desktop and phone widths: an educator creates a coupon on the Coupons
-// page, a learner opens its share link, sees the new price and buys through the sandbox checkout,
-// and the educator sees the redemption, and the sale in Analytics' coupon table.
+// page (an end before the start is refused in the form), a learner opens its share link, sees the
+// new price and buys through the sandbox checkout, and the educator sees the redemption, and the
+// sale in Analytics' coupon table; then edits the coupon, deactivates it, and the next learner's
+// link is refused for it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -34,6 +36,17 @@ async function paidCourse(server, token) {
   return course;
 }
 
+/** The educator's coupon with this code, as the server keeps it (undefined when there is none). */
+async function couponOf(server, token, code) {
+  const { myCoupons } = await gql(
+    server.url,
+    '{ myCoupons { code maxRedemptions startsAt endsAt active } }',
+    {},
+    { token },
+  );
+  return myCoupons.find((c) => c.code === code);
+}
+
 for (const viewport of WIDTHS) {
   test(`a coupon from creation to redemption (${viewport.name})`, async () => {
     const { server, browser } = run;
@@ -53,9 +66,16 @@ for (const viewport of WIDTHS) {
       .getByRole('combobox', { name: 'Course' })
       .selectOption({ label: course.courseTitle });
     await form.getByRole('spinbutton', { name: /^Maximum redemptions/ }).fill('3');
+    await form.getByLabel('Starts (optional)').fill('2031-01-10T10:00');
+    await form.getByLabel('Ends (optional)').fill('2031-01-05T10:00');
     await form.getByRole('button', { name: 'Create coupon' }).click();
     await form.getByText('Code must not contain spaces').waitFor();
+    await form.getByText('End must be after the start').waitFor();
+    assert.equal(await couponOf(server, educatorToken, code), undefined, 'nothing is saved');
     await form.getByRole('textbox', { name: /^Code/ }).fill(code.toLowerCase());
+    await form.getByLabel('Starts (optional)').fill('');
+    await form.getByText('End must be after the start').waitFor({ state: 'detached' });
+    await form.getByLabel('Ends (optional)').fill('');
     await form.getByRole('button', { name: 'Create coupon' }).click();
     const entry = educator.page.locator('tr, li').filter({ hasText: code });
     await entry.getByText('0 / 3').waitFor();
@@ -98,8 +118,47 @@ for (const viewport of WIDTHS) {
       '₹199.00',
     ]);
     if (viewport.width < 500) await assertNoHorizontalScroll(educator.page, 'Analytics page');
-    assert.deepEqual([...educator.errors, ...learner.errors], []);
+
+    // The educator raises the cap and sets an end (a wrong end is refused first), then deactivates it.
+    await educator.page.goto(`${server.url}/educator/coupons`);
+    await entry.getByRole('button', { name: `Edit ${code}` }).click();
+    const edit = educator.page.getByRole('form', { name: 'Save coupon' });
+    await edit.getByRole('spinbutton', { name: /^Maximum redemptions/ }).fill('5');
+    await edit.getByLabel('Starts (optional)').fill('2031-02-01T09:00');
+    await edit.getByLabel('Ends (optional)').fill('2031-01-31T09:00');
+    await edit.getByRole('button', { name: 'Save coupon' }).click();
+    await edit.getByText('End must be after the start').waitFor();
+    assert.equal((await couponOf(server, educatorToken, code)).maxRedemptions, 3, 'not saved');
+    await edit.getByLabel('Starts (optional)').fill('');
+    await edit.getByLabel('Ends (optional)').fill('2031-12-31T23:00');
+    await edit.getByRole('button', { name: 'Save coupon' }).click();
+    await educator.page.getByText('Coupon saved').waitFor();
+    await entry.getByText('1 / 5').waitFor();
+    await entry.getByText(/^Until /).waitFor();
+    const saved = await couponOf(server, educatorToken, code);
+    assert.equal(saved.maxRedemptions, 5);
+    assert.equal(saved.startsAt, null);
+    assert.equal(new Date(saved.endsAt).getFullYear(), 2031);
+    await entry.getByRole('button', { name: `Deactivate ${code}` }).click();
+    await educator.page.getByText(`${code} deactivated: it is refused from now on`).waitFor();
+    await entry.getByText('Inactive').waitFor();
+    assert.equal(await entry.getByRole('button', { name: `Deactivate ${code}` }).count(), 0);
+
+    // The next learner's share link is refused, saying why, at the course's own price.
+    const next = await newPage(browser, viewport);
+    const second = await register(server, `Late Learner ${viewport.name}`);
+    await signIn(next.page, server, second.token);
+    await next.page.goto(`${server.url}/course/${course.id}?coupon=${code.toLowerCase()}`);
+    await next.page
+      .getByRole('alert')
+      .filter({ hasText: `Coupon ${code}: This coupon is no longer active.` })
+      .waitFor();
+    assert.equal(await next.page.getByTestId('coupon-applied').count(), 0);
+    await next.page.getByRole('button', { name: 'Try another coupon' }).waitFor();
+    if (viewport.width < 500) await assertNoHorizontalScroll(next.page, 'refused coupon');
+    assert.deepEqual([...educator.errors, ...learner.errors, ...next.errors], []);
     await educator.context.close();
     await learner.context.close();
+    await next.context.close();
   });
 }

@@ -1,6 +1,7 @@
 // Drafts and replies, at both widths: an educator saves a course as a draft, the public cannot find
-// it, publishing brings it to the catalog; a learner reviews it and the educator's reply shows
-// under the review on the course page.
+// it, its owner previews it as a student on the course page and in the player, publishing brings it
+// to the catalog; a learner reviews it and the educator's reply shows under the review on the course
+// page, edited and removed there too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -11,18 +12,13 @@ import {
   serverAndBrowser,
   signIn,
 } from './support.mjs';
+import { addChapter, addLecture, PNG } from './courseForm.mjs';
 
 const run = serverAndBrowser();
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ];
-// A real 1x1 PNG: the server checks the bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** Whether anonymous visitors find the course by its title, over GraphQL and REST. */
 async function publiclyListed(title) {
   const { courses } = await gql(
@@ -54,6 +50,16 @@ for (const viewport of VIEWPORTS) {
     await page
       .getByLabel('Course Thumbnail')
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await addChapter(page, 'Basics');
+    for (const [n, letter] of [
+      [1, 'a'],
+      [2, 'b'],
+    ])
+      await addLecture(page, 'Basics', {
+        title: `Lesson ${n}`,
+        minutes: 5,
+        url: `https://youtu.be/${letter.repeat(11)}`,
+      });
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page.getByText('Draft saved: only you can see it until you publish it.').waitFor();
     const notice = page.getByRole('status').filter({ hasText: 'was saved as a draft' });
@@ -64,10 +70,34 @@ for (const viewport of VIEWPORTS) {
     assert.ok(id, `preview link ${preview}`);
     assert.equal(await publiclyListed(title), false, 'a draft is not in the catalog');
 
+    // Previewing records nothing: no view, no play, no progress.
+    const mutations = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /mutation/.test(request.postData() ?? ''))
+        mutations.push(request.postData());
+    });
     await page.goto(`${server.url}${preview}`);
     await page.getByText('Previewing as a student').waitFor();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     if (viewport.name === 'phone') await assertNoHorizontalScroll(page, 'preview');
+
+    // The player as a student: every lecture opens.
+    await page.getByRole('link', { name: 'Open the player as a student' }).click();
+    await page.waitForURL(`**/player/${id}?preview=student`);
+    await page.getByText('Previewing as a student').waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Lesson 1' }).waitFor();
+    assert.ok(
+      await page.getByRole('button', { name: 'Mark As Complete' }).isDisabled(),
+      'nothing to mark while previewing',
+    );
+    await page.getByText('Learners mark lectures complete and rate the course here.').waitFor();
+    await page.getByRole('button', { name: 'Watch: Lesson 2' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Lesson 2' }).waitFor();
+    if (viewport.name === 'phone') await assertNoHorizontalScroll(page, 'player preview');
+    await page.getByRole('link', { name: 'Back to the course page' }).click();
+    await page.waitForURL(`**${preview}`);
+    assert.deepEqual(mutations, [], 'a preview records nothing');
 
     await page.goto(`${server.url}/educator/my-courses`);
     const row = page
@@ -108,6 +138,28 @@ for (const viewport of VIEWPORTS) {
     const reply = visitor.page.getByTestId('review').getByTestId('review-reply');
     await reply.getByText('Thank you for the kind words!').waitFor();
     await reply.getByText(`Reply from Drafting Educator ${viewport.name}`).waitFor();
+
+    // Edited, then removed: the course page follows both.
+    await card
+      .getByRole('button', { name: `Edit your reply to Reviewing Learner ${viewport.name}` })
+      .click();
+    await card.getByRole('textbox', { name: /Your reply/ }).fill('Thank you, see you in part two!');
+    await card.getByRole('button', { name: 'Save reply' }).click();
+    await page.getByText('Reply updated').waitFor();
+    await card.getByTestId('review-reply').getByText('Thank you, see you in part two!').waitFor();
+    await visitor.page.reload();
+    await reply.getByText('Thank you, see you in part two!').waitFor();
+    await card
+      .getByRole('button', { name: `Remove your reply to Reviewing Learner ${viewport.name}` })
+      .click();
+    await page.getByText('Reply removed').waitFor();
+    await card.getByTestId('review-reply').waitFor({ state: 'detached' });
+    await card
+      .getByRole('button', { name: `Reply to Reviewing Learner ${viewport.name}` })
+      .waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByTestId('review').getByText('Calm and clear.').waitFor();
+    assert.equal(await reply.count(), 0, 'the removed reply is gone from the course page');
     assert.deepEqual(errors, []);
     assert.deepEqual(visitor.errors, []);
   });

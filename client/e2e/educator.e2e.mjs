@@ -12,43 +12,11 @@ import {
   serverAndBrowser,
   signIn,
 } from './support.mjs';
+import { addChapter, addLecture, PNG } from './courseForm.mjs';
 
 const run = serverAndBrowser();
 
-// A real 1x1 PNG: the server checks the bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TITLE = `Community Building ${Date.now()}`;
-
-async function addChapter(page, name) {
-  await page.getByRole('button', { name: 'Add Chapter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter Chapter Name:' });
-  await dialog.getByRole('textbox', { name: 'Chapter name' }).fill(name);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
-async function addLecture(page, chapter, { title, minutes, url, free = false, checkLink = false }) {
-  await page.getByRole('button', { name: `Add Lecture to ${chapter}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Lecture' });
-  await dialog.getByRole('textbox', { name: 'Lecture Title' }).fill(title);
-  await dialog.getByRole('spinbutton', { name: 'Duration (minutes)' }).fill(String(minutes));
-  const link = dialog.getByRole('textbox', { name: 'Lecture URL' });
-  if (checkLink) {
-    // The editor checks a link with the server's own rule as soon as the field is left.
-    await link.fill('https://vimeo.com/123456');
-    await link.blur();
-    await dialog.getByText(/must be a YouTube video link/).waitFor();
-  }
-  await link.fill(url);
-  if (checkLink)
-    await dialog.getByText(/must be a YouTube video link/).waitFor({ state: 'detached' });
-  if (free) await dialog.getByText('Is Preview Free?').click();
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 test('a student becomes an educator and runs a course end to end', async () => {
   const { server, browser } = run;

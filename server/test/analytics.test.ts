@@ -122,6 +122,17 @@ describe('course analytics', () => {
       expect((await stats()).plays).toBe(1);
     });
 
+    it("does not count the course's owner or an admin", async () => {
+      for (const session of [owner, admin]) {
+        const view = await report(VIEW, { courseId }, BROWSER, session.token);
+        expect(view.data.recordCourseView).toBe(false);
+        expect(
+          (await report(PLAY, { courseId }, BROWSER, session.token)).data.recordPreviewPlay,
+        ).toBe(false);
+      }
+      expect(await stats()).toEqual({ views: 3, plays: 1, checkouts: 0 });
+    });
+
     it('refuses an unknown course and a malformed source, counting nothing', async () => {
       const unknown = await report(
         VIEW,

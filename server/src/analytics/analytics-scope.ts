@@ -3,9 +3,10 @@ import { isUuid } from '../common/ids';
 import { NO_ACCESS } from '../courses/course-access';
 import { Role, type User } from '../users/user.entity';
 import type { DataSource } from 'typeorm';
+import { ANALYTICS_MAX_RANGE_DAYS, analyticsRangeProblem } from '../../../shared/analytics-range';
 
 /** The longest range analytics and the sales CSV answer for. */
-export const MAX_RANGE_DAYS = 731;
+export const MAX_RANGE_DAYS = ANALYTICS_MAX_RANGE_DAYS;
 
 /**
  * Which purchases and learners a request may see, as SQL parameters: an educator's own courses
@@ -33,11 +34,8 @@ export async function analyticsScope(
   const check = new Checker();
   const from = dateOf(check, 'from', 'Start', raw.from);
   const to = dateOf(check, 'to', 'End', raw.to);
-  if (from && to) {
-    if (from >= to) check.fail('to', 'End must be after the start');
-    else if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000)
-      check.fail('to', `The range must be at most 2 years (${MAX_RANGE_DAYS} days)`);
-  }
+  const problem = from && to && analyticsRangeProblem(from, to);
+  if (problem) check.fail('to', problem);
   const admin = user.role === Role.ADMIN;
   let courseId: string | null = null;
   if (raw.courseId !== undefined && raw.courseId !== null && raw.courseId !== '') {

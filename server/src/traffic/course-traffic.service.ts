@@ -6,11 +6,14 @@ import { Checker } from '../common/validation';
 import { COURSE_NOT_FOUND } from '../courses/course-access';
 import { isUuid } from '../common/ids';
 import { notFound } from '../common/errors/domain-error';
+import { learnerRefusal } from '../../../shared/learner-policy';
 import { checkAttribution, sourceKind, sourceLabel } from './attribution';
 import { utcDay, VisitorIds } from './visitor-ids';
 
 export interface VisitorFacts {
   userId?: string;
+  /** The signed-in visitor is an admin. */
+  isAdmin?: boolean;
   address: string;
   userAgent: string;
 }
@@ -31,7 +34,7 @@ export class CourseTraffic {
     @Inject(VisitorIds) private readonly visitors: VisitorIds,
   ) {}
 
-  /** True when counted; false for a bot or a repeat of the visitor's day. */
+  /** True when counted; false for a bot, the course's owner or an admin, or a repeat of the visitor's day. */
   async record(
     event: CourseEvent,
     courseId: unknown,
@@ -49,6 +52,10 @@ export class CourseTraffic {
     );
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (!who.userAgent.trim() || isbot(who.userAgent)) return false;
+    // The owner and admins are no buyers (shared/learner-policy.ts): their visits, a student preview
+    // among them, are not the course's traffic.
+    const viewer = who.userId ? { id: who.userId, isAdmin: Boolean(who.isAdmin) } : null;
+    if (viewer && learnerRefusal(viewer, course.educatorId)) return false;
 
     const day = utcDay();
     const visitor = await this.visitors.visitor(day, who);

@@ -3,7 +3,7 @@ import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { OptionalAuth, Viewer } from '../auth/decorators';
 import { AddressLimited } from '../common/rate-limits/address-limited.interceptor';
 import { clientAddress, requestOf } from '../common/request-context';
-import type { User } from '../users/user.entity';
+import { Role, type User } from '../users/user.entity';
 import { CourseTraffic, type VisitorFacts } from './course-traffic.service';
 
 /** The caller as the counters tell visitors apart (the signed-in user is added by the handler). */
@@ -12,8 +12,15 @@ const Visitor = createParamDecorator((_: unknown, context: ExecutionContext): Vi
   return { address: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' };
 });
 
+/** The visitor with who is signed in, if anyone. */
+const who = (viewer: User | undefined, visitor: VisitorFacts): VisitorFacts => ({
+  ...visitor,
+  userId: viewer?.id,
+  isAdmin: viewer?.role === Role.ADMIN,
+});
+
 const ONCE_A_DAY =
-  'Counted once per visitor, course and UTC day (bots are not counted); answers whether this call counted.';
+  "Counted once per visitor, course and UTC day (bots, the course's owner and admins are not counted); answers whether this call counted.";
 
 @Resolver()
 export class TrafficResolver {
@@ -41,12 +48,7 @@ export class TrafficResolver {
     })
     source?: string | null,
   ) {
-    return this.traffic.record(
-      'view',
-      courseId,
-      { ...visitor, userId: viewer?.id },
-      { referrer, source },
-    );
+    return this.traffic.record('view', courseId, who(viewer, visitor), { referrer, source });
   }
 
   @Mutation(() => Boolean, {
@@ -59,6 +61,6 @@ export class TrafficResolver {
     @Visitor() visitor: VisitorFacts,
     @Args('courseId', { type: () => ID }) courseId: string,
   ) {
-    return this.traffic.record('preview', courseId, { ...visitor, userId: viewer?.id });
+    return this.traffic.record('preview', courseId, who(viewer, visitor));
   }
 }

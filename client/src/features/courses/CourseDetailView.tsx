@@ -40,8 +40,8 @@ import { useCourseViewReport, usePreviewPlayReport } from './traffic/useCourseTr
 export function CourseDetailView({ course }: { course: CourseDetail }) {
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
-  useCourseViewReport(course.id);
-  usePreviewPlayReport(course.id, preview?.videoId);
+  useCourseViewReport(course.id, course.educator.id);
+  usePreviewPlayReport(course.id, course.educator.id, preview?.videoId);
 
   function selectPreview(lecture: CourseLecture) {
     // Only free-preview lectures can be played here.

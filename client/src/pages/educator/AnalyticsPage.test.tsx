@@ -1,8 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnalyticsCoursesDocument, EducatorAnalyticsDocument } from '../../generated/analytics';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { rowTexts } from '../../test/tableRows';
 import AnalyticsPage from './AnalyticsPage';
 
 const funnelRow = (courseId: string | null, courseTitle: string, views: number, paid: number) => ({
@@ -112,16 +113,6 @@ const mocksWith = (data: typeof analytics): MockedResponse[] => [
 ];
 const mocks = mocksWith(analytics);
 
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe('Analytics page', () => {
   it('shows the headline figures and each chart, with its numbers as a table', async () => {
     renderWithProviders(<AnalyticsPage />, { mocks });
@@ -179,5 +170,28 @@ describe('Analytics page', () => {
       'href',
       '/educator/coupons',
     );
+  });
+
+  it('refuses custom dates over two years on the end date, asks nothing, and shows a right range', async () => {
+    const [analyticsMock, coursesMock] = mocks;
+    renderWithProviders(<AnalyticsPage />, { mocks: [analyticsMock, coursesMock, analyticsMock] });
+    await screen.findByRole('table', { name: 'Top sources' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'custom');
+    fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2015-01-01' } });
+    fireEvent.change(screen.getByLabelText('To (UTC, included)'), {
+      target: { value: '2024-12-31' },
+    });
+    expect(screen.getByText('The range must be at most 2 years (731 days)')).toBeVisible();
+    expect(screen.getByLabelText('To (UTC, included)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('table', { name: 'Top sources' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download sales CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download students CSV' })).toBeEnabled();
+
+    fireEvent.change(screen.getByLabelText('To (UTC, included)'), {
+      target: { value: '2016-12-31' },
+    });
+    expect(screen.queryByText(/The range must be at most 2 years/)).toBeNull();
+    expect(await screen.findByRole('table', { name: 'Top sources' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download sales CSV' })).toBeEnabled();
   });
 });

@@ -5,7 +5,7 @@ import {
   AnalyticsFilters,
   type AnalyticsFilterState,
 } from '../../features/educator/analytics/AnalyticsFilters';
-import { rangeOf } from '../../features/educator/analytics/analyticsRange';
+import { customRange, rangeOf } from '../../features/educator/analytics/analyticsRange';
 import { AnalyticsView } from '../../features/educator/analytics/AnalyticsView';
 import { CsvDownloads } from '../../features/educator/analytics/CsvDownloads';
 import { ReferralLink } from '../../features/educator/analytics/ReferralLink';
@@ -16,21 +16,32 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useCurrency } from '../../lib/useCurrency';
 import { usePageTitle } from '../../lib/usePageTitle';
 
+const NO_RANGE = { from: '', to: '' };
+
 /** /educator/analytics: sales, funnel, drop-off, ratings and sources (an admin's: the whole site). */
 export default function AnalyticsPage() {
   usePageTitle('Analytics');
   const currency = useCurrency();
   const [filters, setFilters] = useState<AnalyticsFilterState>({
-    days: 30,
+    period: 30,
+    fromDay: '',
+    toDay: '',
     granularity: 'DAY',
     courseId: '',
   });
-  const range = useMemo(() => rangeOf(filters.days), [filters.days]);
+  const { period, fromDay, toDay } = filters;
+  const { range, problem } = useMemo(
+    () =>
+      period === 'custom' ? customRange(fromDay, toDay) : { range: rangeOf(period), problem: null },
+    [period, fromDay, toDay],
+  );
   const courseId = filters.courseId || null;
   const courses = useAnalyticsCoursesQuery({ fetchPolicy: 'cache-and-network' });
   const { data, previousData, error, refetch, loading } = useEducatorAnalyticsQuery({
-    variables: { ...range, courseId, granularity: filters.granularity },
+    variables: { ...(range ?? NO_RANGE), courseId, granularity: filters.granularity },
     fetchPolicy: 'cache-and-network',
+    // A range the server would refuse is not asked for: its error shows on the end date.
+    skip: !range,
   });
   const shown = data ?? previousData;
   return (
@@ -42,11 +53,12 @@ export default function AnalyticsPage() {
         <AnalyticsFilters
           state={filters}
           courses={courses.data?.educatorCourses ?? []}
+          rangeProblem={problem}
           onChange={setFilters}
         />
-        <CsvDownloads from={range.from} to={range.to} courseId={courseId} />
+        <CsvDownloads range={range} courseId={courseId} />
         {shown && <ReferralLink code={shown.educatorAnalytics.referralCode} courseId={courseId} />}
-        {error && !loading ? (
+        {!range ? null : error && !loading ? (
           <ErrorView
             message={errorMessage(error, 'Analytics could not be loaded')}
             onRetry={() => void refetch()}

@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../generated/educator';
 import DashboardPage from './DashboardPage';
 import StudentsEnrolledPage from './StudentsEnrolledPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { rowTexts } from '../../test/tableRows';
 import { enrolment } from '../../features/educator/test/fixtures';
 
 const latest = [
@@ -27,16 +28,6 @@ const dashboardMock = (enrolledStudentsData = latest): MockedResponse => ({
     },
   },
 });
-
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('Dashboard', () => {
   it('shows the totals and the latest enrolments, newest first', async () => {

@@ -1,11 +1,44 @@
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { AnalyticsGranularity } from '../../../generated/analytics';
-import { GRANULARITY_LABELS, RANGE_PRESETS } from './analyticsRange';
+import { GRANULARITY_LABELS, RANGE_PRESETS, rangeOf, utcDate } from './analyticsRange';
 
 export interface AnalyticsFilterState {
-  days: number;
+  /** The days of a preset period, or 'custom' for the dates `fromDay` to `toDay` (both included). */
+  period: number | 'custom';
+  fromDay: string;
+  toDay: string;
   granularity: AnalyticsGranularity;
   courseId: string;
+}
+
+const CUSTOM = 'custom';
+
+/** A custom period starts as the preset it replaces: its first and last UTC days. */
+function customFrom(state: AnalyticsFilterState): AnalyticsFilterState {
+  if (state.period === CUSTOM) return state;
+  const { from, to } = rangeOf(state.period);
+  const lastDay = new Date(new Date(to).getTime() - 1).toISOString();
+  return { ...state, period: CUSTOM, fromDay: utcDate(from), toDay: utcDate(lastDay) };
+}
+
+function DateField({
+  label,
+  value,
+  problem,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  problem?: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root invalid={Boolean(problem)}>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input size="sm" type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      <Field.ErrorText>{problem}</Field.ErrorText>
+    </Field.Root>
+  );
 }
 
 function Select({
@@ -36,23 +69,31 @@ function Select({
   );
 }
 
-/** Period, bucket size and course of the analytics page. */
+/** Period (a preset or custom dates), bucket size and course of the analytics page. */
 export function AnalyticsFilters({
   state,
   courses,
+  rangeProblem,
   onChange,
 }: {
   state: AnalyticsFilterState;
   courses: { id: string; courseTitle: string }[];
+  /** What is wrong with the custom dates, shown on the end date. */
+  rangeProblem: string | null;
   onChange: (state: AnalyticsFilterState) => void;
 }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
       <Select
         label="Period"
-        value={String(state.days)}
-        onChange={(v) => onChange({ ...state, days: Number(v) })}
-        options={RANGE_PRESETS.map((p) => ({ value: String(p.days), label: p.label }))}
+        value={String(state.period)}
+        onChange={(v) =>
+          onChange(v === CUSTOM ? customFrom(state) : { ...state, period: Number(v) })
+        }
+        options={[
+          ...RANGE_PRESETS.map((p) => ({ value: String(p.days), label: p.label })),
+          { value: CUSTOM, label: 'Custom dates' },
+        ]}
       />
       <Select
         label="Show"
@@ -69,6 +110,21 @@ export function AnalyticsFilters({
           ...courses.map((c) => ({ value: c.id, label: c.courseTitle })),
         ]}
       />
+      {state.period === CUSTOM && (
+        <>
+          <DateField
+            label="From (UTC)"
+            value={state.fromDay}
+            onChange={(fromDay) => onChange({ ...state, fromDay })}
+          />
+          <DateField
+            label="To (UTC, included)"
+            value={state.toDay}
+            problem={rangeProblem}
+            onChange={(toDay) => onChange({ ...state, toDay })}
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }

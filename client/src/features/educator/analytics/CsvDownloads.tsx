@@ -1,47 +1,65 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
-import { downloadCsv } from './downloadCsv';
+import { errorMessage } from '../../../lib/errorMessage';
+import { downloadCsv, type CsvFile } from './downloadCsv';
 
-/** The sales (of the chosen period) and students CSVs, for the educator's accounting. */
-export function CsvDownloads({
-  from,
-  to,
-  courseId,
+/** A button that fetches one CSV with the given query and saves it, saying why when it cannot. */
+function CsvButton({
+  file,
+  label,
+  query,
+  disabled,
 }: {
-  from: string;
-  to: string;
-  courseId: string | null;
+  file: CsvFile;
+  label: string;
+  query: Record<string, string | null>;
+  disabled?: boolean;
 }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  async function download(file: 'sales.csv' | 'students.csv') {
-    setBusy(file);
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
     try {
-      await downloadCsv(file, file === 'sales.csv' ? { from, to, courseId } : { courseId });
+      await downloadCsv(file, query);
     } catch (error) {
-      showToast('error', error instanceof Error ? error.message : 'Download failed');
+      showToast('error', errorMessage(error, `${file} could not be downloaded`));
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   }
   return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={busy}
+      disabled={disabled}
+      onClick={() => void download()}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The sales (of the chosen period) and students CSVs, for the educator's accounting. `range` is null
+ * while the chosen period is not one the server answers for: the sales CSV waits for a right one.
+ */
+export function CsvDownloads({
+  range,
+  courseId,
+}: {
+  range: { from: string; to: string } | null;
+  courseId: string | null;
+}) {
+  return (
     <HStack gap="2" wrap="wrap">
-      <Button
-        size="sm"
-        variant="outline"
-        loading={busy === 'sales.csv'}
-        onClick={() => void download('sales.csv')}
-      >
-        Download sales CSV
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        loading={busy === 'students.csv'}
-        onClick={() => void download('students.csv')}
-      >
-        Download students CSV
-      </Button>
+      <CsvButton
+        file="sales.csv"
+        label="Download sales CSV"
+        query={{ ...range, courseId }}
+        disabled={!range}
+      />
+      <CsvButton file="students.csv" label="Download students CSV" query={{ courseId }} />
     </HStack>
   );
 }

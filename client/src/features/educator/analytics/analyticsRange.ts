@@ -1,3 +1,4 @@
+import { analyticsRangeProblem } from '../../../../../shared/analytics-range';
 import type { AnalyticsGranularity } from '../../../generated/analytics';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +21,28 @@ export const GRANULARITY_LABELS: Record<AnalyticsGranularity, string> = {
 export function rangeOf(days: number, now = new Date()): { from: string; to: string } {
   const to = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
   return { from: new Date(to - days * DAY_MS).toISOString(), to: new Date(to).toISOString() };
+}
+
+/** `YYYY-MM-DD` of an instant's UTC day (a date input's value). */
+export const utcDate = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The whole UTC days from `fromDay` to `toDay` (date input values, both included) as a range, or
+ * the problem with them, said of the end date.
+ */
+export function customRange(
+  fromDay: string,
+  toDay: string,
+): { range: { from: string; to: string }; problem: null } | { range: null; problem: string } {
+  const from = new Date(`${fromDay}T00:00:00.000Z`);
+  const last = new Date(`${toDay}T00:00:00.000Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(last.getTime()))
+    return { range: null, problem: 'Choose a start and an end date' };
+  const to = new Date(last.getTime() + DAY_MS);
+  const problem = analyticsRangeProblem(from, to);
+  return problem
+    ? { range: null, problem }
+    : { range: { from: from.toISOString(), to: to.toISOString() }, problem: null };
 }
 
 const formats: Record<AnalyticsGranularity, Intl.DateTimeFormat> = {

@@ -2,12 +2,14 @@ import { getToken } from '../../../apollo/tokenStorage';
 import { NETWORK_FAILURE } from '../../../lib/errorMessage';
 import { saveFile } from '../../account/saveFile';
 
+export type CsvFile = 'sales.csv' | 'students.csv';
+
 /**
  * Fetches one of the accounting CSVs with the stored token and saves it. The server answers a
  * refusal as JSON (`{ success: false, message }`), whose message is thrown for the reader.
  */
 export async function downloadCsv(
-  file: 'sales.csv' | 'students.csv',
+  file: CsvFile,
   query: Record<string, string | null | undefined>,
 ): Promise<void> {
   const params = new URLSearchParams();
