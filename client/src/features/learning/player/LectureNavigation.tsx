@@ -1,0 +1,54 @@
+import { Button, Flex, Icon, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import type { PlayerLecture } from './playerTypes';
+import type { PlayerItem } from './playerSequence';
+
+interface Props {
+  previous: PlayerItem<PlayerLecture> | undefined;
+  next: PlayerItem<PlayerLecture> | undefined;
+  /** Once the current lecture is complete, Next becomes the page's main action. */
+  currentCompleted: boolean;
+  onGo: (item: PlayerItem<PlayerLecture>) => void;
+  nextRef?: Ref<HTMLButtonElement>;
+}
+
+/** Previous and Next under the video, across chapters; each is absent at its end of the course. */
+export function LectureNavigation({ previous, next, currentCompleted, onGo, nextRef }: Props) {
+  if (!previous && !next) return null;
+  return (
+    <Flex as="nav" aria-label="Lecture navigation" gap="3" justify="space-between" wrap="wrap">
+      {previous && (
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          maxW={{ base: 'full', sm: '50%' }}
+          aria-label={`Previous lecture: ${previous.lecture.lectureTitle}`}
+          onClick={() => onGo(previous)}
+        >
+          <Icon as={LuChevronLeft} aria-hidden />
+          <Text as="span" truncate>
+            Previous lecture
+          </Text>
+        </Button>
+      )}
+      {next && (
+        <Button
+          ref={nextRef}
+          ms="auto"
+          variant={currentCompleted ? 'solid' : 'outline'}
+          colorPalette="brand"
+          size={currentCompleted ? 'lg' : 'md'}
+          maxW={{ base: 'full', sm: '50%' }}
+          aria-label={`Next lecture: ${next.lecture.lectureTitle}`}
+          onClick={() => onGo(next)}
+        >
+          <Text as="span" truncate>
+            Next lecture
+          </Text>
+          <Icon as={LuChevronRight} aria-hidden />
+        </Button>
+      )}
+    </Flex>
+  );
+}
