@@ -102,7 +102,7 @@ export function PlayerLayout({
       </Heading>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
-        // Phones: the lecture list before the rating; wide screens: the list beside both.
+        // Phones: the lecture list before the rating, as in the markup; wide screens: the list beside both.
         templateAreas={{
           base: '"lesson" "content" "rating"',
           lg: '"lesson content" "rating content"',
@@ -158,25 +158,6 @@ export function PlayerLayout({
             nextRef={nextRef}
           />
         </Stack>
-        <Box gridArea="rating" minW="0">
-          {preview ? (
-            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
-              Learners mark lectures complete and rate the course here.
-            </Text>
-          ) : refusal ? (
-            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
-              {refusal === 'OWNER'
-                ? 'You teach this course: ratings and reviews are left to your students.'
-                : 'Admins do not rate or review courses.'}
-            </Text>
-          ) : (
-            <CourseRating
-              courseId={course.id}
-              rating={course.viewerRating}
-              review={course.viewerReview ?? null}
-            />
-          )}
-        </Box>
         <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0" gridArea="content">
           <Heading as="h2" id="course-content" size="lg">
             Course Content
@@ -201,6 +182,25 @@ export function PlayerLayout({
             onWatch={watch}
           />
         </Stack>
+        <Box gridArea="rating" minW="0">
+          {preview ? (
+            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
+              Learners mark lectures complete and rate the course here.
+            </Text>
+          ) : refusal ? (
+            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
+              {refusal === 'OWNER'
+                ? 'You teach this course: ratings and reviews are left to your students.'
+                : 'Admins do not rate or review courses.'}
+            </Text>
+          ) : (
+            <CourseRating
+              courseId={course.id}
+              rating={course.viewerRating}
+              review={course.viewerReview ?? null}
+            />
+          )}
+        </Box>
       </Grid>
     </Container>
   );
