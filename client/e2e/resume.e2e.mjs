@@ -11,6 +11,7 @@ import {
   gql,
   newPage,
   register,
+  screenshot,
   serverAndBrowser,
   signIn,
 } from './support.mjs';
@@ -194,6 +195,7 @@ for (const viewport of VIEWPORTS) {
     await page.waitForFunction(() =>
       document.activeElement?.getAttribute('aria-label')?.startsWith('Next lecture'),
     );
+    await screenshot(page, `player-next-${viewport.name}`);
     await page.keyboard.press('Enter');
     await heading('The marketing funnel').waitFor();
 
@@ -211,6 +213,7 @@ for (const viewport of VIEWPORTS) {
     await heading('Choosing channels').waitFor();
     assert.equal(await chapter('Your first plan').getAttribute('aria-expanded'), 'true');
     assert.equal(await chapter('The big picture').getAttribute('aria-expanded'), 'false');
+    await screenshot(page, `player-resumed-${viewport.name}`);
     assert.deepEqual(errors, []);
   });
 }

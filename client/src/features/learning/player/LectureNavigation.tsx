@@ -22,7 +22,8 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
         <Button
           variant="outline"
           colorPalette="brand"
-          maxW={{ base: 'full', sm: '50%' }}
+          flex={{ base: '1', sm: 'initial' }}
+          maxW={{ sm: '50%' }}
           aria-label={`Previous lecture: ${previous.lecture.lectureTitle}`}
           onClick={() => onGo(previous)}
         >
@@ -39,7 +40,8 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
           variant={currentCompleted ? 'solid' : 'outline'}
           colorPalette="brand"
           size={currentCompleted ? 'lg' : 'md'}
-          maxW={{ base: 'full', sm: '50%' }}
+          flex={{ base: '1', sm: 'initial' }}
+          maxW={{ sm: '50%' }}
           aria-label={`Next lecture: ${next.lecture.lectureTitle}`}
           onClick={() => onGo(next)}
         >
