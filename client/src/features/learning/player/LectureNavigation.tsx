@@ -1,6 +1,6 @@
 import { Button, Flex, Icon, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LuChevronDown } from 'react-icons/lu';
 import type { PlayerLecture } from './playerTypes';
 import type { PlayerItem } from './playerSequence';
 
@@ -27,7 +27,8 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
           aria-label={`Previous lecture: ${previous.lecture.lectureTitle}`}
           onClick={() => onGo(previous)}
         >
-          <Icon as={LuChevronLeft} aria-hidden />
+          {/* Every react-icons icon lands in the entry chunk: turn one it already holds. */}
+          <Icon as={LuChevronDown} transform="rotate(90deg)" aria-hidden />
           <Text as="span" truncate>
             Previous lecture
           </Text>
@@ -48,7 +49,7 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
           <Text as="span" truncate>
             Next lecture
           </Text>
-          <Icon as={LuChevronRight} aria-hidden />
+          <Icon as={LuChevronDown} transform="rotate(-90deg)" aria-hidden />
         </Button>
       )}
     </Flex>
