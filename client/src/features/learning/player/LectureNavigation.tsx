@@ -22,15 +22,14 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
         <Button
           variant="outline"
           colorPalette="brand"
-          flex={{ base: '1', sm: 'initial' }}
-          maxW={{ sm: '50%' }}
+          maxW="50%"
           aria-label={`Previous lecture: ${previous.lecture.lectureTitle}`}
           onClick={() => onGo(previous)}
         >
           {/* Every react-icons icon lands in the entry chunk: turn one it already holds. */}
           <Icon as={LuChevronDown} transform="rotate(90deg)" aria-hidden />
           <Text as="span" truncate>
-            Previous lecture
+            Previous
           </Text>
         </Button>
       )}
