@@ -179,12 +179,15 @@ for (const viewport of VIEWPORTS) {
     const chapter = (title) => page.getByRole('button', { name: new RegExp(`^${title}`) });
 
     // Phones: the lecture list comes before the rating; wide screens: beside the video.
-    const list = await page.getByRole('heading', { level: 2, name: 'Course Content' }).boundingBox();
+    const list = await page
+      .getByRole('heading', { level: 2, name: 'Course Content' })
+      .boundingBox();
     const rating = await page.getByRole('group', { name: 'Rate this course:' }).boundingBox();
     await page.locator('iframe').first().waitFor();
     const video = await page.locator('iframe').first().boundingBox();
     if (viewport.name === 'phone') assert.ok(list.y < rating.y, 'the list sits above the rating');
-    else assert.ok(list.x > video.x + video.width && rating.y > video.y, 'list beside, rating below');
+    else
+      assert.ok(list.x > video.x + video.width && rating.y > video.y, 'list beside, rating below');
     await assertNoHorizontalScroll(page, 'player');
 
     assert.equal(await previous.count(), 0, 'no Previous at the first lecture');

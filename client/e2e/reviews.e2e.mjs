@@ -53,7 +53,11 @@ test('review in the player, see it on the course page, edit it, and the educator
   const mine = section.getByTestId('review').filter({ hasText: 'Review Writer' });
   await mine.getByText('Short lessons and <b>useful</b> checklists.').waitFor();
   assert.equal(await mine.locator('b').count(), 0, 'the review is text, not HTML');
-  assert.equal(await mine.getByRole('button', { name: /^Read more/ }).count(), 0, 'short: unfolded');
+  assert.equal(
+    await mine.getByRole('button', { name: /^Read more/ }).count(),
+    0,
+    'short: unfolded',
+  );
   assert.equal(
     await section.getByTestId('review').first().getByText('Review Writer').count(),
     1,
