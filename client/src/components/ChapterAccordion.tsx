@@ -18,7 +18,10 @@ interface Props<L extends AccordionLecture> {
   chapters: AccordionChapter<L>[];
   /** One `<li>` per lecture. */
   renderLecture: (lecture: L) => ReactNode;
-  /** A chapter to open (the one holding the current lecture): opened at the start instead of the first, and again whenever it changes. */
+  /**
+   * The chapter holding the current lecture: open at the start instead of the first, and opened
+   * again whenever it changes.
+   */
   openChapterId?: string;
 }
 

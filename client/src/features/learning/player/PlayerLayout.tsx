@@ -85,9 +85,15 @@ export function PlayerLayout({
     videoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
+  // The lecture on screen, for a save that answers after the learner may have moved on.
+  const shownIdRef = useRef<string>(undefined);
+  useEffect(() => {
+    shownIdRef.current = lecture?.lectureId;
+  });
+
   async function completeCurrent(lectureId: string) {
     // The button the learner pressed turns into a disabled 'Completed': hand focus to Next.
-    if ((await complete(lectureId)) && lectureId === lecture?.lectureId) nextRef.current?.focus();
+    if ((await complete(lectureId)) && shownIdRef.current === lectureId) nextRef.current?.focus();
   }
 
   return (
