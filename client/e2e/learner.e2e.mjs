@@ -29,13 +29,10 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
     await complete.click();
     await page.getByRole('button', { name: 'Completed' }).waitFor();
     await page.getByText(`${done} of 4 lectures completed`).waitFor();
-    if (done < 4) {
-      const watch = page.getByRole('button', { name: /^Watch: / });
-      if ((await watch.count()) === 0)
-        await page.getByRole('main').locator('button[aria-expanded="false"]').first().click();
-      await watch.first().click();
-    }
+    // The player carries the learner on, across chapters, one click at a time.
+    if (done < 4) await page.getByRole('button', { name: /^Next lecture: / }).click();
   }
+  assert.equal(await page.getByRole('button', { name: /^Next lecture: / }).count(), 0);
   assert.ok(
     (await page.getByRole('button', { name: /^Rewatch: / }).count()) >= 2,
     'completed lectures read Rewatch',
@@ -49,6 +46,10 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
   await finished.getByText('4 / 4 Lectures').waitFor();
   await finished.getByText('Completed').waitFor();
   await finished.getByText('100%').waitFor();
+  // Finished: Continue Learning stays, the certificate replaces "Continue: … at 0:00".
+  await finished.getByRole('link', { name: /^View certificate/ }).waitFor();
+  assert.equal(await finished.getByRole('link', { name: /^Continue Learning/ }).count(), 1);
+  assert.equal(await finished.getByTestId('resume-lecture').count(), 0);
   assert.deepEqual(errors, []);
 });
 

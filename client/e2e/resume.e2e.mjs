@@ -1,9 +1,20 @@
 // Resume: the player remembers the lecture and second a learner reached and opens there again.
+// Moving on: Previous/Next across chapters, the resumed lecture's chapter open, and on a phone the
+// lecture list before the rating, at both widths.
 // YouTube is out of reach here, so a stand-in iframe API is served at its address; the test
 // moves its clock and plays or pauses it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { courseId, gql, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  courseId,
+  gql,
+  newPage,
+  register,
+  screenshot,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
@@ -41,8 +52,8 @@ const FAKE_IFRAME_API = `
 })();
 `;
 
-async function learnerInPlayer() {
-  const { page, errors } = await newPage(run.browser);
+async function learnerInPlayer(viewport) {
+  const { page, errors } = await newPage(run.browser, viewport);
   await page.route('https://www.youtube.com/iframe_api', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
   );
@@ -55,6 +66,17 @@ async function learnerInPlayer() {
   await page.goto(`${run.server.url}/player/${id}`);
   await page.getByRole('heading', { level: 2, name: 'What digital marketing really is' }).waitFor();
   return { page, errors, id, token };
+}
+
+/** The resume point's lecture as the server holds it. */
+async function resumeTitle(courseId, token) {
+  const { data } = await gql(
+    run.server.url,
+    'query($id: ID!) { courseProgress(courseId: $id) { resume { lectureTitle } } }',
+    { id: courseId },
+    { token, wholeBody: true },
+  );
+  return data?.courseProgress.resume?.lectureTitle;
 }
 
 /** The resume point's second as the server holds it; undefined while it answers with an error. */
@@ -142,3 +164,59 @@ test('reload while a lecture plays: the page-hide save brings the player back to
   await assertResumedAt(page, 200, '3:20');
   assert.deepEqual(errors, []);
 });
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+for (const viewport of VIEWPORTS) {
+  test(`${viewport.name}: Next and Previous carry the learner across chapters, and a resumed lecture opens its own chapter`, async () => {
+    const { page, errors, id, token } = await learnerInPlayer(viewport);
+    const heading = (title) => page.getByRole('heading', { level: 2, name: title });
+    const next = page.getByRole('button', { name: /^Next lecture: / });
+    const previous = page.getByRole('button', { name: /^Previous lecture: / });
+    const chapter = (title) => page.getByRole('button', { name: new RegExp(`^${title}`) });
+
+    // Phones: the lecture list comes before the rating; wide screens: beside the video.
+    const list = await page
+      .getByRole('heading', { level: 2, name: 'Course Content' })
+      .boundingBox();
+    const rating = await page.getByRole('group', { name: 'Rate this course:' }).boundingBox();
+    await page.locator('iframe').first().waitFor();
+    const video = await page.locator('iframe').first().boundingBox();
+    if (viewport.name === 'phone') assert.ok(list.y < rating.y, 'the list sits above the rating');
+    else
+      assert.ok(list.x > video.x + video.width && rating.y > video.y, 'list beside, rating below');
+    await assertNoHorizontalScroll(page, 'player');
+
+    assert.equal(await previous.count(), 0, 'no Previous at the first lecture');
+    await page.getByRole('button', { name: 'Mark As Complete' }).click();
+    await page.getByRole('button', { name: 'Completed' }).waitFor();
+    // Next takes the focus from the button that became 'Completed': Enter moves on.
+    await page.getByRole('button', { name: 'Next lecture: The marketing funnel' }).waitFor();
+    await page.waitForFunction(() =>
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Next lecture'),
+    );
+    await screenshot(page, `player-next-${viewport.name}`);
+    await page.keyboard.press('Enter');
+    await heading('The marketing funnel').waitFor();
+
+    await next.click();
+    await heading('Choosing channels').waitFor();
+    assert.equal(await chapter('Your first plan').getAttribute('aria-expanded'), 'true');
+    await next.click();
+    await heading('A one-page marketing plan').waitFor();
+    assert.equal(await next.count(), 0, 'no Next at the last lecture');
+    await page.getByRole('button', { name: 'Previous lecture: Choosing channels' }).click();
+    await heading('Choosing channels').waitFor();
+
+    await until(async () => (await resumeTitle(id, token)) === 'Choosing channels');
+    await page.reload();
+    await heading('Choosing channels').waitFor();
+    assert.equal(await chapter('Your first plan').getAttribute('aria-expanded'), 'true');
+    assert.equal(await chapter('The big picture').getAttribute('aria-expanded'), 'false');
+    await screenshot(page, `player-resumed-${viewport.name}`);
+    assert.deepEqual(errors, []);
+  });
+}

@@ -15,6 +15,7 @@ import {
 } from './support.mjs';
 
 const COURSE = 'Digital Marketing Starter Kit';
+const LONG_TAIL = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of the tail.`).join('\n');
 const run = serverAndBrowser();
 
 async function fourStarRatings(id) {
@@ -53,6 +54,11 @@ test('review in the player, see it on the course page, edit it, and the educator
   await mine.getByText('Short lessons and <b>useful</b> checklists.').waitFor();
   assert.equal(await mine.locator('b').count(), 0, 'the review is text, not HTML');
   assert.equal(
+    await mine.getByRole('button', { name: /^Read more/ }).count(),
+    0,
+    'short: unfolded',
+  );
+  assert.equal(
     await section.getByTestId('review').first().getByText('Review Writer').count(),
     1,
     'the newest review comes first',
@@ -60,12 +66,26 @@ test('review in the player, see it on the course page, edit it, and the educator
 
   await page.goto(`${server.url}/player/${id}`);
   assert.equal(await box.inputValue(), 'Short lessons and <b>useful</b> checklists.');
-  await box.fill('Edited: the checklists alone are worth it.');
+  await box.fill(`Edited: the checklists alone are worth it.\n${LONG_TAIL}`);
   await page.getByRole('button', { name: 'Save review' }).click();
   await page.getByText('Review saved').first().waitFor();
   await page.goto(`${server.url}/course/${id}`);
   await mine.getByText('Edited: the checklists alone are worth it.').waitFor();
   assert.equal(await section.getByText('Short lessons and').count(), 0);
+  // A long review folds behind Read more, which unfolds it and folds it back as Read less.
+  const fold = mine.getByRole('button', { name: /^Read (more|less): Review Writer's review$/ });
+  assert.equal(await fold.textContent(), 'Read more');
+  assert.equal(await fold.getAttribute('aria-expanded'), 'false');
+  const text = page.locator(`[id="${await fold.getAttribute('aria-controls')}"]`);
+  const clipped = () => text.evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+  assert.equal(await clipped(), true);
+  await fold.click();
+  assert.equal(await fold.getAttribute('aria-expanded'), 'true');
+  assert.equal(await fold.textContent(), 'Read less');
+  assert.equal(await clipped(), false);
+  await fold.click();
+  assert.equal(await fold.getAttribute('aria-expanded'), 'false');
+  assert.equal(await clipped(), true);
   assert.deepEqual(errors, []);
 
   const teacher = await newPage(browser);

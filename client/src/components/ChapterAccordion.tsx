@@ -18,19 +18,35 @@ interface Props<L extends AccordionLecture> {
   chapters: AccordionChapter<L>[];
   /** One `<li>` per lecture. */
   renderLecture: (lecture: L) => ReactNode;
+  /**
+   * The chapter holding the current lecture: open at the start instead of the first, and opened
+   * again whenever it changes.
+   */
+  openChapterId?: string;
 }
 
 /**
- * A course's chapters, each opening and closing on its own (the first starts open), with lecture
- * count and total duration. The course page and the player render their own lecture rows.
+ * A course's chapters, each opening and closing on its own (the first, or `openChapterId`, starts
+ * open), with lecture count and total duration. The course page and the player render their own
+ * lecture rows.
  */
 export function ChapterAccordion<L extends AccordionLecture>({
   chapters,
   renderLecture,
+  openChapterId,
 }: Props<L>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(chapters.slice(0, 1).map((c) => c.chapterId)),
+    () => new Set(openChapterId ? [openChapterId] : chapters.slice(0, 1).map((c) => c.chapterId)),
   );
+  // Moving to a lecture in a closed chapter opens it (the learner may close it again). The first
+  // current chapter to arrive (the player's, once progress says where to resume) replaces the
+  // first chapter opened in its place.
+  const [followed, setFollowed] = useState(openChapterId);
+  if (openChapterId !== followed) {
+    setFollowed(openChapterId);
+    if (openChapterId && !followed) setOpen(new Set([openChapterId]));
+    else if (openChapterId && !open.has(openChapterId)) setOpen(new Set(open).add(openChapterId));
+  }
   const toggle = (chapterId: string) =>
     setOpen((current) => {
       const next = new Set(current);

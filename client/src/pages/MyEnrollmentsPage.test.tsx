@@ -176,6 +176,24 @@ describe('My Enrollments', () => {
       expect(within(inProgress).queryByRole('link', { name: /certificate/ })).toBeNull();
     });
 
+    it("offers the certificate instead of 'Continue … at 0:00', keeping Continue Learning", async () => {
+      renderPage({
+        data: {
+          myEnrollments: [
+            enrollment('c1', 'Brand Story', ['x', 'y'], 2, {
+              resume: resumePoint('y', 0, 'Outro'),
+            }),
+          ],
+        },
+      });
+      const [completed] = await tableRows();
+      const link = within(completed).getByRole('link', { name: 'Continue Learning: Brand Story' });
+      expect(link).toHaveAttribute('href', '/player/c1');
+      expect(link).not.toHaveAttribute('aria-describedby');
+      expect(within(completed).queryByTestId('resume-lecture')).not.toBeInTheDocument();
+      expect(certificateLinks(completed, 'Brand Story').view).toBeInTheDocument();
+    });
+
     it('shows the same links on the phone cards', async () => {
       renderPage(twoCourses);
       const cards = await screen.findByRole('list', { name: 'Enrolled courses' });

@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { FoldableText } from '../../components/FoldableText';
 import { formatDate } from '../../lib/format';
 import { RatingStars } from './RatingStars';
 
@@ -18,7 +19,7 @@ interface Review {
 
 /**
  * Who wrote a review, their stars and when, then the text as written (plain text, never HTML),
- * and the educator's reply under it.
+ * folded behind 'Read more' when long, and the educator's reply under it.
  */
 export function ReviewBody({
   review,
@@ -36,9 +37,13 @@ export function ReviewBody({
           {formatDate(review.updatedAt)}
         </Text>
       </HStack>
-      <Text whiteSpace="pre-line" overflowWrap="anywhere">
+      <FoldableText
+        whiteSpace="pre-line"
+        overflowWrap="anywhere"
+        subject={`${review.reviewerName}'s review`}
+      >
         {review.review}
-      </Text>
+      </FoldableText>
       {review.reply && <ReviewReply reply={review.reply} />}
     </>
   );

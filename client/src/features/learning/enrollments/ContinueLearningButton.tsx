@@ -6,14 +6,15 @@ import { type Enrollment, playerPath } from './enrollmentTypes';
 
 /**
  * 'Continue Learning': opens the course in the player, which resumes where the learner left off;
- * that lecture is named under the button (and is the link's description).
+ * that lecture is named under the button (and is the link's description). A finished course names
+ * none: its certificate links take that place.
  */
 export function ContinueLearningButton({
   enrollment,
   ...props
 }: { enrollment: Enrollment } & ButtonProps) {
   const { course, progress } = enrollment;
-  const { resume } = progress;
+  const resume = progress.status === 'COMPLETED' ? null : progress.resume;
   const resumeId = useId();
   return (
     <Stack gap="1" align={{ base: 'stretch', md: 'end' }}>

@@ -7,15 +7,18 @@ import type { PlayerChapter, PlayerLecture } from './playerTypes';
 interface Props {
   chapters: PlayerChapter[];
   selectedLectureId: string | undefined;
+  /** The chapter holding the current lecture: kept open. */
+  currentChapterId: string | undefined;
   completedIds: ReadonlySet<string>;
   onWatch: (lecture: PlayerLecture) => void;
 }
 
 /** The player's curriculum: each lecture with Watch, or Rewatch once completed. */
-export function LectureList({ chapters, ...rows }: Props) {
+export function LectureList({ chapters, currentChapterId, ...rows }: Props) {
   return (
     <ChapterAccordion
       chapters={chapters}
+      openChapterId={currentChapterId}
       renderLecture={(lecture) => (
         <LectureRow key={lecture.lectureId} lecture={lecture} {...rows} />
       )}
@@ -28,7 +31,7 @@ function LectureRow({
   selectedLectureId,
   completedIds,
   onWatch,
-}: { lecture: PlayerLecture } & Omit<Props, 'chapters'>) {
+}: { lecture: PlayerLecture } & Omit<Props, 'chapters' | 'currentChapterId'>) {
   const selected = lecture.lectureId === selectedLectureId;
   const completed = completedIds.has(lecture.lectureId);
   const action = completed ? 'Rewatch' : 'Watch';

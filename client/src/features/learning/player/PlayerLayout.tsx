@@ -15,12 +15,14 @@ import { PlayerCertificate } from '../../certificates/PlayerCertificate';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
+import { LectureNavigation } from './LectureNavigation';
 import { LectureVideo } from './LectureVideo';
+import { buildPlayerSequence, lectureKey, positionIn } from './playerSequence';
 import {
-  findLecture,
   type Opening,
   openingPoint,
   type PlayerCourse,
+  type PlayerLecture,
   type Progress,
 } from './playerTypes';
 import { ProgressSummary } from './ProgressSummary';
@@ -38,9 +40,10 @@ interface Props {
 }
 
 /**
- * The player: video, lecture title, Mark As Complete and rating, with the chapter list beside it
- * on desktop and below it on phones. It opens where the learner left off (else at the first
- * lecture) and remembers how far they watch (useLecturePositionSaver).
+ * The player: video, lecture title, Mark As Complete, Previous/Next and rating, with the chapter
+ * list beside it on desktop and, on phones, after the video and before the rating. It opens where
+ * the learner left off (else at the first lecture), with that lecture's chapter open, and
+ * remembers how far they watch (useLecturePositionSaver).
  */
 export function PlayerLayout({
   course,
@@ -58,14 +61,40 @@ export function PlayerLayout({
     if (opening?.lectureId) saver.open(opening.lectureId, opening.seconds);
   }, [opening, saver]);
   const videoRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const { complete, pendingId } = useCompleteLecture(course.id);
   const refusal = useLearnerRefusal(course.educator.id);
   const completedIds = useMemo(
     () => new Set(progress?.completedLectureIds ?? []),
     [progress?.completedLectureIds],
   );
-  const lecture = findLecture(course, chosenId ?? opening?.lectureId);
+  const sequence = useMemo(() => buildPlayerSequence(course.courseContent), [course.courseContent]);
+  const currentId = chosenId ?? opening?.lectureId;
+  const { current, previous, next } = positionIn(
+    sequence,
+    currentId === undefined ? undefined : lectureKey(currentId),
+  );
+  const lecture = current?.lecture;
   const resumedAt = !chosenId && opening?.seconds ? opening.seconds : undefined;
+
+  function watch(target: PlayerLecture) {
+    if (target.lectureId !== lecture?.lectureId) {
+      setChosenId(target.lectureId);
+      saver.switchTo(target.lectureId);
+    }
+    videoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  // The lecture on screen, for a save that answers after the learner may have moved on.
+  const shownIdRef = useRef<string>(undefined);
+  useEffect(() => {
+    shownIdRef.current = lecture?.lectureId;
+  });
+
+  async function completeCurrent(lectureId: string) {
+    // The button the learner pressed turns into a disabled 'Completed': hand focus to Next.
+    if ((await complete(lectureId)) && shownIdRef.current === lectureId) nextRef.current?.focus();
+  }
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -79,10 +108,17 @@ export function PlayerLayout({
       </Heading>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
-        gap={{ base: '6', lg: '8' }}
+        // Phones: the lecture list before the rating, as in the markup; wide screens: the list beside both.
+        templateAreas={{
+          base: '"lesson" "content" "rating"',
+          lg: '"lesson content" "rating content"',
+        }}
+        templateRows={{ lg: 'auto 1fr' }}
+        columnGap="8"
+        rowGap="6"
         alignItems="start"
       >
-        <Stack gap="5" minW="0">
+        <Stack gap="5" minW="0" gridArea="lesson">
           <AspectRatio
             ratio={16 / 9}
             ref={videoRef}
@@ -117,28 +153,18 @@ export function PlayerLayout({
               saving={pendingId === lecture.lectureId}
               ready={!preview && progress !== undefined}
               resumedAt={resumedAt}
-              onComplete={() => void complete(lecture.lectureId)}
+              onComplete={() => void completeCurrent(lecture.lectureId)}
             />
           )}
-          {preview ? (
-            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
-              Learners mark lectures complete and rate the course here.
-            </Text>
-          ) : refusal ? (
-            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
-              {refusal === 'OWNER'
-                ? 'You teach this course: ratings and reviews are left to your students.'
-                : 'Admins do not rate or review courses.'}
-            </Text>
-          ) : (
-            <CourseRating
-              courseId={course.id}
-              rating={course.viewerRating}
-              review={course.viewerReview ?? null}
-            />
-          )}
+          <LectureNavigation
+            previous={previous}
+            next={next}
+            currentCompleted={lecture !== undefined && completedIds.has(lecture.lectureId)}
+            onGo={(item) => watch(item.lecture)}
+            nextRef={nextRef}
+          />
         </Stack>
-        <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0">
+        <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0" gridArea="content">
           <Heading as="h2" id="course-content" size="lg">
             Course Content
           </Heading>
@@ -157,16 +183,30 @@ export function PlayerLayout({
           <LectureList
             chapters={course.courseContent}
             selectedLectureId={lecture?.lectureId}
+            currentChapterId={current?.chapterId}
             completedIds={completedIds}
-            onWatch={(next) => {
-              if (next.lectureId !== lecture?.lectureId) {
-                setChosenId(next.lectureId);
-                saver.switchTo(next.lectureId);
-              }
-              videoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-            }}
+            onWatch={watch}
           />
         </Stack>
+        <Box gridArea="rating" minW="0">
+          {preview ? (
+            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
+              Learners mark lectures complete and rate the course here.
+            </Text>
+          ) : refusal ? (
+            <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
+              {refusal === 'OWNER'
+                ? 'You teach this course: ratings and reviews are left to your students.'
+                : 'Admins do not rate or review courses.'}
+            </Text>
+          ) : (
+            <CourseRating
+              courseId={course.id}
+              rating={course.viewerRating}
+              review={course.viewerReview ?? null}
+            />
+          )}
+        </Box>
       </Grid>
     </Container>
   );

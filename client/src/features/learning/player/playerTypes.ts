@@ -1,4 +1,5 @@
 import type { PlayerCourseQuery, ProgressFieldsFragment } from '../../../generated/graphql';
+import { buildPlayerSequence } from './playerSequence';
 
 /** The course as the player loads it. */
 export type PlayerCourse = PlayerCourseQuery['course'];
@@ -15,8 +16,7 @@ export interface Opening {
 
 /** The first lecture of the first chapter that has one: selected when the player opens. */
 export function firstLecture(course: PlayerCourse): PlayerLecture | undefined {
-  return course.courseContent.find((chapter) => chapter.chapterContent.length > 0)
-    ?.chapterContent[0];
+  return buildPlayerSequence(course.courseContent).find((item) => item.kind === 'lecture')?.lecture;
 }
 
 export function findLecture(course: PlayerCourse, lectureId: string | undefined) {
@@ -30,7 +30,10 @@ export function findLecture(course: PlayerCourse, lectureId: string | undefined)
  * The lecture and second the learner left off at; else, with no resume point or its lecture gone
  * from the course, the first lecture from its start.
  */
-export function openingPoint(course: PlayerCourse, resume: ResumePoint | null | undefined): Opening {
+export function openingPoint(
+  course: PlayerCourse,
+  resume: ResumePoint | null | undefined,
+): Opening {
   const resumed = resume && findLecture(course, resume.lectureId);
   if (resumed) return { lectureId: resumed.lectureId, seconds: resume.positionSeconds };
   return { lectureId: firstLecture(course)?.lectureId, seconds: null };

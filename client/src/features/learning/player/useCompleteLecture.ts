@@ -35,13 +35,16 @@ export function useCompleteLecture(courseId: string) {
     },
   });
 
-  async function complete(lectureId: string) {
+  /** Resolves to whether the lecture is now recorded as complete. */
+  async function complete(lectureId: string): Promise<boolean> {
     setPendingId(lectureId);
     try {
       const { data } = await completeLecture({ variables: { courseId, lectureId } });
       if (data) showToast('success', data.completeLecture.message);
+      return Boolean(data);
     } catch (error) {
       showToast('error', errorMessage(error, 'Could not update your progress'));
+      return false;
     } finally {
       setPendingId(null);
     }
