@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -65,4 +66,10 @@ export class Certificate {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** Its bit in the published revocation list (credentials/status-list.ts): never reused. */
+  @Index('UQ_certificates_status_index', { unique: true })
+  @Column({ name: 'status_index', type: 'integer' })
+  @Generated('increment')
+  statusIndex: number;
 }
