@@ -127,6 +127,8 @@ describe('course completion certificates', () => {
       expect(type.data!.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual([
         'completedAt',
         'courseTitle',
+        'credentialJwtUrl',
+        'credentialUrl',
         'educatorName',
         'id',
         'learnerName',
