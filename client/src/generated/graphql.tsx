@@ -41,6 +41,9 @@ export type CourseSort =
   | 'PRICE_LOW_TO_HIGH'
   | 'RELEVANCE';
 
+/** VALID: signed by this site and not revoked. REVOKED: genuine, but withdrawn (a refund). INVALID: not a credential this site signed as it stands. */
+export type CredentialStatus = 'INVALID' | 'REVOKED' | 'VALID';
+
 /** Total lecture length: 0–1 h, 1–3 h, 3–6 h, 6–17 h, over 17 h (each bucket includes its upper bound). */
 export type DurationBucket =
   'ONE_TO_3_HOURS' | 'OVER_17_HOURS' | 'SIX_TO_17_HOURS' | 'THREE_TO_6_HOURS' | 'UP_TO_1_HOUR';
@@ -196,6 +199,18 @@ export type CertificateFieldsFragment = {
   educatorName: string;
   completedAt: string;
   pdfUrl: string;
+  credentialUrl: string;
+  credentialJwtUrl: string;
+};
+
+export type CredentialVerificationFieldsFragment = {
+  status: CredentialStatus;
+  message: string;
+  certificateId: string | null;
+  learnerName: string | null;
+  courseTitle: string | null;
+  educatorName: string | null;
+  completedAt: string | null;
 };
 
 export type CertificateQueryVariables = Exact<{
@@ -210,6 +225,17 @@ export type CertificateQuery = {
     educatorName: string;
     completedAt: string;
     pdfUrl: string;
+    credentialUrl: string;
+    credentialJwtUrl: string;
+  } | null;
+  certificateVerification: {
+    status: CredentialStatus;
+    message: string;
+    certificateId: string | null;
+    learnerName: string | null;
+    courseTitle: string | null;
+    educatorName: string | null;
+    completedAt: string | null;
   } | null;
 };
 
@@ -225,7 +251,25 @@ export type MyCertificateQuery = {
     educatorName: string;
     completedAt: string;
     pdfUrl: string;
+    credentialUrl: string;
+    credentialJwtUrl: string;
   } | null;
+};
+
+export type VerifyCredentialQueryVariables = Exact<{
+  credential: string;
+}>;
+
+export type VerifyCredentialQuery = {
+  verifyCredential: {
+    status: CredentialStatus;
+    message: string;
+    certificateId: string | null;
+    learnerName: string | null;
+    courseTitle: string | null;
+    educatorName: string | null;
+    completedAt: string | null;
+  };
 };
 
 export type PaymentOrderFieldsFragment = {
@@ -580,6 +624,8 @@ export type CompleteLectureMutation = {
       educatorName: string;
       completedAt: string;
       pdfUrl: string;
+      credentialUrl: string;
+      credentialJwtUrl: string;
     } | null;
   };
 };
@@ -670,6 +716,30 @@ export const CertificateFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialJwtUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export const CredentialVerificationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CredentialVerificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CredentialVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'certificateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
         ],
       },
     },
@@ -1333,6 +1403,26 @@ export const CertificateDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'certificateVerification' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'CredentialVerificationFields' },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1349,6 +1439,25 @@ export const CertificateDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialJwtUrl' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CredentialVerificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CredentialVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'certificateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
         ],
       },
     },
@@ -1466,6 +1575,8 @@ export const MyCertificateDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialJwtUrl' } },
         ],
       },
     },
@@ -1534,6 +1645,137 @@ export type MyCertificateSuspenseQueryHookResult = ReturnType<typeof useMyCertif
 export type MyCertificateQueryResult = Apollo.QueryResult<
   MyCertificateQuery,
   MyCertificateQueryVariables
+>;
+export const VerifyCredentialDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VerifyCredential' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'credential' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyCredential' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'credential' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'credential' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'CredentialVerificationFields' },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CredentialVerificationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CredentialVerification' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'certificateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useVerifyCredentialQuery__
+ *
+ * To run a query within a React component, call `useVerifyCredentialQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVerifyCredentialQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVerifyCredentialQuery({
+ *   variables: {
+ *      credential: // value for 'credential'
+ *   },
+ * });
+ */
+export function useVerifyCredentialQuery(
+  baseOptions: Apollo.QueryHookOptions<VerifyCredentialQuery, VerifyCredentialQueryVariables> &
+    ({ variables: VerifyCredentialQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<VerifyCredentialQuery, VerifyCredentialQueryVariables>(
+    VerifyCredentialDocument,
+    options,
+  );
+}
+export function useVerifyCredentialLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<VerifyCredentialQuery, VerifyCredentialQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<VerifyCredentialQuery, VerifyCredentialQueryVariables>(
+    VerifyCredentialDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useVerifyCredentialSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    VerifyCredentialQuery,
+    VerifyCredentialQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<VerifyCredentialQuery, VerifyCredentialQueryVariables>;
+export function useVerifyCredentialSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<VerifyCredentialQuery, VerifyCredentialQueryVariables>,
+): Apollo.UseSuspenseQueryResult<VerifyCredentialQuery | undefined, VerifyCredentialQueryVariables>;
+export function useVerifyCredentialSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<VerifyCredentialQuery, VerifyCredentialQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<VerifyCredentialQuery, VerifyCredentialQueryVariables>(
+    VerifyCredentialDocument,
+    options,
+  );
+}
+export type VerifyCredentialQueryHookResult = ReturnType<typeof useVerifyCredentialQuery>;
+export type VerifyCredentialLazyQueryHookResult = ReturnType<typeof useVerifyCredentialLazyQuery>;
+export type VerifyCredentialSuspenseQueryHookResult = ReturnType<
+  typeof useVerifyCredentialSuspenseQuery
+>;
+export type VerifyCredentialQueryResult = Apollo.QueryResult<
+  VerifyCredentialQuery,
+  VerifyCredentialQueryVariables
 >;
 export const PurchaseCourseDocument = {
   kind: 'Document',
@@ -3334,6 +3576,8 @@ export const CompleteLectureDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialJwtUrl' } },
         ],
       },
     },
