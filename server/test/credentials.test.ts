@@ -18,6 +18,8 @@ const RESULT = 'status message certificateId learnerName courseTitle educatorNam
 const VERIFY_ID = `query($id: ID!) { certificateVerification(id: $id) { ${RESULT} } }`;
 const VERIFY = `query($credential: String!) { verifyCredential(credential: $credential) { ${RESULT} } }`;
 
+const MINE = '{ myCertificates { id courseTitle } }';
+
 const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -37,6 +39,7 @@ describe('certificates as verifiable credentials', () => {
   let certificateId: string;
   let jwt: string;
   let jwk: JsonWebKey & { kid: string };
+  let learnerToken: string;
 
   const text = async (path: string) => {
     const res = await app.raw(path);
@@ -82,6 +85,7 @@ describe('certificates as verifiable credentials', () => {
       certificate = res.data!.completeLecture.certificate ?? certificate;
     }
     certificateId = certificate!.id;
+    learnerToken = learner.token;
     jwt = (await text(pathOf(certificate!.credentialJwtUrl))).text;
     const jwks = await text('/credentials/jwks.json');
     expect(jwks.status).toBe(200);
@@ -175,6 +179,16 @@ describe('certificates as verifiable credentials', () => {
     });
   });
 
+  it("lists the learner's own live certificates, to them only", async () => {
+    const mine = await app.gql(MINE, {}, learnerToken);
+    expect(mine.data!.myCertificates).toEqual([
+      { id: certificateId, courseTitle: 'Brand Strategy' },
+    ]);
+    const other = await signUp(app, newUser());
+    expect((await app.gql(MINE, {}, other.token)).data!.myCertificates).toEqual([]);
+    expect((await app.gql(MINE)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
   it('publishes revocation in a signed status list, and then says revoked', async () => {
     const { credentialStatus } = decode(jwt.split('.')[1]);
     const bit = Number(credentialStatus.statusListIndex);
@@ -202,6 +216,9 @@ describe('certificates as verifiable credentials', () => {
     ])
       expect(res).toMatchObject({ status: 'REVOKED', message: expect.stringMatching(/revoked/) });
     expect((await app.raw(`/certificates/${certificateId}.jwt`)).status).toBe(404);
+    // Still enrolled with every lecture done (a refund would unenrol): a new certificate, never the revoked one.
+    const mine = (await app.gql(MINE, {}, learnerToken)).data!.myCertificates;
+    expect(mine.map((c: { id: string }) => c.id)).not.toContain(certificateId);
   });
 
   it('answers unknown ids and lists plainly', async () => {

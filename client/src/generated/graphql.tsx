@@ -272,6 +272,21 @@ export type VerifyCredentialQuery = {
   };
 };
 
+export type MyCertificatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyCertificatesQuery = {
+  myCertificates: Array<{
+    id: string;
+    learnerName: string;
+    courseTitle: string;
+    educatorName: string;
+    completedAt: string;
+    pdfUrl: string;
+    credentialUrl: string;
+    credentialJwtUrl: string;
+  }>;
+};
+
 export type PaymentOrderFieldsFragment = {
   orderId: string;
   amount: number;
@@ -1776,6 +1791,113 @@ export type VerifyCredentialSuspenseQueryHookResult = ReturnType<
 export type VerifyCredentialQueryResult = Apollo.QueryResult<
   VerifyCredentialQuery,
   VerifyCredentialQueryVariables
+>;
+export const MyCertificatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyCertificates' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myCertificates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CertificateFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CertificateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Certificate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'learnerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseTitle' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'credentialJwtUrl' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useMyCertificatesQuery__
+ *
+ * To run a query within a React component, call `useMyCertificatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCertificatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCertificatesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyCertificatesQuery(
+  baseOptions?: Apollo.QueryHookOptions<MyCertificatesQuery, MyCertificatesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<MyCertificatesQuery, MyCertificatesQueryVariables>(
+    MyCertificatesDocument,
+    options,
+  );
+}
+export function useMyCertificatesLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<MyCertificatesQuery, MyCertificatesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<MyCertificatesQuery, MyCertificatesQueryVariables>(
+    MyCertificatesDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useMyCertificatesSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<MyCertificatesQuery, MyCertificatesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyCertificatesQuery, MyCertificatesQueryVariables>;
+export function useMyCertificatesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyCertificatesQuery, MyCertificatesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<MyCertificatesQuery | undefined, MyCertificatesQueryVariables>;
+export function useMyCertificatesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<MyCertificatesQuery, MyCertificatesQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<MyCertificatesQuery, MyCertificatesQueryVariables>(
+    MyCertificatesDocument,
+    options,
+  );
+}
+export type MyCertificatesQueryHookResult = ReturnType<typeof useMyCertificatesQuery>;
+export type MyCertificatesLazyQueryHookResult = ReturnType<typeof useMyCertificatesLazyQuery>;
+export type MyCertificatesSuspenseQueryHookResult = ReturnType<
+  typeof useMyCertificatesSuspenseQuery
+>;
+export type MyCertificatesQueryResult = Apollo.QueryResult<
+  MyCertificatesQuery,
+  MyCertificatesQueryVariables
 >;
 export const PurchaseCourseDocument = {
   kind: 'Document',

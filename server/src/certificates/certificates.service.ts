@@ -95,6 +95,13 @@ export class CertificatesService {
     return new Map(rows.map((row) => [row.courseId!, row]));
   }
 
+  /** All the learner's live certificates, latest completion first: one query. */
+  allLive(userId: string): Promise<Certificate[]> {
+    return this.db
+      .getRepository(Certificate)
+      .find({ where: { userId, revokedAt: IsNull() }, order: { completedAt: 'DESC' } });
+  }
+
   /** What anyone holding the id may see: null for an unknown, malformed or revoked id. */
   async verify(id: unknown): Promise<Certificate | null> {
     if (!isUuid(id)) return null;
