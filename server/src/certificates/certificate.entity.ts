@@ -57,6 +57,10 @@ export class Certificate {
   @Column({ name: 'educator_name', type: 'varchar', length: 100 })
   educatorName: string;
 
+  /** The lectures' total minutes when it was issued; null on certificates issued before it was kept. */
+  @Column({ name: 'course_minutes', type: 'integer', nullable: true })
+  courseMinutes: number | null;
+
   @Field({ description: 'When the last lecture was completed.' })
   @Column({ name: 'completed_at', type: 'timestamptz' })
   completedAt: Date;

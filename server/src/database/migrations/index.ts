@@ -29,7 +29,7 @@ import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
 import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
 import { PurchaseListPrice1796000400000 } from './1796000400000-PurchaseListPrice';
 import { DailySales1796000500000 } from './1796000500000-DailySales';
-import { CertificateStatusIndex1796000700000 } from './1796000700000-CertificateStatusIndex';
+import { CertificateCredentials1796000700000 } from './1796000700000-CertificateCredentials';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -63,5 +63,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReviewReplies1796000200000,
   PurchaseListPrice1796000400000,
   DailySales1796000500000,
-  CertificateStatusIndex1796000700000,
+  CertificateCredentials1796000700000,
 ];
