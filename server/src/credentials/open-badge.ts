@@ -1,5 +1,5 @@
 import { CREDENTIAL_PATHS, certificatePagePath } from '../../../shared/certificate-paths';
-import { SITE_NAME } from '../site/page-previews';
+import { SITE_NAME } from '../common/site-name';
 import type { Certificate } from '../certificates/certificate.entity';
 import { statusPosition } from './status-list';
 
