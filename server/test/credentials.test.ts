@@ -89,6 +89,7 @@ describe('certificates as verifiable credentials', () => {
     jwt = (await text(pathOf(certificate!.credentialJwtUrl))).text;
     const jwks = await text('/credentials/jwks.json');
     expect(jwks.status).toBe(200);
+    expect(jwks.headers['access-control-allow-origin']).toBe('*');
     [jwk] = JSON.parse(jwks.text).keys;
   });
   afterAll(() => app.close());

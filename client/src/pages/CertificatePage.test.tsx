@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { CertificateDocument, VerifyCredentialDocument } from '../generated/graphql';
+import { CertificateDocument, VerifyCredentialDocument } from '../generated/certificates';
 import CertificatePage from './CertificatePage';
 import { renderWithProviders } from '../test/renderWithProviders';
 

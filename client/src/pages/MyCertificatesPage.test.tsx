@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MyCertificatesDocument } from '../generated/graphql';
+import { MyCertificatesDocument } from '../generated/certificates';
 import MyCertificatesPage from './MyCertificatesPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 

@@ -246,8 +246,6 @@ describe('Player', () => {
       educatorName: 'Edu Cator',
       completedAt: '2025-03-04T10:00:00.000Z',
       pdfUrl: 'https://brandcraft.test/certificates/cert1.pdf',
-      credentialUrl: 'https://brandcraft.test/certificates/cert1.json',
-      credentialJwtUrl: 'https://brandcraft.test/certificates/cert1.jwt',
     };
     const completeLastMock: MockedResponse = {
       request: { query: CompleteLectureDocument, variables: { courseId: 'c1', lectureId: 'l1' } },

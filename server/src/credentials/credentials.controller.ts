@@ -11,6 +11,8 @@ const JSON_LD = 'application/ld+json';
 const VC_JWT = 'application/vc+jwt';
 /** Public and unchanging while the key is: verifiers may keep them an hour. */
 const AN_HOUR = 'public, max-age=3600';
+/** Verifiers run on any site, in browsers too: what they fetch is readable from every origin. */
+const ANY_ORIGIN = ['Access-Control-Allow-Origin', '*'] as const;
 
 /**
  * What verifiers fetch (issuer profile, keys, status lists) and the certificate's credential
@@ -25,12 +27,14 @@ export class CredentialsController {
   ) {}
 
   @Get('credentials/issuer')
+  @Header(...ANY_ORIGIN)
   @Header('Cache-Control', AN_HOUR)
   issuer(@Res() res: Response) {
     res.type(JSON_LD).send(JSON.stringify(issuerProfile(this.credentials.origin), null, 2));
   }
 
   @Get('credentials/jwks.json')
+  @Header(...ANY_ORIGIN)
   @Header('Cache-Control', AN_HOUR)
   async jwks() {
     return { keys: [await this.key.jwk()] };
@@ -38,6 +42,7 @@ export class CredentialsController {
 
   /** Revocation must show at once, so verifiers ask again each time (`no-cache`). */
   @Get('credentials/status/:list')
+  @Header(...ANY_ORIGIN)
   @Header('Cache-Control', 'no-cache')
   async statusList(@Param('list') list: string, @Res() res: Response) {
     const number = /^[1-9]\d{0,5}$/.test(list) ? Number(list) : 0;

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { CredentialVerificationFieldsFragment } from '../../generated/graphql';
+import type { CredentialVerificationFieldsFragment } from '../../generated/certificates';
 import { formatDate } from '../../lib/format';
 
 const TITLES = {
