@@ -8,6 +8,7 @@ import {
   gql,
   newPage,
   register,
+  screenshot,
   serverAndBrowser,
   signIn,
 } from './support.mjs';
@@ -110,6 +111,7 @@ test('complete the free course, download the certificate, verify it signed out',
     visitor.page.waitForEvent('download'),
     visitor.page.getByRole('link', { name: 'Credential (JSON)' }).click(),
   ]);
+  await screenshot(visitor.page, 'certificate-page-desktop');
   const credentialFile = await credential.path();
   const enveloped = JSON.parse(await readFile(credentialFile, 'utf8'));
   assert.equal(enveloped.type, 'EnvelopedVerifiableCredential');
@@ -122,6 +124,7 @@ test('complete the free course, download the certificate, verify it signed out',
   await checker.page.getByRole('button', { name: 'Check credential' }).click();
   await results.nth(1).getByText('Valid certificate').waitFor();
   assert.match(await results.nth(1).textContent(), /Certificate Learner completed/);
+  await screenshot(checker.page, 'certificate-page-phone-checked');
   const [header, payload, signature] = enveloped.id.replace(/^data:[^,]*,/, '').split('.');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
   claims.credentialSubject.identifier[0].identityHash = 'Someone Else';
@@ -159,6 +162,7 @@ test('complete the free course, download the certificate, verify it signed out',
   assert.equal(linkedIn.searchParams.get('certId'), certificateId);
   assert.equal(linkedIn.searchParams.get('certUrl'), `${server.url}${href}`);
   await assertNoHorizontalScroll(phone.page, 'My Certificates');
+  await screenshot(phone.page, 'my-certificates-phone');
 });
 
 test('an unknown certificate id shows the not-found state; its PDF is a JSON 404', async () => {
