@@ -242,6 +242,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CREDENTIAL_ISSUER_KEY as PEM, with \\n standing for line breaks', () => {
+    expect(loadConfig({ CREDENTIAL_ISSUER_KEY: ISSUER_KEY }).issuerKey).toBe(ISSUER_KEY.trim());
+    const oneLine = ISSUER_KEY.trim().replace(/\n/g, '\\n');
+    expect(loadConfig({ CREDENTIAL_ISSUER_KEY: oneLine }).issuerKey).toBe(ISSUER_KEY.trim());
+    expect(loadConfig({}).issuerKey).toBeUndefined();
+  });
+
   it('warns about nothing outside production', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
