@@ -33,6 +33,12 @@ const couponDocuments = 'client/src/features/coupons/**/*.graphql';
 /** The course page's view and preview reports, and the educator's analytics page: both lazy. */
 const trafficDocuments = 'client/src/features/courses/traffic/*.graphql';
 const analyticsDocuments = 'client/src/features/educator/analytics/*.graphql';
+/**
+ * The certificate page and My Certificates, both lazy; with the fragment they share with the
+ * player (certificate.graphql holds only it and the player's query).
+ */
+const certificatePageDocuments = 'client/src/features/certificates/certificatePages.graphql';
+const certificateFragment = 'client/src/features/certificates/certificate.graphql';
 /** A course's reviews: only the course page (a lazy chunk) lists them. */
 const reviewDocuments = 'client/src/features/courses/reviews.graphql';
 /** The reply under a review: a fragment of both the reviews and the educator's replies. */
@@ -63,6 +69,7 @@ const config: CodegenConfig = {
         `!${trafficDocuments}`,
         `!${analyticsDocuments}`,
         `!${reviewDocuments}`,
+        `!${certificatePageDocuments}`,
         `!${educatorDocuments}`,
         `!${reviewReplyFragment}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
@@ -99,6 +106,10 @@ const config: CodegenConfig = {
     'client/src/generated/educatorActions.tsx': {
       ...output,
       documents: [...educatorActionDocuments, reviewReplyFragment],
+    },
+    'client/src/generated/certificates.tsx': {
+      ...output,
+      documents: [certificatePageDocuments, certificateFragment],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

@@ -2,7 +2,16 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { courseId, gql, newPage, register, serverAndBrowser, signIn } from './support.mjs';
+import {
+  assertNoHorizontalScroll,
+  courseId,
+  gql,
+  newPage,
+  register,
+  screenshot,
+  serverAndBrowser,
+  signIn,
+} from './support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
@@ -92,6 +101,43 @@ test('complete the free course, download the certificate, verify it signed out',
   assert.equal(pdfHref, `${server.url}/certificates/${certificateId}.pdf`);
   assert.deepEqual(visitor.errors, []);
 
+  // The signed credential: the page says it checked out, and its JSON download verifies when
+  // uploaded, signed out, on a phone; the same file with another name does not.
+  await visitor.page
+    .getByTestId('credential-verification')
+    .getByText('Valid certificate')
+    .waitFor();
+  const [credential] = await Promise.all([
+    visitor.page.waitForEvent('download'),
+    visitor.page.getByRole('link', { name: 'Credential (JSON)' }).click(),
+  ]);
+  await screenshot(visitor.page, 'certificate-page-desktop');
+  const credentialFile = await credential.path();
+  const enveloped = JSON.parse(await readFile(credentialFile, 'utf8'));
+  assert.equal(enveloped.type, 'EnvelopedVerifiableCredential');
+  const checker = await newPage(browser, { width: 390, height: 800 });
+  await checker.page.goto(`${server.url}${href}`);
+  const results = checker.page.getByTestId('credential-verification');
+  await results.first().getByText('Valid certificate').waitFor();
+  await assertNoHorizontalScroll(checker.page, 'the certificate page');
+  await checker.page.getByLabel('Or a credential file').setInputFiles(credentialFile);
+  await checker.page.getByRole('button', { name: 'Check credential' }).click();
+  await results.nth(1).getByText('Valid certificate').waitFor();
+  assert.match(await results.nth(1).textContent(), /Certificate Learner completed/);
+  await screenshot(checker.page, 'certificate-page-phone-checked');
+  const [header, payload, signature] = enveloped.id.replace(/^data:[^,]*,/, '').split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  claims.credentialSubject.identifier[0].identityHash = 'Someone Else';
+  const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+  await checker.page.getByLabel('Or a credential file').setInputFiles({
+    name: 'tampered.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...enveloped, id: `data:application/vc+jwt,${forged}` })),
+  });
+  await checker.page.getByRole('button', { name: 'Check credential' }).click();
+  await results.nth(1).getByText('Not a valid credential').waitFor();
+  assert.deepEqual(checker.errors, []);
+
   // On a phone, the card carries the same links.
   const phone = await newPage(browser, { width: 390, height: 800 });
   await signIn(phone.page, server, token);
@@ -102,6 +148,21 @@ test('complete the free course, download the certificate, verify it signed out',
     await card.getByRole('link', { name: `View certificate: ${COURSE}` }).getAttribute('href'),
     href,
   );
+
+  // My Certificates, from the phone menu, with LinkedIn's add-to-profile link.
+  await phone.page.getByRole('button', { name: 'Open menu' }).click();
+  await phone.page.getByRole('link', { name: 'My certificates' }).click();
+  await phone.page.waitForURL('**/my-certificates');
+  await phone.page.getByRole('heading', { level: 2, name: COURSE }).waitFor();
+  const linkedIn = new URL(
+    await phone.page
+      .getByRole('link', { name: new RegExp(`^Add to LinkedIn profile: ${COURSE}`) })
+      .getAttribute('href'),
+  );
+  assert.equal(linkedIn.searchParams.get('certId'), certificateId);
+  assert.equal(linkedIn.searchParams.get('certUrl'), `${server.url}${href}`);
+  await assertNoHorizontalScroll(phone.page, 'My Certificates');
+  await screenshot(phone.page, 'my-certificates-phone');
 });
 
 test('an unknown certificate id shows the not-found state; its PDF is a JSON 404', async () => {

@@ -19,6 +19,7 @@ const InstructorPage = lazy(() => import('./pages/InstructorPage'));
 const MyEnrollmentsPage = lazy(loadMyEnrollmentsPage);
 const PlayerPage = lazy(() => import('./pages/PlayerPage'));
 const CertificatePage = lazy(() => import('./pages/CertificatePage'));
+const MyCertificatesPage = lazy(() => import('./pages/MyCertificatesPage'));
 const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
@@ -57,6 +58,7 @@ export function AppRoutes() {
           <Route path="verify-email" element={<VerifyEmailPage />} />
           <Route element={<RequireAuth />}>
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
+            <Route path="my-certificates" element={<MyCertificatesPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />
             <Route path="loading/*" element={<LoadingRedirectPage />} />
             <Route path="account" element={<AccountPage />} />

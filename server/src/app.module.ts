@@ -13,6 +13,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
+import { CredentialsModule } from './credentials/credentials.module';
 import { SignInLimitsModule } from './auth/sign-in-limits';
 import { RateLimitsModule } from './common/rate-limits/rate-limits.module';
 import { RestExceptionFilter } from './common/errors/rest-exception.filter';
@@ -75,6 +76,7 @@ export class AppModule implements NestModule {
         RatingsModule,
         AccountModule,
         CertificatesModule,
+        CredentialsModule,
         SiteModule,
         TrafficModule,
         AnalyticsModule,

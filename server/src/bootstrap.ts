@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createSecretKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Logger, type DynamicModule } from '@nestjs/common';
@@ -44,6 +44,18 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** The credential issuer's Ed25519 key, generated once into `dataDir` like the JWT secret. */
+function persistedIssuerKey(dataDir: string): string {
+  const file = path.join(dataDir, 'credential-issuer-key.pem');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+  fs.writeFileSync(file, pem, { mode: 0o600 });
+  logger.log(`Generated the credential issuer key in ${file}`);
+  return pem;
+}
+
 /** Makes every optional resource concrete: starts embedded PostgreSQL and generates a secret when not configured. */
 export async function resolveRuntime(
   config: AppConfig,
@@ -57,6 +69,7 @@ export async function resolveRuntime(
     ...config,
     databaseUrl: config.databaseUrl ?? embedded!.url,
     jwtSecret: config.jwtSecret ?? persistedSecret(config.dataDir, 'jwt-secret'),
+    issuerKey: config.issuerKey ?? persistedIssuerKey(config.dataDir),
     payments: {
       ...config.payments,
       keySecret:

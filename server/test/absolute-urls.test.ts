@@ -7,8 +7,8 @@ import { newUser, TestApp } from './support/test-app';
 
 /** Image URL keys: thumbnails and avatars; lecture links are YouTube's and stay as stored. */
 const IMAGE_KEY = /(Thumbnail|imageUrl|Url)$|^url$/; // `url`: ImageSource, a thumbnail rendition
-/** Not images: lecture videos, and certificate PDFs (certificates.test.ts checks those URLs). */
-const NOT_IMAGES = new Set(['lectureUrl', 'pdfUrl']);
+/** Not images: lecture videos, certificate PDFs and credentials (certificates and credentials tests check those URLs). */
+const NOT_IMAGES = new Set(['lectureUrl', 'pdfUrl', 'credentialUrl', 'credentialJwtUrl']);
 const isImageKey = (key: string) => IMAGE_KEY.test(key) && !NOT_IMAGES.has(key);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 

@@ -127,6 +127,8 @@ describe('course completion certificates', () => {
       expect(type.data!.__type.fields.map((f: { name: string }) => f.name).sort()).toEqual([
         'completedAt',
         'courseTitle',
+        'credentialJwtUrl',
+        'credentialUrl',
         'educatorName',
         'id',
         'learnerName',
@@ -161,7 +163,7 @@ describe('course completion certificates', () => {
       expect(res.body.toString('latin1')).toContain('/MediaBox [0 0 841.89 595.28]');
       expect(res.body.toString('latin1')).toMatch(/\/FontFile2/);
       const drawn = drawnCharacters(res.body);
-      for (const character of 'Zoë ŠimićCertificate of CompletionBRANDCRAFT')
+      for (const character of 'Zoë ŠimićCertificate of CompletionBrandCraftEducatorScan to verify')
         expect(drawn).toContain(character);
       // The id and the verification URL are printed.
       for (const character of `${certificate.id}/:`) expect(drawn).toContain(character);
@@ -183,6 +185,34 @@ describe('course completion certificates', () => {
       expect(text).toContain(`/URI (http://localhost:4000/certificate/${certificate.id})`);
       expect(text).not.toContain('attacker');
     });
+  });
+
+  it.each([
+    ['Devanagari', 'प्रिया शर्मा', 'NotoSansDevanagari-Bold', 'परशम'],
+    ['Arabic', 'محمد عبد الله', 'NotoSansArabic-Bold', 'محمدعبل'],
+    ['emoji', 'Sam 🚀 Lee', 'NotoEmoji-Regular', '🚀Sam'],
+  ])('prints a name in %s with a shipped font that has it', async (_, name, font, characters) => {
+    const { learner, courseId, lectureIds } = await enrolled(`Scripts ${name}`, name);
+    const certificate = await completeAll(learner.token, courseId, lectureIds);
+    const pdf = (await app.raw(`/certificates/${certificate.id}.pdf`)).body;
+    const fonts = [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+(\S+)/g)].map(
+      ([, base]) => base,
+    );
+    expect(fonts).toContain(font);
+    // A shaped cluster (a Devanagari conjunct) maps to all its characters at once.
+    const drawn = [...drawnCharacters(pdf)].join('');
+    for (const character of characters) expect(drawn).toContain(character);
+    expect(pageCount(pdf)).toBe(1);
+  });
+
+  it('shrinks a long name to fit rather than break it, on one page', async () => {
+    const name = 'Wolfeschlegelsteinhausenbergerdorff Featherstonehaugh-Cholmondeley Jr';
+    const { learner, courseId, lectureIds } = await enrolled('Long Names', name);
+    const certificate = await completeAll(learner.token, courseId, lectureIds);
+    const pdf = (await app.raw(`/certificates/${certificate.id}.pdf`)).body;
+    expect(pageCount(pdf)).toBe(1);
+    const row = await db.getRepository(Certificate).findOneByOrFail({ id: certificate.id });
+    expect(row.courseMinutes).toBeGreaterThan(0);
   });
 
   it('concurrent completions of the last lectures issue one certificate', async () => {

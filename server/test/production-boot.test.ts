@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -102,15 +103,19 @@ describe('production boot', () => {
       const warnings = await bootWarnings({});
       for (const warning of [
         /WARNING: METRICS_TOKEN is unset: \/metrics is open to anyone/,
+        /WARNING: CREDENTIAL_ISSUER_KEY is unset/,
         /WARNING: PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
       ])
         expect(warnings).toContainEqual(expect.stringMatching(warning));
     }, 90_000);
 
-    it('says nothing of them once METRICS_TOKEN and PUBLIC_URL are set', async () => {
+    it('says nothing of them once METRICS_TOKEN, PUBLIC_URL and CREDENTIAL_ISSUER_KEY are set', async () => {
       const warnings = await bootWarnings({
         METRICS_TOKEN: 'metrics-token-0123456789',
         PUBLIC_URL: 'https://courses.example.com',
+        CREDENTIAL_ISSUER_KEY: generateKeyPairSync('ed25519')
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
       });
       expect(warnings).toEqual([expect.stringMatching(/WARNING: PAYMENT_PROVIDER=sandbox/)]);
     }, 90_000);

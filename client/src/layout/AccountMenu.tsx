@@ -20,6 +20,9 @@ export function AccountMenu({ user }: { user: AuthUser }) {
             <Menu.Item value="account" onSelect={() => void navigate('/account')}>
               Account settings
             </Menu.Item>
+            <Menu.Item value="certificates" onSelect={() => void navigate('/my-certificates')}>
+              My certificates
+            </Menu.Item>
             <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutEverywhere()}>
               Sign out of all devices
             </Menu.Item>

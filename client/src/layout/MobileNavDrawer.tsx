@@ -86,6 +86,15 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     </Link>
                     <Link asChild fontWeight="medium" colorPalette="brand">
                       <RouterLink
+                        to="/my-certificates"
+                        aria-current={currentPage(pathname, '/my-certificates')}
+                        onClick={onClose}
+                      >
+                        My certificates
+                      </RouterLink>
+                    </Link>
+                    <Link asChild fontWeight="medium" colorPalette="brand">
+                      <RouterLink
                         to="/account"
                         aria-current={currentPage(pathname, '/account')}
                         onClick={onClose}

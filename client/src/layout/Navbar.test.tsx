@@ -147,6 +147,9 @@ describe('Navbar', () => {
       const first = await screen.findByRole('menuitem', { name: 'Account settings' });
       await waitFor(() => expect(first).toHaveAttribute('data-highlighted'));
       await user.keyboard('{ArrowDown}');
+      const certificates = screen.getByRole('menuitem', { name: 'My certificates' });
+      await waitFor(() => expect(certificates).toHaveAttribute('data-highlighted'));
+      await user.keyboard('{ArrowDown}');
       const item = screen.getByRole('menuitem', { name: 'Sign out of all devices' });
       await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
       await user.keyboard('{Enter}');

@@ -59,14 +59,8 @@ export function formatCount(count: number): string {
   return countFormat.format(count);
 }
 
-/** Lecture minutes as hours and minutes: 65 -> "1h 5m", 45 -> "45m", 120 -> "2h". */
-export function formatMinutes(totalMinutes: number): string {
-  const minutes = Math.max(0, Math.round(totalMinutes));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
-}
+/** Shared with the certificate PDF, which prints the course's length. */
+export { formatMinutes } from '../../../shared/duration';
 
 /** A position in a video as a player shows it: 95 -> "1:35", 3725 -> "1:02:05". */
 export function formatPlaybackTime(totalSeconds: number): string {

@@ -1,4 +1,5 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { MyEnrollmentsView } from '../features/learning/enrollments/MyEnrollmentsView';
 import { usePageTitle } from '../lib/usePageTitle';
 
@@ -11,7 +12,11 @@ export default function MyEnrollmentsPage() {
         My Enrollments
       </Heading>
       <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted">
-        Pick up where you left off.
+        Pick up where you left off, or see your{' '}
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/my-certificates">certificates</RouterLink>
+        </Link>
+        .
       </Text>
       <MyEnrollmentsView />
     </Container>

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -56,6 +57,10 @@ export class Certificate {
   @Column({ name: 'educator_name', type: 'varchar', length: 100 })
   educatorName: string;
 
+  /** The lectures' total minutes when it was issued; null on certificates issued before it was kept. */
+  @Column({ name: 'course_minutes', type: 'integer', nullable: true })
+  courseMinutes: number | null;
+
   @Field({ description: 'When the last lecture was completed.' })
   @Column({ name: 'completed_at', type: 'timestamptz' })
   completedAt: Date;
@@ -65,4 +70,10 @@ export class Certificate {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** Its bit in the published revocation list (credentials/status-list.ts): never reused. */
+  @Index('UQ_certificates_status_index', { unique: true })
+  @Column({ name: 'status_index', type: 'integer' })
+  @Generated('increment')
+  statusIndex: number;
 }

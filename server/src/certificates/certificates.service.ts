@@ -10,14 +10,16 @@ import { User } from '../users/user.entity';
 import { Certificate } from './certificate.entity';
 
 /**
- * Copies the learner's name, the course title and the educator's name as they are now; the
+ * Copies the learner's name, the course title, the educator's name and the course's length as they are now; the
  * completion date is when the last lecture was completed. The partial unique index makes a
  * repeated or concurrent issue a no-op.
  */
 const ISSUE_SQL = `
   INSERT INTO "certificates"
-    ("user_id", "course_id", "learner_name", "course_title", "educator_name", "completed_at")
-  SELECT learner."id", course."id", learner."name", course."course_title", educator."name", done."last"
+    ("user_id", "course_id", "learner_name", "course_title", "educator_name", "completed_at", "course_minutes")
+  SELECT learner."id", course."id", learner."name", course."course_title", educator."name", done."last",
+    (SELECT coalesce(sum(l."lecture_duration"), 0) FROM "chapters" ch
+     JOIN "lectures" l ON l."chapter_id" = ch."id" WHERE ch."course_id" = course."id")
   FROM "courses" course
   JOIN "users" learner ON learner."id" = $1
   JOIN "users" educator ON educator."id" = course."educator_id"
@@ -93,6 +95,13 @@ export class CertificatesService {
       .getRepository(Certificate)
       .findBy({ userId, courseId: In([...courseIds]), revokedAt: IsNull() });
     return new Map(rows.map((row) => [row.courseId!, row]));
+  }
+
+  /** All the learner's live certificates, latest completion first: one query. */
+  allLive(userId: string): Promise<Certificate[]> {
+    return this.db
+      .getRepository(Certificate)
+      .find({ where: { userId, revokedAt: IsNull() }, order: { completedAt: 'DESC' } });
   }
 
   /** What anyone holding the id may see: null for an unknown, malformed or revoked id. */

@@ -7,7 +7,13 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Checks a list's `first` argument (left out: `fallback`). */
 export const pageSize = (check: Checker, first: unknown, max: number, fallback: number) =>
-  check.wholeNumber('first', `First must be a whole number from 1 to ${max}`, first ?? fallback, 1, max);
+  check.wholeNumber(
+    'first',
+    `First must be a whole number from 1 to ${max}`,
+    first ?? fallback,
+    1,
+    max,
+  );
 
 /** An opaque `after` cursor: `kind` and the position, so one list's cursor is refused by another. */
 export const encodeCursor = (kind: string, position: string) =>

@@ -1,4 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, configWarnings, loadConfig } from './app-config';
+
+const ISSUER_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -91,7 +96,11 @@ describe('loadConfig', () => {
     };
     const keys = { RAZORPAY_KEY_ID: 'rzp_live_key', RAZORPAY_KEY_SECRET: 'live-secret' };
     /** What a complete production deployment sets besides the payment keys. */
-    const exposure = { METRICS_TOKEN: 'm'.repeat(16), PUBLIC_URL: 'https://courses.example.com' };
+    const exposure = {
+      METRICS_TOKEN: 'm'.repeat(16),
+      PUBLIC_URL: 'https://courses.example.com',
+      CREDENTIAL_ISSUER_KEY: ISSUER_KEY,
+    };
 
     it.each([{}, { RAZORPAY_KEY_ID: 'rzp_live_key' }, { RAZORPAY_KEY_SECRET: 'live-secret' }])(
       'refuses to run without both Razorpay keys (%j), naming the variables',
@@ -126,10 +135,11 @@ describe('loadConfig', () => {
       expect(configWarnings(complete)).toEqual([]);
     });
 
-    it('warns when /metrics is open or image URLs come from the Host header', () => {
+    it('warns when /metrics is open, the issuer key is generated or image URLs come from the Host header', () => {
       const config = loadConfig({ ...production, ...keys, RAZORPAY_WEBHOOK_SECRET: 'whsec' });
       expect(configWarnings(config)).toEqual([
         expect.stringMatching(/^METRICS_TOKEN is unset: \/metrics is open/),
+        expect.stringMatching(/^CREDENTIAL_ISSUER_KEY is unset/),
         expect.stringMatching(
           /^PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
         ),
@@ -232,6 +242,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads CREDENTIAL_ISSUER_KEY as PEM, with \\n standing for line breaks', () => {
+    expect(loadConfig({ CREDENTIAL_ISSUER_KEY: ISSUER_KEY }).issuerKey).toBe(ISSUER_KEY.trim());
+    const oneLine = ISSUER_KEY.trim().replace(/\n/g, '\\n');
+    expect(loadConfig({ CREDENTIAL_ISSUER_KEY: oneLine }).issuerKey).toBe(ISSUER_KEY.trim());
+    expect(loadConfig({}).issuerKey).toBeUndefined();
+  });
+
   it('warns about nothing outside production', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
@@ -244,6 +261,15 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ CREDENTIAL_ISSUER_KEY: 'not a key' }, 'CREDENTIAL_ISSUER_KEY'],
+    [
+      {
+        CREDENTIAL_ISSUER_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+      },
+      'CREDENTIAL_ISSUER_KEY',
+    ],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN'],
     [{ JWT_EXPIRES_IN: '0d' }, 'JWT_EXPIRES_IN'],

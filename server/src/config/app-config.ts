@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { ConfigError } from './config-error';
@@ -22,6 +23,11 @@ export interface AppConfig {
   /** Unset outside production: a secret is generated once and kept in `dataDir`. */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
+  /**
+   * The Ed25519 key credentials are signed with, as PKCS#8 PEM. Unset: generated once and kept in
+   * `dataDir` (every instance needs the same one).
+   */
+  issuerKey: string | undefined;
   clientOrigins: string[];
   dataDir: string;
   clientDist: string;
@@ -420,6 +426,25 @@ function metricsToken(env: Env) {
   return raw;
 }
 
+/** CREDENTIAL_ISSUER_KEY: an Ed25519 private key in PKCS#8 PEM; `\\n` stands for a line break. */
+function issuerKey(env: Env) {
+  const raw = env.CREDENTIAL_ISSUER_KEY?.trim().replace(/\\n/g, '\n');
+  if (!raw) return undefined;
+  let type: string | undefined;
+  try {
+    type = createPrivateKey(raw).asymmetricKeyType;
+  } catch {
+    type = undefined;
+  }
+  if (type !== 'ed25519') {
+    throw new ConfigError(
+      'CREDENTIAL_ISSUER_KEY',
+      'must be an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519)',
+    );
+  }
+  return raw;
+}
+
 function nodeEnv(env: Env): AppConfig['nodeEnv'] {
   const raw = env.NODE_ENV?.trim() || 'development';
   if (raw !== 'development' && raw !== 'production' && raw !== 'test') {
@@ -445,6 +470,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: databaseUrl(env),
     jwtSecret: secret,
     jwtExpiresIn: jwtExpiresIn(env),
+    issuerKey: issuerKey(env),
     clientOrigins: clientOrigins(env),
     dataDir,
     clientDist: path.resolve(REPO_ROOT, 'client', 'dist'),
@@ -491,6 +517,12 @@ export function configWarnings(config: AppConfig): string[] {
         'METRICS_TOKEN (16+ characters) or keep /metrics off the public load balancer.',
     );
   }
+  if (!config.issuerKey) {
+    warnings.push(
+      'CREDENTIAL_ISSUER_KEY is unset: credentials are signed with a key generated into DATA_DIR. ' +
+        'Run more than one instance, or lose DATA_DIR, and earlier credentials stop verifying; set it.',
+    );
+  }
   if (!config.publicUrl) {
     warnings.push(
       "PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost. " +
@@ -504,6 +536,7 @@ export function configWarnings(config: AppConfig): string[] {
 export interface RuntimeConfig extends AppConfig {
   databaseUrl: string;
   jwtSecret: string;
+  issuerKey: string;
   payments: PaymentsConfig & { keySecret: string };
 }
 

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { Certificate } from '../certificates/certificate.entity';
+import { CertificatesService } from '../certificates/certificates.service';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { CatalogLoaders } from '../courses/catalog.loaders';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
@@ -32,6 +33,7 @@ export class LearningResolver {
     @Inject(CatalogLoaders) private readonly catalog: CatalogLoaders,
     @Inject(RefundsService) private readonly refunds: RefundsService,
     @Inject(LecturePositionsService) private readonly positions: LecturePositionsService,
+    @Inject(CertificatesService) private readonly certificates: CertificatesService,
   ) {}
 
   @Query(() => [MyEnrollment], {
@@ -88,6 +90,20 @@ export class LearningResolver {
       user.id,
       await this.progress.courseProgress(user, courseId),
     );
+  }
+
+  @Query(() => [Certificate], {
+    description:
+      "The caller's live certificates, latest completion first, including courses since deleted; issues those of completed courses that lack one.",
+  })
+  async myCertificates(@CurrentUser() user: User, @Context() { loaders }: GraphQLContext) {
+    const ids = (await this.enrollments.enrollmentsWithCourses(user.id)).map((r) => r.course.id);
+    const progress = await this.progress.summaries(user.id, ids, (ids) =>
+      this.catalog.lectureStatsOf(loaders, ids),
+    );
+    const completed = ids.filter((id) => progress.get(id)?.completed);
+    await this.certificates.issue(user.id, completed);
+    return this.certificates.allLive(user.id);
   }
 
   @Mutation(() => ResumePoint, {

@@ -1,6 +1,7 @@
 import { AccountResolver } from '../account/account.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
+import { CredentialsResolver } from '../credentials/credentials.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { DiscoveryResolver } from '../courses/discovery.resolver';
 import { CoursePublishingResolver } from '../educator/course-publishing.resolver';
@@ -35,6 +36,7 @@ export const RESOLVERS: Function[] = [
   LearningResolver,
   MyEnrollmentResolver,
   CertificatesResolver,
+  CredentialsResolver,
   AccountResolver,
   TrafficResolver,
   AnalyticsResolver,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { escapeHtml } from '../common/html';
+import { SITE_NAME } from '../common/site-name';
 import { isUuid } from '../common/ids';
 import { absoluteUrl, linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -12,8 +13,6 @@ import { CategoriesService } from '../courses/categories.service';
  * social sites, search results): the page's own title, description and image, written into the
  * head of index.html by the server (static-files.ts), since crawlers run no JavaScript.
  */
-
-export const SITE_NAME = 'BrandCraft';
 
 /** The longest description written, "…" included. */
 export const DESCRIPTION_MAX = 200;

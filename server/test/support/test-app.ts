@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,10 @@ import {
 } from '../../src/config/app-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+/** The credential issuer's key: a fresh one per test file. */
+const TEST_ISSUER_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 export const TEST_PAYMENT_SECRET = 'test-razorpay-key-secret';
 export const TEST_WEBHOOK_SECRET = 'test-razorpay-webhook-secret';
 
@@ -94,6 +98,7 @@ export class TestApp {
       },
       databaseUrl: databaseUrl.toString(),
       jwtSecret: TEST_JWT_SECRET,
+      issuerKey: TEST_ISSUER_KEY,
       authRateLimitPerMinute: 10_000,
       // Generous, so files can write freely; anonymous-limits.test.ts checks the real budgets.
       anonymousWriteLimits: {

@@ -13,11 +13,7 @@ export function CertificateLinks({ certificate, courseTitle, size = 'sm', ...pro
   return (
     <HStack gap="2" wrap="wrap" {...props}>
       <Button asChild size={size} variant="outline" colorPalette="brand">
-        <a
-          href={certificate.pdfUrl}
-          download
-          aria-label={`Download certificate: ${courseTitle}`}
-        >
+        <a href={certificate.pdfUrl} download aria-label={`Download certificate: ${courseTitle}`}>
           Download certificate
         </a>
       </Button>

@@ -1,11 +1,17 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CourseNotFound } from '../../components/CourseNotFound';
-import { useCertificateQuery } from '../../generated/graphql';
+import { useCertificateQuery } from '../../generated/certificates';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
+import { CertificateShare } from './CertificateShare';
+import { CredentialChecker } from './CredentialChecker';
+import { VerificationResult } from './VerificationResult';
 
-/** /certificate/{id}: anyone may check who completed which course, taught by whom, and when. */
+/**
+ * /certificate/{id}: anyone may check who completed which course, taught by whom, and when. The
+ * server checks the certificate's signed credential and its revocation status first.
+ */
 export function CertificateView({ id }: { id: string }) {
   const { data, loading, error } = useCertificateQuery({ variables: { id } });
   if (loading) return <PageSpinner label="Loading certificate" />;
@@ -21,61 +27,108 @@ export function CertificateView({ id }: { id: string }) {
         </Alert.Root>
       </Container>
     );
+  const verification = data?.certificateVerification;
   const certificate = data?.certificate;
-  if (!certificate)
+  if (!verification)
     return (
       <CourseNotFound
         title="Certificate not found"
         message="This certificate does not exist or is no longer valid."
       />
     );
+  const shown = certificate ?? verification;
   return (
     <Container maxW="3xl" py={{ base: '8', md: '16' }}>
-      <Box
-        borderWidth="3px"
-        borderColor="brand.600"
-        rounded="lg"
-        p={{ base: '6', md: '12' }}
-        textAlign="center"
-      >
-        <Stack gap="4" align="center">
-          <Text color="brand.600" fontWeight="bold" letterSpacing="wider">
-            VERIFIED CERTIFICATE
-          </Text>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            Certificate of Completion
-          </Heading>
-          <Stack as="dl" gap="3" align="center">
-            <Field label="Awarded to" value={certificate.learnerName} testId="certificate-learner" />
-            <Field label="Course" value={certificate.courseTitle} testId="certificate-course" />
-            <Field label="Educator" value={certificate.educatorName} testId="certificate-educator" />
-            <Field
-              label="Completed on"
-              value={formatDate(certificate.completedAt, { utc: true })}
-              testId="certificate-date"
-            />
+      <Stack gap="8">
+        <VerificationResult verification={verification} />
+        <Box
+          borderWidth="3px"
+          borderColor={certificate ? 'brand.600' : 'border.emphasized'}
+          rounded="lg"
+          p={{ base: '6', md: '12' }}
+          textAlign="center"
+          opacity={certificate ? 1 : 0.75}
+        >
+          <Stack gap="4" align="center">
+            <Text
+              color={certificate ? 'brand.600' : 'fg.error'}
+              fontWeight="bold"
+              letterSpacing="wider"
+            >
+              {certificate ? 'VERIFIED CERTIFICATE' : 'REVOKED CERTIFICATE'}
+            </Text>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
+              Certificate of Completion
+            </Heading>
+            <Stack as="dl" gap="3" align="center">
+              <Field label="Awarded to" value={shown.learnerName} testId="certificate-learner" />
+              <Field label="Course" value={shown.courseTitle} testId="certificate-course" />
+              <Field label="Educator" value={shown.educatorName} testId="certificate-educator" />
+              <Field
+                label="Completed on"
+                value={shown.completedAt ? formatDate(shown.completedAt, { utc: true }) : null}
+                testId="certificate-date"
+              />
+            </Stack>
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+              {`Certificate ID: ${id}`}
+            </Text>
+            {certificate && (
+              <>
+                <HStack gap="2" wrap="wrap" justify="center">
+                  <Button asChild colorPalette="brand">
+                    <a href={certificate.pdfUrl} download>
+                      Download PDF
+                    </a>
+                  </Button>
+                  <Button asChild variant="outline" colorPalette="brand">
+                    <a href={certificate.credentialUrl} download>
+                      Credential (JSON)
+                    </a>
+                  </Button>
+                  <Button asChild variant="ghost" colorPalette="brand">
+                    <a href={certificate.credentialJwtUrl} download>
+                      Credential (JWT)
+                    </a>
+                  </Button>
+                </HStack>
+                <Text fontSize="xs" color="fg.muted" maxW="md">
+                  The credential is an Open Badges 3.0 credential signed by this site: any verifier
+                  can check it against the published key and revocation list.
+                </Text>
+                <CertificateShare certificate={certificate} justify="center" />
+              </>
+            )}
           </Stack>
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {`Certificate ID: ${certificate.id}`}
-          </Text>
-          <Button asChild colorPalette="brand">
-            <a href={certificate.pdfUrl} download>
-              Download PDF
-            </a>
-          </Button>
-        </Stack>
-      </Box>
+        </Box>
+        <CredentialChecker />
+      </Stack>
     </Container>
   );
 }
 
-function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Field({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | null | undefined;
+  testId: string;
+}) {
+  if (!value) return null;
   return (
     <Box>
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text as="dd" fontSize="xl" fontWeight="semibold" overflowWrap="anywhere" data-testid={testId}>
+      <Text
+        as="dd"
+        fontSize="xl"
+        fontWeight="semibold"
+        overflowWrap="anywhere"
+        data-testid={testId}
+      >
         {value}
       </Text>
     </Box>

@@ -1,0 +1,2 @@
+/** The site's name where the server prints it: page previews, certificates, credentials. */
+export const SITE_NAME = 'BrandCraft';
