@@ -63,7 +63,7 @@ const TABLES = [
   'course_daily_sales',
   'site_daily_sales',
   'site_daily_sources',
-  'course_monthly_stats',
+  'course_running_stats',
 ];
 
 const words = (text) => text.split('|');

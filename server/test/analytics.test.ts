@@ -694,7 +694,7 @@ describe('course analytics', () => {
       await db().query(`UPDATE site_rollup_state SET through = through - 60`);
       await db().query(`DELETE FROM site_daily_sources WHERE day > $1::date - 60`, [through]);
       await db().query(
-        `DELETE FROM course_monthly_stats WHERE month >= date_trunc('month', ($1::date - 59)::timestamp)`,
+        `DELETE FROM course_running_stats WHERE month >= date_trunc('month', ($1::date - 59)::timestamp)`,
         [through],
       );
       await sameBothWays();

@@ -122,8 +122,9 @@ ORDER BY 3 DESC, 6 DESC, 1
 LIMIT $5`;
 
 /**
- * The months wholly inside the range and rolled up into course_monthly_stats (through day $6):
- * [first, next), empty when there are none.
+ * The months wholly inside the range and rolled up into course_running_stats (through day $6):
+ * [first, next), empty when there are none. Their counters are the running totals at the end of
+ * the last less those at the end of the month before the first.
  */
 const ROLLED_MONTHS = `months AS (
   SELECT first, greatest(first, least(
@@ -138,16 +139,22 @@ const ROLLED_MONTHS = `months AS (
  * (ties at the cut broken by id), and the paid sales of those alone, read by the counters' primary
  * key. Every course's paid sales are read only when the list reaches courses without views, which
  * courses with sales alone may then outrank. The site's paid total comes from the sales series. Views
- * come from the months rolled up ($6: the last day rolled up) and the days around them.
+ * come from the running totals of the months rolled up ($6: the last day rolled up) and the days
+ * around them.
  */
 export const SITE_FUNNEL = `WITH ${SCOPE_CTE},
 ${ROLLED_MONTHS},
 counters AS MATERIALIZED (
   SELECT course_id, sum(views)::int AS views, sum(plays)::int AS plays, sum(checkouts)::int AS checkouts
   FROM (
-    SELECT m.course_id, m.views, m.preview_plays AS plays, m.checkouts_started AS checkouts
-    FROM course_monthly_stats m, months
-    WHERE m.month >= months.first AND m.month < months.next
+    SELECT r.course_id, r.views * r.sign AS views, r.preview_plays * r.sign AS plays,
+      r.checkouts_started * r.sign AS checkouts
+    FROM (
+      SELECT r.*, CASE WHEN r.month < months.first THEN -1 ELSE 1 END AS sign
+      FROM course_running_stats r, months
+      WHERE months.next > months.first
+        AND r.month IN ((months.first - interval '1 month')::date, (months.next - interval '1 month')::date)
+    ) r
     UNION ALL
     SELECT d.course_id, d.views, d.preview_plays, d.checkouts_started
     FROM course_daily_stats d, months
@@ -266,20 +273,25 @@ redeemed AS (
   SELECT p.coupon_id,
     count(*)::int AS redemptions,
     coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0)::bigint AS paise,
-    sum(greatest(coalesce(p.list_price_paise, round(k.course_price * 100)) - p.amount_paise, 0))::bigint AS "discountPaise",
+    sum(greatest(coalesce(p.list_price_paise,
+      (SELECT round(k.course_price * 100) FROM courses k WHERE k.id = p.course_id)) - p.amount_paise, 0)
+    )::bigint AS "discountPaise",
     count(*) FILTER (WHERE p.status = 'refunded')::int AS refunds
   FROM ${from(site, 'purchases', 'p')}
-  JOIN courses k ON k.id = p.course_id
   WHERE p.coupon_id IS NOT NULL AND ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
   GROUP BY 1
+), top AS (
+  SELECT c.id, c.code, c.kind, c.value, c.course_id, r.redemptions, r.paise, r."discountPaise", r.refunds
+  FROM redeemed r
+  JOIN coupons c ON c.id = r.coupon_id
+  ORDER BY r.redemptions DESC, r.paise DESC, c.code
+  LIMIT $5
 )
-SELECT c.id AS "couponId", c.code, c.kind, c.value::float AS "value", c.course_id AS "courseId",
-  k.course_title AS "courseTitle", r.redemptions, r.paise, r."discountPaise", r.refunds
-FROM redeemed r
-JOIN coupons c ON c.id = r.coupon_id
-LEFT JOIN courses k ON k.id = c.course_id
-ORDER BY r.redemptions DESC, r.paise DESC, c.code
-LIMIT $5`;
+SELECT t.id AS "couponId", t.code, t.kind, t.value::float AS "value", t.course_id AS "courseId",
+  k.course_title AS "courseTitle", t.redemptions, t.paise, t."discountPaise", t.refunds
+FROM top t
+LEFT JOIN courses k ON k.id = t.course_id
+ORDER BY t.redemptions DESC, t.paise DESC, t.code`;
 
 /**
  * The whole site's views and sales by source over whole UTC days: the days rolled up

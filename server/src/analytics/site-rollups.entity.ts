@@ -74,25 +74,26 @@ export class SiteDailySales {
 }
 
 /**
- * A course's funnel counters (course_daily_stats) for one closed UTC month, rolled up once by
- * `roll_up_site_days()`: the site's year of per-course views reads a row a month, not a day.
+ * A course's funnel counters (course_daily_stats) from its first day through the end of a closed
+ * UTC month, rolled up once by `roll_up_site_days()`: the views of any run of whole months are the
+ * difference of two rows, so the site's year of per-course views reads two rows a course.
  */
-@Entity('course_monthly_stats')
-@Index('IDX_course_monthly_stats_month', ['month'])
-export class CourseMonthlyStats {
+@Entity('course_running_stats')
+@Index('IDX_course_running_stats_month', ['month'])
+export class CourseRunningStats {
   @PrimaryColumn({
     name: 'course_id',
     type: 'uuid',
-    primaryKeyConstraintName: 'PK_course_monthly_stats',
+    primaryKeyConstraintName: 'PK_course_running_stats',
   })
   courseId: string;
 
   @ManyToOne(() => Course, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'course_id', foreignKeyConstraintName: 'FK_course_monthly_stats_course' })
+  @JoinColumn({ name: 'course_id', foreignKeyConstraintName: 'FK_course_running_stats_course' })
   course?: Course;
 
-  /** The month's first day. */
-  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_course_monthly_stats' })
+  /** The first day of the month whose end the totals run to. */
+  @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_course_running_stats' })
   month: string;
 
   @Column({ type: 'integer', default: 0 })

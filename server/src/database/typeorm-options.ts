@@ -19,7 +19,7 @@ import { LecturePosition } from '../learning/lecture-position.entity';
 import { AccountToken } from '../auth/account-token.entity';
 import { CourseDailySales } from '../analytics/course-daily-sales.entity';
 import {
-  CourseMonthlyStats,
+  CourseRunningStats,
   SiteDailySales,
   SiteDailySource,
   SiteRollupState,
@@ -63,7 +63,7 @@ export const ENTITIES = [
   CourseDailyStats,
   CourseDailySource,
   CourseDailySales,
-  CourseMonthlyStats,
+  CourseRunningStats,
   SiteDailySales,
   SiteDailySource,
   SiteRollupState,

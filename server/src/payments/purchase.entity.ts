@@ -36,6 +36,8 @@ export enum PurchaseStatus {
 @Index('IDX_purchases_completed', ['completedAt'])
 // Site-wide analytics subtract refunded sales from rolled-up days (migration SiteRollups).
 @Index('IDX_purchases_refunded_completed', { synchronize: false })
+// ... and coupon sales by their sale time, covering what the site's coupon performance reads.
+@Index('IDX_purchases_coupon_completed', { synchronize: false })
 // The provider's refund webhook names the payment, not the order.
 @Index('IDX_purchases_provider_payment', ['providerPaymentId'])
 // At most one open order per user and course: concurrent purchase calls reuse it.

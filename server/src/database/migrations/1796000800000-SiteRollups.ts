@@ -51,13 +51,15 @@ END $$`;
  * view or sale can still be written for it. A closed day's views never change and its paid sales
  * stay paid (a refund keeps its sale; analytics subtract refunds from the purchases themselves), so
  * each day is rolled once: the whole site's views and paid sales per source into site_daily_sources,
- * and each course's views, preview plays and checkouts of each month closed into course_monthly_stats.
+ * and at each month's close every course's running totals of views, preview plays and checkouts
+ * into course_running_stats, so any run of whole months is the difference of two rows a course.
  * Concurrent callers wait on one lock; the second finds the work done.
  */
 const ROLL_UP = `CREATE FUNCTION roll_up_site_days() RETURNS date LANGUAGE plpgsql AS $$
 DECLARE
   last_closed date := ((now() - interval '1 hour') AT TIME ZONE 'UTC')::date - 1;
   done date;
+  closing timestamp;
 BEGIN
   SELECT through INTO done FROM site_rollup_state;
   IF done >= last_closed THEN RETURN done; END IF;
@@ -79,13 +81,23 @@ BEGIN
       AND p.completed_at < (last_closed + 1)::timestamp AT TIME ZONE 'UTC'
   ) parts
   GROUP BY 1, 2;
-  INSERT INTO course_monthly_stats (course_id, month, views, preview_plays, checkouts_started)
-  SELECT d.course_id, date_trunc('month', d.day::timestamp)::date, sum(d.views), sum(d.preview_plays),
-    sum(d.checkouts_started)
-  FROM course_daily_stats d
-  WHERE d.day >= date_trunc('month', (done + 1)::timestamp)
-    AND d.day < date_trunc('month', (last_closed + 1)::timestamp)
-  GROUP BY 1, 2;
+  -- Each month closed since, in order: every course's running totals through its end, from the
+  -- month before's and the month's days (so every course keeps a row each month once it has one).
+  closing := greatest(date_trunc('month', (done + 1)::timestamp),
+    (SELECT date_trunc('month', coalesce(min(day), last_closed + 1)::timestamp) FROM course_daily_stats));
+  WHILE closing + interval '1 month' <= (last_closed + 1)::timestamp LOOP
+    INSERT INTO course_running_stats (course_id, month, views, preview_plays, checkouts_started)
+    SELECT course_id, closing::date, sum(views), sum(plays), sum(checkouts)
+    FROM (
+      SELECT r.course_id, r.views, r.preview_plays AS plays, r.checkouts_started AS checkouts
+      FROM course_running_stats r WHERE r.month = (closing - interval '1 month')::date
+      UNION ALL
+      SELECT d.course_id, d.views, d.preview_plays, d.checkouts_started
+      FROM course_daily_stats d WHERE d.day >= closing AND d.day < closing + interval '1 month'
+    ) parts
+    GROUP BY 1;
+    closing := closing + interval '1 month';
+  END LOOP;
   UPDATE site_rollup_state SET through = last_closed;
   RETURN last_closed;
 END $$`;
@@ -101,14 +113,15 @@ const REFRESH = `CREATE FUNCTION refresh_site_rollups() RETURNS date LANGUAGE sq
     sum(refunded_paise), sum(enrolments)
   FROM course_daily_sales GROUP BY 1, 2;
   DELETE FROM site_daily_sources;
-  DELETE FROM course_monthly_stats;
+  DELETE FROM course_running_stats;
   UPDATE site_rollup_state SET through = '1999-12-31';
   SELECT roll_up_site_days();
 $$`;
 
 /**
- * Whole-site rollups for analytics (site_daily_sales, site_daily_sources, course_monthly_stats) and the indexes their
- * live part reads: views by source by day, and refunded sales by their sale time. No change-feed
+ * Whole-site rollups for analytics (site_daily_sales, site_daily_sources, course_running_stats) and the indexes their
+ * live part reads: views by source by day, refunded sales by their sale time; and coupon sales by
+ * their sale time (the site's coupon performance). No change-feed
  * trigger: no cached answer reads them.
  */
 export class SiteRollups1796000800000 implements MigrationInterface {
@@ -122,13 +135,13 @@ export class SiteRollups1796000800000 implements MigrationInterface {
       'CREATE TABLE "site_daily_sources" ("day" date NOT NULL, "source" character varying(255) NOT NULL, "views" integer NOT NULL DEFAULT \'0\', "sales" integer NOT NULL DEFAULT \'0\', "paid_paise" bigint NOT NULL DEFAULT \'0\', CONSTRAINT "PK_site_daily_sources" PRIMARY KEY ("day", "source"))',
     );
     await queryRunner.query(
-      'CREATE TABLE "course_monthly_stats" ("course_id" uuid NOT NULL, "month" date NOT NULL, "views" integer NOT NULL DEFAULT \'0\', "preview_plays" integer NOT NULL DEFAULT \'0\', "checkouts_started" integer NOT NULL DEFAULT \'0\', CONSTRAINT "PK_course_monthly_stats" PRIMARY KEY ("course_id", "month"))',
+      'CREATE TABLE "course_running_stats" ("course_id" uuid NOT NULL, "month" date NOT NULL, "views" integer NOT NULL DEFAULT \'0\', "preview_plays" integer NOT NULL DEFAULT \'0\', "checkouts_started" integer NOT NULL DEFAULT \'0\', CONSTRAINT "PK_course_running_stats" PRIMARY KEY ("course_id", "month"))',
     );
     await queryRunner.query(
-      'CREATE INDEX "IDX_course_monthly_stats_month" ON "course_monthly_stats" ("month") ',
+      'CREATE INDEX "IDX_course_running_stats_month" ON "course_running_stats" ("month") ',
     );
     await queryRunner.query(
-      'ALTER TABLE "course_monthly_stats" ADD CONSTRAINT "FK_course_monthly_stats_course" FOREIGN KEY ("course_id") REFERENCES "courses"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+      'ALTER TABLE "course_running_stats" ADD CONSTRAINT "FK_course_running_stats_course" FOREIGN KEY ("course_id") REFERENCES "courses"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
     );
     await queryRunner.query(
       'CREATE TABLE "site_rollup_state" ("id" boolean NOT NULL DEFAULT true, "through" date NOT NULL, CONSTRAINT "CHK_site_rollup_state_one_row" CHECK ("id"), CONSTRAINT "PK_site_rollup_state" PRIMARY KEY ("id"))',
@@ -139,6 +152,9 @@ export class SiteRollups1796000800000 implements MigrationInterface {
     );
     await queryRunner.query(
       `CREATE INDEX "IDX_purchases_refunded_completed" ON "purchases" ("completed_at") INCLUDE ("amount_paise", "source_kind", "source", "referrer_host") WHERE "status" = 'refunded'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "IDX_purchases_coupon_completed" ON "purchases" ("completed_at") INCLUDE ("coupon_id", "status", "amount_paise", "list_price_paise", "course_id") WHERE "coupon_id" IS NOT NULL`,
     );
     for (const sql of [SALE_SOURCE, BUMP_WITH_SITE, ROLL_UP, REFRESH]) await queryRunner.query(sql);
     await queryRunner.query('SELECT refresh_site_rollups()');
@@ -152,11 +168,12 @@ export class SiteRollups1796000800000 implements MigrationInterface {
     );
     await queryRunner.query(BUMP);
     await queryRunner.query('DROP FUNCTION sale_source(varchar, varchar, varchar)');
+    await queryRunner.query('DROP INDEX "public"."IDX_purchases_coupon_completed"');
     await queryRunner.query('DROP INDEX "public"."IDX_purchases_refunded_completed"');
     await queryRunner.query('DROP INDEX "public"."IDX_course_daily_sources_day"');
     await queryRunner.query('DROP TABLE "site_rollup_state"');
     await queryRunner.query('DROP TABLE "site_daily_sources"');
     await queryRunner.query('DROP TABLE "site_daily_sales"');
-    await queryRunner.query('DROP TABLE "course_monthly_stats"');
+    await queryRunner.query('DROP TABLE "course_running_stats"');
   }
 }
