@@ -29,6 +29,7 @@ import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
 import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
 import { PurchaseListPrice1796000400000 } from './1796000400000-PurchaseListPrice';
 import { DailySales1796000500000 } from './1796000500000-DailySales';
+import { Quizzes1796000600000 } from './1796000600000-Quizzes';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -62,4 +63,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReviewReplies1796000200000,
   PurchaseListPrice1796000400000,
   DailySales1796000500000,
+  Quizzes1796000600000,
 ];
