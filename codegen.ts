@@ -49,6 +49,10 @@ const educatorActionDocuments = [
   'client/src/features/educator/reviews/*.graphql',
 ];
 
+/** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
+const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
+const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
@@ -65,6 +69,8 @@ const config: CodegenConfig = {
         `!${reviewDocuments}`,
         `!${educatorDocuments}`,
         `!${reviewReplyFragment}`,
+        `!${quizDocuments}`,
+        `!${educatorQuizDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -99,6 +105,14 @@ const config: CodegenConfig = {
     'client/src/generated/educatorActions.tsx': {
       ...output,
       documents: [...educatorActionDocuments, reviewReplyFragment],
+    },
+    'client/src/generated/quizzes.tsx': {
+      ...output,
+      documents: [quizDocuments],
+    },
+    'client/src/generated/educatorQuizzes.tsx': {
+      ...output,
+      documents: [educatorQuizDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

@@ -25,6 +25,7 @@ const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) {
     attempt { ${RESULT} } quiz { attemptsUsed attemptsLeft passed } certificate { id } } }`;
 const CURRICULUM = `query($id: ID!) { course(id: $id) { courseContent { chapterId
   chapterContent { lectureId } quizzes { id title position questionCount passMarkPercent attemptLimit } } } }`;
+const COURSE_QUIZZES = `query($courseId: ID!) { courseQuizzes(courseId: $courseId) { id chapterId position } }`;
 const MINE = `{ myEnrollments { course { id } progress { percent status passedQuizIds }
   quizzes { passed total } certificate { id } } }`;
 const COMPLETE = `mutation($courseId: ID!, $lectureId: ID!) {
@@ -465,6 +466,12 @@ describe('quizzes', () => {
     );
     expect(moved.errors).toBeUndefined();
     expect(await quizzesOf()).toMatchObject([{ id: quiz.id, title: 'Warm-up', position: 0 }]);
+    const listed = await app.gql(COURSE_QUIZZES, { courseId });
+    expect(listed.data!.courseQuizzes).toContainEqual({
+      id: quiz.id,
+      chapterId: chapter.id,
+      position: 0,
+    });
     // A removed lecture leaves the quiz at most at the chapter's end.
     await app.gql(
       UPDATE,

@@ -9,7 +9,8 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import { Authenticated, CurrentUser } from '../auth/decorators';
+import { Authenticated, CurrentUser, OptionalAuth, Viewer } from '../auth/decorators';
+import { CourseAccess } from '../courses/course-access';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { ChapterView } from '../courses/dto/course-content.types';
 import { CourseProgress, MyEnrollment } from '../learning/dto/progress.types';
@@ -60,7 +61,23 @@ export class QuizTakingResolver {
 /** Quizzes in the curriculum, and a learner's quizzes passed, batched per request. */
 @Resolver(() => ChapterView)
 export class ChapterQuizzesResolver {
-  constructor(@Inject(QuizzesQueries) private readonly queries: QuizzesQueries) {}
+  constructor(
+    @Inject(QuizzesQueries) private readonly queries: QuizzesQueries,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
+  ) {}
+
+  @Query(() => [QuizSummary], {
+    description:
+      'The quizzes of a course anyone may open, in curriculum order (as Chapter.quizzes lists them).',
+  })
+  @OptionalAuth()
+  async courseQuizzes(
+    @Args('courseId', { type: () => ID }) courseId: string,
+    @Viewer() viewer: User | undefined,
+  ) {
+    const course = await this.access.viewable(courseId, viewer);
+    return this.queries.summariesOfCourse(course.id);
+  }
 
   @ResolveField(() => [QuizSummary], {
     description: 'Quizzes in the chapter, in order among its lectures (see QuizSummary.position).',

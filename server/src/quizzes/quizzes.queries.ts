@@ -10,7 +10,7 @@ export class QuizzesQueries {
 
   /** Each chapter's quizzes in curriculum order, positions capped at the chapter's lecture count. */
   async summariesByChapter(chapterIds: readonly string[]): Promise<Map<string, QuizSummary[]>> {
-    const rows = await this.db.query<(QuizSummary & { chapterId: string })[]>(
+    const rows = await this.db.query<QuizSummary[]>(
       `SELECT q."id", q."chapter_id" AS "chapterId", q."title",
          LEAST(q."position", (SELECT count(*) FROM "lectures" l WHERE l."chapter_id" = q."chapter_id"))::int AS "position",
          (SELECT count(*) FROM "quiz_questions" qq WHERE qq."quiz_id" = q."id")::int AS "questionCount",
@@ -20,12 +20,22 @@ export class QuizzesQueries {
       [[...chapterIds]],
     );
     const byChapter = new Map<string, QuizSummary[]>();
-    for (const { chapterId, ...quiz } of rows) {
-      const list = byChapter.get(chapterId);
+    for (const quiz of rows) {
+      const list = byChapter.get(quiz.chapterId);
       if (list) list.push(quiz);
-      else byChapter.set(chapterId, [quiz]);
+      else byChapter.set(quiz.chapterId, [quiz]);
     }
     return byChapter;
+  }
+
+  /** A course's quizzes, chapter by chapter in curriculum order. */
+  async summariesOfCourse(courseId: string): Promise<QuizSummary[]> {
+    const chapters = await this.db.query<{ id: string }[]>(
+      `SELECT "id" FROM "chapters" WHERE "course_id" = $1 ORDER BY "chapter_order"`,
+      [courseId],
+    );
+    const byChapter = await this.summariesByChapter(chapters.map((c) => c.id));
+    return chapters.flatMap((chapter) => byChapter.get(chapter.id) ?? []);
   }
 
   /** Quizzes the learner has passed, and all quizzes, of each course. */

@@ -20,6 +20,9 @@ export class QuizSummary {
   @Field(() => ID)
   id: string;
 
+  @Field(() => ID)
+  chapterId: string;
+
   @Field()
   title: string;
 
