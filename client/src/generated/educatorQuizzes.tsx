@@ -91,6 +91,7 @@ export type EducatorQuizzesQuery = {
       passRatePercent: number | null;
     };
   }>;
+  course: { id: string; requiresWatchedLectures: boolean };
 };
 
 export type CreateQuizMutationVariables = Exact<{
@@ -264,6 +265,24 @@ export const EducatorQuizzesDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'EducatorQuizFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresWatchedLectures' } },
               ],
             },
           },
