@@ -9,9 +9,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { PlayerCertificate } from '../../certificates/PlayerCertificate';
+import { usePlayerQuizzes } from '../quizzes/usePlayerQuizzes';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
@@ -26,6 +27,8 @@ import {
 import { ProgressSummary } from './ProgressSummary';
 import { useCompleteLecture } from './useCompleteLecture';
 import { useLecturePositionSaver } from './useLecturePositionSaver';
+
+const QuizPanel = lazy(() => import('../quizzes/QuizPanel'));
 
 interface Props {
   course: PlayerCourse;
@@ -65,6 +68,8 @@ export function PlayerLayout({
     [progress?.completedLectureIds],
   );
   const lecture = findLecture(course, chosenId ?? opening?.lectureId);
+  const quizzes = usePlayerQuizzes(course.id, preview);
+  const [quizId, setQuizId] = useState<string>();
   const resumedAt = !chosenId && opening?.seconds ? opening.seconds : undefined;
 
   return (
@@ -83,7 +88,17 @@ export function PlayerLayout({
         alignItems="start"
       >
         <Stack gap="5" minW="0">
+          {quizId && (
+            <Suspense fallback={<Spinner aria-label="Loading quiz" />}>
+              <QuizPanel
+                quizId={quizId}
+                readOnly={preview || refusal !== null}
+                onClose={() => setQuizId(undefined)}
+              />
+            </Suspense>
+          )}
           <AspectRatio
+            display={quizId ? 'none' : undefined}
             ratio={16 / 9}
             ref={videoRef}
             bg="gray.900"
@@ -92,7 +107,7 @@ export function PlayerLayout({
             scrollMarginTop="20"
           >
             <Box>
-              {lecture ? (
+              {lecture && !quizId ? (
                 <LectureVideo
                   key={lecture.lectureId}
                   lecture={lecture}
@@ -110,7 +125,7 @@ export function PlayerLayout({
               )}
             </Box>
           </AspectRatio>
-          {lecture && (
+          {lecture && !quizId && (
             <LectureDetails
               lecture={lecture}
               completed={completedIds.has(lecture.lectureId)}
@@ -158,7 +173,17 @@ export function PlayerLayout({
             chapters={course.courseContent}
             selectedLectureId={lecture?.lectureId}
             completedIds={completedIds}
+            quizzes={quizzes}
+            selectedQuizId={quizId}
+            onOpenQuiz={(quiz) => {
+              setQuizId(quiz.id);
+              videoRef.current?.parentElement?.scrollIntoView({
+                behavior: 'smooth',
+                block: 'start',
+              });
+            }}
             onWatch={(next) => {
+              setQuizId(undefined);
               if (next.lectureId !== lecture?.lectureId) {
                 setChosenId(next.lectureId);
                 saver.switchTo(next.lectureId);

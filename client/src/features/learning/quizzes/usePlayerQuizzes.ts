@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { usePlayerQuizzesQuery, type QuizSummaryFieldsFragment } from '../../../generated/quizzes';
+
+export type PlayerQuiz = QuizSummaryFieldsFragment;
+
+export interface PlayerQuizzes {
+  /** Each chapter's quizzes in order; `position` counts the lectures before a quiz. */
+  byChapter: ReadonlyMap<string, PlayerQuiz[]>;
+  passedIds: ReadonlySet<string>;
+  find: (quizId: string | undefined) => PlayerQuiz | undefined;
+}
+
+/** The course's quizzes for the player, and (unless previewing) which the learner has passed. */
+export function usePlayerQuizzes(courseId: string, preview: boolean): PlayerQuizzes {
+  const { data } = usePlayerQuizzesQuery({
+    variables: { courseId, preview },
+    fetchPolicy: 'cache-and-network',
+  });
+  return useMemo(() => {
+    const quizzes = data?.courseQuizzes ?? [];
+    const byChapter = new Map<string, PlayerQuiz[]>();
+    for (const quiz of quizzes)
+      byChapter.set(quiz.chapterId, [...(byChapter.get(quiz.chapterId) ?? []), quiz]);
+    return {
+      byChapter,
+      passedIds: new Set(data?.courseProgress?.passedQuizIds ?? []),
+      find: (quizId) => quizzes.find((quiz) => quiz.id === quizId),
+    };
+  }, [data]);
+}
+
+/** The quizzes shown just before the lecture at `lectureOrder` (from 1), and those after it. */
+export function quizzesAround(
+  quizzes: PlayerQuiz[] | undefined,
+  lectureOrder: number,
+  isLast: boolean,
+): { before: PlayerQuiz[]; after: PlayerQuiz[] } {
+  const list = quizzes ?? [];
+  return {
+    before: lectureOrder === 1 ? list.filter((quiz) => quiz.position === 0) : [],
+    after: list.filter(
+      (quiz) => quiz.position === lectureOrder || (isLast && quiz.position > lectureOrder),
+    ),
+  };
+}
