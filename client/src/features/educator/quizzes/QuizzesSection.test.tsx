@@ -66,7 +66,9 @@ describe('QuizzesSection', () => {
     });
     const row = await screen.findByTestId('educator-quiz');
     expect(within(row).getByText('Chapter check')).toBeInTheDocument();
-    expect(within(row).getByText(/After lecture 2 · 1 question · pass mark 70% · 3 attempts allowed/)).toBeInTheDocument();
+    expect(
+      within(row).getByText(/After lecture 2 · 1 question · pass mark 70% · 3 attempts allowed/),
+    ).toBeInTheDocument();
     expect(within(row).getByTestId('quiz-stats')).toHaveTextContent(
       '4 attempts by 2 learners · pass rate 25% · 1 passed',
     );
@@ -104,7 +106,12 @@ describe('QuizzesSection', () => {
           new GraphQLError('Pass mark must be a whole percent from 1 to 100', {
             extensions: {
               code: 'BAD_USER_INPUT',
-              fields: [{ field: 'passMarkPercent', message: 'Pass mark must be a whole percent from 1 to 100' }],
+              fields: [
+                {
+                  field: 'passMarkPercent',
+                  message: 'Pass mark must be a whole percent from 1 to 100',
+                },
+              ],
             },
           }),
         ],

@@ -93,7 +93,13 @@ const mocks = [
         submitQuizAttempt: {
           __typename: 'SubmitQuizAttemptResult',
           attempt,
-          quiz: { __typename: 'Quiz', id: 'quiz-1', attemptsUsed: 1, attemptsLeft: 1, passed: true },
+          quiz: {
+            __typename: 'Quiz',
+            id: 'quiz-1',
+            attemptsUsed: 1,
+            attemptsLeft: 1,
+            passed: true,
+          },
           certificate: { __typename: 'Certificate', id: 'cert-1' },
         },
       },
@@ -133,7 +139,9 @@ describe('QuizPanel', () => {
 
   it('reads without a submit button when previewing', async () => {
     renderWithProviders(<QuizPanel quizId="quiz-1" readOnly onClose={() => {}} />, { mocks });
-    expect(await screen.findByText('Learners answer and submit the quiz here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Learners answer and submit the quiz here.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit answers' })).not.toBeInTheDocument();
   });
 });
