@@ -430,6 +430,27 @@ describe('quizzes', () => {
     });
   });
 
+  it('lets concurrent submissions take only the attempts there are', async () => {
+    const limited = await createdQuiz(quizInput(chapterIds[0], { attemptLimit: 2 }));
+    const open = await createdQuiz();
+    const learner = await learnerIn();
+    const submitAll = (quiz: Awaited<ReturnType<typeof createdQuiz>>) =>
+      Promise.all(
+        [0, 1, 2].map(() =>
+          app.gql(SUBMIT, { quizId: quiz.id, answers: answersFor(quiz) }, learner.token),
+        ),
+      );
+    const limitedAnswers = await submitAll(limited);
+    expect(limitedAnswers.filter((r) => r.data?.submitQuizAttempt)).toHaveLength(2);
+    expect(limitedAnswers.flatMap((r) => r.errors ?? []).map((e) => e.extensions!.code)).toEqual([
+      'CONFLICT',
+    ]);
+    const openAnswers = await submitAll(open);
+    expect(openAnswers.map((r) => r.data!.submitQuizAttempt.attempt.attemptNumber).sort()).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
   it('places quizzes among the chapter lectures in the public curriculum, and moves them', async () => {
     const [chapter] = await db
       .getRepository(Chapter)

@@ -58,28 +58,31 @@ export class QuizTakingService {
   ): Promise<{ attempt: QuizAttemptResult; quiz: QuizView; courseId: string }> {
     const quiz = await this.find(quizId);
     await this.enrollments.requireEnrollment(user, quiz.courseId);
-    const used = await this.attemptsUsed(user.id, quiz.id);
+    const questions = await this.questions(quiz.id);
+    let used = await this.attemptsUsed(user.id, quiz.id);
     if (quiz.attemptLimit !== null && used >= quiz.attemptLimit)
       throw attemptsUsedUp(quiz.attemptLimit);
-    const questions = await this.questions(quiz.id);
-    const chosen = checkAnswers(questions, answers);
-    const graded = grade(questions, chosen, quiz.passMarkPercent);
-    let stored: QuizAttempt;
-    try {
-      // A concurrent submission taking the same number loses on the unique index.
-      stored = await this.db.getRepository(QuizAttempt).save({
-        quizId: quiz.id,
-        userId: user.id,
-        courseId: quiz.courseId,
-        attemptNumber: used + 1,
-        scorePercent: graded.scorePercent,
-        passed: graded.passed,
-        answers: graded.answers,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error) && quiz.attemptLimit !== null)
-        throw attemptsUsedUp(quiz.attemptLimit);
-      throw error;
+    const graded = grade(questions, checkAnswers(questions, answers), quiz.passMarkPercent);
+    let stored: QuizAttempt | undefined;
+    // A concurrent submission taking the same number loses on the unique index: within the limit
+    // it takes the next number, past it it is refused.
+    for (let tries = 0; !stored; tries++) {
+      try {
+        stored = await this.db.getRepository(QuizAttempt).save({
+          quizId: quiz.id,
+          userId: user.id,
+          courseId: quiz.courseId,
+          attemptNumber: used + 1,
+          scorePercent: graded.scorePercent,
+          passed: graded.passed,
+          answers: graded.answers,
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || tries >= 3) throw error;
+        used = await this.attemptsUsed(user.id, quiz.id);
+        if (quiz.attemptLimit !== null && used >= quiz.attemptLimit)
+          throw attemptsUsedUp(quiz.attemptLimit);
+      }
     }
     return {
       attempt: result(stored, questions),
