@@ -28,7 +28,6 @@ const listed = (quizzes: EducatorQuizzesQuery['educatorQuizzes']) => ({
 });
 
 const stored: EducatorQuizzesQuery['educatorQuizzes'][number] = {
-  __typename: 'EducatorQuiz',
   id: 'quiz-1',
   chapterId: 'ch1',
   position: 2,
@@ -38,19 +37,17 @@ const stored: EducatorQuizzesQuery['educatorQuizzes'][number] = {
   shuffle: false,
   questions: [
     {
-      __typename: 'EducatorQuizQuestion',
       id: 'q1',
       kind: 'TRUE_FALSE',
       prompt: 'Consistency matters.',
       explanation: null,
       options: [
-        { __typename: 'EducatorQuizOption', id: 'o1', text: 'True', correct: true },
-        { __typename: 'EducatorQuizOption', id: 'o2', text: 'False', correct: false },
+        { id: 'o1', text: 'True', correct: true },
+        { id: 'o2', text: 'False', correct: false },
       ],
     },
   ],
   stats: {
-    __typename: 'QuizStats',
     attempts: 4,
     passedAttempts: 1,
     learners: 2,

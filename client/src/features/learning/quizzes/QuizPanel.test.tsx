@@ -10,7 +10,6 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import QuizPanel from './QuizPanel';
 
 const quiz: TakeQuizQuery['quiz'] = {
-  __typename: 'Quiz',
   id: 'quiz-1',
   courseId: 'course-1',
   title: 'SEO basics',
@@ -22,31 +21,28 @@ const quiz: TakeQuizQuery['quiz'] = {
   lastAttempt: null,
   questions: [
     {
-      __typename: 'QuizQuestion',
       id: 'q1',
       kind: 'SINGLE_CHOICE',
       prompt: 'What does SEO stand for?',
       options: [
-        { __typename: 'QuizOption', id: 'o1', text: 'Search engine optimisation' },
-        { __typename: 'QuizOption', id: 'o2', text: 'Sales email outreach' },
+        { id: 'o1', text: 'Search engine optimisation' },
+        { id: 'o2', text: 'Sales email outreach' },
       ],
     },
     {
-      __typename: 'QuizQuestion',
       id: 'q2',
       kind: 'MULTIPLE_CHOICE',
       prompt: 'Which are social networks?',
       options: [
-        { __typename: 'QuizOption', id: 'o3', text: 'LinkedIn' },
-        { __typename: 'QuizOption', id: 'o4', text: 'Instagram' },
-        { __typename: 'QuizOption', id: 'o5', text: 'PostgreSQL' },
+        { id: 'o3', text: 'LinkedIn' },
+        { id: 'o4', text: 'Instagram' },
+        { id: 'o5', text: 'PostgreSQL' },
       ],
     },
   ],
 };
 
 const attempt: QuizAttemptFieldsFragment = {
-  __typename: 'QuizAttemptResult',
   id: 'a1',
   quizId: 'quiz-1',
   attemptNumber: 1,
@@ -57,7 +53,6 @@ const attempt: QuizAttemptFieldsFragment = {
   submittedAt: '2026-11-27T10:00:00.000Z',
   questions: [
     {
-      __typename: 'QuizQuestionResult',
       questionId: 'q1',
       prompt: 'What does SEO stand for?',
       chosenOptionIds: ['o1'],
@@ -65,7 +60,6 @@ const attempt: QuizAttemptFieldsFragment = {
       explanation: 'Optimising for search engines.',
     },
     {
-      __typename: 'QuizQuestionResult',
       questionId: 'q2',
       prompt: 'Which are social networks?',
       chosenOptionIds: ['o3'],
