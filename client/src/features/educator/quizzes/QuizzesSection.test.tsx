@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import {
-  CreateQuizDocument,
-  EducatorQuizzesDocument,
-  type EducatorQuizzesQuery,
-} from '../../../generated/educatorQuizzes';
+import { CreateQuizDocument, EducatorQuizzesDocument } from '../../../generated/educatorQuizzes';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import QuizzesSection from './QuizzesSection';
 
@@ -17,7 +13,7 @@ const chapters = [
   },
 ];
 
-const listed = (quizzes: EducatorQuizzesQuery['educatorQuizzes']) => ({
+const listed = (quizzes: unknown[]) => ({
   request: { query: EducatorQuizzesDocument, variables: { courseId: 'course-1' } },
   result: {
     data: {
@@ -27,7 +23,8 @@ const listed = (quizzes: EducatorQuizzesQuery['educatorQuizzes']) => ({
   },
 });
 
-const stored: EducatorQuizzesQuery['educatorQuizzes'][number] = {
+const stored = {
+  __typename: 'EducatorQuiz',
   id: 'quiz-1',
   chapterId: 'ch1',
   position: 2,
@@ -37,17 +34,19 @@ const stored: EducatorQuizzesQuery['educatorQuizzes'][number] = {
   shuffle: false,
   questions: [
     {
+      __typename: 'EducatorQuizQuestion',
       id: 'q1',
       kind: 'TRUE_FALSE',
       prompt: 'Consistency matters.',
       explanation: null,
       options: [
-        { id: 'o1', text: 'True', correct: true },
-        { id: 'o2', text: 'False', correct: false },
+        { __typename: 'EducatorQuizOption', id: 'o1', text: 'True', correct: true },
+        { __typename: 'EducatorQuizOption', id: 'o2', text: 'False', correct: false },
       ],
     },
   ],
   stats: {
+    __typename: 'QuizStats',
     attempts: 4,
     passedAttempts: 1,
     learners: 2,

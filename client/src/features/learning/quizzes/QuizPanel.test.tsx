@@ -1,15 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  SubmitQuizAttemptDocument,
-  TakeQuizDocument,
-  type QuizAttemptFieldsFragment,
-  type TakeQuizQuery,
-} from '../../../generated/quizzes';
+import { SubmitQuizAttemptDocument, TakeQuizDocument } from '../../../generated/quizzes';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import QuizPanel from './QuizPanel';
 
-const quiz: TakeQuizQuery['quiz'] = {
+const quiz = {
+  __typename: 'Quiz',
   id: 'quiz-1',
   courseId: 'course-1',
   title: 'SEO basics',
@@ -21,28 +17,31 @@ const quiz: TakeQuizQuery['quiz'] = {
   lastAttempt: null,
   questions: [
     {
+      __typename: 'QuizQuestion',
       id: 'q1',
       kind: 'SINGLE_CHOICE',
       prompt: 'What does SEO stand for?',
       options: [
-        { id: 'o1', text: 'Search engine optimisation' },
-        { id: 'o2', text: 'Sales email outreach' },
+        { __typename: 'QuizOption', id: 'o1', text: 'Search engine optimisation' },
+        { __typename: 'QuizOption', id: 'o2', text: 'Sales email outreach' },
       ],
     },
     {
+      __typename: 'QuizQuestion',
       id: 'q2',
       kind: 'MULTIPLE_CHOICE',
       prompt: 'Which are social networks?',
       options: [
-        { id: 'o3', text: 'LinkedIn' },
-        { id: 'o4', text: 'Instagram' },
-        { id: 'o5', text: 'PostgreSQL' },
+        { __typename: 'QuizOption', id: 'o3', text: 'LinkedIn' },
+        { __typename: 'QuizOption', id: 'o4', text: 'Instagram' },
+        { __typename: 'QuizOption', id: 'o5', text: 'PostgreSQL' },
       ],
     },
   ],
 };
 
-const attempt: QuizAttemptFieldsFragment = {
+const attempt = {
+  __typename: 'QuizAttemptResult',
   id: 'a1',
   quizId: 'quiz-1',
   attemptNumber: 1,
@@ -53,6 +52,7 @@ const attempt: QuizAttemptFieldsFragment = {
   submittedAt: '2026-11-27T10:00:00.000Z',
   questions: [
     {
+      __typename: 'QuizQuestionResult',
       questionId: 'q1',
       prompt: 'What does SEO stand for?',
       chosenOptionIds: ['o1'],
@@ -60,6 +60,7 @@ const attempt: QuizAttemptFieldsFragment = {
       explanation: 'Optimising for search engines.',
     },
     {
+      __typename: 'QuizQuestionResult',
       questionId: 'q2',
       prompt: 'Which are social networks?',
       chosenOptionIds: ['o3'],
