@@ -7,7 +7,8 @@ interface Props {
   quiz: PlayerQuiz;
   selected: boolean;
   passed: boolean;
-  onOpen: () => void;
+  /** Absent on the course page: the quiz is listed, taken only in the player. */
+  onOpen?: () => void;
 }
 
 /** A quiz in the player's curriculum, between the lectures it follows and precedes. */
@@ -43,15 +44,17 @@ export function QuizRow({ quiz, selected, passed, onOpen }: Props) {
           {plural(quiz.questionCount, 'question')} · pass mark {quiz.passMarkPercent}%
         </Text>
       </Stack>
-      <Button
-        size="xs"
-        variant={selected ? 'solid' : 'outline'}
-        colorPalette="brand"
-        aria-label={`${action}: ${quiz.title}`}
-        onClick={onOpen}
-      >
-        {action}
-      </Button>
+      {onOpen && (
+        <Button
+          size="xs"
+          variant={selected ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-label={`${action}: ${quiz.title}`}
+          onClick={onOpen}
+        >
+          {action}
+        </Button>
+      )}
     </Flex>
   );
 }

@@ -10,10 +10,13 @@ export interface PlayerQuizzes {
   find: (quizId: string | undefined) => PlayerQuiz | undefined;
 }
 
-/** The course's quizzes for the player, and (unless previewing) which the learner has passed. */
-export function usePlayerQuizzes(courseId: string, preview: boolean): PlayerQuizzes {
+/**
+ * The course's quizzes, for the player and the course page, and which the learner has passed;
+ * `anonymous` (a preview, the course page) asks for no progress.
+ */
+export function usePlayerQuizzes(courseId: string, anonymous: boolean): PlayerQuizzes {
   const { data } = usePlayerQuizzesQuery({
-    variables: { courseId, preview },
+    variables: { courseId, preview: anonymous },
     fetchPolicy: 'cache-and-network',
   });
   return useMemo(() => {
