@@ -30,10 +30,7 @@ export function findLecture(course: PlayerCourse, lectureId: string | undefined)
  * The lecture and second the learner left off at; else, with no resume point or its lecture gone
  * from the course, the first lecture from its start.
  */
-export function openingPoint(
-  course: PlayerCourse,
-  resume: ResumePoint | null | undefined,
-): Opening {
+export function openingPoint(course: PlayerCourse, resume: ResumePoint | null | undefined): Opening {
   const resumed = resume && findLecture(course, resume.lectureId);
   if (resumed) return { lectureId: resumed.lectureId, seconds: resume.positionSeconds };
   return { lectureId: firstLecture(course)?.lectureId, seconds: null };

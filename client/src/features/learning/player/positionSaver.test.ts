@@ -8,7 +8,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   sent = [];
   keptAlive = [];
-  saver = new PositionSaver((position, keepalive) => (keepalive ? keptAlive : sent).push(position));
+  saver = new PositionSaver((position, keepalive) =>
+    (keepalive ? keptAlive : sent).push(position),
+  );
 });
 afterEach(() => jest.useRealTimers());
 

@@ -8,11 +8,7 @@ export const graphQLError = (message: string, code: string) =>
   new GraphQLError(message, { extensions: { code } });
 
 /** Where a learner left off, as the API answers it. */
-export const resumePoint = (
-  lectureId: string,
-  positionSeconds: number,
-  lectureTitle = 'Lecture',
-) => ({
+export const resumePoint = (lectureId: string, positionSeconds: number, lectureTitle = 'Lecture') => ({
   __typename: 'ResumePoint',
   lectureId,
   lectureTitle,
