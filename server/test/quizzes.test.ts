@@ -509,6 +509,9 @@ describe('quizzes', () => {
     );
     expect(deleted.data!.deleteQuiz).toBe(quiz.id);
     expect(await quizzesOf()).toEqual([]);
+    // courseQuizzes is answered from the response cache (read above), and the delete dropped it.
+    const after = await app.gql(COURSE_QUIZZES, { courseId });
+    expect(after.data!.courseQuizzes.map((q: { id: string }) => q.id)).not.toContain(quiz.id);
     await db.getRepository(Chapter).delete({ id: chapter.id });
     await app.settled();
   });
