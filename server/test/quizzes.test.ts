@@ -235,6 +235,7 @@ describe('quizzes', () => {
       await app.gql(CURRICULUM, { id: courseId }, learner.token);
       await app.gql(CURRICULUM, { id: courseId });
       await app.gql(MINE, {}, learner.token);
+      await app.gql(COURSE_QUIZZES, { courseId }, learner.token);
       // Reaching for the educator's view is refused.
       expect(
         (await app.gql(EDUCATOR_QUIZZES, { courseId }, learner.token)).errors![0].extensions!.code,
