@@ -55,6 +55,10 @@ const educatorActionDocuments = [
   'client/src/features/educator/reviews/*.graphql',
 ];
 
+/** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
+const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
+const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
   generates: {
@@ -72,6 +76,8 @@ const config: CodegenConfig = {
         `!${certificatePageDocuments}`,
         `!${educatorDocuments}`,
         `!${reviewReplyFragment}`,
+        `!${quizDocuments}`,
+        `!${educatorQuizDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -110,6 +116,14 @@ const config: CodegenConfig = {
     'client/src/generated/certificates.tsx': {
       ...output,
       documents: [certificatePageDocuments, certificateFragment],
+    },
+    'client/src/generated/quizzes.tsx': {
+      ...output,
+      documents: [quizDocuments],
+    },
+    'client/src/generated/educatorQuizzes.tsx': {
+      ...output,
+      documents: [educatorQuizDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

@@ -20,7 +20,7 @@ const serverLayers = [
     'traffic',
     'uploads',
   ],
-  ['account', 'analytics', 'credentials', 'educator', 'learning', 'payments', 'site'],
+  ['account', 'analytics', 'credentials', 'educator', 'learning', 'payments', 'quizzes', 'site'],
   ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [

@@ -29,6 +29,7 @@ import { runMigrations, typeormOptions } from './database/typeorm-options';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
+import { QuizzesModule } from './quizzes/quizzes.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
@@ -73,6 +74,7 @@ export class AppModule implements NestModule {
         PaymentsModule,
         CouponsModule,
         LearningModule,
+        QuizzesModule,
         RatingsModule,
         AccountModule,
         CertificatesModule,

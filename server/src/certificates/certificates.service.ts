@@ -10,14 +10,17 @@ import { User } from '../users/user.entity';
 import { Certificate } from './certificate.entity';
 
 /**
- * Copies the learner's name, the course title, the educator's name and the course's length as they are now; the
- * completion date is when the last lecture was completed. The partial unique index makes a
- * repeated or concurrent issue a no-op.
+ * Copies the learner's name, the course title, the educator's name and the course's length as they
+ * are now; the completion date is when the last lecture was completed or the last quiz first
+ * passed, whichever is later. No course with a quiz the learner has not passed gets one, whoever
+ * asks: this is the one place the quiz rule lives. The partial unique index makes a repeated or
+ * concurrent issue a no-op.
  */
 const ISSUE_SQL = `
   INSERT INTO "certificates"
     ("user_id", "course_id", "learner_name", "course_title", "educator_name", "completed_at", "course_minutes")
-  SELECT learner."id", course."id", learner."name", course."course_title", educator."name", done."last",
+  SELECT learner."id", course."id", learner."name", course."course_title", educator."name",
+    GREATEST(done."last", quizzes."last"),
     (SELECT coalesce(sum(l."lecture_duration"), 0) FROM "chapters" ch
      JOIN "lectures" l ON l."chapter_id" = ch."id" WHERE ch."course_id" = course."id")
   FROM "courses" course
@@ -27,7 +30,16 @@ const ISSUE_SQL = `
     SELECT max(lc."created_at") AS "last" FROM "lecture_completions" lc
     WHERE lc."user_id" = $1 AND lc."course_id" = course."id"
   ) done ON done."last" IS NOT NULL
-  WHERE course."id" = ANY($2::uuid[])
+  CROSS JOIN LATERAL (
+    SELECT bool_and(passed."at" IS NOT NULL) AS "all_passed", max(passed."at") AS "last"
+    FROM "quizzes" q
+    JOIN "chapters" ch ON ch."id" = q."chapter_id" AND ch."course_id" = course."id"
+    LEFT JOIN LATERAL (
+      SELECT min(a."created_at") AS "at" FROM "quiz_attempts" a
+      WHERE a."quiz_id" = q."id" AND a."user_id" = $1 AND a."passed"
+    ) passed ON true
+  ) quizzes
+  WHERE course."id" = ANY($2::uuid[]) AND quizzes."all_passed" IS NOT FALSE
   ON CONFLICT ("user_id", "course_id") WHERE "revoked_at" IS NULL DO NOTHING
   RETURNING "id", "course_title"`;
 
@@ -42,7 +54,8 @@ export class CertificatesService {
   /**
    * The learner's live certificates among `courseIds`, by course id, first issuing those of
    * `completed` (courses whose every lecture the learner has done: ProgressService decides) that
-   * have none. One query when nothing is missing, three whatever the number of courses otherwise.
+   * have none and whose every quiz the learner has passed. One query when nothing is missing,
+   * three whatever the number of courses otherwise.
    */
   async issue(
     userId: string,
@@ -78,7 +91,7 @@ export class CertificatesService {
         heading: 'Congratulations, you finished the course!',
         paragraphs: [
           `Hi ${learner.name},`,
-          `You completed every lecture of "${title}". Your certificate is ready: anyone can verify it at its link, and you can download it as a PDF.`,
+          `You completed "${title}". Your certificate is ready: anyone can verify it at its link, and you can download it as a PDF.`,
         ],
         action: {
           label: 'View my certificate',

@@ -90,6 +90,13 @@ export class Course {
   @Column({ name: 'is_published', type: 'boolean', default: true })
   isPublished: boolean;
 
+  @Field({
+    description:
+      'Whether completeLecture accepts a lecture only once the player has reported it watched to near its end (off by default).',
+  })
+  @Column({ name: 'requires_watched_lectures', type: 'boolean', default: false })
+  requiresWatchedLectures: boolean;
+
   @Field(() => Date, {
     nullable: true,
     description:

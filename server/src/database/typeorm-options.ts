@@ -16,6 +16,9 @@ import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../learning/lecture-completion.entity';
 import { LecturePosition } from '../learning/lecture-position.entity';
+import { LectureWatch } from '../learning/lecture-watch.entity';
+import { Quiz, QuizQuestion } from '../quizzes/quiz.entity';
+import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
 import { AccountToken } from '../auth/account-token.entity';
 import { CourseDailySales } from '../analytics/course-daily-sales.entity';
 import {
@@ -51,6 +54,10 @@ export const ENTITIES = [
   PaymentWebhookEvent,
   LectureCompletion,
   LecturePosition,
+  LectureWatch,
+  Quiz,
+  QuizQuestion,
+  QuizAttempt,
   CourseRating,
   VisitCounter,
   ContactMessage,

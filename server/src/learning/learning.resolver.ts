@@ -80,7 +80,7 @@ export class LearningResolver {
   @Query(() => Certificate, {
     nullable: true,
     description:
-      "Enrolled learners only: the caller's certificate for the course, null until every lecture is done.",
+      "Enrolled learners only: the caller's certificate for the course, null until every lecture is done and every quiz passed.",
   })
   async myCertificate(
     @CurrentUser() user: User,

@@ -18,7 +18,8 @@ export const POSITION_RANGE = `Position must be a whole number of seconds from 0
 
 /*
  * Players call this every few seconds, so the enrolment and lecture checks ride in the same
- * statement as the upsert; only a refused call spends more queries, to say why.
+ * statement as the upsert (which also raises the furthest second watched of the lecture, for
+ * courses that require watched lectures); only a refused call spends more queries, to say why.
  */
 const UPSERT = `
 WITH target AS (
@@ -35,6 +36,11 @@ WITH target AS (
     "position_seconds" = EXCLUDED."position_seconds",
     "updated_at" = EXCLUDED."updated_at"
   RETURNING "lecture_id", "position_seconds", "updated_at"
+), furthest AS (
+  INSERT INTO "lecture_watches" ("user_id", "lecture_id", "furthest_seconds")
+  SELECT $1, "id", $4 FROM target
+  ON CONFLICT ("user_id", "lecture_id") DO UPDATE SET "furthest_seconds" = EXCLUDED."furthest_seconds"
+  WHERE "lecture_watches"."furthest_seconds" < EXCLUDED."furthest_seconds"
 )
 SELECT saved."lecture_id" AS "lectureId", target."lecture_title" AS "lectureTitle",
   saved."position_seconds" AS "positionSeconds", saved."updated_at" AS "updatedAt"
@@ -93,4 +99,26 @@ export class LecturePositionsService {
       .getRawMany<ResumePoint & { courseId: string }>();
     return new Map(rows.map(({ courseId, ...point }) => [courseId, point]));
   }
+}
+
+/** Watched to near its end: at least this share of the lecture's stated length. */
+export const WATCHED_SHARE = 0.9;
+
+/**
+ * Whether the learner's furthest reported second reaches WATCHED_SHARE of the lecture's length.
+ * One statement: reads the stated length and the furthest second together.
+ */
+export async function watchedToNearEnd(
+  db: DataSource,
+  userId: string,
+  lectureId: string,
+): Promise<boolean> {
+  const [row] = await db.query<{ watched: boolean }[]>(
+    `SELECT COALESCE(w."furthest_seconds", 0) >= l."lecture_duration" * 60 * $3::float AS "watched"
+     FROM "lectures" l
+     LEFT JOIN "lecture_watches" w ON w."lecture_id" = l."id" AND w."user_id" = $1
+     WHERE l."id" = $2`,
+    [userId, lectureId, WATCHED_SHARE],
+  );
+  return row?.watched ?? false;
 }

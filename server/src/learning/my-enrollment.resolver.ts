@@ -15,7 +15,7 @@ export class MyEnrollmentResolver {
   @ResolveField(() => Certificate, {
     nullable: true,
     description:
-      'Null until every lecture is done; issued on first request for a course completed earlier.',
+      'Null until every lecture is done and every quiz passed; issued on first request for a course completed earlier.',
   })
   async certificate(
     @Parent() enrollment: MyEnrollment,

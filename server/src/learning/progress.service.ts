@@ -5,14 +5,15 @@ import type { Certificate } from '../certificates/certificate.entity';
 import { CertificatesService } from '../certificates/certificates.service';
 import { isUuid } from '../common/ids';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
+import { Course } from '../courses/course.entity';
 import { Lecture } from '../courses/lecture.entity';
 import { prop } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { LectureCompletion } from './lecture-completion.entity';
 import type { ResumePoint } from './dto/progress.types';
-import { LecturePositionsService } from './lecture-positions.service';
-import { lectureNotInCourse } from './progress-errors';
+import { LecturePositionsService, watchedToNearEnd } from './lecture-positions.service';
+import { lectureNotInCourse, lectureNotWatched } from './progress-errors';
 
 export interface ProgressSummary {
   courseId: string;
@@ -108,6 +109,19 @@ export class ProgressService {
     return certificates.get(courseId) ?? null;
   }
 
+  /**
+   * A course that requires watched lectures completes one only once the player has reported it
+   * watched to near its end; a lecture completed already stays completed.
+   */
+  private async requireWatched(userId: string, courseId: string, lectureId: string) {
+    const course = await this.db
+      .getRepository(Course)
+      .findOne({ where: { id: courseId }, select: { id: true, requiresWatchedLectures: true } });
+    if (!course?.requiresWatchedLectures) return;
+    if (await this.db.getRepository(LectureCompletion).existsBy({ userId, lectureId })) return;
+    if (!(await watchedToNearEnd(this.db, userId, lectureId))) throw lectureNotWatched();
+  }
+
   /** Marks a lecture of the course complete, issuing the certificate with the last one; doing it twice changes nothing. */
   async completeLecture(
     user: User,
@@ -119,6 +133,7 @@ export class ProgressService {
       isUuid(lectureId) &&
       (await this.db.getRepository(Lecture).existsBy({ id: lectureId, chapter: { courseId: id } }));
     if (!inCourse) throw lectureNotInCourse();
+    await this.requireWatched(user.id, id, lectureId);
     const inserted = await this.db
       .getRepository(LectureCompletion)
       .createQueryBuilder()

@@ -12,6 +12,13 @@ import { RefundNoticeResolver } from '../payments/refund-notice.resolver';
 import { LearningResolver } from '../learning/learning.resolver';
 import { MyEnrollmentResolver } from '../learning/my-enrollment.resolver';
 import { RatingsResolver } from '../ratings/ratings.resolver';
+import { QuizzesResolver } from '../quizzes/quizzes.resolver';
+import {
+  ChapterQuizzesResolver,
+  CourseProgressQuizzesResolver,
+  MyEnrollmentQuizzesResolver,
+  QuizTakingResolver,
+} from '../quizzes/quiz-taking.resolver';
 import { SiteResolver } from '../site/site.resolver';
 import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
@@ -35,6 +42,11 @@ export const RESOLVERS: Function[] = [
   CouponsResolver,
   LearningResolver,
   MyEnrollmentResolver,
+  QuizzesResolver,
+  QuizTakingResolver,
+  ChapterQuizzesResolver,
+  MyEnrollmentQuizzesResolver,
+  CourseProgressQuizzesResolver,
   CertificatesResolver,
   CredentialsResolver,
   AccountResolver,

@@ -1,7 +1,11 @@
 import { Button, Flex, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuCirclePlay, LuLock } from 'react-icons/lu';
+import { Fragment } from 'react';
 import { ChapterAccordion } from '../../components/ChapterAccordion';
 import { formatMinutes } from '../../lib/format';
+import { QuizRow } from '../learning/quizzes/QuizRow';
+import { quizzesAround } from '../learning/player/playerSequence';
+import type { PlayerQuizzes } from '../learning/quizzes/usePlayerQuizzes';
 import type { CourseChapter, CourseLecture } from './courseTypes';
 
 interface Props {
@@ -9,21 +13,38 @@ interface Props {
   /** The lecture playing in the preview panel, if any. */
   selectedLectureId?: string;
   onPreview: (lecture: CourseLecture) => void;
+  /** The course's quizzes, listed among the lectures. */
+  quizzes?: PlayerQuizzes;
 }
 
 /** The course page's curriculum: free lectures can be previewed, the others are Locked. */
-export function ChapterList({ chapters, selectedLectureId, onPreview }: Props) {
+export function ChapterList({ chapters, selectedLectureId, onPreview, quizzes }: Props) {
   return (
     <ChapterAccordion
       chapters={chapters}
-      renderLecture={(lecture) => (
-        <LectureRow
-          key={lecture.lectureId}
-          lecture={lecture}
-          selected={lecture.lectureId === selectedLectureId}
-          onPreview={() => onPreview(lecture)}
-        />
-      )}
+      renderLecture={(lecture) => {
+        const chapter = chapters.find((c) => c.chapterContent.includes(lecture));
+        const place = (chapter?.chapterContent.indexOf(lecture) ?? 0) + 1;
+        const { before, after } = quizzesAround(
+          chapter && quizzes?.byChapter.get(chapter.chapterId),
+          place,
+          place === chapter?.chapterContent.length,
+        );
+        const quizRow = (quiz: (typeof before)[number]) => (
+          <QuizRow key={quiz.id} quiz={quiz} selected={false} passed={false} />
+        );
+        return (
+          <Fragment key={lecture.lectureId}>
+            {before.map(quizRow)}
+            <LectureRow
+              lecture={lecture}
+              selected={lecture.lectureId === selectedLectureId}
+              onPreview={() => onPreview(lecture)}
+            />
+            {after.map(quizRow)}
+          </Fragment>
+        );
+      }}
     />
   );
 }

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
 import { formatMinutes, plural } from '../../lib/format';
 import { youtubeId } from '../../../../shared/youtube-link';
+import { usePlayerQuizzes } from '../learning/quizzes/usePlayerQuizzes';
 import { ChapterList } from './ChapterList';
 import { CourseBreadcrumb } from './CourseBreadcrumb';
 import { CourseDescription } from './CourseDescription';
@@ -41,6 +42,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   useCourseViewReport(course.id, course.educator.id);
+  const quizzes = usePlayerQuizzes(course.id, true);
   usePreviewPlayReport(course.id, course.educator.id, preview?.videoId);
 
   function selectPreview(lecture: CourseLecture) {
@@ -147,6 +149,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
                 chapters={chapters}
                 selectedLectureId={preview?.lectureId}
                 onPreview={selectPreview}
+                quizzes={quizzes}
               />
             </Stack>
             <CourseRequirements requirements={course.requirements} />

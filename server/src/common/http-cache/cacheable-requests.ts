@@ -15,6 +15,7 @@ import { REQUEST_LIMITS } from '../graphql/request-limits';
 const CACHEABLE_QUERY_FIELDS = new Set([
   'course',
   'courseProgress',
+  'courseQuizzes',
   'courses',
   'educatorCourses',
   'educatorDashboard',

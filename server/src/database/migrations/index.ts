@@ -29,6 +29,7 @@ import { CourseAnalytics1796000100000 } from './1796000100000-CourseAnalytics';
 import { ReviewReplies1796000200000 } from './1796000200000-ReviewReplies';
 import { PurchaseListPrice1796000400000 } from './1796000400000-PurchaseListPrice';
 import { DailySales1796000500000 } from './1796000500000-DailySales';
+import { Quizzes1796000600000 } from './1796000600000-Quizzes';
 import { CertificateCredentials1796000700000 } from './1796000700000-CertificateCredentials';
 import { SiteRollups1796000800000 } from './1796000800000-SiteRollups';
 import { LectureCounts1796000900000 } from './1796000900000-LectureCounts';
@@ -65,6 +66,7 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReviewReplies1796000200000,
   PurchaseListPrice1796000400000,
   DailySales1796000500000,
+  Quizzes1796000600000,
   CertificateCredentials1796000700000,
   SiteRollups1796000800000,
   LectureCounts1796000900000,

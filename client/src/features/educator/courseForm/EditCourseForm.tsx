@@ -1,5 +1,5 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateCourseMutation, type EditableCourseFragment } from '../../../generated/educator';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
@@ -11,6 +11,9 @@ import { checkCourseDraft, courseDraftFrom } from './courseDraft';
 import { CurrentThumbnail } from './CurrentThumbnail';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
+
+/** Quizzes load with the Edit Course page's first render, apart from its chunk. */
+const QuizzesSection = lazy(() => import('../quizzes/QuizzesSection'));
 
 /**
  * The Edit Course form, filled from the stored course; a new thumbnail may replace the current
@@ -71,6 +74,10 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
         />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
+        <Separator />
+        <Suspense fallback={null}>
+          <QuizzesSection courseId={course.id} chapters={course.courseContent} />
+        </Suspense>
         <Button
           type="submit"
           colorPalette="brand"

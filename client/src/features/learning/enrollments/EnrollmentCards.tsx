@@ -3,6 +3,7 @@ import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
+import { QuizzesPassed } from '../quizzes/QuizzesPassed';
 import { EnrollmentProgress } from './EnrollmentProgress';
 import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
@@ -34,6 +35,7 @@ export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) 
                 <EnrollmentStatusBadge status={progress.status} />
               </HStack>
               <EnrollmentProgress courseTitle={course.courseTitle} percent={progress.percent} />
+              <QuizzesPassed courseId={course.id} />
               <ContinueLearningButton enrollment={enrollment} width="full" size="md" />
               {enrollment.certificate && (
                 <CertificateLinks

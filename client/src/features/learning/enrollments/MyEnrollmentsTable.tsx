@@ -3,6 +3,7 @@ import { CourseThumbnail } from '../../../components/CourseThumbnail';
 import { CertificateLinks } from '../../certificates/CertificateLinks';
 import { formatMinutes } from '../../../lib/format';
 import { ContinueLearningButton } from './ContinueLearningButton';
+import { QuizzesPassed } from '../quizzes/QuizzesPassed';
 import { EnrollmentProgress } from './EnrollmentProgress';
 import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
@@ -51,6 +52,7 @@ export function MyEnrollmentsTable({ enrollments }: { enrollments: Enrollment[] 
                 <Table.Cell whiteSpace="nowrap">{formatMinutes(course.totalDuration)}</Table.Cell>
                 <Table.Cell>
                   <EnrollmentProgress courseTitle={course.courseTitle} percent={progress.percent} />
+                  <QuizzesPassed courseId={course.id} />
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{lecturesDone(enrollment)}</Table.Cell>
                 <Table.Cell>

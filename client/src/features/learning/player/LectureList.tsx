@@ -1,7 +1,11 @@
 import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCirclePlay } from 'react-icons/lu';
 import { ChapterAccordion } from '../../../components/ChapterAccordion';
+import { Fragment } from 'react';
 import { formatMinutes } from '../../../lib/format';
+import { QuizRow } from '../quizzes/QuizRow';
+import type { PlayerQuiz, PlayerQuizzes } from '../quizzes/usePlayerQuizzes';
+import { quizzesAround } from './playerSequence';
 import type { PlayerChapter, PlayerLecture } from './playerTypes';
 
 interface Props {
@@ -11,17 +15,65 @@ interface Props {
   currentChapterId: string | undefined;
   completedIds: ReadonlySet<string>;
   onWatch: (lecture: PlayerLecture) => void;
+  /** The course's quizzes, placed among the lectures. */
+  quizzes?: PlayerQuizzes;
+  selectedQuizId?: string;
+  onOpenQuiz?: (quiz: PlayerQuiz) => void;
 }
 
-/** The player's curriculum: each lecture with Watch, or Rewatch once completed. */
-export function LectureList({ chapters, currentChapterId, ...rows }: Props) {
+/** The player's curriculum: each lecture with Watch, or Rewatch once completed, and the quizzes between them. */
+export function LectureList({
+  chapters,
+  currentChapterId,
+  quizzes,
+  selectedQuizId,
+  onOpenQuiz,
+  ...rows
+}: Props) {
+  const chapterOf = new Map(
+    chapters.flatMap((chapter) =>
+      chapter.chapterContent.map((lecture, i) => [
+        lecture.lectureId,
+        {
+          chapterId: chapter.chapterId,
+          place: i + 1,
+          isLast: i === chapter.chapterContent.length - 1,
+        },
+      ]),
+    ),
+  );
+  const quizRow = (quiz: PlayerQuiz) => (
+    <QuizRow
+      key={quiz.id}
+      quiz={quiz}
+      selected={quiz.id === selectedQuizId}
+      passed={quizzes?.passedIds.has(quiz.id) ?? false}
+      onOpen={() => onOpenQuiz?.(quiz)}
+    />
+  );
   return (
     <ChapterAccordion
       chapters={chapters}
       openChapterId={currentChapterId}
-      renderLecture={(lecture) => (
-        <LectureRow key={lecture.lectureId} lecture={lecture} {...rows} />
-      )}
+      renderLecture={(lecture) => {
+        const place = chapterOf.get(lecture.lectureId);
+        const { before, after } = quizzesAround(
+          place && quizzes?.byChapter.get(place.chapterId),
+          place?.place ?? 0,
+          place?.isLast ?? false,
+        );
+        return (
+          <Fragment key={lecture.lectureId}>
+            {before.map(quizRow)}
+            <LectureRow
+              lecture={lecture}
+              {...rows}
+              selectedLectureId={selectedQuizId ? undefined : rows.selectedLectureId}
+            />
+            {after.map(quizRow)}
+          </Fragment>
+        );
+      }}
     />
   );
 }

@@ -2,18 +2,27 @@ import { Button, Flex, Icon, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { PlayerLecture } from './playerTypes';
-import type { PlayerItem } from './playerSequence';
+import type { PlayerItem, SequenceQuiz } from './playerSequence';
+
+type Item = PlayerItem<PlayerLecture, SequenceQuiz & { title: string }>;
 
 interface Props {
-  previous: PlayerItem<PlayerLecture> | undefined;
-  next: PlayerItem<PlayerLecture> | undefined;
-  /** Once the current lecture is complete, Next becomes the page's main action. */
+  previous: Item | undefined;
+  next: Item | undefined;
+  /** Once the current lecture is complete (or quiz passed), Next becomes the page's main action. */
   currentCompleted: boolean;
-  onGo: (item: PlayerItem<PlayerLecture>) => void;
+  onGo: (item: Item) => void;
   nextRef?: Ref<HTMLButtonElement>;
 }
 
-/** Previous and Next under the video, across chapters; each is absent at its end of the course. */
+/** What a button names: "lecture: <title>" or "quiz: <title>". */
+const named = (item: Item) =>
+  item.kind === 'quiz' ? `quiz: ${item.quiz.title}` : `lecture: ${item.lecture.lectureTitle}`;
+
+/**
+ * Previous and Next under the video (or the quiz), across chapters and through the quizzes; each
+ * is absent at its end of the course.
+ */
 export function LectureNavigation({ previous, next, currentCompleted, onGo, nextRef }: Props) {
   if (!previous && !next) return null;
   return (
@@ -23,7 +32,7 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
           variant="outline"
           colorPalette="brand"
           maxW="50%"
-          aria-label={`Previous lecture: ${previous.lecture.lectureTitle}`}
+          aria-label={`Previous ${named(previous)}`}
           onClick={() => onGo(previous)}
         >
           {/* Every react-icons icon lands in the entry chunk: turn one it already holds. */}
@@ -42,11 +51,11 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
           size={currentCompleted ? 'lg' : 'md'}
           flex={{ base: '1', sm: 'initial' }}
           maxW={{ sm: '50%' }}
-          aria-label={`Next lecture: ${next.lecture.lectureTitle}`}
+          aria-label={`Next ${named(next)}`}
           onClick={() => onGo(next)}
         >
           <Text as="span" truncate>
-            Next lecture
+            {next.kind === 'quiz' ? 'Next: quiz' : 'Next lecture'}
           </Text>
           <Icon as={LuChevronDown} transform="rotate(-90deg)" aria-hidden />
         </Button>

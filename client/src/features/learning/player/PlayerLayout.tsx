@@ -9,15 +9,16 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { PlayerCertificate } from '../../certificates/PlayerCertificate';
+import { usePlayerQuizzes } from '../quizzes/usePlayerQuizzes';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
 import { LectureNavigation } from './LectureNavigation';
 import { LectureVideo } from './LectureVideo';
-import { buildPlayerSequence, lectureKey, positionIn } from './playerSequence';
+import { buildPlayerSequence, lectureKey, positionIn, quizKey } from './playerSequence';
 import {
   type Opening,
   openingPoint,
@@ -28,6 +29,8 @@ import {
 import { ProgressSummary } from './ProgressSummary';
 import { useCompleteLecture } from './useCompleteLecture';
 import { useLecturePositionSaver } from './useLecturePositionSaver';
+
+const QuizPanel = lazy(() => import('../quizzes/QuizPanel'));
 
 interface Props {
   course: PlayerCourse;
@@ -68,21 +71,34 @@ export function PlayerLayout({
     () => new Set(progress?.completedLectureIds ?? []),
     [progress?.completedLectureIds],
   );
-  const sequence = useMemo(() => buildPlayerSequence(course.courseContent), [course.courseContent]);
-  const currentId = chosenId ?? opening?.lectureId;
+  const quizzes = usePlayerQuizzes(course.id, preview);
+  const [quizId, setQuizId] = useState<string>();
+  const sequence = useMemo(
+    () => buildPlayerSequence(course.courseContent, quizzes.byChapter),
+    [course.courseContent, quizzes.byChapter],
+  );
+  // The lecture on screen (behind an open quiz too), and the item the learner is at.
+  const shownLectureId = chosenId ?? opening?.lectureId;
   const { current, previous, next } = positionIn(
     sequence,
-    currentId === undefined ? undefined : lectureKey(currentId),
+    quizId ? quizKey(quizId) : shownLectureId && lectureKey(shownLectureId),
   );
-  const lecture = current?.lecture;
+  const shown = positionIn(sequence, shownLectureId && lectureKey(shownLectureId)).current;
+  const lecture = shown?.kind === 'lecture' ? shown.lecture : undefined;
   const resumedAt = !chosenId && opening?.seconds ? opening.seconds : undefined;
 
   function watch(target: PlayerLecture) {
+    setQuizId(undefined);
     if (target.lectureId !== lecture?.lectureId) {
       setChosenId(target.lectureId);
       saver.switchTo(target.lectureId);
     }
     videoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  function openQuiz(quiz: { id: string }) {
+    setQuizId(quiz.id);
+    videoRef.current?.parentElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
   // The lecture on screen, for a save that answers after the learner may have moved on.
@@ -119,7 +135,17 @@ export function PlayerLayout({
         alignItems="start"
       >
         <Stack gap="5" minW="0" gridArea="lesson">
+          {quizId && (
+            <Suspense fallback={<Spinner aria-label="Loading quiz" />}>
+              <QuizPanel
+                quizId={quizId}
+                readOnly={preview || refusal !== null}
+                onClose={() => setQuizId(undefined)}
+              />
+            </Suspense>
+          )}
           <AspectRatio
+            display={quizId ? 'none' : undefined}
             ratio={16 / 9}
             ref={videoRef}
             bg="gray.900"
@@ -128,7 +154,7 @@ export function PlayerLayout({
             scrollMarginTop="20"
           >
             <Box>
-              {lecture ? (
+              {lecture && !quizId ? (
                 <LectureVideo
                   key={lecture.lectureId}
                   lecture={lecture}
@@ -146,7 +172,7 @@ export function PlayerLayout({
               )}
             </Box>
           </AspectRatio>
-          {lecture && (
+          {lecture && !quizId && (
             <LectureDetails
               lecture={lecture}
               completed={completedIds.has(lecture.lectureId)}
@@ -159,8 +185,12 @@ export function PlayerLayout({
           <LectureNavigation
             previous={previous}
             next={next}
-            currentCompleted={lecture !== undefined && completedIds.has(lecture.lectureId)}
-            onGo={(item) => watch(item.lecture)}
+            currentCompleted={
+              current?.kind === 'quiz'
+                ? quizzes.passedIds.has(current.quiz.id)
+                : lecture !== undefined && completedIds.has(lecture.lectureId)
+            }
+            onGo={(item) => (item.kind === 'quiz' ? openQuiz(item.quiz) : watch(item.lecture))}
             nextRef={nextRef}
           />
         </Stack>
@@ -185,6 +215,9 @@ export function PlayerLayout({
             selectedLectureId={lecture?.lectureId}
             currentChapterId={current?.chapterId}
             completedIds={completedIds}
+            quizzes={quizzes}
+            selectedQuizId={quizId}
+            onOpenQuiz={openQuiz}
             onWatch={watch}
           />
         </Stack>

@@ -1,4 +1,4 @@
-import { buildPlayerSequence, lectureKey, positionIn } from './playerSequence';
+import { buildPlayerSequence, lectureKey, positionIn, quizKey } from './playerSequence';
 
 const chapter = (chapterId: string, ...lectureIds: string[]) => ({
   chapterId,
@@ -20,9 +20,31 @@ describe('buildPlayerSequence', () => {
 
   it('keeps the lecture itself on each item', () => {
     const lecture = { lectureId: 'x', lectureTitle: 'Intro' };
-    expect(buildPlayerSequence([{ chapterId: 'ch', chapterContent: [lecture] }])[0].lecture).toBe(
-      lecture,
-    );
+    const [item] = buildPlayerSequence([{ chapterId: 'ch', chapterContent: [lecture] }]);
+    expect(item.kind === 'lecture' && item.lecture).toBe(lecture);
+  });
+
+  it("places each chapter's quizzes among its lectures, by how many lectures come before them", () => {
+    const quizzes = new Map([
+      [
+        'ch1',
+        [
+          { id: 'opening', position: 0 },
+          { id: 'middle', position: 1 },
+          { id: 'stale', position: 9 },
+        ],
+      ],
+      ['empty', [{ id: 'alone', position: 0 }]],
+    ]);
+    expect(buildPlayerSequence(course, quizzes).map(({ key }) => key)).toEqual([
+      quizKey('opening'),
+      lectureKey('a'),
+      quizKey('middle'),
+      lectureKey('b'),
+      quizKey('stale'),
+      quizKey('alone'),
+      lectureKey('c'),
+    ]);
   });
 
   it('is empty for a course without lectures', () => {

@@ -8,9 +8,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   sent = [];
   keptAlive = [];
-  saver = new PositionSaver((position, keepalive) =>
-    (keepalive ? keptAlive : sent).push(position),
-  );
+  saver = new PositionSaver((position, keepalive) => (keepalive ? keptAlive : sent).push(position));
 });
 afterEach(() => jest.useRealTimers());
 

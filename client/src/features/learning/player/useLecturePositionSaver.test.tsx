@@ -15,7 +15,9 @@ function renderSaver(record = true) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const { fetchOptions } = operation.getContext() as { fetchOptions?: { keepalive?: boolean } };
+        const { fetchOptions } = operation.getContext() as {
+          fetchOptions?: { keepalive?: boolean };
+        };
         sent.push({ variables: operation.variables, keepalive: fetchOptions?.keepalive });
         observer.next({ data: { saveLecturePosition: null } });
         observer.complete();

@@ -1,0 +1,30 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Lecture } from '../courses/lecture.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * The furthest second of a lecture the player has reported for a learner, kept beside the resume
+ * point by the same statement. Written every few seconds, so it has no notify trigger (no cached
+ * answer reads it); only completeLecture does, for courses that require watched lectures.
+ */
+@Entity('lecture_watches')
+// Deleting a lecture finds its rows through this index instead of scanning the table.
+@Index('IDX_lecture_watches_lecture', ['lectureId'])
+export class LectureWatch {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @PrimaryColumn({ name: 'lecture_id', type: 'uuid' })
+  lectureId: string;
+
+  @ManyToOne(() => Lecture, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'lecture_id' })
+  lecture?: Lecture;
+
+  @Column({ name: 'furthest_seconds', type: 'int' })
+  furthestSeconds: number;
+}

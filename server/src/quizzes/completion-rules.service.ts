@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CourseAccess } from '../courses/course-access';
+import { Course } from '../courses/course.entity';
+import type { User } from '../users/user.entity';
+
+/** A course's rule for completing lectures; the courses row's trigger tells the response cache. */
+@Injectable()
+export class CompletionRulesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
+  ) {}
+
+  async setRequiresWatchedLectures(
+    user: User,
+    courseId: unknown,
+    required: boolean,
+  ): Promise<Course> {
+    const course = await this.access.owned(courseId, user);
+    if (course.requiresWatchedLectures === required) return course;
+    await this.db
+      .getRepository(Course)
+      .update({ id: course.id }, { requiresWatchedLectures: required, updatedAt: new Date() });
+    return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
+  }
+}

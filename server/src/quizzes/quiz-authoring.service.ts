@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { Checker, type RawInput } from '../common/validation';
+import { Chapter } from '../courses/chapter.entity';
+import { CourseAccess } from '../courses/course-access';
+import { Lecture } from '../courses/lecture.entity';
+import type { User } from '../users/user.entity';
+import type { QuizInput } from './dto/quiz.input';
+import type { EducatorQuiz } from './dto/quiz.types';
+import { quizNotFound } from './quiz-errors';
+import { parseQuizInput, type QuizDraft } from './quiz-input';
+import { Quiz, QuizQuestion } from './quiz.entity';
+import { NO_ATTEMPTS, QuizzesQueries } from './quizzes.queries';
+import { isUuid } from '../common/ids';
+
+/** Creating, editing and deleting a course's quizzes: its owner's (or an admin's) business only. */
+@Injectable()
+export class QuizAuthoringService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(QuizzesQueries) private readonly queries: QuizzesQueries,
+  ) {}
+
+  /** Every quiz of a course the user owns, in curriculum order, with answers and attempt counts. */
+  async list(user: User, courseId: unknown): Promise<EducatorQuiz[]> {
+    const course = await this.access.owned(courseId, user);
+    const quizzes = await this.db
+      .getRepository(Quiz)
+      .createQueryBuilder('q')
+      .innerJoin(Chapter, 'ch', 'ch.id = q.chapter_id')
+      .where('ch.course_id = :courseId', { courseId: course.id })
+      .orderBy('ch.chapter_order')
+      .addOrderBy('q.position')
+      .addOrderBy('q.created_at')
+      .getMany();
+    return this.withDetails(quizzes);
+  }
+
+  async create(user: User, raw: RawInput<QuizInput>): Promise<EducatorQuiz> {
+    const draft = await this.checked(user, raw);
+    const id = await this.db.transaction(async (tx) => {
+      const quiz = await tx.getRepository(Quiz).save(quizRow(draft));
+      await this.writeQuestions(tx, quiz.id, draft);
+      return quiz.id;
+    });
+    return this.one(id);
+  }
+
+  /** Replaces the quiz's settings and questions; past attempts keep their scores. */
+  async update(user: User, id: unknown, raw: RawInput<QuizInput>): Promise<EducatorQuiz> {
+    const quiz = await this.owned(user, id);
+    const draft = await this.checked(user, raw, quiz.courseId);
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(Quiz).update({ id: quiz.id }, quizRow(draft));
+      await tx.getRepository(QuizQuestion).delete({ quizId: quiz.id });
+      await this.writeQuestions(tx, quiz.id, draft);
+    });
+    return this.one(quiz.id);
+  }
+
+  /** Deletes the quiz and its learners' attempts with it. */
+  async delete(user: User, id: unknown): Promise<string> {
+    const quiz = await this.owned(user, id);
+    await this.db.getRepository(Quiz).delete({ id: quiz.id });
+    return quiz.id;
+  }
+
+  /** The quiz with its course id, when the user owns the course; otherwise not found. */
+  private async owned(user: User, id: unknown): Promise<{ id: string; courseId: string }> {
+    const row = isUuid(id)
+      ? await this.db
+          .getRepository(Quiz)
+          .createQueryBuilder('q')
+          .innerJoin(Chapter, 'ch', 'ch.id = q.chapter_id')
+          .select('q.id', 'id')
+          .addSelect('ch.course_id', 'courseId')
+          .where('q.id = :id', { id })
+          .getRawOne<{ id: string; courseId: string }>()
+      : undefined;
+    if (!row) throw quizNotFound();
+    await this.access.owned(row.courseId, user).catch(() => {
+      throw quizNotFound();
+    });
+    return row;
+  }
+
+  /**
+   * Validates the input, then that the chapter is in a course the user owns (`courseId` when the
+   * quiz exists: a quiz never moves to another course) and that the position is within its lectures.
+   */
+  private async checked(
+    user: User,
+    raw: RawInput<QuizInput>,
+    courseId?: string,
+  ): Promise<QuizDraft> {
+    const check = new Checker();
+    const draft = parseQuizInput(raw, check);
+    const chapter = isUuid(raw.chapterId)
+      ? await this.db.getRepository(Chapter).findOneBy({ id: raw.chapterId })
+      : null;
+    if (chapter) {
+      const owned = await this.access.owned(chapter.courseId, user).then(
+        () => true,
+        () => false,
+      );
+      if (!owned || (courseId && chapter.courseId !== courseId))
+        check.fail('chapterId', 'Choose a chapter of this course', 'NOT_FOUND');
+      else {
+        const lectures = await this.db.getRepository(Lecture).countBy({ chapterId: chapter.id });
+        if (Number.isInteger(draft.position) && draft.position > lectures)
+          check.fail(
+            'position',
+            `Position must be from 0 to ${lectures}, the chapter's lecture count`,
+          );
+      }
+    } else check.fail('chapterId', 'Choose a chapter of this course', 'NOT_FOUND');
+    check.done();
+    return draft;
+  }
+
+  private async writeQuestions(tx: EntityManager, quizId: string, draft: QuizDraft) {
+    await tx.getRepository(QuizQuestion).insert(
+      draft.questions.map((question, q) => ({
+        quizId,
+        questionOrder: q + 1,
+        kind: question.kind,
+        prompt: question.prompt,
+        explanation: question.explanation,
+        options: question.options.map((option) => ({ id: randomUUID(), ...option })),
+      })),
+    );
+  }
+
+  private async one(id: string): Promise<EducatorQuiz> {
+    const quiz = await this.db.getRepository(Quiz).findOneByOrFail({ id });
+    return (await this.withDetails([quiz]))[0];
+  }
+
+  private async withDetails(quizzes: Quiz[]): Promise<EducatorQuiz[]> {
+    const ids = quizzes.map((q) => q.id);
+    if (!ids.length) return [];
+    const [questions, stats] = await Promise.all([
+      this.db
+        .getRepository(QuizQuestion)
+        .find({ where: { quizId: In(ids) }, order: { questionOrder: 'ASC' } }),
+      this.queries.stats(ids),
+    ]);
+    return quizzes.map((quiz) => ({
+      id: quiz.id,
+      chapterId: quiz.chapterId,
+      position: quiz.position,
+      title: quiz.title,
+      passMarkPercent: quiz.passMarkPercent,
+      attemptLimit: quiz.attemptLimit,
+      shuffle: quiz.shuffle,
+      questions: questions.filter((q) => q.quizId === quiz.id),
+      stats: stats.get(quiz.id) ?? NO_ATTEMPTS,
+    }));
+  }
+}
+
+const quizRow = (draft: QuizDraft) => ({
+  chapterId: draft.chapterId,
+  position: draft.position,
+  title: draft.title,
+  passMarkPercent: draft.passMarkPercent,
+  attemptLimit: draft.attemptLimit,
+  shuffle: draft.shuffle,
+});

@@ -1,0 +1,9 @@
+import { conflict, notFound } from '../common/errors/domain-error';
+
+export const QUIZ_NOT_FOUND = 'Quiz not found';
+export const quizNotFound = () => notFound(QUIZ_NOT_FOUND);
+
+export const attemptsUsedUp = (limit: number) =>
+  conflict(
+    `You have used all ${limit} ${limit === 1 ? 'attempt' : 'attempts'} at this quiz, so it cannot be submitted again`,
+  );

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { CoursesModule } from '../courses/courses.module';
+import { EnrollmentsModule } from '../enrollments/enrollments.module';
+import { LearningModule } from '../learning/learning.module';
+import { CompletionRulesService } from './completion-rules.service';
+import { QuizAuthoringService } from './quiz-authoring.service';
+import {
+  ChapterQuizzesResolver,
+  CourseProgressQuizzesResolver,
+  MyEnrollmentQuizzesResolver,
+  QuizTakingResolver,
+} from './quiz-taking.resolver';
+import { QuizTakingService } from './quiz-taking.service';
+import { QuizzesQueries } from './quizzes.queries';
+import { QuizzesResolver } from './quizzes.resolver';
+
+@Module({
+  imports: [CoursesModule, EnrollmentsModule, LearningModule],
+  providers: [
+    QuizzesQueries,
+    QuizAuthoringService,
+    QuizTakingService,
+    CompletionRulesService,
+    QuizzesResolver,
+    QuizTakingResolver,
+    ChapterQuizzesResolver,
+    MyEnrollmentQuizzesResolver,
+    CourseProgressQuizzesResolver,
+  ],
+})
+export class QuizzesModule {}
