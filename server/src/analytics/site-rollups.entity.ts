@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { Course } from '../courses/course.entity';
+import { DailySalesCounters } from './course-daily-sales.entity';
 
 /**
  * The whole site's page views and paid sales per source for one closed UTC day, rolled up once by
@@ -50,27 +51,12 @@ export class SiteRollupState {
  * on one row), kept with course_daily_sales by its triggers (migration SiteRollups).
  */
 @Entity('site_daily_sales')
-export class SiteDailySales {
+export class SiteDailySales extends DailySalesCounters {
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'PK_site_daily_sales' })
   day: string;
 
   @PrimaryColumn({ type: 'smallint', primaryKeyConstraintName: 'PK_site_daily_sales' })
   stripe: number;
-
-  @Column({ type: 'integer', default: 0 })
-  sales: number;
-
-  @Column({ name: 'revenue_paise', type: 'bigint', default: 0 })
-  revenuePaise: string;
-
-  @Column({ type: 'integer', default: 0 })
-  refunds: number;
-
-  @Column({ name: 'refunded_paise', type: 'bigint', default: 0 })
-  refundedPaise: string;
-
-  @Column({ type: 'integer', default: 0 })
-  enrolments: number;
 }
 
 /**

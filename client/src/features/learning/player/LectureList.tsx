@@ -1,9 +1,9 @@
-import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
-import { LuCircleCheck, LuCirclePlay } from 'react-icons/lu';
+import { LuCirclePlay } from 'react-icons/lu';
 import { ChapterAccordion } from '../../../components/ChapterAccordion';
 import { Fragment } from 'react';
 import { formatMinutes } from '../../../lib/format';
 import { QuizRow } from '../quizzes/QuizRow';
+import { CurriculumRow } from './CurriculumRow';
 import type { PlayerQuiz, PlayerQuizzes } from '../quizzes/usePlayerQuizzes';
 import { quizzesAround } from './playerSequence';
 import type { PlayerChapter, PlayerLecture } from './playerTypes';
@@ -84,49 +84,18 @@ function LectureRow({
   completedIds,
   onWatch,
 }: { lecture: PlayerLecture } & Omit<Props, 'chapters' | 'currentChapterId'>) {
-  const selected = lecture.lectureId === selectedLectureId;
   const completed = completedIds.has(lecture.lectureId);
-  const action = completed ? 'Rewatch' : 'Watch';
-
   return (
-    <Flex
-      as="li"
-      gap="3"
-      px="4"
-      py="2"
-      align="center"
-      bg={selected ? 'brand.subtle' : undefined}
-      aria-current={selected ? 'true' : undefined}
-      data-testid="player-lecture"
-    >
-      {completed ? (
-        <Icon
-          as={LuCircleCheck}
-          color="green.600"
-          role="img"
-          aria-label="Completed"
-          aria-hidden={false}
-        />
-      ) : (
-        <Icon as={LuCirclePlay} color="fg.muted" aria-hidden />
-      )}
-      <Stack gap="0" flex="1" minW="0">
-        <Text fontSize="sm" fontWeight={selected ? 'semibold' : 'normal'} overflowWrap="anywhere">
-          {lecture.lectureTitle}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {formatMinutes(lecture.lectureDuration)}
-        </Text>
-      </Stack>
-      <Button
-        size="xs"
-        variant={selected ? 'solid' : 'outline'}
-        colorPalette="brand"
-        aria-label={`${action}: ${lecture.lectureTitle}`}
-        onClick={() => onWatch(lecture)}
-      >
-        {action}
-      </Button>
-    </Flex>
+    <CurriculumRow
+      title={lecture.lectureTitle}
+      detail={formatMinutes(lecture.lectureDuration)}
+      icon={LuCirclePlay}
+      selected={lecture.lectureId === selectedLectureId}
+      done={completed}
+      doneLabel="Completed"
+      action={completed ? 'Rewatch' : 'Watch'}
+      onAction={() => onWatch(lecture)}
+      testId="player-lecture"
+    />
   );
 }
