@@ -10,6 +10,7 @@ import {
   RateCourseDocument,
   SaveLecturePositionDocument,
 } from '../generated/graphql';
+import { PlayerQuizzesDocument } from '../generated/quizzes';
 import PlayerPage from './PlayerPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../features/video/youtubeApi';
@@ -258,6 +259,39 @@ describe('Player', () => {
 
       await user.click(screen.getByRole('button', { name: 'Previous lecture: Broken link' }));
       await lectureHeading('Broken link');
+    });
+
+    it("steps through a chapter's quiz with Next and Previous, between the lectures around it", async () => {
+      const user = userEvent.setup();
+      const quizzes: MockedResponse = {
+        request: { query: PlayerQuizzesDocument, variables: { courseId: 'c1', preview: false } },
+        result: {
+          data: {
+            courseQuizzes: [
+              {
+                __typename: 'QuizSummary',
+                id: 'q1',
+                chapterId: 'ch1',
+                title: 'Check-in',
+                position: 1,
+                questionCount: 2,
+                passMarkPercent: 70,
+                attemptLimit: null,
+              },
+            ],
+            courseProgress: { __typename: 'CourseProgress', courseId: 'c1', passedQuizIds: [] },
+          },
+        },
+      };
+      renderPlayer([quizzes]);
+      await lectureHeading('Welcome');
+      await user.click(await screen.findByRole('button', { name: 'Next quiz: Check-in' }));
+      expect(screen.getByTestId('player-quiz')).toHaveAttribute('aria-current', 'true');
+      await user.click(screen.getByRole('button', { name: 'Next lecture: Broken link' }));
+      await lectureHeading('Broken link');
+      await user.click(screen.getByRole('button', { name: 'Previous quiz: Check-in' }));
+      await user.click(screen.getByRole('button', { name: 'Previous lecture: Welcome' }));
+      await lectureHeading('Welcome');
     });
 
     it('reaches Next by keyboard', async () => {
