@@ -174,7 +174,7 @@ describe('GraphQL request limits', () => {
 
   it('estimates cost with `first` multiplying the children, from literals and variables', async () => {
     const nodes =
-      'nodes { id courseTitle coursePrice discount courseContent { chapterTitle chapterContent { lectureTitle } } }';
+      'nodes { id courseTitle coursePrice discount courseDescription isPublished courseThumbnail courseContent { chapterTitle chapterContent { lectureTitle } } }';
     const pages = (count: number) =>
       `query Pages($first: Int) { ${aliases(count, `courses(first: $first) { ${nodes} }`)} }`;
     const schema = app.app.get(GraphQLSchemaHost).schema;
@@ -187,16 +187,19 @@ describe('GraphQL request limits', () => {
         variables,
       );
     };
-    // courses 1 + first * (nodes, id, courseTitle, coursePrice, discount 5 + courseContent 4: itself, chapterTitle, chapterContent 2)
-    expect(costOf({ first: 100 })).toBe(1 + 100 * 9);
-    expect(costOf({ first: 3 })).toBe(1 + 3 * 9);
-    expect(costOf({})).toBe(1 + 20 * 9); // the default page size
+    // courses 1 + first * (nodes, id, courseTitle, coursePrice, discount, courseDescription,
+    // isPublished, courseThumbnail 8 + courseContent 4: itself, chapterTitle, chapterContent 2)
+    expect(costOf({ first: 100 })).toBe(1 + 100 * 12);
+    expect(costOf({ first: 3 })).toBe(1 + 3 * 12);
+    expect(costOf({})).toBe(1 + 20 * 12); // the default page size
 
-    const fitting = Math.floor(REQUEST_LIMITS.maxCost / (1 + 100 * 9));
+    // Fewer pages than the alias limit fit, so the cost limit is what refuses one more.
+    const fitting = Math.floor(REQUEST_LIMITS.maxCost / (1 + 100 * 12));
+    expect(fitting + 1).toBeLessThanOrEqual(REQUEST_LIMITS.maxAliases);
     await expectAccepted(pages(fitting), { first: 100 });
     const message = await expectRefused(pages(fitting + 1), 'QUERY_TOO_COMPLEX', { first: 100 });
     expect(message).toBe(
-      `Query cost limit of ${REQUEST_LIMITS.maxCost} exceeded, estimated ${(fitting + 1) * 901}.`,
+      `Query cost limit of ${REQUEST_LIMITS.maxCost} exceeded, estimated ${(fitting + 1) * 1201}.`,
     );
     await expectAccepted(pages(fitting + 1), { first: 10 });
   });
