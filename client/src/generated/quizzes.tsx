@@ -132,7 +132,29 @@ export type SubmitQuizAttemptMutation = {
         explanation: string | null;
       }>;
     };
-    quiz: { id: string; attemptsUsed: number; attemptsLeft: number | null; passed: boolean };
+    quiz: {
+      id: string;
+      attemptsUsed: number;
+      attemptsLeft: number | null;
+      passed: boolean;
+      lastAttempt: {
+        id: string;
+        quizId: string;
+        attemptNumber: number;
+        scorePercent: number;
+        passed: boolean;
+        correctCount: number;
+        questionCount: number;
+        submittedAt: string;
+        questions: Array<{
+          questionId: string;
+          prompt: string;
+          chosenOptionIds: Array<string>;
+          answeredCorrectly: boolean;
+          explanation: string | null;
+        }>;
+      } | null;
+    };
     certificate: { id: string } | null;
   };
 };
@@ -634,6 +656,19 @@ export const SubmitQuizAttemptDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'QuizStatusFields' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lastAttempt' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'QuizAttemptFields' },
+                            },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

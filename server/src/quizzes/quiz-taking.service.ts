@@ -12,7 +12,7 @@ import { EnrollmentsService, NOT_ENROLLED } from '../enrollments/enrollments.ser
 import type { User } from '../users/user.entity';
 import type { Quiz as QuizView, QuizAttemptResult } from './dto/quiz.types';
 import { QuizAttempt } from './quiz-attempt.entity';
-import { attemptsUsedUp, quizNotFound } from './quiz-errors';
+import { attemptsUsedUp, quizNotFound, submissionsClashed } from './quiz-errors';
 import { grade } from './quiz-grading';
 import { QuestionKind, Quiz, QuizQuestion } from './quiz.entity';
 
@@ -78,7 +78,8 @@ export class QuizTakingService {
           answers: graded.answers,
         });
       } catch (error) {
-        if (!isUniqueViolation(error) || tries >= 3) throw error;
+        if (!isUniqueViolation(error)) throw error;
+        if (tries >= 3) throw submissionsClashed();
         used = await this.attemptsUsed(user.id, quiz.id);
         if (quiz.attemptLimit !== null && used >= quiz.attemptLimit)
           throw attemptsUsedUp(quiz.attemptLimit);

@@ -136,7 +136,12 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
                           quiz={quiz}
                           place={placeLabel(quiz.position, chapter.lectureTitles.length)}
                           confirming={confirming === quiz.id}
-                          onEdit={() => setDialog({ draft: draftFrom(quiz), quizId: quiz.id })}
+                          onEdit={() =>
+                            setDialog({
+                              draft: draftFrom(quiz, chapter.lectureTitles.length),
+                              quizId: quiz.id,
+                            })
+                          }
                           onDelete={() =>
                             confirming === quiz.id ? void remove(quiz) : setConfirming(quiz.id)
                           }

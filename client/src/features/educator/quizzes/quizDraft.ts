@@ -71,10 +71,11 @@ export function newQuizDraft(chapterId: string, lectureCount: number): QuizDraft
   };
 }
 
-export function draftFrom(quiz: EducatorQuizFieldsFragment): QuizDraft {
+/** The quiz as a form; a place past the chapter's last lecture (lectures since deleted) reads as its end. */
+export function draftFrom(quiz: EducatorQuizFieldsFragment, lectureCount: number): QuizDraft {
   return {
     chapterId: quiz.chapterId,
-    position: quiz.position,
+    position: Math.min(quiz.position, lectureCount),
     title: quiz.title,
     passMark: String(quiz.passMarkPercent),
     attemptLimit: quiz.attemptLimit === null ? '' : String(quiz.attemptLimit),

@@ -108,6 +108,9 @@ export function PlayerLayout({
   });
 
   async function completeCurrent(lectureId: string) {
+    // The server may check how far the learner watched (a course's watched-lectures rule): the
+    // position reached since the last timed save goes first.
+    await saver.flush();
     // The button the learner pressed turns into a disabled 'Completed': hand focus to Next.
     if ((await complete(lectureId)) && shownIdRef.current === lectureId) nextRef.current?.focus();
   }

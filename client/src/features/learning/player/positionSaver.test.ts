@@ -8,7 +8,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   sent = [];
   keptAlive = [];
-  saver = new PositionSaver((position, keepalive) => (keepalive ? keptAlive : sent).push(position));
+  saver = new PositionSaver((position, keepalive) => {
+    (keepalive ? keptAlive : sent).push(position);
+  });
 });
 afterEach(() => jest.useRealTimers());
 
@@ -50,18 +52,18 @@ describe('PositionSaver', () => {
   it('does not save a position the server already has', () => {
     saver.open('l2', 95);
     saver.observe('l2', 95.7, false);
-    saver.flush();
+    void saver.flush();
     expect(sent).toEqual([]);
 
     saver.observe('l2', 96.1, false);
     saver.observe('l2', 96.9, false);
-    saver.flush();
+    void saver.flush();
     expect(sent).toEqual([{ lectureId: 'l2', seconds: 96 }]);
   });
 
   it('sends nothing before anything played', () => {
     saver.open('l1', null);
-    saver.flush();
+    void saver.flush();
     jest.advanceTimersByTime(SAVE_INTERVAL_MS * 2);
     expect(sent).toEqual([]);
   });
@@ -78,7 +80,7 @@ describe('PositionSaver', () => {
   it('sends the last position as a keepalive request when the page goes away', () => {
     saver.open('l1', null);
     play('l1', 93, 95);
-    saver.flush(true);
+    void saver.flush(true);
     expect(keptAlive).toEqual([{ lectureId: 'l1', seconds: 95 }]);
     jest.advanceTimersByTime(SAVE_INTERVAL_MS);
     expect(sent).toEqual([]);

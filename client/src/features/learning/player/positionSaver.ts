@@ -23,7 +23,10 @@ export class PositionSaver {
 
   constructor(
     /** `keepalive`: the page is going away, so the request must outlive it. */
-    private readonly send: (position: LecturePosition, keepalive?: boolean) => void,
+    private readonly send: (
+      position: LecturePosition,
+      keepalive?: boolean,
+    ) => Promise<unknown> | void,
     private readonly intervalMs = SAVE_INTERVAL_MS,
   ) {}
 
@@ -37,28 +40,31 @@ export class PositionSaver {
   switchTo(lectureId: string) {
     this.current = lectureId;
     this.latest = { lectureId, seconds: 0 };
-    this.flush();
+    void this.flush();
   }
 
   /** A position the player reported; a lecture no longer shown (closing after a switch) is ignored. */
   observe(lectureId: string, seconds: number, playing: boolean) {
     if (lectureId !== this.current) return;
     this.latest = { lectureId, seconds: Math.max(0, Math.floor(seconds)) };
-    if (!playing) this.flush();
+    if (!playing) void this.flush();
     else
       this.timer ??= setTimeout(() => {
         this.timer = undefined;
-        this.flush();
+        void this.flush();
       }, this.intervalMs);
   }
 
-  /** Sends the latest position unless it was sent already; `keepalive` as the page goes away. */
-  flush(keepalive = false) {
+  /**
+   * Sends the latest position unless it was sent already; `keepalive` as the page goes away.
+   * Settles once the server has answered (or at once when there is nothing to send).
+   */
+  async flush(keepalive = false): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     const { latest } = this;
     if (!latest || same(latest, this.saved)) return;
     this.saved = latest;
-    this.send(latest, keepalive);
+    await this.send(latest, keepalive);
   }
 }

@@ -35,7 +35,7 @@ export function useLecturePositionSaver(
     () =>
       new PositionSaver((position, keepalive = false) => {
         if (!recordRef.current) return;
-        saveRef
+        return saveRef
           .current({
             variables: variables(courseId, position),
             context: { fetchOptions: { keepalive } },
@@ -45,7 +45,7 @@ export function useLecturePositionSaver(
   );
 
   useEffect(() => {
-    const leave = () => saver.flush(true);
+    const leave = () => void saver.flush(true);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
     };
@@ -54,7 +54,7 @@ export function useLecturePositionSaver(
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', onVisibility);
-      saver.flush();
+      void saver.flush();
     };
   }, [saver, courseId]);
 

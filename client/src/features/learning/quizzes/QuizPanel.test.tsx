@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { SubmitQuizAttemptDocument, TakeQuizDocument } from '../../../generated/quizzes';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -94,6 +95,7 @@ const mocks = [
             attemptsUsed: 1,
             attemptsLeft: 1,
             passed: true,
+            lastAttempt: attempt,
           },
           certificate: { __typename: 'Certificate', id: 'cert-1' },
         },
@@ -130,6 +132,29 @@ describe('QuizPanel', () => {
       '/certificate/cert-1',
     );
     expect(screen.getByText(/1 attempt left of 2/)).toBeInTheDocument();
+  });
+
+  it('shows the result again when the learner comes back to the quiz', async () => {
+    function LeaveAndReturn() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          {open && <QuizPanel quizId="quiz-1" onClose={() => {}} />}
+          <button onClick={() => setOpen(!open)}>{open ? 'Leave' : 'Return'}</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<LeaveAndReturn />, { mocks });
+    await user.click(await screen.findByRole('radio', { name: 'Search engine optimisation' }));
+    await user.click(screen.getByRole('checkbox', { name: 'LinkedIn' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    await screen.findByTestId('quiz-result');
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    const result = await screen.findByTestId('quiz-result');
+    expect(within(result).getByText(/Passed: 50% \(1 of 2 right\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit answers' })).not.toBeInTheDocument();
   });
 
   it('reads without a submit button when previewing', async () => {
