@@ -18,6 +18,8 @@ interface Props<L extends AccordionLecture> {
   chapters: AccordionChapter<L>[];
   /** One `<li>` per lecture. */
   renderLecture: (lecture: L) => ReactNode;
+  /** What a chapter with no lectures lists instead (the player: its quizzes). */
+  renderEmpty?: (chapterId: string) => ReactNode;
   /**
    * The chapter holding the current lecture: open at the start instead of the first, and opened
    * again whenever it changes.
@@ -33,6 +35,7 @@ interface Props<L extends AccordionLecture> {
 export function ChapterAccordion<L extends AccordionLecture>({
   chapters,
   renderLecture,
+  renderEmpty,
   openChapterId,
 }: Props<L>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(
@@ -65,6 +68,7 @@ export function ChapterAccordion<L extends AccordionLecture>({
           open={open.has(chapter.chapterId)}
           onToggle={() => toggle(chapter.chapterId)}
           renderLecture={renderLecture}
+          renderEmpty={renderEmpty}
         />
       ))}
     </Box>
@@ -76,11 +80,13 @@ function ChapterPanel<L extends AccordionLecture>({
   open,
   onToggle,
   renderLecture,
+  renderEmpty,
 }: {
   chapter: AccordionChapter<L>;
   open: boolean;
   onToggle: () => void;
   renderLecture: (lecture: L) => ReactNode;
+  renderEmpty?: (chapterId: string) => ReactNode;
 }) {
   const panelId = useId();
   const lectures = chapter.chapterContent;
@@ -127,7 +133,7 @@ function ChapterPanel<L extends AccordionLecture>({
       <Box id={panelId} hidden={!open}>
         {open && (
           <Stack as="ul" gap="0" py="2" listStyleType="none">
-            {lectures.map(renderLecture)}
+            {lectures.length ? lectures.map(renderLecture) : renderEmpty?.(chapter.chapterId)}
           </Stack>
         )}
       </Box>

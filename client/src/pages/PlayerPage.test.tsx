@@ -261,29 +261,28 @@ describe('Player', () => {
       await lectureHeading('Broken link');
     });
 
+    const quizzesMock = (...placed: [string, string, number][]): MockedResponse => ({
+      request: { query: PlayerQuizzesDocument, variables: { courseId: 'c1', preview: false } },
+      result: {
+        data: {
+          courseQuizzes: placed.map(([chapterId, title, position], i) => ({
+            __typename: 'QuizSummary',
+            id: `q${i + 1}`,
+            chapterId,
+            title,
+            position,
+            questionCount: 2,
+            passMarkPercent: 70,
+            attemptLimit: null,
+          })),
+          courseProgress: { __typename: 'CourseProgress', courseId: 'c1', passedQuizIds: [] },
+        },
+      },
+    });
+
     it("steps through a chapter's quiz with Next and Previous, between the lectures around it", async () => {
       const user = userEvent.setup();
-      const quizzes: MockedResponse = {
-        request: { query: PlayerQuizzesDocument, variables: { courseId: 'c1', preview: false } },
-        result: {
-          data: {
-            courseQuizzes: [
-              {
-                __typename: 'QuizSummary',
-                id: 'q1',
-                chapterId: 'ch1',
-                title: 'Check-in',
-                position: 1,
-                questionCount: 2,
-                passMarkPercent: 70,
-                attemptLimit: null,
-              },
-            ],
-            courseProgress: { __typename: 'CourseProgress', courseId: 'c1', passedQuizIds: [] },
-          },
-        },
-      };
-      renderPlayer([quizzes]);
+      renderPlayer([quizzesMock(['ch1', 'Check-in', 1])]);
       await lectureHeading('Welcome');
       await user.click(await screen.findByRole('button', { name: 'Next quiz: Check-in' }));
       expect(screen.getByTestId('player-quiz')).toHaveAttribute('aria-current', 'true');
@@ -292,6 +291,28 @@ describe('Player', () => {
       await user.click(screen.getByRole('button', { name: 'Previous quiz: Check-in' }));
       await user.click(screen.getByRole('button', { name: 'Previous lecture: Welcome' }));
       await lectureHeading('Welcome');
+    });
+
+    it('lists the quiz of a chapter without lectures, and reaches it with Next', async () => {
+      const user = userEvent.setup();
+      const course = playerCourse();
+      course.courseContent.push({
+        __typename: 'Chapter',
+        chapterId: 'ch3',
+        chapterTitle: 'Wrap-up',
+        chapterOrder: 3,
+        chapterContent: [],
+      });
+      renderPlayer([quizzesMock(['ch3', 'Final check', 0])], course);
+      await lectureHeading('Welcome');
+      await user.click(chapterButton(/Wrap-up/));
+      expect(
+        await screen.findByRole('button', { name: 'Take quiz: Quiz: Final check' }),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Next lecture: Broken link' }));
+      await user.click(await screen.findByRole('button', { name: 'Next lecture: No link yet' }));
+      await user.click(await screen.findByRole('button', { name: 'Next quiz: Final check' }));
+      expect(screen.getByTestId('player-quiz')).toHaveAttribute('aria-current', 'true');
     });
 
     it('reaches Next by keyboard', async () => {

@@ -55,6 +55,7 @@ export function LectureList({
     <ChapterAccordion
       chapters={chapters}
       openChapterId={currentChapterId}
+      renderEmpty={(chapterId) => quizzes?.byChapter.get(chapterId)?.map(quizRow)}
       renderLecture={(lecture) => {
         const place = chapterOf.get(lecture.lectureId);
         const { before, after } = quizzesAround(
