@@ -607,12 +607,22 @@ describe('quizzes', () => {
       );
     const complete = () =>
       app.gql(COMPLETE, { courseId: watched.id, lectureId: lecture.id }, learner.token);
+    const refused = async () =>
+      expect((await complete()).errors![0]).toMatchObject({
+        message:
+          'This course asks you to watch each lecture to near its end before marking it complete',
+        extensions: { code: 'FORBIDDEN' },
+      });
     await save(300);
-    expect((await complete()).errors![0]).toMatchObject({
-      message:
-        'This course asks you to watch each lecture to near its end before marking it complete',
-      extensions: { code: 'FORBIDDEN' },
-    });
+    await refused();
+    // Seeking (or reporting) straight to the end counts only as far as time allows.
+    await save(590);
+    await refused();
+    // Ten minutes of playing later, the report near the end counts.
+    await db.query(
+      `UPDATE lecture_watches SET reported_at = now() - interval '10 minutes' WHERE user_id = $1`,
+      [learner.user.id],
+    );
     await save(560);
     await save(20); // going back keeps the furthest second
     expect((await complete()).data!.completeLecture.message).toBe('Progress Updated');

@@ -12,6 +12,13 @@ import type { ResumePoint } from './dto/progress.types';
 import { LecturePosition } from './lecture-position.entity';
 import { lectureNotInCourse } from './progress-errors';
 
+/**
+ * How far ahead of the furthest second credited so far a report may count, beyond the time
+ * elapsed since the previous report: room for the 10-second saves and faster playback, while a
+ * seek (or a made-up report) to the end counts only as far as time allows.
+ */
+export const WATCH_SLACK_SECONDS = 30;
+
 /** A day: longer than any lecture, and far below the column's integer limit. */
 export const MAX_POSITION_SECONDS = 24 * 60 * 60;
 export const POSITION_RANGE = `Position must be a whole number of seconds from 0 to ${MAX_POSITION_SECONDS}`;
@@ -37,10 +44,13 @@ WITH target AS (
     "updated_at" = EXCLUDED."updated_at"
   RETURNING "lecture_id", "position_seconds", "updated_at"
 ), furthest AS (
-  INSERT INTO "lecture_watches" ("user_id", "lecture_id", "furthest_seconds")
-  SELECT $1, "id", $4 FROM target
-  ON CONFLICT ("user_id", "lecture_id") DO UPDATE SET "furthest_seconds" = EXCLUDED."furthest_seconds"
-  WHERE "lecture_watches"."furthest_seconds" < EXCLUDED."furthest_seconds"
+  INSERT INTO "lecture_watches" ("user_id", "lecture_id", "furthest_seconds", "reported_at")
+  SELECT $1, "id", LEAST($4, ${WATCH_SLACK_SECONDS}), now() FROM target
+  ON CONFLICT ("user_id", "lecture_id") DO UPDATE SET
+    "furthest_seconds" = GREATEST("lecture_watches"."furthest_seconds", LEAST($4,
+      "lecture_watches"."furthest_seconds" + ${WATCH_SLACK_SECONDS}
+        + extract(epoch FROM now() - "lecture_watches"."reported_at")::int)),
+    "reported_at" = now()
 )
 SELECT saved."lecture_id" AS "lectureId", target."lecture_title" AS "lectureTitle",
   saved."position_seconds" AS "positionSeconds", saved."updated_at" AS "updatedAt"

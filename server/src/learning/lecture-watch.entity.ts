@@ -3,8 +3,9 @@ import { Lecture } from '../courses/lecture.entity';
 import { User } from '../users/user.entity';
 
 /**
- * The furthest second of a lecture the player has reported for a learner, kept beside the resume
- * point by the same statement. Written every few seconds, so it has no notify trigger (no cached
+ * The furthest second of a lecture credited to a learner from the player's reports, kept beside the
+ * resume point by the same statement: a report counts only as far ahead as the time since the
+ * previous one allows (WATCH_SLACK_SECONDS more), so seeking to the end is not watching. Written every few seconds, so it has no notify trigger (no cached
  * answer reads it); only completeLecture does, for courses that require watched lectures.
  */
 @Entity('lecture_watches')
@@ -27,4 +28,8 @@ export class LectureWatch {
 
   @Column({ name: 'furthest_seconds', type: 'int' })
   furthestSeconds: number;
+
+  /** When the player last reported on this lecture. */
+  @Column({ name: 'reported_at', type: 'timestamptz', default: () => 'now()' })
+  reportedAt: Date;
 }

@@ -18,6 +18,7 @@ export class Quizzes1796000600000 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE TABLE "lecture_watches" (
       "user_id" uuid NOT NULL, "lecture_id" uuid NOT NULL, "furthest_seconds" integer NOT NULL,
+      "reported_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
       CONSTRAINT "PK_6bdde01599abd4233c5465bf543" PRIMARY KEY ("user_id", "lecture_id"),
       CONSTRAINT "FK_979f5798e74f30e3a9a992b3271" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION,
       CONSTRAINT "FK_4863855f36d6736d7dfbff607ca" FOREIGN KEY ("lecture_id") REFERENCES "lectures"("id") ON DELETE CASCADE ON UPDATE NO ACTION)`);
