@@ -431,6 +431,28 @@ describe('quizzes', () => {
     });
   });
 
+  it('keeps question and option ids through an edit, so past answers and an open quiz still match', async () => {
+    const quiz = await createdQuiz(quizInput(chapterIds[0]));
+    const learner = await learnerIn();
+    await app.gql(SUBMIT, { quizId: quiz.id, answers: answersFor(quiz) }, learner.token);
+    const input = quizInput(chapterIds[0], { title: 'Renamed check' });
+    input.questions = input.questions.slice(0, 2); // the last question removed
+    const edited = await app.gql(UPDATE, { id: quiz.id, input }, teacher.token);
+    expect(edited.errors).toBeUndefined();
+    const ids = (q: { questions: { id: string; options: { id: string }[] }[] }) =>
+      q.questions.map((question) => [question.id, question.options.map((o) => o.id)]);
+    expect(ids(edited.data!.updateQuiz)).toEqual(ids(quiz).slice(0, 2));
+    const read = await app.gql(QUIZ, { id: quiz.id }, learner.token);
+    expect(read.data!.quiz.lastAttempt.questions).toHaveLength(2);
+    // Answers built from the quiz as it was opened before the edit are still taken.
+    const again = await app.gql(
+      SUBMIT,
+      { quizId: quiz.id, answers: answersFor({ ...quiz, questions: quiz.questions.slice(0, 2) }) },
+      learner.token,
+    );
+    expect(again.errors).toBeUndefined();
+  });
+
   it('lets concurrent submissions take only the attempts there are', async () => {
     const limited = await createdQuiz(quizInput(chapterIds[0], { attemptLimit: 2 }));
     const open = await createdQuiz();

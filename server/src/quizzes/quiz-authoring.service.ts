@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
 import { Checker, type RawInput } from '../common/validation';
 import { Chapter } from '../courses/chapter.entity';
 import { CourseAccess } from '../courses/course-access';
@@ -49,14 +49,33 @@ export class QuizAuthoringService {
     return this.one(id);
   }
 
-  /** Replaces the quiz's settings and questions; past attempts keep their scores. */
+  /**
+   * Replaces the quiz's settings and questions; past attempts keep their scores. A question (and
+   * each of its options) keeps its id in its place, so learners' past answers and an open quiz
+   * still match it; questions past the new last are deleted.
+   */
   async update(user: User, id: unknown, raw: RawInput<QuizInput>): Promise<EducatorQuiz> {
     const quiz = await this.owned(user, id);
     const draft = await this.checked(user, raw, quiz.courseId);
     await this.db.transaction(async (tx) => {
       await tx.getRepository(Quiz).update({ id: quiz.id }, quizRow(draft));
-      await tx.getRepository(QuizQuestion).delete({ quizId: quiz.id });
-      await this.writeQuestions(tx, quiz.id, draft);
+      const questions = tx.getRepository(QuizQuestion);
+      const kept = await questions.find({
+        where: { quizId: quiz.id },
+        order: { questionOrder: 'ASC' },
+      });
+      await questions.delete({ quizId: quiz.id, questionOrder: MoreThan(draft.questions.length) });
+      for (const [q, question] of draft.questions.entries()) {
+        const before = kept[q];
+        const row = questionRow(
+          quiz.id,
+          q,
+          question,
+          before?.options.map((o) => o.id),
+        );
+        if (before) await questions.update({ id: before.id }, row);
+        else await questions.insert(row);
+      }
     });
     return this.one(quiz.id);
   }
@@ -122,16 +141,9 @@ export class QuizAuthoringService {
   }
 
   private async writeQuestions(tx: EntityManager, quizId: string, draft: QuizDraft) {
-    await tx.getRepository(QuizQuestion).insert(
-      draft.questions.map((question, q) => ({
-        quizId,
-        questionOrder: q + 1,
-        kind: question.kind,
-        prompt: question.prompt,
-        explanation: question.explanation,
-        options: question.options.map((option) => ({ id: randomUUID(), ...option })),
-      })),
-    );
+    await tx
+      .getRepository(QuizQuestion)
+      .insert(draft.questions.map((question, q) => questionRow(quizId, q, question)));
   }
 
   private async one(id: string): Promise<EducatorQuiz> {
@@ -170,3 +182,20 @@ const quizRow = (draft: QuizDraft) => ({
   attemptLimit: draft.attemptLimit,
   shuffle: draft.shuffle,
 });
+
+/** The row of question `q` (from 0); options take `optionIds` in their places, new ids after. */
+function questionRow(
+  quizId: string,
+  q: number,
+  question: QuizDraft['questions'][number],
+  optionIds: string[] = [],
+) {
+  return {
+    quizId,
+    questionOrder: q + 1,
+    kind: question.kind,
+    prompt: question.prompt,
+    explanation: question.explanation,
+    options: question.options.map((option, o) => ({ id: optionIds[o] ?? randomUUID(), ...option })),
+  };
+}
