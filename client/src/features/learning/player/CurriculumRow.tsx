@@ -4,6 +4,8 @@ import { LuCircleCheck } from 'react-icons/lu';
 
 interface Props {
   title: string;
+  /** Shown before the title (e.g. "Quiz: "); the button's name keeps the title alone. */
+  prefix?: string;
   /** The line under the title: a length, a quiz's questions and pass mark. */
   detail: string;
   icon: IconType;
@@ -20,6 +22,7 @@ interface Props {
 /** One row of a curriculum list (a lecture or a quiz): icon or check, title, detail, action. */
 export function CurriculumRow({
   title,
+  prefix = '',
   detail,
   icon,
   selected,
@@ -53,6 +56,7 @@ export function CurriculumRow({
       )}
       <Stack gap="0" flex="1" minW="0">
         <Text fontSize="sm" fontWeight={selected ? 'semibold' : 'normal'} overflowWrap="anywhere">
+          {prefix}
           {title}
         </Text>
         <Text fontSize="xs" color="fg.muted">

@@ -15,7 +15,8 @@ interface Props {
 export function QuizRow({ quiz, selected, passed, onOpen }: Props) {
   return (
     <CurriculumRow
-      title={`Quiz: ${quiz.title}`}
+      prefix="Quiz: "
+      title={quiz.title}
       detail={`${plural(quiz.questionCount, 'question')} · pass mark ${quiz.passMarkPercent}%`}
       icon={LuListChecks}
       selected={selected}
