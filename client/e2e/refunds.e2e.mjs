@@ -70,8 +70,9 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
     .getByText(/not enrolled/i)
     .first()
     .waitFor();
+  // The refund revoked the certificate: its page says so, from the signed credential's status.
   await page.goto(`${server.url}${certificate}`);
-  await page.getByText('This certificate does not exist or is no longer valid.').waitFor();
+  await page.getByTestId('credential-verification').getByText('Revoked certificate').waitFor();
 
   const educator = await newPage(browser, { width: 390, height: 844 });
   await signIn(educator.page, server, await login(server, SEEDED.sana));
