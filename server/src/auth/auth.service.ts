@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
-import { conflict, DomainError } from '../common/errors/domain-error';
+import { conflict, DomainError, forbidden } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { defaultAvatar } from '../users/default-avatar';
 import { Role, User } from '../users/user.entity';
@@ -13,6 +13,10 @@ import type { ChangePasswordInput } from './dto/change-password.input';
 import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
+
+/** Said to a disabled account's owner when they sign in. */
+export const ACCOUNT_DISABLED =
+  'This account has been disabled. Contact us if you think this is a mistake.';
 
 export interface TokenClaims {
   sub: string;
@@ -73,7 +77,9 @@ export class AuthService {
     });
     const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
     if (!found || !valid) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
-    return this.signIn(await this.users.findOneByOrFail({ id: found.id }), 'Login successful!');
+    const user = await this.users.findOneByOrFail({ id: found.id });
+    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+    return this.signIn(user, 'Login successful!');
   }
 
   /** Revokes every earlier token of the account and returns a fresh one for the caller's device. */

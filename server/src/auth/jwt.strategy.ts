@@ -26,11 +26,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /**
    * Loads the user on every request, so a deleted user's token stops working and role changes apply at once;
-   * the same row's token version revokes tokens issued before a password change or a sign-out everywhere.
+   * the same row's token version revokes tokens issued before a password change or a sign-out everywhere,
+   * and a disabled account's sessions end at once.
    */
   async validate(claims: TokenClaims): Promise<User | false> {
     if (typeof claims.sub !== 'string') return false;
     const user = await this.users.findById(claims.sub);
-    return user && (claims.ver ?? 0) === user.tokenVersion ? user : false;
+    return user && !user.disabledAt && (claims.ver ?? 0) === user.tokenVersion ? user : false;
   }
 }

@@ -1,3 +1,4 @@
+import { ApiToken } from '../api-tokens/api-token.entity';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from '../common/database/boot-lock';
 import { DATABASE_TIMEOUTS } from '../common/database/timeouts';
@@ -65,6 +66,7 @@ export const ENTITIES = [
   Certificate,
   OutboundMail,
   AccountToken,
+  ApiToken,
   Receipt,
   ReceiptNumber,
   CourseDailyStats,

@@ -110,6 +110,14 @@ export class User {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
+  /**
+   * When an admin disabled the account; null while it is active. A disabled account cannot sign in,
+   * and its sessions and API tokens stop working.
+   */
+  @HideField()
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -33,6 +33,7 @@ import { Quizzes1796000600000 } from './1796000600000-Quizzes';
 import { CertificateCredentials1796000700000 } from './1796000700000-CertificateCredentials';
 import { SiteRollups1796000800000 } from './1796000800000-SiteRollups';
 import { LectureCounts1796000900000 } from './1796000900000-LectureCounts';
+import { ApiTokensAndDisabling1796001000000 } from './1796001000000-ApiTokensAndDisabling';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -70,4 +71,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   CertificateCredentials1796000700000,
   SiteRollups1796000800000,
   LectureCounts1796000900000,
+  ApiTokensAndDisabling1796001000000,
 ];

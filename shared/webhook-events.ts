@@ -1,0 +1,90 @@
+/**
+ * The webhook event catalogue: what the server emits, what endpoints may subscribe to, and what
+ * the Developers page shows. A delivery's body is `{ type, timestamp, data }` (Standard Webhooks);
+ * `data` has the shape of the example.
+ */
+export const WEBHOOK_EVENTS = [
+  {
+    type: 'enrollment.created',
+    about: 'A learner enrolled in a course, free or paid.',
+    example: {
+      enrollmentId: '3f1c1c54-3a55-4c56-9a43-55c9a1c0b1e2',
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      learner: { id: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f', name: 'Asha Rao' },
+      enrolledAt: '2026-11-27T10:15:00.000Z',
+    },
+  },
+  {
+    type: 'purchase.completed',
+    about: 'A payment completed; the learner is enrolled.',
+    example: {
+      purchaseId: '6c2b1f0e-8d3a-4e5f-9a1b-2c3d4e5f6a7b',
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      learner: { id: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f', name: 'Asha Rao' },
+      amount: 849.15,
+      currency: 'INR',
+      couponCode: 'LAUNCH15',
+      completedAt: '2026-11-27T10:15:00.000Z',
+    },
+  },
+  {
+    type: 'purchase.refunded',
+    about: 'A completed purchase was refunded; the learner lost access.',
+    example: {
+      purchaseId: '6c2b1f0e-8d3a-4e5f-9a1b-2c3d4e5f6a7b',
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      learner: { id: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f', name: 'Asha Rao' },
+      amount: 849.15,
+      currency: 'INR',
+      refundedAt: '2026-11-29T08:00:00.000Z',
+    },
+  },
+  {
+    type: 'course.published',
+    about: 'A course was published and is now in the catalog.',
+    example: {
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      educator: { id: 'e7f8a9b0-1c2d-4e3f-8a9b-0c1d2e3f4a5b', name: 'Sana Kapoor' },
+      publishedAt: '2026-11-20T09:00:00.000Z',
+    },
+  },
+  {
+    type: 'course.updated',
+    about: 'A course’s details, price, curriculum or visibility changed.',
+    example: {
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      isPublished: true,
+      updatedAt: '2026-11-21T12:30:00.000Z',
+    },
+  },
+  {
+    type: 'review.created',
+    about: 'A learner rated a course, with or without a written review.',
+    example: {
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      learner: { id: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f', name: 'Asha Rao' },
+      rating: 5,
+      review: 'Clear, practical and short.',
+      createdAt: '2026-11-28T18:45:00.000Z',
+    },
+  },
+  {
+    type: 'certificate.issued',
+    about: 'A learner finished a course (every lecture and quiz) and got its certificate.',
+    example: {
+      certificateId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      course: { id: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11', title: 'Personal Branding 101' },
+      learner: { id: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f', name: 'Asha Rao' },
+      verifyUrl: 'https://brandcraft.example/certificates/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+      issuedAt: '2026-12-02T16:20:00.000Z',
+    },
+  },
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];
+
+export const isWebhookEventType = (value: string): value is WebhookEventType =>
+  WEBHOOK_EVENTS.some((e) => e.type === value);
+
+/** A test delivery (`sendTestWebhook`) has this type; it is not subscribable. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
