@@ -44,3 +44,9 @@ export const API_TOKEN_MAX_DAYS = 366;
 
 /** Tokens one user may hold at once (revoked and expired ones do not count). */
 export const API_TOKENS_PER_USER = 20;
+
+/** A scope's name in the GraphQL enum ApiScope: `sales:read` is SALES_READ. */
+export const apiScopeEnumName = (scope: ApiScope): string => scope.replace(':', '_').toUpperCase();
+
+/** The expiry choices the account page offers, in days. */
+export const API_TOKEN_LIFETIME_DAYS = [30, 90, 365] as const;

@@ -11,6 +11,7 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ApiTokensModule } from './api-tokens/api-tokens.module';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -69,6 +70,7 @@ export class AppModule implements NestModule {
         SignInLimitsModule,
         UsersModule,
         AuthModule,
+        ApiTokensModule,
         CoursesModule,
         EducatorModule,
         PaymentsModule,

@@ -5,6 +5,7 @@ import type { User } from '../users/user.entity';
 import { MAX_RANGE_DAYS } from './analytics-scope';
 import { AnalyticsService } from './analytics.service';
 import { AnalyticsGranularity, EducatorAnalytics } from './dto/analytics.types';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Resolver()
 @Roles('educator', 'admin')
@@ -14,6 +15,7 @@ export class AnalyticsResolver {
   @Query(() => EducatorAnalytics, {
     description: `The caller's sales, funnel and learners from \`from\` to \`to\` (end excluded, at most ${MAX_RANGE_DAYS} days; UTC). Educators see their own courses (another's courseId is refused), admins the whole site.`,
   })
+  @ApiScopes('sales:read')
   educatorAnalytics(
     @CurrentUser() user: User,
     @Args('from') from: Date,

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { CurrentUser, Roles } from '../auth/decorators';
 import type { User } from '../users/user.entity';
 import { SalesExports } from './sales-exports';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +27,7 @@ export class ExportsController {
   constructor(@Inject(SalesExports) private readonly exports: SalesExports) {}
 
   @Get('sales.csv')
+  @ApiScopes('sales:read')
   async sales(
     @CurrentUser() user: User,
     @Res({ passthrough: true }) res: Response,
@@ -43,6 +45,7 @@ export class ExportsController {
   }
 
   @Get('students.csv')
+  @ApiScopes('sales:read')
   async students(
     @CurrentUser() user: User,
     @Res({ passthrough: true }) res: Response,

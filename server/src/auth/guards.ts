@@ -6,7 +6,9 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../common/errors/da
 import { RoleRefusal, unauthenticated } from '../common/errors/domain-error';
 import type { Role, User } from '../users/user.entity';
 import { requestOf } from '../common/request-context';
-import { signedInUser } from './signed-in-user';
+import { signedInUser, type AuthenticatedRequest } from './signed-in-user';
+import { requireApiScopes } from '../api-tokens/api-scopes.decorator';
+import { tokenCallerOf } from '../api-tokens/token-caller';
 
 export const ROLES_KEY = 'roles';
 
@@ -20,9 +22,27 @@ function throwLoadFailure(error: unknown): void {
   throw error instanceof Error ? error : unauthenticated('Invalid token');
 }
 
+/**
+ * A request made with an API token (checked once by ApiTokenMiddleware): signed in as the token's
+ * owner when the handler declares scopes the token holds (`@ApiScopes`), refused otherwise.
+ * False when the request carries a sign-in token or none, for passport to handle.
+ */
+function signInWithApiToken(context: ExecutionContext): boolean {
+  const req = requestOf(context) as AuthenticatedRequest;
+  const caller = tokenCallerOf(req);
+  if (!caller) return false;
+  requireApiScopes(context, caller.scopes);
+  req.user = caller.user;
+  return true;
+}
+
 /** Requires a valid bearer token for an existing user; says which of the three went wrong. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
+  override canActivate(context: ExecutionContext) {
+    return signInWithApiToken(context) || super.canActivate(context);
+  }
+
   override getRequest(context: ExecutionContext) {
     return requestOf(context);
   }
@@ -36,9 +56,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
-/** Signs the caller in when a valid token comes with the request; anyone else continues as anonymous. */
+/**
+ * Signs the caller in when a valid token comes with the request; anyone else continues as anonymous.
+ * An API token is the exception: refused (not anonymous) when invalid or without the declared scope.
+ */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  override canActivate(context: ExecutionContext) {
+    return signInWithApiToken(context) || super.canActivate(context);
+  }
+
   override getRequest(context: ExecutionContext) {
     return requestOf(context);
   }

@@ -39,6 +39,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   failedSignInLimits: FailedSignInLimits;
   anonymousWriteLimits: AnonymousWriteLimits;
+  /** Requests each API token may make per minute, over every instance (README, "Integrators"). */
+  apiTokenRateLimitPerMinute: number;
   /** Proxies whose `X-Forwarded-For` is believed (Express `trust proxy`); empty: none. */
   trustProxy: string[];
   /** Origin (and path prefix) image URLs are built on, without a trailing slash; unset: each request's origin. */
@@ -477,6 +479,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitPerMinute: positiveInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 120),
     failedSignInLimits: FAILED_SIGN_IN_LIMITS,
     anonymousWriteLimits: ANONYMOUS_WRITE_LIMITS,
+    apiTokenRateLimitPerMinute: positiveInt(env, 'API_TOKEN_RATE_LIMIT', 600),
     trustProxy: trustProxy(env),
     publicUrl: publicUrl(env),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),

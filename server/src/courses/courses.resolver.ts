@@ -27,6 +27,7 @@ import { CourseSearch } from './course-search.service';
 import { CategorySummary } from './category.entity';
 import { netPrice } from './pricing';
 import { ImageSource } from '../uploads/dto/image-source.types';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 type ViewerContext = GraphQLContext<User>;
 
@@ -43,12 +44,14 @@ export class CoursesResolver {
       'Published courses: found by words, narrowed by filters, in the order asked for (newest first by default).',
   })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   courses(@Args() args: CoursesArgs, @Info() info: GraphQLResolveInfo) {
     return this.search.list(args, selectsField(info, 'facets'));
   }
 
   @Query(() => Course, { description: 'One course. Unknown ids are NOT_FOUND.' })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   course(@Args('id', { type: () => ID }) id: string, @Viewer() viewer: User | undefined) {
     return this.access.viewable(id, viewer);
   }

@@ -9,6 +9,7 @@ import { CourseConnection } from './dto/course-connection';
 import { CourseFacets } from './dto/course-filter';
 import { Instructor, SearchSuggestions } from './dto/discovery.types';
 import { InstructorQueries } from './instructor.queries';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 /** Finding a course: categories, facet counts, suggestions as one types, instructors' pages. */
 @Resolver(() => CourseConnection)
@@ -33,6 +34,7 @@ export class DiscoveryResolver {
     description: 'Top-level categories in order, each with its subcategories and course counts.',
   })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   categories() {
     return this.tree.tree();
   }
@@ -42,6 +44,7 @@ export class DiscoveryResolver {
     description: 'One category by slug, with its subcategories; null when there is none.',
   })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   async category(@Args('slug') slug: string) {
     return (await this.tree.bySlug()).get(slug) ?? null;
   }
@@ -51,6 +54,7 @@ export class DiscoveryResolver {
       'Courses, categories and instructors matching what the visitor has typed so far (2 to 200 characters, else BAD_USER_INPUT).',
   })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   searchSuggestions(@Args('text') text: string): Promise<SearchSuggestions> {
     return this.search.suggestions(text);
   }
@@ -59,6 +63,7 @@ export class DiscoveryResolver {
     description: 'An instructor with at least one published course; NOT_FOUND otherwise.',
   })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   instructor(@Args('id', { type: () => ID }) id: string) {
     return this.instructors.instructor(id);
   }

@@ -4,6 +4,7 @@ import { CurrentUser, Roles } from '../auth/decorators';
 import { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
 import { CoursePublishingService } from './course-publishing.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Resolver()
 @Roles('educator', 'admin')
@@ -16,6 +17,7 @@ export class CoursePublishingResolver {
     description:
       'Owner or admin only: the course appears in the catalog. Publishing again is harmless.',
   })
+  @ApiScopes('courses:write')
   publishCourse(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string) {
     return this.publishing.setPublished(user, id, true);
   }
@@ -24,6 +26,7 @@ export class CoursePublishingResolver {
     description:
       'Owner or admin only: the course leaves the catalog and can no longer be bought; learners already enrolled keep learning it.',
   })
+  @ApiScopes('courses:write')
   unpublishCourse(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string) {
     return this.publishing.setPublished(user, id, false);
   }

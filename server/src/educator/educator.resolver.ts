@@ -28,6 +28,7 @@ import {
   StudentEnrollment,
 } from './dto/educator.types';
 import { DELETE_MESSAGES, EducatorService } from './educator.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 const absoluteAvatars = (rows: StudentEnrollment[], base: string) =>
   rows.map((row) => ({
@@ -48,6 +49,7 @@ export class EducatorResolver {
     description:
       'Multipart request (send the header apollo-require-preflight: true). The thumbnail must be a PNG, JPEG, GIF or WebP image.',
   })
+  @ApiScopes('courses:write')
   createCourse(
     @CurrentUser() user: User,
     @Args('input') input: CreateCourseInput,
@@ -60,6 +62,7 @@ export class EducatorResolver {
     description:
       "Owner or admin only. Lectures named by id keep learners' progress. A thumbnail (optional, multipart as in createCourse, the same checks) replaces the current one.",
   })
+  @ApiScopes('courses:write')
   updateCourse(
     @CurrentUser() user: User,
     @Args('id', { type: () => ID }) id: string,
@@ -76,6 +79,7 @@ export class EducatorResolver {
     description:
       'Owner or admin only. A course with learners is archived instead (outcome ARCHIVED): it leaves educatorCourses and the catalog and can no longer be edited or deleted, while its learners keep access and its purchases still count in educatorDashboard and enrolledStudents.',
   })
+  @ApiScopes('courses:write')
   async deleteCourse(
     @CurrentUser() user: User,
     @Args('id', { type: () => ID }) id: string,
@@ -88,11 +92,13 @@ export class EducatorResolver {
     description:
       "The caller's courses, newest first. Archived ones (deleted while they had learners) are not listed.",
   })
+  @ApiScopes('sales:read')
   educatorCourses(@CurrentUser() user: User) {
     return this.educator.courses(user);
   }
 
   @Query(() => EducatorDashboard)
+  @ApiScopes('sales:read')
   async educatorDashboard(@CurrentUser() user: User, @PublicBase() base: string) {
     const dashboard = await this.educator.dashboard(user);
     return {
@@ -104,6 +110,7 @@ export class EducatorResolver {
   @Query(() => [StudentEnrollment], {
     description: "Learners enrolled in the caller's courses, archived ones included, newest first.",
   })
+  @ApiScopes('sales:read')
   async enrolledStudents(@CurrentUser() user: User, @PublicBase() base: string) {
     return absoluteAvatars(await this.educator.enrolledStudents(user), base);
   }

@@ -17,6 +17,7 @@ import {
 } from './dto/progress.types';
 import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positions.service';
 import { ProgressService, type ProgressSummary } from './progress.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress => ({
   ...summary,
@@ -39,6 +40,7 @@ export class LearningResolver {
   @Query(() => [MyEnrollment], {
     description: "The caller's courses, newest enrolment first, with progress.",
   })
+  @ApiScopes('learning:read')
   async myEnrollments(
     @CurrentUser() user: User,
     @Context() { loaders }: GraphQLContext,
@@ -57,6 +59,7 @@ export class LearningResolver {
   }
 
   @Query(() => CourseProgress, { description: 'Enrolled learners only.' })
+  @ApiScopes('learning:read')
   async courseProgress(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
@@ -82,6 +85,7 @@ export class LearningResolver {
     description:
       "Enrolled learners only: the caller's certificate for the course, null until every lecture is done and every quiz passed.",
   })
+  @ApiScopes('learning:read')
   async myCertificate(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
@@ -96,6 +100,7 @@ export class LearningResolver {
     description:
       "The caller's live certificates, latest completion first, including courses since deleted; issues those of completed courses that lack one.",
   })
+  @ApiScopes('learning:read')
   async myCertificates(@CurrentUser() user: User, @Context() { loaders }: GraphQLContext) {
     const ids = (await this.enrollments.enrollmentsWithCourses(user.id)).map((r) => r.course.id);
     const progress = await this.progress.summaries(user.id, ids, (ids) =>

@@ -17,6 +17,7 @@ import { receiptLabel } from './receipt-pdf';
 import { ReceiptsService } from './receipts.service';
 import { PaymentVerificationService } from './payment-verification.service';
 import { RefundsService } from './refunds.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Resolver()
 @Authenticated()
@@ -32,6 +33,7 @@ export class PaymentsResolver {
     description:
       "The caller's paid purchases and refunds, newest first, with their receipts (My purchases).",
   })
+  @ApiScopes('learning:read')
   async myPurchases(@CurrentUser() user: User): Promise<PurchaseRecord[]> {
     const rows = await this.receipts.purchasesOf(user.id);
     return rows.map(({ purchase, receipt }) => ({

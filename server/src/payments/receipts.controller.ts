@@ -4,6 +4,7 @@ import { Authenticated, CurrentUser } from '../auth/decorators';
 import type { User } from '../users/user.entity';
 import { receiptLabel } from './receipt-pdf';
 import { ReceiptsService } from './receipts.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 /** A receipt's PDF, for its buyer (Authorization: Bearer), at /receipts/{id}.pdf. */
 @Controller('receipts')
@@ -12,6 +13,7 @@ export class ReceiptsController {
 
   @Get(':id.pdf')
   @Authenticated()
+  @ApiScopes('learning:read')
   async pdf(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response) {
     const { receipt, pdf } = await this.receipts.pdfFor(user, id);
     res.setHeader('Content-Type', 'application/pdf');

@@ -20,6 +20,7 @@ import { QuizAnswerInput } from './dto/quiz.input';
 import { Quiz, QuizProgress, QuizSummary, SubmitQuizAttemptResult } from './dto/quiz.types';
 import { QuizTakingService } from './quiz-taking.service';
 import { QuizzesQueries } from './quizzes.queries';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 /** A learner taking quizzes. */
 @Resolver()
@@ -34,6 +35,7 @@ export class QuizTakingResolver {
     description:
       "Enrolled learners (and the course's owner or admins, to preview): the quiz without its answers.",
   })
+  @ApiScopes('learning:read')
   quiz(@CurrentUser() user: User, @Args('id', { type: () => ID }) id: string) {
     return this.taking.view(user, id);
   }
@@ -71,6 +73,7 @@ export class ChapterQuizzesResolver {
       'The quizzes of a course anyone may open, in curriculum order (as Chapter.quizzes lists them).',
   })
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   async courseQuizzes(
     @Args('courseId', { type: () => ID }) courseId: string,
     @Viewer() viewer: User | undefined,

@@ -28,6 +28,7 @@ import { RatingsService } from './ratings.service';
 import { reviewPageArgs } from './review-page';
 import { ReviewQueries } from './review.queries';
 import { ReviewRepliesService } from './review-replies.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 type ViewerContext = GraphQLContext<User>;
 
@@ -110,6 +111,7 @@ export class RatingsResolver {
     description: "Written reviews of the caller's courses, archived ones included, newest first.",
   })
   @Roles('educator', 'admin')
+  @ApiScopes('sales:read')
   educatorReviews(@CurrentUser() user: User, @Args() args: ReviewsArgs) {
     return this.reviewQueries.ofEducator(user.id, reviewPageArgs(args));
   }

@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { UsersService } from '../users/users.service';
 import { bodyFields, restUser } from './rest-shapes';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Controller('api/auth')
 export class RestAuthController {
@@ -38,6 +39,7 @@ export class RestAuthController {
 
   @Get('profile')
   @Authenticated()
+  @ApiScopes('learning:read')
   async profile(@CurrentUser() user: User, @PublicBase() base: string) {
     return { success: true, user: await this.shape(user, base) };
   }

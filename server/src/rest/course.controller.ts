@@ -8,6 +8,7 @@ import { DELETE_MESSAGES } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
 import { RestCourseShapes } from './course-shapes';
 import { bodyFields } from './rest-shapes';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Controller('api/course')
 export class RestCourseController {
@@ -20,6 +21,7 @@ export class RestCourseController {
 
   @Get('all')
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   async all(@Viewer() viewer: User | undefined, @PublicBase() base: string) {
     return {
       success: true,
@@ -29,6 +31,7 @@ export class RestCourseController {
 
   @Get(':id')
   @OptionalAuth()
+  @ApiScopes('catalog:read')
   async one(
     @Param('id') id: string,
     @Viewer() viewer: User | undefined,
@@ -41,6 +44,7 @@ export class RestCourseController {
 
   @Put(':id')
   @Roles('educator', 'admin')
+  @ApiScopes('courses:write')
   async update(
     @Param('id') id: string,
     @Body() body: unknown,
@@ -54,6 +58,7 @@ export class RestCourseController {
 
   @Delete(':id')
   @Roles('educator', 'admin')
+  @ApiScopes('courses:write')
   async remove(@Param('id') id: string, @CurrentUser() user: User) {
     const outcome = await this.authoring.delete(user, id);
     return { success: true, message: DELETE_MESSAGES[outcome], outcome };

@@ -18,6 +18,7 @@ import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { RestCourseShapes } from './course-shapes';
 import { bodyFields, restPerson } from './rest-shapes';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 /** `courseData` arrives as JSON text in the multipart form. */
 function parseCourseData(body: unknown): Record<string, unknown> {
@@ -52,6 +53,7 @@ export class RestEducatorController {
   @HttpCode(200)
   @Roles('educator', 'admin')
   @UseInterceptors(FileInterceptor('image'))
+  @ApiScopes('courses:write')
   async addCourse(
     @CurrentUser() user: User,
     @Body() body: unknown,
@@ -67,6 +69,7 @@ export class RestEducatorController {
 
   @Get('courses')
   @Roles('educator', 'admin')
+  @ApiScopes('sales:read')
   async courses(@CurrentUser() user: User, @PublicBase() base: string) {
     const mine = await this.educator.courses(user);
     const shaped = await this.shapes.of(
@@ -82,6 +85,7 @@ export class RestEducatorController {
 
   @Get('dashboard')
   @Roles('educator', 'admin')
+  @ApiScopes('sales:read')
   async dashboard(@CurrentUser() user: User, @PublicBase() base: string) {
     const { totalCourses, totalEarnings, enrolledStudentsData } =
       await this.educator.dashboard(user);
@@ -100,6 +104,7 @@ export class RestEducatorController {
 
   @Get('enrolled-students')
   @Roles('educator', 'admin')
+  @ApiScopes('sales:read')
   async enrolledStudents(@CurrentUser() user: User, @PublicBase() base: string) {
     const rows = await this.educator.enrolledStudents(user);
     return {

@@ -9,6 +9,7 @@ import { RatingsService } from '../ratings/ratings.service';
 import type { User } from '../users/user.entity';
 import { RestCourseShapes } from './course-shapes';
 import { bodyFields, restUser } from './rest-shapes';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 /** The original API's learner paths under /api/user. */
 @Controller('api/user')
@@ -24,6 +25,7 @@ export class RestUserController {
   ) {}
 
   @Get('data')
+  @ApiScopes('learning:read')
   async data(@CurrentUser() user: User, @PublicBase() base: string) {
     return {
       success: true,
@@ -33,6 +35,7 @@ export class RestUserController {
 
   /** In enrolment order: the original client reverses it to show the newest first. */
   @Get('enrolled-courses')
+  @ApiScopes('learning:read')
   async enrolledCourses(@CurrentUser() user: User, @PublicBase() base: string) {
     const rows = await this.enrollments.enrollmentsWithCourses(user.id);
     return {
@@ -49,7 +52,9 @@ export class RestUserController {
   @HttpCode(200)
   async purchase(@CurrentUser() user: User, @Body() body: unknown) {
     const fields = bodyFields(body);
-    const result = await this.checkout.purchase(user, fields.courseId, { couponCode: fields.couponCode });
+    const result = await this.checkout.purchase(user, fields.courseId, {
+      couponCode: fields.couponCode,
+    });
     if (result.kind === 'free')
       return { success: true, message: result.message, redirect: result.redirect };
     const { orderId, amount, currency, courseName, purchaseId, keyId } = result;
@@ -71,6 +76,7 @@ export class RestUserController {
 
   @Post('get-course-progress')
   @HttpCode(200)
+  @ApiScopes('learning:read')
   async courseProgress(@CurrentUser() user: User, @Body() body: unknown) {
     const progress = await this.progress.courseProgress(user, bodyFields(body).courseId);
     const progressData = progress.lecturesCompleted

@@ -1,4 +1,5 @@
 import { AccountResolver } from '../account/account.resolver';
+import { ApiTokensResolver } from '../api-tokens/api-tokens.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CredentialsResolver } from '../credentials/credentials.resolver';
@@ -52,4 +53,5 @@ export const RESOLVERS: Function[] = [
   AccountResolver,
   TrafficResolver,
   AnalyticsResolver,
+  ApiTokensResolver,
 ];

@@ -11,6 +11,7 @@ import {
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
+import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -67,6 +68,7 @@ export class UsersResolver {
 
   @Query(() => User, { description: 'The signed-in user.' })
   @Authenticated()
+  @ApiScopes('learning:read')
   me(@CurrentUser() user: User) {
     return user;
   }

@@ -39,10 +39,13 @@ export const unauthenticated = (message = 'Access token required') =>
   new DomainError('UNAUTHENTICATED', message);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 
-/** The role check's refusal: REST answers it 403, unlike a FORBIDDEN business rule. */
+/**
+ * The role check's refusal, and an API token's missing scope: REST answers it 403, unlike a
+ * FORBIDDEN business rule.
+ */
 export class RoleRefusal extends DomainError {
-  constructor() {
-    super('FORBIDDEN', 'Insufficient permissions');
+  constructor(message = 'Insufficient permissions') {
+    super('FORBIDDEN', message);
   }
 }
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
