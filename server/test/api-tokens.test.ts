@@ -292,4 +292,10 @@ describe('API tokens', () => {
     await app.gql(REVOKE, { id: first.id }, busy.token);
     await create(busy, ['CATALOG_READ'], 'after revoking');
   });
+
+  it('shows GraphiQL users where a token goes', async () => {
+    const page = await app.http().get('/graphql').set('accept', 'text/html');
+    expect(page.text).toContain('Bearer bcpat_…');
+    expect(page.text).toContain('Create one on your account page (/account');
+  });
 });

@@ -2,12 +2,24 @@ import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
-const EXAMPLE = `# Public catalog queries need no token. For "me", add the header
-# { "Authorization": "Bearer <token from login>" }
-query Me {
-  me { id name email role }
+const CATALOG_EXAMPLE = `# Public catalog queries need no token: press Run.
+query Courses {
+  courses(first: 5) { totalCount nodes { id courseTitle } }
 }
 `;
+
+const TOKEN_EXAMPLE = `# With an API token. Create one on your account page (/account, "API tokens"),
+# with the "Read my learning" scope, then paste it in place of bcpat_… in the
+# Headers tab below. A token reaches only what its scopes and your role allow;
+# see /developers for the scopes and rate limits.
+query Me {
+  me { id name email role }
+  myEnrollments { course { id courseTitle } }
+}
+`;
+
+/** The header editor's example: an API token, as integrators send it. */
+const TOKEN_HEADERS = JSON.stringify({ Authorization: 'Bearer bcpat_…' }, null, 2);
 
 let page: { html: string; scriptHashes: string[] } | undefined;
 
@@ -20,7 +32,13 @@ export function graphiqlPage() {
     const html = renderGraphiQL({
       endpoint: '/graphql',
       title: 'BrandCraft GraphQL API',
-      defaultQuery: EXAMPLE,
+      defaultTabs: [
+        { query: CATALOG_EXAMPLE, headers: '{}' },
+        { query: TOKEN_EXAMPLE, headers: TOKEN_HEADERS },
+      ],
+      headers: TOKEN_HEADERS,
+      defaultEditorToolsVisibility: 'headers',
+      isHeadersEditorEnabled: true,
     });
     const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
       ([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
