@@ -1,4 +1,5 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useEmailVerificationStatusQuery } from '../../generated/account';
 import { canUseEducatorArea, useAuth } from '../auth/authContext';
 import { AccountSection } from './AccountSection';
@@ -13,9 +14,13 @@ import { ProfileForm } from './ProfileForm';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
+/** Only integrators use it: its code loads apart from the account page's. */
+const ApiTokensSection = lazy(() => import('./apiTokens/ApiTokensSection'));
+
 /**
  * The signed-in user's account, one card each: profile, avatar, email, password, sessions, mail
- * preferences (educators and admins), purchases, a copy of their data and deleting the account.
+ * preferences (educators and admins), purchases, API tokens, a copy of their data and deleting
+ * the account.
  */
 export function AccountSettings() {
   const { user } = useAuth();
@@ -74,6 +79,14 @@ export function AccountSettings() {
         description="Paid courses and refunds, newest first, with their receipts."
       >
         <MyPurchases />
+      </AccountSection>
+      <AccountSection
+        title="API tokens"
+        description="Personal access tokens let your own scripts and tools use the API as you, within the scopes you choose. Password changes do not end them; revoking does."
+      >
+        <Suspense fallback={<Skeleton height="40" />}>
+          <ApiTokensSection />
+        </Suspense>
       </AccountSection>
       <AccountSection
         title="Your data"

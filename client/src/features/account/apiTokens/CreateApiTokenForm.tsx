@@ -1,0 +1,138 @@
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { API_TOKEN_LIFETIME_DAYS } from '../../../../../shared/api-scopes';
+import {
+  ApiTokensDocument,
+  useCreateApiTokenMutation,
+  type ApiScope,
+} from '../../../generated/account';
+import { FormAlert } from '../FormAlert';
+import { formProblems, noProblems, type FormProblems } from '../formProblems';
+import { SCOPE_CHOICES } from './scopeLabels';
+
+type TokenField = 'name' | 'scopes' | 'expiresAt';
+const DAY_MS = 86_400_000;
+
+/** Name, scopes and lifetime of a new token; `onCreated` gets its secret, shown once. */
+export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const [create, { loading }] = useCreateApiTokenMutation({
+    refetchQueries: [ApiTokensDocument],
+    awaitRefetchQueries: true,
+  });
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiScope[]>([]);
+  const [days, setDays] = useState<number>(API_TOKEN_LIFETIME_DAYS[0]);
+  const [problems, setProblems] = useState<FormProblems<TokenField>>(noProblems);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (scopes.length === 0) {
+      setProblems({ fields: { scopes: 'Choose at least one scope' }, form: null });
+      return;
+    }
+    setProblems(noProblems());
+    try {
+      const expiresAt = new Date(Date.now() + days * DAY_MS).toISOString();
+      const { data } = await create({ variables: { input: { name, scopes, expiresAt } } });
+      if (!data) throw new Error('The token could not be created');
+      onCreated(data.createApiToken.token);
+      setName('');
+      setScopes([]);
+    } catch (error) {
+      setProblems(
+        formProblems(error, ['name', 'scopes', 'expiresAt'], 'The token could not be created'),
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="4">
+        <Field.Root required invalid={problems.fields.name !== undefined}>
+          <Field.Label>Token name</Field.Label>
+          <Input
+            name="name"
+            value={name}
+            maxLength={100}
+            placeholder="e.g. Weekly sales report"
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Field.HelperText>What the token is for, so you recognise it later.</Field.HelperText>
+          <Field.ErrorText>{problems.fields.name}</Field.ErrorText>
+        </Field.Root>
+        <Fieldset.Root invalid={problems.fields.scopes !== undefined}>
+          <Fieldset.Legend>Scopes</Fieldset.Legend>
+          <Fieldset.HelperText>
+            A token can never do more than your account can.
+          </Fieldset.HelperText>
+          <CheckboxGroup
+            name="scopes"
+            value={scopes}
+            onValueChange={(value) => setScopes(value as ApiScope[])}
+          >
+            <Stack gap="3" mt="2">
+              {SCOPE_CHOICES.map((choice) => (
+                <Checkbox.Root
+                  key={choice.value}
+                  value={choice.value}
+                  colorPalette="brand"
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label fontWeight="normal">
+                    <Text as="span" fontWeight="medium">
+                      {choice.label}
+                    </Text>{' '}
+                    <Text as="span" color="fg.muted" fontSize="sm" display="block">
+                      {choice.about}
+                    </Text>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </CheckboxGroup>
+          <Fieldset.ErrorText>{problems.fields.scopes}</Fieldset.ErrorText>
+        </Fieldset.Root>
+        <Field.Root invalid={problems.fields.expiresAt !== undefined}>
+          <Field.Label>Expires after</Field.Label>
+          <NativeSelect.Root width={{ base: 'full', sm: '48' }}>
+            <NativeSelect.Field
+              name="expiresIn"
+              value={days}
+              onChange={(e) => setDays(Number(e.currentTarget.value))}
+            >
+              {API_TOKEN_LIFETIME_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {d} days
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{problems.fields.expiresAt}</Field.ErrorText>
+        </Field.Root>
+        {problems.form && <FormAlert status="error">{problems.form}</FormAlert>}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={loading}
+          loadingText="Creating..."
+          alignSelf={{ sm: 'start' }}
+        >
+          Create token
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { API_SCOPES, apiScopeEnumName } from '../../../../../shared/api-scopes';
+import type { ApiScope } from '../../../generated/account';
+
+/** The scopes as the GraphQL enum names them, with the catalogue's label and about. */
+export const SCOPE_CHOICES = API_SCOPES.map((s) => ({
+  value: apiScopeEnumName(s.scope) as ApiScope,
+  scope: s.scope,
+  label: s.label,
+  about: s.about,
+}));
+
+export const scopeLabel = (value: ApiScope): string =>
+  SCOPE_CHOICES.find((s) => s.value === value)?.label ?? value;
