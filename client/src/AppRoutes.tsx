@@ -23,6 +23,7 @@ const MyCertificatesPage = lazy(() => import('./pages/MyCertificatesPage'));
 const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
+const DevelopersPage = lazy(() => import('./pages/DevelopersPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="instructor/:id" element={<InstructorPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="developers" element={<DevelopersPage />} />
           <Route path="certificate/:id" element={<CertificatePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

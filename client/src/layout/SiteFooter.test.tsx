@@ -10,7 +10,7 @@ describe('SiteFooter', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/', '/about', '/contact']);
+    ).toEqual(['/', '/about', '/contact', '/developers']);
     expect(screen.getByRole('link', { name: 'Privacy' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms' })).toBeInTheDocument();
     expect(screen.getByText(/© 2025/)).toBeInTheDocument();

@@ -8,6 +8,7 @@ const quickLinks = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
+  { to: '/developers', label: 'Developers' },
 ];
 
 export function SiteFooter() {
