@@ -17,7 +17,7 @@ describe('DevelopersGuide', () => {
     }
     for (const event of WEBHOOK_EVENTS) {
       const body = screen.getByRole('region', { name: `${event.type} delivery body` });
-      const delivery = JSON.parse(body.textContent!) as {
+      const delivery = JSON.parse(body.textContent) as {
         type: string;
         timestamp: string;
         data: unknown;
