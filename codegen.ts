@@ -55,6 +55,9 @@ const educatorActionDocuments = [
   'client/src/features/educator/reviews/*.graphql',
 ];
 
+/** The contact form: only the Contact page (lazy) sends it. */
+const contactDocuments = 'client/src/features/contact/*.graphql';
+
 /** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
 const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
 const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
@@ -78,6 +81,7 @@ const config: CodegenConfig = {
         `!${reviewReplyFragment}`,
         `!${quizDocuments}`,
         `!${educatorQuizDocuments}`,
+        `!${contactDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -124,6 +128,10 @@ const config: CodegenConfig = {
     'client/src/generated/educatorQuizzes.tsx': {
       ...output,
       documents: [educatorQuizDocuments],
+    },
+    'client/src/generated/contact.tsx': {
+      ...output,
+      documents: [contactDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,
