@@ -55,8 +55,9 @@ const educatorActionDocuments = [
   'client/src/features/educator/reviews/*.graphql',
 ];
 
-/** The contact form: only the Contact page (lazy) sends it. */
+/** Writes only lazy pages send: the contact form's, and the player's (resume point, rating). */
 const contactDocuments = 'client/src/features/contact/*.graphql';
+const playerActionDocuments = 'client/src/features/learning/player/playerActions.graphql';
 
 /** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
 const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
@@ -82,6 +83,7 @@ const config: CodegenConfig = {
         `!${quizDocuments}`,
         `!${educatorQuizDocuments}`,
         `!${contactDocuments}`,
+        `!${playerActionDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -132,6 +134,10 @@ const config: CodegenConfig = {
     'client/src/generated/contact.tsx': {
       ...output,
       documents: [contactDocuments],
+    },
+    'client/src/generated/playerActions.tsx': {
+      ...output,
+      documents: [playerActionDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

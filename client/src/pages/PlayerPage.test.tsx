@@ -7,9 +7,8 @@ import {
   CourseProgressDocument,
   MyCertificateDocument,
   PlayerCourseDocument,
-  RateCourseDocument,
-  SaveLecturePositionDocument,
 } from '../generated/graphql';
+import { RateCourseDocument, SaveLecturePositionDocument } from '../generated/playerActions';
 import { PlayerQuizzesDocument } from '../generated/quizzes';
 import PlayerPage from './PlayerPage';
 import { renderWithProviders } from '../test/renderWithProviders';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSaveLecturePositionMutation } from '../../../generated/graphql';
+import { useSaveLecturePositionMutation } from '../../../generated/playerActions';
 import { type LecturePosition, PositionSaver } from './positionSaver';
 
 const variables = (courseId: string, { lectureId, seconds }: LecturePosition) => ({

@@ -1,4 +1,4 @@
-import { useRateCourseMutation } from '../../../generated/graphql';
+import { useRateCourseMutation } from '../../../generated/playerActions';
 
 /**
  * The rateCourse mutation, with the course's cached rating fields brought up to date. The
