@@ -39,7 +39,10 @@ for (const viewport of VIEWPORTS) {
 
     const card = page.getByRole('region', { name: 'API tokens' });
     await card.getByLabel('Token name').fill('Nightly export');
-    await card.getByRole('checkbox', { name: /Read my learning/ }).check();
+    // Chakra's checkbox input is hidden under its label: click the label, as a person would.
+    const learning = card.getByRole('checkbox', { name: /Read my learning/ });
+    await learning.locator('xpath=ancestor::label[1]').click();
+    assert.equal(await learning.isChecked(), true);
     await card.getByLabel('Expires after').selectOption({ label: '90 days' });
     await card.getByRole('button', { name: 'Create token' }).click();
     await card.getByText('Copy your new token now: you will not see it again.').waitFor();
