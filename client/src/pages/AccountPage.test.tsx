@@ -93,6 +93,7 @@ describe('Account page', () => {
       'Password',
       'Sessions',
       'My purchases',
+      'API tokens',
       'Your data',
       'Delete account',
     ]);
