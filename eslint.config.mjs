@@ -12,6 +12,7 @@ const serverLayers = [
   [
     'users',
     'auth',
+    'api-tokens',
     'certificates',
     'courses',
     'enrollments',
@@ -24,7 +25,7 @@ const serverLayers = [
   ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [
-  ['auth', 'certificates', 'contact', 'site', 'video'],
+  ['auth', 'certificates', 'contact', 'developers', 'site', 'video'],
   ['learning', 'account'],
   ['checkout'],
   ['courses'],
