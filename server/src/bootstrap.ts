@@ -99,7 +99,12 @@ export async function createApp(
   app.disable('x-powered-by');
   // The edge headers are shared with the cache's early answers (cache-first.ts).
   const edge = [
-    cors({ origin: config.clientOrigins, credentials: false }),
+    // A browser client may read an API token's rate limit and when to retry.
+    cors({
+      origin: config.clientOrigins,
+      credentials: false,
+      exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'],
+    }),
     securityHeaders(config.s3?.publicUrl),
   ];
   for (const handler of edge) app.use(handler);

@@ -86,7 +86,11 @@ describe('API tokens', () => {
       .http()
       .post('/graphql')
       .set('authorization', `Bearer ${token}`)
+      .set('origin', 'http://localhost:5173')
       .send({ query: ME });
+    expect(me.headers['access-control-expose-headers']).toBe(
+      'RateLimit,RateLimit-Policy,Retry-After',
+    );
     expect(me.body.data.me).toEqual({ id: learner.user.id, email: learnerInput.email });
     expect(me.headers['ratelimit-policy']).toBe(`"token";q=${LIMIT};w=60`);
     expect(me.headers.ratelimit).toMatch(new RegExp(`^"token";r=${LIMIT - 1};t=\\d+$`));
