@@ -34,6 +34,7 @@ import { CouponsModule } from './coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
@@ -65,6 +66,7 @@ export class AppModule implements NestModule {
         DrainStateModule,
         ObservabilityModule,
         MailModule,
+        WebhooksModule,
         RateLimitsModule,
         SignInLimitsModule,
         UsersModule,

@@ -24,7 +24,10 @@ export interface WebhookConfig {
  */
 export const WEBHOOK_RETRIES = { retryDelaySeconds: 40, retryLimit: 12 };
 
-export function webhookConfig(env: Env, mode: 'development' | 'production' | 'test'): WebhookConfig {
+export function webhookConfig(
+  env: Env,
+  mode: 'development' | 'production' | 'test',
+): WebhookConfig {
   return {
     timeoutSeconds: positiveInt(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 60),
     retryDelaySeconds: positiveInt(

@@ -20,7 +20,8 @@ export enum DeliveryStatus {
 
 registerEnumType(DeliveryStatus, {
   name: 'WebhookDeliveryStatus',
-  description: 'PENDING: being tried (with retries); DELIVERED: answered 2xx; FAILED: every retry failed.',
+  description:
+    'PENDING: being tried (with retries); DELIVERED: answered 2xx; FAILED: every retry failed.',
 });
 
 /** An event to one endpoint: one pg-boss job (and its retries) sends it. */
@@ -95,7 +96,10 @@ export class WebhookAttempt {
   @Column({ name: 'response_body', type: 'text', nullable: true })
   responseBody: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Why no answer came (timeout, refused address…).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why no answer came (timeout, refused address…).',
+  })
   @Column({ type: 'varchar', length: 500, nullable: true })
   error: string | null;
 }

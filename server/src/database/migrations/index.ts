@@ -72,4 +72,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   CertificateCredentials1796000700000,
   SiteRollups1796000800000,
   LectureCounts1796000900000,
-  ApiTokensAndDisabling1796001000000, Webhooks1796001100000];
+  ApiTokensAndDisabling1796001000000,
+  Webhooks1796001100000,
+];
