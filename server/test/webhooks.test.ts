@@ -167,7 +167,7 @@ describe('webhooks', () => {
       published: false,
       chapters: [[{ free: false, minutes: 5 }]],
     });
-    const gql = async (query: string, variables: object, token: string) => {
+    const gql = async (query: string, variables: Record<string, unknown>, token: string) => {
       const res = await app.gql(query, variables, token);
       expect(res.errors).toBeUndefined();
       return res.data!;

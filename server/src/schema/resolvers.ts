@@ -24,6 +24,7 @@ import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { TrafficResolver } from '../traffic/traffic.resolver';
+import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -52,4 +53,6 @@ export const RESOLVERS: Function[] = [
   AccountResolver,
   TrafficResolver,
   AnalyticsResolver,
+  WebhooksResolver,
+  WebhookDeliveryResolver,
 ];

@@ -75,7 +75,7 @@ export function publicOnlyLookup(resolve: typeof dnsLookup = dnsLookup): LookupF
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, answers) => {
       if (error) return callback(error, '', 0);
-      const list = answers as unknown as LookupAddress[];
+      const list = answers;
       const refused = list.find((a) => !isPublicAddress(a.address));
       if (refused || list.length === 0)
         return callback(

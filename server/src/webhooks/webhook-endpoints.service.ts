@@ -76,7 +76,8 @@ export class WebhookEndpointsService {
         description: description ?? null,
         secret,
       });
-      return tx.getRepository(WebhookEndpoint).findOneByOrFail({ id: inserted.identifiers[0].id });
+      const id = String(inserted.identifiers[0].id);
+      return tx.getRepository(WebhookEndpoint).findOneByOrFail({ id });
     });
     return { endpoint, secret };
   }

@@ -80,7 +80,7 @@ export class WebhookEvents {
     await this.jobs.sendAll(
       tx,
       DELIVER_WEBHOOK,
-      inserted.identifiers.map(({ id: deliveryId }) => ({ deliveryId }) as DeliveryJob),
+      inserted.identifiers.map((row): DeliveryJob => ({ deliveryId: String(row.id) })),
     );
     return id;
   }

@@ -6,7 +6,24 @@ import type { WebhookEventType } from '../../../shared/webhook-events';
  * The `data` of each event, in the shape of its example in shared/webhook-events.ts, read inside
  * the transaction of the change (so it shows the change). Only called when an endpoint listens.
  */
-type Row = Record<string, any>;
+interface Row {
+  id: string;
+  course_id: string;
+  course_title: string;
+  user_id: string;
+  user_name: string;
+  created_at: Date;
+  amount_paise: number;
+  currency: string;
+  coupon_code: string | null;
+  completed_at: Date | null;
+  refunded_at: Date | null;
+  is_published: boolean;
+  rating: number;
+  review: string | null;
+  updated_at: Date;
+  issued_at: Date;
+}
 
 const course = (r: Row) => ({ id: r.course_id, title: r.course_title });
 const learner = (r: Row) => ({ id: r.user_id, name: r.user_name });
@@ -115,7 +132,7 @@ export const webhookPayloads = {
       issuedAt: iso(r.issued_at),
     };
   },
-} satisfies Record<string, (...args: any[]) => Promise<Record<string, unknown>>>;
+};
 
 export type WebhookData = Record<string, unknown>;
 export type { WebhookEventType };
