@@ -19,6 +19,7 @@ const serverLayers = [
     'ratings',
     'traffic',
     'uploads',
+    'webhooks',
   ],
   ['account', 'analytics', 'credentials', 'educator', 'learning', 'payments', 'quizzes', 'site'],
   ['rest', 'schema', 'seed'],
