@@ -58,6 +58,8 @@ const educatorActionDocuments = [
 /** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
 const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
 const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
+/** The educator's Webhooks page: lazy. */
+const webhookDocuments = 'client/src/features/educator/webhooks/*.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -78,6 +80,7 @@ const config: CodegenConfig = {
         `!${reviewReplyFragment}`,
         `!${quizDocuments}`,
         `!${educatorQuizDocuments}`,
+        `!${webhookDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -124,6 +127,10 @@ const config: CodegenConfig = {
     'client/src/generated/educatorQuizzes.tsx': {
       ...output,
       documents: [educatorQuizDocuments],
+    },
+    'client/src/generated/webhooks.tsx': {
+      ...output,
+      documents: [webhookDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

@@ -37,6 +37,7 @@ const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
 const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
 const CouponsPage = lazy(() => import('./pages/educator/CouponsPage'));
 const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
+const WebhooksPage = lazy(() => import('./pages/educator/WebhooksPage'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -74,6 +75,7 @@ export function AppRoutes() {
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="coupons" element={<CouponsPage />} />
             <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="webhooks" element={<WebhooksPage />} />
             <Route path="edit-course/:id" element={<EditCoursePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
