@@ -15,12 +15,12 @@ export interface DeliveryJob {
 }
 
 /**
- * The endpoints an event of this course reaches: its educator's and every admin's, enabled and
- * subscribed to the type. One indexed query, the only cost of an event nobody listens to.
+ * The endpoints an event of this course reaches: its educator's and every admin's, enabled,
+ * subscribed to the type, of an account not disabled. One indexed query, the only cost of an event nobody listens to.
  */
 const LISTENERS_SQL = `
   SELECT e.id FROM webhook_endpoints e JOIN users u ON u.id = e.owner_id
-  WHERE e.enabled AND $1 = ANY(e.events)
+  WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL
     AND (u.role = 'admin' OR e.owner_id = (SELECT educator_id FROM courses WHERE id = $2))`;
 
 /**
