@@ -57,8 +57,8 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="educator" element={<RequireAuth role="educator" />}>
-          <Route path="*" element={<EducatorRoutes />} />
+        <Route element={<RequireAuth role="educator" />}>
+          <Route path="educator/*" element={<EducatorRoutes />} />
         </Route>
       </Routes>
     </Suspense>

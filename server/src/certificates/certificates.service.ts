@@ -74,10 +74,14 @@ export class CertificatesService {
         [userId, missing],
       );
       if (issued.length) await this.mailIssued(tx, userId, issued);
-      for (const { id, course_id: courseId } of issued)
-        await this.webhooks.record(tx, 'certificate.issued', courseId, () =>
-          webhookPayloads.certificate(tx, id, linkOrigin(this.config)),
-        );
+      await this.webhooks.recordEach(
+        tx,
+        'certificate.issued',
+        issued.map(({ id, course_id: courseId }) => ({
+          courseId,
+          data: () => webhookPayloads.certificate(tx, id, linkOrigin(this.config)),
+        })),
+      );
     });
     return this.live(userId, courseIds);
   }

@@ -15,13 +15,15 @@ export interface DeliveryJob {
 }
 
 /**
- * The endpoints an event of this course reaches: its educator's and every admin's, enabled,
- * subscribed to the type, of an account not disabled. One indexed query, the only cost of an event nobody listens to.
+ * The endpoints events of these courses reach, by course: each course's educator's and every
+ * admin's, enabled, subscribed to the type, of an account not disabled. One query whatever the
+ * number of courses: the only cost of events nobody listens to.
  */
 const LISTENERS_SQL = `
-  SELECT e.id FROM webhook_endpoints e JOIN users u ON u.id = e.owner_id
-  WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL
-    AND (u.role = 'admin' OR e.owner_id = (SELECT educator_id FROM courses WHERE id = $2))`;
+  SELECT e.id, c.id AS course_id
+  FROM webhook_endpoints e JOIN users u ON u.id = e.owner_id
+  JOIN courses c ON c.id = ANY($2::uuid[]) AND (u.role = 'admin' OR c.educator_id = e.owner_id)
+  WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL`;
 
 /**
  * Records events in the transaction of the change that causes them, with a delivery and its job
@@ -38,14 +40,24 @@ export class WebhookEvents {
     courseId: string,
     data: () => Promise<WebhookData>,
   ): Promise<void> {
-    const listeners = await tx.query<{ id: string }[]>(LISTENERS_SQL, [type, courseId]);
-    if (listeners.length === 0) return;
-    await this.store(
-      tx,
+    await this.recordEach(tx, type, [{ courseId, data }]);
+  }
+
+  /** Several events of one type (one per course at most), looking for listeners once. */
+  async recordEach(
+    tx: EntityManager,
+    type: WebhookEventType,
+    events: { courseId: string; data: () => Promise<WebhookData> }[],
+  ): Promise<void> {
+    if (events.length === 0) return;
+    const listeners = await tx.query<{ id: string; course_id: string }[]>(LISTENERS_SQL, [
       type,
-      await data(),
-      listeners.map((l) => l.id),
-    );
+      events.map((e) => e.courseId),
+    ]);
+    for (const { courseId, data } of events) {
+      const endpoints = listeners.filter((l) => l.course_id === courseId).map((l) => l.id);
+      if (endpoints.length) await this.store(tx, type, await data(), endpoints);
+    }
   }
 
   /** A `webhook.test` event to one endpoint, whatever it subscribed to. */
