@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { showToast } from '../../../components/ui/toaster';
 import {
@@ -43,11 +44,18 @@ function Attempt({ attempt }: { attempt: WebhookDeliveryRowFragment['attempts'][
 
 /** An endpoint's latest deliveries, each with its attempts, and Redeliver. */
 export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
-  const { data, error, refetch } = useWebhookDeliveriesQuery({
+  const { data, error, refetch, startPolling, stopPolling } = useWebhookDeliveriesQuery({
     variables: { endpointId },
     fetchPolicy: 'cache-and-network',
   });
   const [redeliver] = useRedeliverWebhookMutation();
+  // While a delivery is being tried, its outcome shows without a reload.
+  const pending = data?.webhookDeliveries.some((d) => d.status === 'PENDING') ?? false;
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(3000);
+    return () => stopPolling();
+  }, [pending, startPolling, stopPolling]);
 
   async function again(delivery: WebhookDeliveryRowFragment) {
     try {

@@ -4,6 +4,7 @@ import { showToast } from '../../../components/ui/toaster';
 import {
   useSendTestWebhookMutation,
   useUpdateWebhookEndpointMutation,
+  WebhookDeliveriesDocument,
   type WebhookEndpointRowFragment,
 } from '../../../generated/webhooks';
 import { errorMessage } from '../../../lib/errorMessage';
@@ -28,7 +29,10 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
 
   async function test() {
     try {
-      await sendTest({ variables: { endpointId: endpoint.id } });
+      await sendTest({
+        variables: { endpointId: endpoint.id },
+        refetchQueries: [WebhookDeliveriesDocument],
+      });
       showToast('success', 'Test event queued: see it under Deliveries');
       setShowDeliveries(true);
     } catch (e) {
