@@ -62,6 +62,8 @@ const playerActionDocuments = 'client/src/features/learning/player/playerActions
 /** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
 const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
 const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
+/** The educator's Webhooks page: lazy. */
+const webhookDocuments = 'client/src/features/educator/webhooks/*.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -84,6 +86,7 @@ const config: CodegenConfig = {
         `!${educatorQuizDocuments}`,
         `!${contactDocuments}`,
         `!${playerActionDocuments}`,
+        `!${webhookDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -138,6 +141,10 @@ const config: CodegenConfig = {
     'client/src/generated/playerActions.tsx': {
       ...output,
       documents: [playerActionDocuments],
+    },
+    'client/src/generated/webhooks.tsx': {
+      ...output,
+      documents: [webhookDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

@@ -20,6 +20,7 @@ const serverLayers = [
     'ratings',
     'traffic',
     'uploads',
+    'webhooks',
   ],
   ['account', 'analytics', 'credentials', 'educator', 'learning', 'payments', 'quizzes', 'site'],
   ['rest', 'schema', 'seed'],

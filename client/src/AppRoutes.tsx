@@ -29,15 +29,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage'));
-const EducatorLayout = lazy(() => import('./pages/educator/EducatorLayout'));
-const DashboardPage = lazy(() => import('./pages/educator/DashboardPage'));
-const AddCoursePage = lazy(() => import('./pages/educator/AddCoursePage'));
-const MyCoursesPage = lazy(() => import('./pages/educator/MyCoursesPage'));
-const StudentsEnrolledPage = lazy(() => import('./pages/educator/StudentsEnrolledPage'));
-const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
-const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
-const CouponsPage = lazy(() => import('./pages/educator/CouponsPage'));
-const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
+const EducatorRoutes = lazy(() => import('./pages/educator/EducatorRoutes'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -67,18 +59,8 @@ export function AppRoutes() {
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="educator" element={<RequireAuth role="educator" />}>
-          <Route element={<EducatorLayout />}>
-            <Route index element={<DashboardPage />} />
-            <Route path="add-course" element={<AddCoursePage />} />
-            <Route path="my-courses" element={<MyCoursesPage />} />
-            <Route path="student-enrolled" element={<StudentsEnrolledPage />} />
-            <Route path="reviews" element={<ReviewsPage />} />
-            <Route path="coupons" element={<CouponsPage />} />
-            <Route path="analytics" element={<AnalyticsPage />} />
-            <Route path="edit-course/:id" element={<EditCoursePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+        <Route element={<RequireAuth role="educator" />}>
+          <Route path="educator/*" element={<EducatorRoutes />} />
         </Route>
       </Routes>
     </Suspense>

@@ -35,6 +35,7 @@ import { CouponsModule } from './coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
 import { SiteModule } from './site/site.module';
@@ -66,6 +67,7 @@ export class AppModule implements NestModule {
         DrainStateModule,
         ObservabilityModule,
         MailModule,
+        WebhooksModule,
         RateLimitsModule,
         SignInLimitsModule,
         UsersModule,

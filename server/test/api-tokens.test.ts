@@ -128,6 +128,20 @@ describe('API tokens', () => {
     expect(errorOf(await app.gql(COURSES, {}, learningOnly.token)).code).toBe('FORBIDDEN');
   });
 
+  it('manages webhooks only with the webhooks:manage scope', async () => {
+    const ENDPOINTS = 'query { webhookEndpoints { id } }';
+    const sales = await create(teacher, ['SALES_READ']);
+    expect(errorOf(await app.gql(ENDPOINTS, {}, sales.token))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This API token lacks the scope webhooks:manage.',
+    });
+    const hooks = await create(teacher, ['WEBHOOKS_MANAGE']);
+    expect((await app.gql(ENDPOINTS, {}, hooks.token)).data).toEqual({ webhookEndpoints: [] });
+    // The role still applies: a learner's webhooks:manage token manages nothing.
+    const learnerHooks = await create(learner, ['WEBHOOKS_MANAGE']);
+    expect(errorOf(await app.gql(ENDPOINTS, {}, learnerHooks.token)).code).toBe('FORBIDDEN');
+  });
+
   it('never reaches token management or account changes, whatever its scopes', async () => {
     const { token } = await create(learner, ['CATALOG_READ', 'LEARNING_READ', 'SALES_READ']);
     const before = await tokenCount();

@@ -19,6 +19,7 @@ import { defaultAvatar } from '../users/default-avatar';
 import { User } from '../users/user.entity';
 import { AccountToken } from '../auth/account-token.entity';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 
 export const FORMER_LEARNER = 'Former learner';
 export const OWNS_COURSES =
@@ -40,12 +41,10 @@ export class AccountDeletionService {
     const check = new Checker();
     const given = check.givenPassword('password', 'Password', password);
     check.done();
-    const stored = await this.db
-      .getRepository(User)
-      .findOneOrFail({
-        where: { id: user.id },
-        select: { id: true, passwordHash: true, email: true },
-      });
+    const stored = await this.db.getRepository(User).findOneOrFail({
+      where: { id: user.id },
+      select: { id: true, passwordHash: true, email: true },
+    });
     if (!(await verifyPassword(stored.passwordHash, given)))
       throw new DomainError('BAD_USER_INPUT', 'Password is incorrect', [
         { field: 'password', message: 'Password is incorrect', code: 'INCORRECT' },
@@ -72,6 +71,7 @@ export class AccountDeletionService {
         .where({ id: user.id })
         .execute();
       await tx.getRepository(AccountToken).delete({ userId: user.id });
+      await tx.getRepository(WebhookEndpoint).delete({ ownerId: user.id });
       await tx.getRepository(LectureCompletion).delete({ userId: user.id });
       await tx.getRepository(LecturePosition).delete({ userId: user.id });
       await tx

@@ -8,6 +8,8 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { User } from '../users/user.entity';
 import { Certificate } from './certificate.entity';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /**
  * Copies the learner's name, the course title, the educator's name and the course's length as they
@@ -41,7 +43,7 @@ const ISSUE_SQL = `
   ) quizzes
   WHERE course."id" = ANY($2::uuid[]) AND quizzes."all_passed" IS NOT FALSE
   ON CONFLICT ("user_id", "course_id") WHERE "revoked_at" IS NULL DO NOTHING
-  RETURNING "id", "course_title"`;
+  RETURNING "id", "course_id", "course_title"`;
 
 @Injectable()
 export class CertificatesService {
@@ -49,6 +51,7 @@ export class CertificatesService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -66,11 +69,19 @@ export class CertificatesService {
     const missing = completed.filter((id) => !live.has(id));
     if (missing.length === 0) return live;
     await this.db.transaction(async (tx) => {
-      const issued = await tx.query<{ id: string; course_title: string }[]>(ISSUE_SQL, [
-        userId,
-        missing,
-      ]);
+      const issued = await tx.query<{ id: string; course_id: string; course_title: string }[]>(
+        ISSUE_SQL,
+        [userId, missing],
+      );
       if (issued.length) await this.mailIssued(tx, userId, issued);
+      await this.webhooks.recordEach(
+        tx,
+        'certificate.issued',
+        issued.map(({ id, course_id: courseId }) => ({
+          courseId,
+          data: () => webhookPayloads.certificate(tx, id, linkOrigin(this.config)),
+        })),
+      );
     });
     return this.live(userId, courseIds);
   }

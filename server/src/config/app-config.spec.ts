@@ -91,6 +91,33 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('webhooks', () => {
+    it('allows http:// and private destinations outside production only, unless told', () => {
+      const production = {
+        NODE_ENV: 'production',
+        JWT_SECRET: 's'.repeat(32),
+        PAYMENT_PROVIDER: 'sandbox',
+        MAIL_DISABLED: 'true',
+      };
+      expect(loadConfig({}).webhooks).toMatchObject({
+        allowPrivateUrls: true,
+        timeoutSeconds: 10,
+        retryDelaySeconds: 40,
+        retryLimit: 12,
+      });
+      expect(loadConfig(production).webhooks.allowPrivateUrls).toBe(false);
+      expect(
+        loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }).webhooks.allowPrivateUrls,
+      ).toBe(true);
+      expect(
+        loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '3', WEBHOOK_RETRY_LIMIT: '0' }).webhooks,
+      ).toMatchObject({ timeoutSeconds: 3, retryLimit: 0 });
+      expect(() => loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '0' })).toThrow(
+        'WEBHOOK_TIMEOUT_SECONDS must be a whole number from 1 to 60',
+      );
+    });
+  });
+
   describe('in production', () => {
     const production = {
       NODE_ENV: 'production',

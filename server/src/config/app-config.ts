@@ -2,10 +2,11 @@ import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { ConfigError } from './config-error';
-import { positiveInt, urlSetting, type Env } from './env';
+import { flag, positiveInt, urlSetting, type Env } from './env';
 import { LOG_LEVELS, type LogLevel } from './log-levels';
 import { sellerConfig, type SellerConfig } from './seller-config';
 import { JOB_TIMINGS, mailConfig, type JobsConfig, type MailConfig } from './mail-config';
+import { webhookConfig, type WebhookConfig } from './webhook-config';
 
 export { ConfigError };
 
@@ -65,6 +66,7 @@ export interface AppConfig {
   metricsToken: string | undefined;
   mail: MailConfig;
   jobs: JobsConfig;
+  webhooks: WebhookConfig;
   seller: SellerConfig;
 }
 
@@ -217,14 +219,6 @@ function clientOrigins(env: Env) {
     }
     return url.origin;
   });
-}
-
-function flag(env: Env, name: string, fallback: boolean) {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(name, `must be true or false (got "${raw}")`);
 }
 
 /** Express's names for address ranges, accepted beside IP addresses and CIDR ranges. */
@@ -494,6 +488,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: metricsToken(env),
     mail: mailConfig(env, mode),
     jobs: { ...JOB_TIMINGS, scheduled: mode !== 'test' },
+    webhooks: webhookConfig(env, mode),
     seller: sellerConfig(env),
   };
 }

@@ -39,3 +39,12 @@ export function urlSetting(
     );
   return url;
 }
+
+/** A yes/no setting: true/false, 1/0, yes/no or on/off. */
+export function flag(env: Env, name: string, fallback: boolean) {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}

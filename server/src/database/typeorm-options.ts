@@ -38,6 +38,9 @@ import { CourseDailyStats } from '../traffic/course-daily-stats.entity';
 import { VisitorMark } from '../traffic/visitor-mark.entity';
 import { VisitorSalt } from '../traffic/visitor-salt.entity';
 import { User } from '../users/user.entity';
+import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
+import { WebhookEvent } from '../webhooks/webhook-event.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -67,6 +70,10 @@ export const ENTITIES = [
   OutboundMail,
   AccountToken,
   ApiToken,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookDelivery,
+  WebhookAttempt,
   Receipt,
   ReceiptNumber,
   CourseDailyStats,

@@ -15,6 +15,8 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService, type StoredThumbnail } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { changedFields, sameCurriculum } from './course-changes';
 import {
   parseCourseInput,
@@ -33,6 +35,7 @@ export class CourseAuthoringService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(UploadsService) private readonly uploads: UploadsService,
     @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Validates everything before storing anything; a failed save leaves no file behind. */
@@ -70,6 +73,10 @@ export class CourseAuthoringService {
         });
         await this.replaceThumbnailSources(tx, course.id, stored.thumbnailSources);
         await this.writeCurriculum(tx, course.id, draft.chapters ?? []);
+        if (course.isPublished)
+          await this.webhooks.record(tx, 'course.published', course.id, () =>
+            webhookPayloads.course(tx, course.id, 'course.published'),
+          );
         return course;
       });
     } catch (error) {
@@ -146,6 +153,10 @@ export class CourseAuthoringService {
       await tx
         .getRepository(Course)
         .update({ id: courseId }, { ...changed, updatedAt: new Date() });
+      // One event per saved edit, however many fields it changed.
+      await this.webhooks.record(tx, 'course.updated', courseId, () =>
+        webhookPayloads.course(tx, courseId, 'course.updated'),
+      );
       return tx.getRepository(Course).findOneByOrFail({ id: courseId });
     });
   }

@@ -4,9 +4,11 @@ import { DataSource } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { User } from '../users/user.entity';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /**
- * Publishing and unpublishing, the owner's (or an admin's) business. An unpublished course leaves
+ * Publishing and unpublishing, the owner's (or an admin's) business, with their webhook events. An unpublished course leaves
  * every public list and page (course_stats copies the flag); its enrolled learners keep learning.
  * The courses table's trigger tells the response cache.
  */
@@ -15,12 +17,20 @@ export class CoursePublishingService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   async setPublished(user: User, id: unknown, published: boolean): Promise<Course> {
     const course = await this.access.owned(id, user);
     if (course.isPublished === published) return course;
-    await this.db.getRepository(Course).update({ id: course.id }, { isPublished: published });
+    // Publishing (again) is `course.published`; unpublishing is a visibility change, `course.updated`.
+    const type = published ? 'course.published' : 'course.updated';
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(Course).update({ id: course.id }, { isPublished: published });
+      await this.webhooks.record(tx, type, course.id, () =>
+        webhookPayloads.course(tx, course.id, type),
+      );
+    });
     return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
   }
 }

@@ -6,6 +6,8 @@ import { Course } from '../courses/course.entity';
 import { CourseAccess } from '../courses/course-access';
 import { prop } from '../common/database/property-path';
 import type { User } from '../users/user.entity';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Enrollment } from './enrollment.entity';
 
 export const NOT_ENROLLED = 'You are not enrolled in this course';
@@ -15,9 +17,13 @@ export class EnrollmentsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
-  /** Enrols once: the unique (user, course) index makes a second call, even a concurrent one, a no-op. */
+  /**
+   * Enrols once: the unique (user, course) index makes a second call, even a concurrent one, a
+   * no-op. Every enrolment path comes here, so each records its `enrollment.created` event here.
+   */
   async enrol(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
     const result = await tx
       .getRepository(Enrollment)
@@ -25,8 +31,14 @@ export class EnrollmentsService {
       .insert()
       .values({ userId, courseId })
       .orIgnore()
+      .returning('id')
       .execute();
-    return (result.raw as unknown[]).length > 0;
+    const [row] = result.raw as { id: string }[];
+    if (!row) return false;
+    await this.webhooks.record(tx, 'enrollment.created', courseId, () =>
+      webhookPayloads.enrollment(tx, row.id),
+    );
+    return true;
   }
 
   isEnrolled(userId: string, courseId: string): Promise<boolean> {

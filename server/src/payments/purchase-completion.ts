@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Metrics } from '../common/observability/metrics';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
 
@@ -18,6 +20,7 @@ export class PurchaseCompletion {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -36,6 +39,9 @@ export class PurchaseCompletion {
     );
     await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
     await this.receipts.issue(tx, purchase, paymentId);
+    await this.webhooks.record(tx, 'purchase.completed', purchase.courseId, () =>
+      webhookPayloads.purchaseCompleted(tx, purchase.id),
+    );
     // Counted inside the transaction: a commit that fails after this point is counted anyway.
     this.metrics.payment('completed');
   }

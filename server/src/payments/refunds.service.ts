@@ -18,6 +18,8 @@ import {
   PROVIDER_CALL_ABANDONED_AFTER_MS,
   type PaymentProvider,
 } from './payment-provider';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { PurchaseRefund } from './purchase-refund.entity';
 import { ReceiptsService } from './receipts.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
@@ -64,6 +66,7 @@ export class RefundsService {
     @Inject(CertificatesService) private readonly certificates: CertificatesService,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   async requestRefund(user: User, courseId: unknown, reason: unknown): Promise<RefundResult> {
@@ -271,6 +274,9 @@ export class RefundsService {
     await tx.getRepository(LecturePosition).delete(owner);
     await this.certificates.revokeFor(tx, owner.userId, owner.courseId);
     await this.receipts.refunded(tx, purchaseId);
+    await this.webhooks.record(tx, 'purchase.refunded', owner.courseId, () =>
+      webhookPayloads.purchaseRefunded(tx, purchaseId),
+    );
     this.metrics.payment('refunded');
   }
 }

@@ -14,6 +14,8 @@ import { SignedLinks } from '../common/signed-links';
 import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { CourseRating } from './course-rating.entity';
 import { RatingQueries } from './rating.queries';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
@@ -26,6 +28,7 @@ export class RatingsService {
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(SignedLinks) private readonly links: SignedLinks,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   /**
@@ -53,6 +56,11 @@ export class RatingsService {
       ]);
       if (text !== undefined) await this.writeReview(tx, user.id, id, text);
       if (text && text !== before?.review) await this.tellEducator(tx, user, id, stars, text);
+      // A learner's first rating of the course; re-rating replaces it and is no new review.
+      if (!before)
+        await this.webhooks.record(tx, 'review.created', id, () =>
+          webhookPayloads.review(tx, user.id, id),
+        );
       return ratings.findOneOrFail({
         where: { userId: user.id, courseId: id },
         select: { id: true, review: true },

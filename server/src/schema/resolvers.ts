@@ -25,6 +25,7 @@ import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { TrafficResolver } from '../traffic/traffic.resolver';
+import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -54,4 +55,6 @@ export const RESOLVERS: Function[] = [
   TrafficResolver,
   AnalyticsResolver,
   ApiTokensResolver,
+  WebhooksResolver,
+  WebhookDeliveryResolver,
 ];

@@ -56,6 +56,7 @@ describe('Educator layout', () => {
       ['Reviews', '/educator/reviews'],
       ['Coupons', '/educator/coupons'],
       ['Analytics', '/educator/analytics'],
+      ['Webhooks', '/educator/webhooks'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -4,7 +4,7 @@ import { EDUCATOR_NAV_LINKS } from './educatorNavLinks';
 
 /**
  * The educator sidebar: a column of icon + label links from md up, a row of tabs (icon over
- * label) on phones. The current page's link carries aria-current="page" and is highlighted.
+ * label) on phones, scrolling sideways when they do not all fit. The current page's link carries aria-current="page" and is highlighted.
  */
 export function EducatorNav() {
   return (
@@ -22,13 +22,14 @@ export function EducatorNav() {
       position={{ base: 'sticky', md: 'static' }}
       top="0"
       zIndex={{ base: 'docked', md: 'auto' }}
+      overflowX={{ base: 'auto', md: 'visible' }}
     >
       {EDUCATOR_NAV_LINKS.map((link) => (
         <Link
           key={link.to}
           asChild
-          flex={{ base: '1', md: 'none' }}
-          minW="0"
+          flex={{ base: '1 0 auto', md: 'none' }}
+          minW={{ base: '16', md: '0' }}
           flexDirection={{ base: 'column', md: 'row' }}
           alignItems="center"
           justifyContent={{ base: 'center', md: 'flex-start' }}

@@ -7,6 +7,7 @@ import {
   LuSquarePlus,
   LuTicket,
   LuUsers,
+  LuWebhook,
 } from 'react-icons/lu';
 
 export interface EducatorNavLink {
@@ -25,4 +26,5 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
   { to: '/educator/reviews', label: 'Reviews', icon: LuMessageSquareText, end: false },
   { to: '/educator/coupons', label: 'Coupons', icon: LuTicket, end: false },
   { to: '/educator/analytics', label: 'Analytics', icon: LuSignal, end: false },
+  { to: '/educator/webhooks', label: 'Webhooks', icon: LuWebhook, end: false },
 ];
