@@ -26,6 +26,8 @@ describe('an instance killed while sending mail', () => {
       DATABASE_URL: quiet.app.get<RuntimeConfig>(RUNTIME_CONFIG).databaseUrl,
       SMTP_URL: smtp.url(),
       MAIL_SEND_TIMEOUT_SECONDS: '3',
+      // The expired send is retried after this; the default (30 s, doubling) only slows the test.
+      MAIL_RETRY_DELAY_SECONDS: '1',
     });
     let rescuer: TestApp | undefined;
     try {

@@ -81,11 +81,17 @@ describe('loadConfig', () => {
       });
     });
 
+    it('retries a failed send after 30 s unless MAIL_RETRY_DELAY_SECONDS says otherwise', () => {
+      expect(loadConfig({}).mail.retryDelaySeconds).toBe(30);
+      expect(loadConfig({ MAIL_RETRY_DELAY_SECONDS: '5' }).mail.retryDelaySeconds).toBe(5);
+    });
+
     it.each([
       [{ SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL must start with smtp:// or smtps://'],
       [{ SMTP_URL: 'not a url' }, 'SMTP_URL is not a URL'],
       [{ MAIL_FROM: 'Someone <a@b.c>\r\nBcc: x@y.z' }, 'MAIL_FROM must be an address'],
       [{ MAIL_FROM: 'no address here' }, 'MAIL_FROM must be an address'],
+      [{ MAIL_RETRY_DELAY_SECONDS: '0' }, 'MAIL_RETRY_DELAY_SECONDS must be a whole number'],
     ])('refuses %j', (env, message) => {
       expect(() => loadConfig(env)).toThrow(message);
     });

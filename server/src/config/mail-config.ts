@@ -2,8 +2,8 @@ import { ConfigError } from './config-error';
 import { positiveInt, urlSetting, type Env } from './env';
 
 /**
- * Where mail goes. Read from SMTP_URL, MAIL_FROM, MAIL_DISABLED and MAIL_SEND_TIMEOUT_SECONDS; the
- * retry timings are not (tests shorten them).
+ * Where mail goes. Read from SMTP_URL, MAIL_FROM, MAIL_DISABLED, MAIL_SEND_TIMEOUT_SECONDS and
+ * MAIL_RETRY_DELAY_SECONDS (a test's server process shortens it); the retry limit is not.
  */
 export interface MailConfig {
   /** `smtp://` or `smtps://`, with credentials; unset: mail is kept in the database, not sent (development). */
@@ -74,6 +74,12 @@ export function mailConfig(env: Env, mode: 'development' | 'production' | 'test'
     smtpUrl: disabled ? undefined : url,
     from: mailFrom(env),
     disabled,
+    retryDelaySeconds: positiveInt(
+      env,
+      'MAIL_RETRY_DELAY_SECONDS',
+      MAIL_TIMINGS.retryDelaySeconds,
+      3600,
+    ),
     // A send still unfinished after this long is retried.
     expireSeconds: positiveInt(env, 'MAIL_SEND_TIMEOUT_SECONDS', MAIL_TIMINGS.expireSeconds, 3600),
   };

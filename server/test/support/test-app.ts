@@ -57,7 +57,7 @@ export class TestApp {
     extraModules: Type[] = [],
     logger?: Logger,
   ): Promise<TestApp> {
-    const { adminUrl, database } = await newDatabase();
+    const { adminUrl, database } = await newDatabase(process.env.TEST_TEMPLATE_DATABASE);
     return TestApp.on(adminUrl, database, overrides, extraModules, false, logger);
   }
 
@@ -188,11 +188,13 @@ export class TestApp {
   }
 }
 
-async function newDatabase() {
+/** An empty database, or a copy of `template` (the run's migrated one: the app boots with nothing to apply). */
+async function newDatabase(template?: string) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is set by test/global-setup.ts');
   const database = `test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+  const from = template ? ` TEMPLATE ${template}` : '';
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${database}${from}`));
   return { adminUrl, database };
 }
 
