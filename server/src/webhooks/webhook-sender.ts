@@ -15,6 +15,12 @@ import { postWebhook, type AttemptOutcome } from './webhook-request';
 
 export const WEBHOOKS_PAGE = '/educator/webhooks';
 
+/**
+ * Deliveries in flight at once per instance: an endpoint that never answers holds one for the
+ * timeout, not every other endpoint's events.
+ */
+const DELIVERY_WORKERS = 4;
+
 interface Pending {
   delivery_id: string;
   event_id: string;
@@ -49,7 +55,12 @@ export class WebhookSender implements OnModuleInit {
       retryDelaySeconds,
       expireSeconds: timeoutSeconds + 30,
     });
-    if (deliver) await this.jobs.work<DeliveryJob>(DELIVER_WEBHOOK, (job) => this.deliver(job));
+    if (deliver)
+      await this.jobs.work<DeliveryJob>(
+        DELIVER_WEBHOOK,
+        (job) => this.deliver(job),
+        DELIVERY_WORKERS,
+      );
   }
 
   private async deliver(job: PgBoss.JobWithMetadata<DeliveryJob>): Promise<void> {

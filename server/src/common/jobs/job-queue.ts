@@ -76,21 +76,27 @@ export class JobQueue implements OnApplicationShutdown {
     );
   }
 
-  /** Runs `handler` for each job of `name`, one at a time per instance; a throw retries the job. */
+  /**
+   * Runs `handler` for each job of `name`, `workers` at a time per instance (one by default); a
+   * throw retries the job.
+   */
   async work<T extends object>(
     name: string,
     handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    workers = 1,
   ): Promise<void> {
     await this.started;
-    await this.boss.work<T>(
-      name,
-      {
-        batchSize: 1,
-        includeMetadata: true,
-        pollingIntervalSeconds: this.config.jobs.pollingSeconds,
-      },
-      async ([job]) => handler(job),
-    );
+    // pg-boss 10 has no per-worker concurrency: each worker fetches and runs one job at a time.
+    for (let i = 0; i < workers; i++)
+      await this.boss.work<T>(
+        name,
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: this.config.jobs.pollingSeconds,
+        },
+        async ([job]) => handler(job),
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {
