@@ -1,3 +1,5 @@
+import { AdminAuditEntry } from '../admin/admin-audit-entry.entity';
+import { ReviewReport } from '../admin/review-report.entity';
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from '../common/database/boot-lock';
@@ -41,6 +43,8 @@ import { User } from '../users/user.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
+  AdminAuditEntry,
+  ReviewReport,
   User,
   Category,
   Course,

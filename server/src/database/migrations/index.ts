@@ -34,6 +34,7 @@ import { CertificateCredentials1796000700000 } from './1796000700000-Certificate
 import { SiteRollups1796000800000 } from './1796000800000-SiteRollups';
 import { LectureCounts1796000900000 } from './1796000900000-LectureCounts';
 import { ApiTokensAndDisabling1796001000000 } from './1796001000000-ApiTokensAndDisabling';
+import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -72,4 +73,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SiteRollups1796000800000,
   LectureCounts1796000900000,
   ApiTokensAndDisabling1796001000000,
+  AdminConsole1796001200000,
 ];
