@@ -11,6 +11,7 @@ import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -82,6 +83,7 @@ export class AppModule implements NestModule {
         SiteModule,
         TrafficModule,
         AnalyticsModule,
+        AdminModule,
         RestModule,
         DemoSeedModule,
       ],

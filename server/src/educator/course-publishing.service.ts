@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { User } from '../users/user.entity';
@@ -17,10 +17,19 @@ export class CoursePublishingService {
     @Inject(CourseAccess) private readonly access: CourseAccess,
   ) {}
 
-  async setPublished(user: User, id: unknown, published: boolean): Promise<Course> {
+  /** `alsoInTx` runs in the change's transaction when the flag changes (the admin's audit row). */
+  async setPublished(
+    user: User,
+    id: unknown,
+    published: boolean,
+    alsoInTx?: (tx: EntityManager, before: Course) => Promise<void>,
+  ): Promise<Course> {
     const course = await this.access.owned(id, user);
     if (course.isPublished === published) return course;
-    await this.db.getRepository(Course).update({ id: course.id }, { isPublished: published });
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(Course).update({ id: course.id }, { isPublished: published });
+      await alsoInTx?.(tx, course);
+    });
     return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
   }
 }
