@@ -1,4 +1,6 @@
 import { AccountResolver } from '../account/account.resolver';
+import { AdminResolver } from '../admin/admin.resolver';
+import { ReviewReportsResolver } from '../admin/review-reports.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CredentialsResolver } from '../credentials/credentials.resolver';
@@ -52,4 +54,6 @@ export const RESOLVERS: Function[] = [
   AccountResolver,
   TrafficResolver,
   AnalyticsResolver,
+  AdminResolver,
+  ReviewReportsResolver,
 ];
