@@ -286,12 +286,16 @@ describe('admin console', () => {
 
     await gql(RESTORE, { reviewId });
     const restored = (await app.gql(PUBLIC_REVIEWS, { id: courseId })).data!.course;
-    expect(restored.reviews.nodes).toEqual([{ id: reviewId, review: 'Utter garbage from a fraud' }]);
+    expect(restored.reviews.nodes).toEqual([
+      { id: reviewId, review: 'Utter garbage from a fraud' },
+    ]);
     expect((await lastAudit(reviewId)).action).toBe('review.restore');
   });
 
   it('reads and exports contact messages and subscribers, marking messages handled', async () => {
-    await app.gql(`mutation { sendContactMessage(input: { email: "vera@example.com", message: "=SUM(A1) help me" }) }`);
+    await app.gql(
+      `mutation { sendContactMessage(input: { email: "vera@example.com", message: "=SUM(A1) help me" }) }`,
+    );
     await app.gql(`mutation { subscribeNewsletter(email: "news@example.com") { message } }`);
     const open = (await gql(MESSAGES, { status: 'open' })).data!.adminContactMessages;
     expect(open.nodes).toEqual([
@@ -305,12 +309,19 @@ describe('admin console', () => {
       before: JSON.stringify({ handledAt: null }),
     });
     const bad = await gql(MESSAGES, { status: 'spam' });
-    expect(errorOf(bad)?.extensions?.fields).toEqual([expect.objectContaining({ field: 'status' })]);
+    expect(errorOf(bad)?.extensions?.fields).toEqual([
+      expect.objectContaining({ field: 'status' }),
+    ]);
 
     const subscribers = (await gql(SUBSCRIBERS, {})).data!.adminNewsletterSubscribers;
     expect(subscribers.nodes).toEqual([{ email: 'news@example.com', confirmedAt: null }]);
 
-    const messagesCsv = await app.rest('get', '/api/admin/contact-messages.csv', undefined, admin.token);
+    const messagesCsv = await app.rest(
+      'get',
+      '/api/admin/contact-messages.csv',
+      undefined,
+      admin.token,
+    );
     expect(messagesCsv.headers['content-type']).toMatch(/text\/csv/);
     const lines = messagesCsv.text.trim().split('\r\n');
     expect(lines[0]).toBe('received_at,email,message,handled_at');
@@ -330,7 +341,9 @@ describe('admin console', () => {
   it('lists the audit log newest first and filters it by action', async () => {
     const all = (await gql(AUDIT, {})).data!.adminAuditLog;
     expect(all.nodes[0].action).toBe('message.handled');
-    expect(all.nodes.every((n: { actorEmail: string }) => n.actorEmail === admin.user.email)).toBe(true);
+    expect(all.nodes.every((n: { actorEmail: string }) => n.actorEmail === admin.user.email)).toBe(
+      true,
+    );
     const hides = (await gql(AUDIT, { filter: { action: 'review.hide' } })).data!.adminAuditLog;
     expect(hides.totalCount).toBe(1);
     const bad = await gql(AUDIT, { filter: { actorId: 'nope' } });

@@ -17,7 +17,11 @@ const STATUSES: MessageStatus[] = ['open', 'handled', 'all'];
 const EXPORT_LIMIT = 100_000;
 
 const statusWhere = (status: MessageStatus) =>
-  status === 'open' ? { handledAt: IsNull() } : status === 'handled' ? { handledAt: Not(IsNull()) } : {};
+  status === 'open'
+    ? { handledAt: IsNull() }
+    : status === 'handled'
+      ? { handledAt: Not(IsNull()) }
+      : {};
 
 /** What visitors sent through the contact form and who subscribed to the newsletter. */
 @Injectable()
@@ -83,7 +87,12 @@ export class AdminInboxService {
     });
     return csvOf(
       ['received_at', 'email', 'message', 'handled_at'],
-      rows.map((m) => [m.createdAt.toISOString(), m.email, m.message, m.handledAt?.toISOString() ?? '']),
+      rows.map((m) => [
+        m.createdAt.toISOString(),
+        m.email,
+        m.message,
+        m.handledAt?.toISOString() ?? '',
+      ]),
     );
   }
 

@@ -6,7 +6,13 @@ export const ADMIN_PAGE_SIZE = 25;
 /** The 1-based `page` argument, checked (a bad one is a field error); rows to skip. */
 export function adminPage(page: unknown): { page: number; offset: number; limit: number } {
   const check = new Checker();
-  const n = check.wholeNumber('page', 'Page must be a whole number from 1 to 10000', page ?? 1, 1, 10_000);
+  const n = check.wholeNumber(
+    'page',
+    'Page must be a whole number from 1 to 10000',
+    page ?? 1,
+    1,
+    10_000,
+  );
   check.done();
   return { page: n, offset: (n - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
 }

@@ -10,7 +10,7 @@ import { PurchaseStatus } from '../payments/purchase.entity';
 import { Role, User } from '../users/user.entity';
 import { adminPage, containing, searchText } from './admin-page';
 import { audit } from './audit-log';
-import type { AdminPurchase, AdminUser, AdminUserDetail } from './dto/admin.types';
+import type { AdminEnrollment, AdminPurchase, AdminUser, AdminUserDetail } from './dto/admin.types';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ADMIN_MESSAGES = {
@@ -60,7 +60,7 @@ export class AdminUsersService {
     );
     if (!user) throw notFound(USER_NOT_FOUND);
     const [enrollments, purchases] = await Promise.all([
-      this.db.query(
+      this.db.query<AdminEnrollment[]>(
         `SELECT e.course_id AS "courseId", c.course_title AS "courseTitle", e.created_at AS "enrolledAt"
          FROM enrollments e JOIN courses c ON c.id = e.course_id
          WHERE e.user_id = $1 ORDER BY e.created_at DESC`,

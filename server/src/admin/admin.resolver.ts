@@ -155,7 +155,9 @@ export class AdminResolver {
     return this.reviews.hide(admin, reviewId, reason);
   }
 
-  @Mutation(() => AdminReviewState, { description: 'Admin only. Shows a hidden review again. Audited.' })
+  @Mutation(() => AdminReviewState, {
+    description: 'Admin only. Shows a hidden review again. Audited.',
+  })
   restoreReview(
     @CurrentUser() admin: User,
     @Args('reviewId', { type: () => ID }) reviewId: string,

@@ -17,7 +17,12 @@ export class AuditLogQueries {
     const where: FindOptionsWhere<AdminAuditEntry> = {};
     const action = check.optionalText('filter.action', 'Action', filter?.action, 40);
     if (action) where.action = action;
-    const targetType = check.optionalText('filter.targetType', 'Target type', filter?.targetType, 20);
+    const targetType = check.optionalText(
+      'filter.targetType',
+      'Target type',
+      filter?.targetType,
+      20,
+    );
     if (targetType) where.targetType = targetType;
     for (const [key, label] of [
       ['actorId', 'Actor'],

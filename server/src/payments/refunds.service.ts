@@ -104,7 +104,8 @@ export class RefundsService {
     if (given.status === PurchaseStatus.PENDING || given.status === PurchaseStatus.FAILED)
       throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.unpaid);
     const purchase = await this.paidPurchase(given.userId, given.courseId);
-    if (purchase.id !== given.id) throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.notLatest);
+    if (purchase.id !== given.id)
+      throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.notLatest);
     return this.refund(purchase, why, alsoInTx);
   }
 

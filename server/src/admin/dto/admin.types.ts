@@ -173,13 +173,19 @@ export class AdminReviewReport {
   @Field(() => Int)
   rating: number;
 
-  @Field(() => String, { nullable: true, description: 'The review text (shown here even when hidden).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The review text (shown here even when hidden).',
+  })
   review: string | null;
 
   @Field(() => Date, { nullable: true })
   hiddenAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Null once the reporter deleted their account.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null once the reporter deleted their account.',
+  })
   reporterName: string | null;
 
   @Field()
