@@ -58,6 +58,9 @@ const educatorActionDocuments = [
 /** Quizzes: the player's quiz panel and the curriculum editor's quiz dialog, both lazy. */
 const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
 const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
+/** The admin console (lazy), and the course page's lazy "Report review" dialog. */
+const adminDocuments = 'client/src/features/admin/*.graphql';
+const reviewReportDocuments = 'client/src/features/courses/reviewReport.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -78,6 +81,8 @@ const config: CodegenConfig = {
         `!${reviewReplyFragment}`,
         `!${quizDocuments}`,
         `!${educatorQuizDocuments}`,
+        `!${adminDocuments}`,
+        `!${reviewReportDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -124,6 +129,14 @@ const config: CodegenConfig = {
     'client/src/generated/educatorQuizzes.tsx': {
       ...output,
       documents: [educatorQuizDocuments],
+    },
+    'client/src/generated/admin.tsx': {
+      ...output,
+      documents: [adminDocuments],
+    },
+    'client/src/generated/reviewReport.tsx': {
+      ...output,
+      documents: [reviewReportDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,
