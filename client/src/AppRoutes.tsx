@@ -37,6 +37,7 @@ const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
 const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
 const CouponsPage = lazy(() => import('./pages/educator/CouponsPage'));
 const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
+const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -62,6 +63,9 @@ export function AppRoutes() {
             <Route path="player/:courseId" element={<PlayerPage />} />
             <Route path="loading/*" element={<LoadingRedirectPage />} />
             <Route path="account" element={<AccountPage />} />
+          </Route>
+          <Route element={<RequireAuth role="admin" />}>
+            <Route path="admin" element={<AdminPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

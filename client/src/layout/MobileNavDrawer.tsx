@@ -9,6 +9,7 @@ import { currentPage, NAV_LINKS } from './navLinks';
 /** Side menu for small screens: the site's sections, the navbar's items and the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isEducator, logout, signOutEverywhere } = useAuth();
+  const isAdmin = user?.role === 'ADMIN';
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -67,9 +68,9 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                   <Button
                     variant="outline"
                     colorPalette="brand"
-                    onClick={then(() => void navigate('/educator'))}
+                    onClick={then(() => void navigate(isAdmin ? '/admin' : '/educator'))}
                   >
-                    Educator Dashboard
+                    {isAdmin ? 'Admin console' : 'Educator Dashboard'}
                   </Button>
                 )}
                 <BecomeEducatorButton />

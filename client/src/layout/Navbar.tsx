@@ -25,6 +25,7 @@ const MobileNavDrawer = lazy(() =>
  */
 export function Navbar() {
   const { user, isEducator, initializing, logout } = useAuth();
+  const isAdmin = user?.role === 'ADMIN';
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -102,9 +103,9 @@ export function Navbar() {
             <Button
               variant="outline"
               colorPalette="brand"
-              onClick={() => void navigate('/educator')}
+              onClick={() => void navigate(isAdmin ? '/admin' : '/educator')}
             >
-              Educator Dashboard
+              {isAdmin ? 'Admin console' : 'Educator Dashboard'}
             </Button>
           )}
           <BecomeEducatorButton />
