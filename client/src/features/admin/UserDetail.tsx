@@ -27,7 +27,7 @@ import { ErrorView } from '../educator/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
-import { AccountBadges, ROLE_LABELS } from './UsersSection';
+import { AccountBadges, ROLE_LABELS } from './AccountBadges';
 
 type Purchase = AdminUserDetailFieldsFragment['purchases'][number];
 

@@ -1,27 +1,13 @@
-import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorView } from '../educator/StatusViews';
-import { useAdminUsersQuery, type AdminUserFieldsFragment } from '../../generated/admin';
+import { useAdminUsersQuery } from '../../generated/admin';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
+import { AccountBadges } from './AccountBadges';
 import { UserDetail } from './UserDetail';
-
-export const ROLE_LABELS = { STUDENT: 'Learner', EDUCATOR: 'Educator', ADMIN: 'Admin' } as const;
-
-export function AccountBadges({ user }: { user: AdminUserFieldsFragment }) {
-  return (
-    <>
-      <Badge>{ROLE_LABELS[user.role]}</Badge>
-      {user.disabledAt ? (
-        <Badge colorPalette="red">Disabled</Badge>
-      ) : (
-        !user.verified && <Badge colorPalette="orange">Unverified</Badge>
-      )}
-    </>
-  );
-}
 
 /** Search users, open one to see their learning and purchases and act on the account. */
 export function UsersSection() {
