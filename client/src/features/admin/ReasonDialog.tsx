@@ -67,6 +67,7 @@ export function ReasonDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <form
+              noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 void confirm();

@@ -47,6 +47,7 @@ export default function ReportReviewDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <form
+              noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 void submit();
