@@ -37,7 +37,7 @@ const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
 const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
 const CouponsPage = lazy(() => import('./pages/educator/CouponsPage'));
 const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
-const AdminPage = lazy(() => import('./pages/admin/AdminPage'));
+const AdminRoute = lazy(() => import('./pages/admin/AdminRoute'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -64,9 +64,7 @@ export function AppRoutes() {
             <Route path="loading/*" element={<LoadingRedirectPage />} />
             <Route path="account" element={<AccountPage />} />
           </Route>
-          <Route element={<RequireAuth role="admin" />}>
-            <Route path="admin" element={<AdminPage />} />
-          </Route>
+          <Route path="admin" element={<AdminRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="educator" element={<RequireAuth role="educator" />}>

@@ -4,14 +4,13 @@ import { AccessDeniedScreen } from './AccessDeniedScreen';
 import { AuthRequiredScreen } from './AuthRequiredScreen';
 import { canUseEducatorArea, useAuth } from './authContext';
 
-/** Route guard: login required; with role="educator" an educator or admin, role="admin" an admin. */
-export function RequireAuth({ role }: { role?: 'educator' | 'admin' }) {
+/** Route guard: login required, and with role="educator" an educator or admin. */
+export function RequireAuth({ role }: { role?: 'educator' }) {
   const { user, initializing } = useAuth();
   if (initializing) return <PageSpinner label="Checking your session" />;
   if (!user) return <AuthRequiredScreen />;
   if (role === 'educator' && !canUseEducatorArea(user.role)) {
     return <AccessDeniedScreen educatorRequired />;
   }
-  if (role === 'admin' && user.role !== 'ADMIN') return <AccessDeniedScreen />;
   return <Outlet />;
 }

@@ -18,7 +18,7 @@ const SECTIONS = [
   { value: 'audit', label: 'Audit log', content: <AuditLogSection /> },
 ] as const;
 
-/** /admin: the operators' console. The section is in the address (?section=), so it can be linked. */
+/** The section is in the address (?section=), so it can be linked. */
 export default function AdminPage() {
   usePageTitle('Admin console');
   const [params, setParams] = useSearchParams();
