@@ -20,7 +20,17 @@ const serverLayers = [
     'traffic',
     'uploads',
   ],
-  ['account', 'analytics', 'credentials', 'educator', 'learning', 'payments', 'quizzes', 'site'],
+  [
+    'account',
+    'admin',
+    'analytics',
+    'credentials',
+    'educator',
+    'learning',
+    'payments',
+    'quizzes',
+    'site',
+  ],
   ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [
@@ -29,7 +39,7 @@ const clientLayers = [
   ['checkout'],
   ['courses'],
   ['discovery'],
-  ['educator', 'landing'],
+  ['educator', 'landing', 'admin'],
 ];
 
 const under = (root, names) => names.map((name) => `${root}/${name}`);

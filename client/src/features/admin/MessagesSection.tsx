@@ -7,8 +7,8 @@ import {
 } from '../../generated/admin';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
-import { CsvButton } from '../educator/analytics/CsvDownloads';
 import { ErrorView } from '../educator/StatusViews';
+import { AdminCsvButton } from './AdminCsvButton';
 import { Pager } from './Pager';
 
 type Status = 'open' | 'handled' | 'all';
@@ -54,12 +54,7 @@ export function MessagesSection() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <CsvButton
-          area="admin"
-          file="contact-messages.csv"
-          label="Download messages CSV"
-          query={{ status }}
-        />
+        <AdminCsvButton file="contact-messages.csv" label="Download messages CSV" status={status} />
       </HStack>
       {error && !list && (
         <ErrorView

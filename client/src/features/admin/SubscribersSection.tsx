@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useAdminNewsletterSubscribersQuery } from '../../generated/admin';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
-import { CsvButton } from '../educator/analytics/CsvDownloads';
 import { ErrorView } from '../educator/StatusViews';
+import { AdminCsvButton } from './AdminCsvButton';
 import { Pager } from './Pager';
 
 /** Newsletter subscribers, newest first, with whether they confirmed; CSV export. */
@@ -17,12 +17,7 @@ export function SubscribersSection() {
   const list = data?.adminNewsletterSubscribers;
   return (
     <Stack gap="4">
-      <CsvButton
-        area="admin"
-        file="newsletter-subscribers.csv"
-        label="Download subscribers CSV"
-        query={{}}
-      />
+      <AdminCsvButton file="newsletter-subscribers.csv" label="Download subscribers CSV" />
       {error && !list && (
         <ErrorView
           message={errorMessage(error, 'Subscribers could not be loaded')}

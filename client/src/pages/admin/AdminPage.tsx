@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuditLogSection } from '../../features/admin/AuditLogSection';
 import { CoursesSection } from '../../features/admin/CoursesSection';
@@ -21,9 +21,10 @@ const SECTIONS = [
 /** The section is in the address (?section=), so it can be linked. */
 export default function AdminPage() {
   usePageTitle('Admin console');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const asked = params.get('section');
-  const section = SECTIONS.some((s) => s.value === asked) ? asked! : 'users';
+  const current = SECTIONS.find((s) => s.value === asked) ?? SECTIONS[0];
+  const section = current.value;
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
@@ -35,31 +36,39 @@ export default function AdminPage() {
             Every action here is recorded in the audit log, with its reason.
           </Text>
         </Stack>
-        <Tabs.Root
-          value={section}
-          onValueChange={({ value }) => setParams({ section: value }, { replace: true })}
-          lazyMount
-          unmountOnExit
-          variant="line"
-        >
-          <Box overflowX="auto">
-            <Tabs.List minW="max-content">
-              {SECTIONS.map((s) => (
-                <Tabs.Trigger key={s.value} value={s.value}>
-                  {s.label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
-          {SECTIONS.map((s) => (
-            <Tabs.Content key={s.value} value={s.value} pt="5">
-              <Heading as="h2" size="lg" mb="4">
-                {s.label}
-              </Heading>
-              {s.content}
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <Box as="nav" aria-label="Admin sections" overflowX="auto" borderBottomWidth="1px">
+          <HStack as="ul" listStyle="none" gap="1" minW="max-content">
+            {SECTIONS.map((s) => (
+              <li key={s.value}>
+                <Link
+                  asChild
+                  display="block"
+                  px="3"
+                  py="2"
+                  fontWeight="medium"
+                  borderBottomWidth="2px"
+                  borderColor={s.value === section ? 'brand.solid' : 'transparent'}
+                  color={s.value === section ? 'fg' : 'fg.muted'}
+                  textDecoration="none"
+                >
+                  <RouterLink
+                    to={`?section=${s.value}`}
+                    replace
+                    aria-current={s.value === section ? 'page' : undefined}
+                  >
+                    {s.label}
+                  </RouterLink>
+                </Link>
+              </li>
+            ))}
+          </HStack>
+        </Box>
+        <Box as="section" aria-labelledby="admin-section">
+          <Heading as="h2" size="lg" mb="4" id="admin-section">
+            {current.label}
+          </Heading>
+          {current.content}
+        </Box>
       </Stack>
     </Container>
   );

@@ -5,24 +5,22 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { downloadCsv, type CsvFile } from './downloadCsv';
 
 /** A button that fetches one CSV with the given query and saves it, saying why when it cannot. */
-export function CsvButton({
+function CsvButton({
   file,
   label,
   query,
   disabled,
-  area,
 }: {
   file: CsvFile;
   label: string;
   query: Record<string, string | null>;
   disabled?: boolean;
-  area?: 'educator' | 'admin';
 }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      await downloadCsv(file, query, area);
+      await downloadCsv(file, query);
     } catch (error) {
       showToast('error', errorMessage(error, `${file} could not be downloaded`));
     } finally {

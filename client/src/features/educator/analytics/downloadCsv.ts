@@ -2,8 +2,7 @@ import { getToken } from '../../../apollo/tokenStorage';
 import { NETWORK_FAILURE } from '../../../lib/errorMessage';
 import { saveFile } from '../../account/saveFile';
 
-export type CsvFile =
-  'sales.csv' | 'students.csv' | 'contact-messages.csv' | 'newsletter-subscribers.csv';
+export type CsvFile = 'sales.csv' | 'students.csv';
 
 /**
  * Fetches one of the accounting CSVs with the stored token and saves it. The server answers a
@@ -12,14 +11,13 @@ export type CsvFile =
 export async function downloadCsv(
   file: CsvFile,
   query: Record<string, string | null | undefined>,
-  area: 'educator' | 'admin' = 'educator',
 ): Promise<void> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`/api/${area}/${file}?${params.toString()}`, {
+    response = await fetch(`/api/educator/${file}?${params.toString()}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
