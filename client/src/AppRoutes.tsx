@@ -37,7 +37,7 @@ const EditCoursePage = lazy(() => import('./pages/educator/EditCoursePage'));
 const ReviewsPage = lazy(() => import('./pages/educator/ReviewsPage'));
 const CouponsPage = lazy(() => import('./pages/educator/CouponsPage'));
 const AnalyticsPage = lazy(() => import('./pages/educator/AnalyticsPage'));
-const AdminRoute = lazy(() => import('./pages/admin/AdminRoute'));
+const AdminRoute = lazy(() => import('./pages/Admin'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {

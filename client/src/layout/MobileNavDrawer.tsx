@@ -9,7 +9,6 @@ import { currentPage, NAV_LINKS } from './navLinks';
 /** Side menu for small screens: the site's sections, the navbar's items and the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isEducator, logout, signOutEverywhere } = useAuth();
-  const isAdmin = user?.role === 'ADMIN';
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -68,9 +67,18 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                   <Button
                     variant="outline"
                     colorPalette="brand"
-                    onClick={then(() => void navigate(isAdmin ? '/admin' : '/educator'))}
+                    onClick={then(() => void navigate('/educator'))}
                   >
-                    {isAdmin ? 'Admin console' : 'Educator Dashboard'}
+                    Educator Dashboard
+                  </Button>
+                )}
+                {user?.role === 'ADMIN' && (
+                  <Button
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={then(() => void navigate('/admin'))}
+                  >
+                    Admin console
                   </Button>
                 )}
                 <BecomeEducatorButton />

@@ -25,7 +25,6 @@ const MobileNavDrawer = lazy(() =>
  */
 export function Navbar() {
   const { user, isEducator, initializing, logout } = useAuth();
-  const isAdmin = user?.role === 'ADMIN';
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -103,9 +102,9 @@ export function Navbar() {
             <Button
               variant="outline"
               colorPalette="brand"
-              onClick={() => void navigate(isAdmin ? '/admin' : '/educator')}
+              onClick={() => void navigate('/educator')}
             >
-              {isAdmin ? 'Admin console' : 'Educator Dashboard'}
+              Educator Dashboard
             </Button>
           )}
           <BecomeEducatorButton />

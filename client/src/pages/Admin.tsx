@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../../components/PageSpinner';
-import { AccessDeniedScreen } from '../../features/auth/AccessDeniedScreen';
-import { AuthRequiredScreen } from '../../features/auth/AuthRequiredScreen';
-import { useAuth } from '../../features/auth/authContext';
+import { PageSpinner } from '../components/PageSpinner';
+import { AccessDeniedScreen } from '../features/auth/AccessDeniedScreen';
+import { AuthRequiredScreen } from '../features/auth/AuthRequiredScreen';
+import { useAuth } from '../features/auth/authContext';
 
-const AdminPage = lazy(() => import('./AdminPage'));
+const AdminPage = lazy(() => import('./admin/AdminPage'));
 
 /**
  * /admin, for admins only (the server checks every operation too). A small chunk of its own: the
