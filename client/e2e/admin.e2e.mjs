@@ -17,6 +17,7 @@ import {
 const COURSE = 'Digital Marketing Starter Kit';
 const ADMIN = { email: 'admin@brandcraft.dev', password: 'Admin@12345' };
 const run = serverAndBrowser();
+const sections = (page) => page.getByRole('navigation', { name: 'Admin sections' });
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -94,7 +95,7 @@ for (const viewport of VIEWPORTS)
     assert.match(await refused.text(), /This account has been disabled/);
 
     // Reviews: the report is queued; hide the review.
-    await page.getByRole('tab', { name: 'Reviews' }).click();
+    await sections(page).getByRole('link', { name: 'Reviews' }).click();
     const queued = page.getByRole('listitem').filter({ hasText: abuse });
     await queued.getByText(/Insults, no content/).waitFor();
     await queued.getByRole('button', { name: 'Hide review' }).click();
@@ -114,7 +115,7 @@ for (const viewport of VIEWPORTS)
     );
 
     // Audit log: both actions, newest first, with their reasons.
-    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await sections(page).getByRole('link', { name: 'Audit log' }).click();
     const log = page.getByRole('list', { name: 'Audit log' });
     await log.getByText('Review hidden').first().waitFor();
     const entries = log.getByRole('listitem');
