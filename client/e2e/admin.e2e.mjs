@@ -75,12 +75,13 @@ for (const viewport of VIEWPORTS)
 
     // Users: find the reporter by email and disable the account.
     const email = reporter.user.email;
-    await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    await search.fill(email);
+    await search.press('Enter');
     await page.getByRole('button', { name: `Open ${reporter.user.name} (${email})` }).click();
     await page.getByRole('button', { name: 'Disable account' }).click();
     const disable = page.getByRole('dialog', { name: `Disable ${reporter.user.name}?` });
-    await disable.getByRole('textbox', { name: /Reason/ }).fill('Ban evasion');
+    await disable.getByRole('textbox', { name: /Reason/ }).fill(`Ban evasion ${viewport.name}`);
     await disable.getByRole('button', { name: 'Disable account' }).click();
     await page
       .getByText(/is disabled and signed out everywhere/)
@@ -122,7 +123,7 @@ for (const viewport of VIEWPORTS)
     await entries.first().getByText('Abusive').waitFor();
     await log
       .getByRole('listitem')
-      .filter({ hasText: 'Ban evasion' })
+      .filter({ hasText: `Ban evasion ${viewport.name}` })
       .getByText('Account disabled')
       .waitFor();
     await assertNoHorizontalScroll(page, 'audit log');
