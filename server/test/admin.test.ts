@@ -161,6 +161,18 @@ describe('admin console', () => {
       { token: resetToken },
     );
     expect(errorOf(reset)?.message).toMatch(/has been disabled/);
+    const asked = await app.gql(
+      `mutation($email: String!) { requestPasswordReset(email: $email) }`,
+      {
+        email: input.email,
+      },
+    );
+    expect(asked.data!.requestPasswordReset).toBe(true);
+    const [{ n }] = await db().query(
+      `SELECT count(*)::int AS n FROM outbound_mails WHERE to_address = $1 AND kind = 'password_reset'`,
+      [input.email],
+    );
+    expect(n).toBe(0);
 
     const entry = await lastAudit(learner.user.id);
     expect(entry).toMatchObject({ action: 'user.disable', reason: 'Spam' });

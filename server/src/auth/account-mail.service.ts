@@ -51,7 +51,8 @@ export class AccountMailService {
     if (!this.mail.sends) throw new DomainError('SERVICE_UNAVAILABLE', RESET_UNAVAILABLE);
     await this.db.transaction(async (tx) => {
       const user = await tx.getRepository(User).findOneBy({ email });
-      if (!user) return;
+      // A disabled account could not use the link (resetPassword refuses it): no mail.
+      if (!user || user.disabledAt) return;
       if (!(await this.withinBudget(tx, user.id, TokenPurpose.PASSWORD_RESET))) {
         this.logger.warn(`Password reset for user ${user.id} not sent: too many in the last hour`);
         return;
