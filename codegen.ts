@@ -64,6 +64,9 @@ const quizDocuments = 'client/src/features/learning/quizzes/*.graphql';
 const educatorQuizDocuments = 'client/src/features/educator/quizzes/*.graphql';
 /** The educator's Webhooks page: lazy. */
 const webhookDocuments = 'client/src/features/educator/webhooks/*.graphql';
+/** The admin console (lazy), and the course page's lazy "Report review" dialog. */
+const adminDocuments = 'client/src/features/admin/*.graphql';
+const reviewReportDocuments = 'client/src/features/courses/reviewReport.graphql';
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -87,6 +90,8 @@ const config: CodegenConfig = {
         `!${contactDocuments}`,
         `!${playerActionDocuments}`,
         `!${webhookDocuments}`,
+        `!${adminDocuments}`,
+        `!${reviewReportDocuments}`,
         ...educatorActionDocuments.map((glob) => `!${glob}`),
       ],
     },
@@ -145,6 +150,14 @@ const config: CodegenConfig = {
     'client/src/generated/webhooks.tsx': {
       ...output,
       documents: [webhookDocuments],
+    },
+    'client/src/generated/admin.tsx': {
+      ...output,
+      documents: [adminDocuments],
+    },
+    'client/src/generated/reviewReport.tsx': {
+      ...output,
+      documents: [reviewReportDocuments],
     },
     'client/src/generated/reviews.tsx': {
       ...output,

@@ -22,7 +22,17 @@ const serverLayers = [
     'uploads',
     'webhooks',
   ],
-  ['account', 'analytics', 'credentials', 'educator', 'learning', 'payments', 'quizzes', 'site'],
+  [
+    'account',
+    'admin',
+    'analytics',
+    'credentials',
+    'educator',
+    'learning',
+    'payments',
+    'quizzes',
+    'site',
+  ],
   ['rest', 'schema', 'seed'],
 ];
 const clientLayers = [
@@ -31,7 +41,7 @@ const clientLayers = [
   ['checkout'],
   ['courses'],
   ['discovery'],
-  ['educator', 'landing'],
+  ['educator', 'landing', 'admin'],
 ];
 
 const under = (root, names) => names.map((name) => `${root}/${name}`);

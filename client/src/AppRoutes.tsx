@@ -30,6 +30,7 @@ const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage'));
 const EducatorRoutes = lazy(() => import('./pages/educator/EducatorRoutes'));
+const AdminRoute = lazy(() => import('./pages/Admin'));
 
 /** The route table of SPEC.md section 2. */
 export function AppRoutes() {
@@ -57,6 +58,7 @@ export function AppRoutes() {
             <Route path="loading/*" element={<LoadingRedirectPage />} />
             <Route path="account" element={<AccountPage />} />
           </Route>
+          <Route path="admin" element={<AdminRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<RequireAuth role="educator" />}>

@@ -12,6 +12,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiTokensModule } from './api-tokens/api-tokens.module';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CertificatesModule } from './certificates/certificates.module';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -86,6 +87,7 @@ export class AppModule implements NestModule {
         SiteModule,
         TrafficModule,
         AnalyticsModule,
+        AdminModule,
         RestModule,
         DemoSeedModule,
       ],

@@ -17,6 +17,11 @@ export function AccountMenu({ user }: { user: AuthUser }) {
           <Menu.Content>
             {/* Navigates through the router: Ark clicks a link item with a non-bubbling event,
                 which React Router never sees, so the page would load again. */}
+            {user.role === 'ADMIN' && (
+              <Menu.Item value="admin" onSelect={() => void navigate('/admin')}>
+                Admin console
+              </Menu.Item>
+            )}
             <Menu.Item value="account" onSelect={() => void navigate('/account')}>
               Account settings
             </Menu.Item>

@@ -72,6 +72,15 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     Educator Dashboard
                   </Button>
                 )}
+                {user?.role === 'ADMIN' && (
+                  <Button
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={then(() => void navigate('/admin'))}
+                  >
+                    Admin console
+                  </Button>
+                )}
                 <BecomeEducatorButton />
                 {user ? (
                   <>

@@ -113,6 +113,18 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/educator');
   });
 
+  it('leads an admin to the Admin console from the account menu, not to an educator dashboard', async () => {
+    renderWithProviders(<Navbar />, { mocks: signedIn('ADMIN') });
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Account: Asha Rao' })).focus();
+    await user.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Admin console' });
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+    expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('logs out: clears the token and toasts', async () => {
     renderWithProviders(<Navbar />, { mocks: signedIn('STUDENT') });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));

@@ -8,7 +8,7 @@ import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 const DAY_MS = 86_400_000;
 
 /** Set once the file is made, so a refusal still answers as JSON like every /api error. */
-function asCsv(res: Response, name: string, csv: string): string {
+export function asCsv(res: Response, name: string, csv: string): string {
   res.set({
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,

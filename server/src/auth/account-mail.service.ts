@@ -12,6 +12,7 @@ import { AccountTokens } from './account-tokens';
 import { TokenPurpose } from './account-token.entity';
 import type { ChangeEmailInput } from './dto/change-email.input';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
+import { assertNotDisabled } from './account-disabled';
 
 export const RESET_UNAVAILABLE =
   'Password reset by email is not available on this server. Contact the site’s support.';
@@ -50,7 +51,8 @@ export class AccountMailService {
     if (!this.mail.sends) throw new DomainError('SERVICE_UNAVAILABLE', RESET_UNAVAILABLE);
     await this.db.transaction(async (tx) => {
       const user = await tx.getRepository(User).findOneBy({ email });
-      if (!user) return;
+      // A disabled account could not use the link (resetPassword refuses it): no mail.
+      if (!user || user.disabledAt) return;
       if (!(await this.withinBudget(tx, user.id, TokenPurpose.PASSWORD_RESET))) {
         this.logger.warn(`Password reset for user ${user.id} not sent: too many in the last hour`);
         return;
@@ -80,6 +82,8 @@ export class AccountMailService {
     const passwordHash = await hashPassword(password);
     const user = await this.db.transaction(async (tx) => {
       const redeemed = await this.tokens.redeem(tx, token, TokenPurpose.PASSWORD_RESET);
+      // Refused before anything changes: the rollback also keeps the link unused.
+      assertNotDisabled(await tx.getRepository(User).findOneByOrFail({ id: redeemed.userId }));
       await tx
         .getRepository(User)
         .createQueryBuilder()

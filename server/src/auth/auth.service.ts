@@ -3,10 +3,11 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
-import { conflict, DomainError, forbidden } from '../common/errors/domain-error';
+import { conflict, DomainError } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { defaultAvatar } from '../users/default-avatar';
 import { Role, User } from '../users/user.entity';
+import { assertNotDisabled } from './account-disabled';
 import { AccountMailService } from './account-mail.service';
 import type { AuthPayload } from './dto/auth-payload';
 import type { ChangePasswordInput } from './dto/change-password.input';
@@ -14,9 +15,7 @@ import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
 
-/** Said to a disabled account's owner when they sign in. */
-export const ACCOUNT_DISABLED =
-  'This account has been disabled. Contact us if you think this is a mistake.';
+export { ACCOUNT_DISABLED } from './account-disabled';
 
 export interface TokenClaims {
   sub: string;
@@ -78,7 +77,6 @@ export class AuthService {
     const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
     if (!found || !valid) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
     const user = await this.users.findOneByOrFail({ id: found.id });
-    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     return this.signIn(user, 'Login successful!');
   }
 
@@ -125,6 +123,7 @@ export class AuthService {
 
   /** A token for `user` at their current token version. */
   async signIn(user: User, message: string): Promise<AuthPayload> {
+    assertNotDisabled(user);
     const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion };
     return { message, token: await this.jwt.signAsync(claims), user };
   }

@@ -25,7 +25,7 @@ export class InstructorQueries {
          (SELECT count(*) FROM course_ratings r JOIN courses c ON c.id = r.course_id
            WHERE c.educator_id = u.id)::int AS "ratingCount",
          (SELECT count(*) FROM course_ratings r JOIN courses c ON c.id = r.course_id
-           WHERE c.educator_id = u.id AND r.review IS NOT NULL)::int AS "reviewCount",
+           WHERE c.educator_id = u.id AND r.review IS NOT NULL AND r.hidden_at IS NULL)::int AS "reviewCount",
          ARRAY(SELECT c.id FROM courses c LEFT JOIN course_stats s ON s.course_id = c.id
            WHERE c.educator_id = u.id AND c.is_published
            ORDER BY coalesce(s.enrollment_count, 0) DESC, c.created_at DESC) AS "courseIds"

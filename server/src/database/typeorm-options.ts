@@ -1,3 +1,5 @@
+import { AdminAuditEntry } from '../admin/admin-audit-entry.entity';
+import { ReviewReport } from '../admin/review-report.entity';
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from '../common/database/boot-lock';
@@ -44,6 +46,8 @@ import { WebhookEvent } from '../webhooks/webhook-event.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
+  AdminAuditEntry,
+  ReviewReport,
   User,
   Category,
   Course,

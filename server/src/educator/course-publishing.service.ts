@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { User } from '../users/user.entity';
@@ -20,7 +20,13 @@ export class CoursePublishingService {
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
-  async setPublished(user: User, id: unknown, published: boolean): Promise<Course> {
+  /** `alsoInTx` runs in the change's transaction when the flag changes (the admin's audit row). */
+  async setPublished(
+    user: User,
+    id: unknown,
+    published: boolean,
+    alsoInTx?: (tx: EntityManager, before: Course) => Promise<void>,
+  ): Promise<Course> {
     const course = await this.access.owned(id, user);
     if (course.isPublished === published) return course;
     // Publishing (again) is `course.published`; unpublishing is a visibility change, `course.updated`.
@@ -30,6 +36,7 @@ export class CoursePublishingService {
       await this.webhooks.record(tx, type, course.id, () =>
         webhookPayloads.course(tx, course.id, type),
       );
+      await alsoInTx?.(tx, course);
     });
     return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
   }

@@ -19,6 +19,6 @@ import { SalesDigestService } from './sales-digest.service';
     EducatorCourseResolver,
     SalesDigestService,
   ],
-  exports: [CourseAuthoringService, EducatorService],
+  exports: [CourseAuthoringService, CoursePublishingService, EducatorService],
 })
 export class EducatorModule {}

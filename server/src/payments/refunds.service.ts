@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { REFUND_REASON_MAX_LENGTH, REFUND_WINDOW_DAYS } from '../../../shared/refund-policy';
 import { CertificatesService } from '../certificates/certificates.service';
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError, notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
 import { Metrics } from '../common/observability/metrics';
 import { CourseAccess } from '../courses/course-access';
 import { Checker } from '../common/validation';
@@ -34,7 +35,11 @@ export const REFUND_MESSAGES = {
   noPayment: 'There is no payment for this course to refund.',
   windowClosed: `Refunds are only possible within ${REFUND_WINDOW_DAYS} days of purchase, and that time has passed for this course.`,
   secondRefund: 'This course was refunded once already, so this purchase cannot be refunded.',
+  unpaid: 'This purchase was never paid, so there is nothing to refund.',
+  notLatest: 'Only the latest paid purchase of a course can be refunded.',
 };
+
+export const PURCHASE_NOT_FOUND = 'Purchase not found';
 
 export interface RefundResult {
   message: string;
@@ -77,6 +82,42 @@ export class RefundsService {
     check.done();
     const id = await this.access.existing(courseId);
     const purchase = await this.paidPurchase(user.id, id);
+    return this.refund(purchase, why ?? null);
+  }
+
+  /**
+   * An admin's refund on a learner's behalf: the same rule (the purchase must be the learner's
+   * latest paid one for the course, once per course, within the window) and the same provider
+   * call. `alsoInTx` runs in the transaction that marks it refunded (the admin's audit row).
+   */
+  async refundPurchase(
+    purchaseId: unknown,
+    reason: unknown,
+    alsoInTx: (tx: EntityManager, purchase: Purchase) => Promise<void>,
+  ): Promise<RefundResult> {
+    const check = new Checker();
+    const why = check.requiredText('reason', 'Reason', reason, REFUND_REASON_MAX_LENGTH, {
+      multiline: true,
+    });
+    check.done();
+    const given = isUuid(purchaseId)
+      ? await this.db.getRepository(Purchase).findOneBy({ id: purchaseId })
+      : null;
+    if (!given) throw notFound(PURCHASE_NOT_FOUND);
+    if (given.status === PurchaseStatus.PENDING || given.status === PurchaseStatus.FAILED)
+      throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.unpaid);
+    const purchase = await this.paidPurchase(given.userId, given.courseId);
+    if (purchase.id !== given.id)
+      throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.notLatest);
+    return this.refund(purchase, why, alsoInTx);
+  }
+
+  private async refund(
+    purchase: Purchase,
+    why: string | null,
+    alsoInTx?: (tx: EntityManager, purchase: Purchase) => Promise<void>,
+  ): Promise<RefundResult> {
+    const id = purchase.courseId;
     const result = (message: string): RefundResult => ({
       message,
       courseId: id,
@@ -84,7 +125,7 @@ export class RefundsService {
       currency: purchase.currency,
     });
     if (purchase.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
-    if (!(await this.elect(purchase.id, why ?? null))) {
+    if (!(await this.elect(purchase.id, why))) {
       const now = await this.db.getRepository(Purchase).findOneByOrFail({ id: purchase.id });
       if (now.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
       if (now.status === PurchaseStatus.REFUNDING) return result(REFUND_MESSAGES.inProgress);
@@ -96,7 +137,7 @@ export class RefundsService {
         paymentId: purchase.providerPaymentId!,
         amountPaise: purchase.amountPaise,
         receipt: purchase.id,
-        notes: { purchaseId: purchase.id, courseId: id, userId: user.id },
+        notes: { purchaseId: purchase.id, courseId: id, userId: purchase.userId },
       });
     } catch (error) {
       // Back to completed so the learner can ask again; a refund the provider made after all
@@ -109,7 +150,10 @@ export class RefundsService {
       );
       throw error;
     }
-    await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId));
+    await this.db.transaction(async (tx) => {
+      await this.finish(tx, purchase.id, refundId);
+      await alsoInTx?.(tx, purchase);
+    });
     return result(REFUND_MESSAGES.refunded);
   }
 

@@ -79,6 +79,13 @@ export class CourseRating {
   @JoinColumn({ name: 'reply_author_id' })
   replyAuthor?: User | null;
 
+  /**
+   * When an admin hid the review's text (abuse, spam): it leaves every public list; the stars still
+   * count in the course's rating. Null while shown.
+   */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

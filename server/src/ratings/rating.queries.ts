@@ -54,7 +54,11 @@ export class RatingQueries {
       .select(prop<CourseRating>('r', 'courseId'), 'courseId')
       .addSelect(`floor(avg(${rating}))::int`, 'average')
       .addSelect('count(*)::int', 'count')
-      .addSelect(`count(${prop<CourseRating>('r', 'review')})::int`, 'reviews');
+      // A hidden review's stars count; its text is not a review anyone can read.
+      .addSelect(
+        `(count(${prop<CourseRating>('r', 'review')}) FILTER (WHERE ${prop<CourseRating>('r', 'hiddenAt')} IS NULL))::int`,
+        'reviews',
+      );
     for (const star of [1, 2, 3, 4, 5])
       query.addSelect(`(count(*) FILTER (WHERE ${rating} = ${star}))::int`, `stars${star}`);
     const rows = await query

@@ -84,6 +84,7 @@ export class ReviewQueries {
         .innerJoin(prop<CourseRating>('r', 'course'), 'course')
         .select('count(*)::int', 'count')
         .where(`${prop<CourseRating>('r', 'review')} IS NOT NULL`)
+        .andWhere(`${prop<CourseRating>('r', 'hiddenAt')} IS NULL`)
         .andWhere(mine, { educatorId })
         .getRawOne<{ count: number }>(),
     ]);
@@ -120,6 +121,7 @@ export class ReviewQueries {
       .addSelect(prop<User>('ra', 'name'), 'replyAuthorName')
       .addSelect(prop<CourseRating>('r', 'replyUpdatedAt'), 'replyUpdatedAt')
       .where(`${prop<CourseRating>('r', 'review')} IS NOT NULL`)
+      .andWhere(`${prop<CourseRating>('r', 'hiddenAt')} IS NULL`)
       .orderBy(written, 'DESC')
       .addOrderBy(prop<CourseRating>('r', 'id'), 'DESC')
       .limit(first + 1);

@@ -1,5 +1,7 @@
 import { AccountResolver } from '../account/account.resolver';
 import { ApiTokensResolver } from '../api-tokens/api-tokens.resolver';
+import { AdminResolver } from '../admin/admin.resolver';
+import { ReviewReportsResolver } from '../admin/review-reports.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CredentialsResolver } from '../credentials/credentials.resolver';
@@ -57,4 +59,6 @@ export const RESOLVERS: Function[] = [
   ApiTokensResolver,
   WebhooksResolver,
   WebhookDeliveryResolver,
+  AdminResolver,
+  ReviewReportsResolver,
 ];

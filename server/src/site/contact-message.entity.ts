@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
+@Index('IDX_contact_messages_created', ['createdAt'])
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -13,4 +14,8 @@ export class ContactMessage {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When an admin marked it handled; null while it waits. */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
 }

@@ -36,6 +36,8 @@ registerEnumType(Role, {
 @Entity('users')
 // GIN trigram index on lower(name) (migration Discovery), for instructors in the search suggestions.
 @Index('IDX_users_name_trgm', { synchronize: false })
+// GIN trigram index on email (migration AdminConsole), for the admin console's user search.
+@Index('IDX_users_email_trgm', { synchronize: false })
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

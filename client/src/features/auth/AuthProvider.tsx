@@ -131,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       user,
-      isEducator: user?.role === 'EDUCATOR' || user?.role === 'ADMIN',
+      isEducator: user?.role === 'EDUCATOR',
       initializing: Boolean(token) && !user && (me.loading || meUnreachable),
       login,
       register,

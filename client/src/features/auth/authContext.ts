@@ -5,7 +5,10 @@ export type AuthUser = AuthUserFragment;
 
 export interface AuthState {
   user: AuthUser | null;
-  /** True for an educator, and for an admin (admitted to the educator area too). */
+  /**
+   * True for an educator: the navbar's Educator Dashboard. An admin, admitted to the educator area
+   * too (canUseEducatorArea), finds the Admin console in the account menu instead.
+   */
   isEducator: boolean;
   /** A stored token is being checked with `me`; guards wait instead of refusing. */
   initializing: boolean;

@@ -1,9 +1,14 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { lazy, useState } from 'react';
+import { MountWhenOpened } from '../../components/MountWhenOpened';
 import { useCourseReviewsQuery } from '../../generated/reviews';
+import { useAuth } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
 import { ReviewBody } from './ReviewBody';
 
 export const REVIEWS_PAGE_SIZE = 5;
+
+const ReportReviewDialog = lazy(() => import('./ReportReviewDialog'));
 
 /** A course's written reviews, newest first, a page at a time. Text only: never read as HTML. */
 export function ReviewList({ courseId }: { courseId: string }) {
@@ -13,6 +18,8 @@ export function ReviewList({ courseId }: { courseId: string }) {
     notifyOnNetworkStatusChange: true,
   });
   const reviews = data?.course.reviews;
+  const signedIn = useAuth().user !== null;
+  const [reporting, setReporting] = useState<{ id: string; reviewerName: string } | null>(null);
 
   if (!reviews) {
     if (error)
@@ -27,6 +34,18 @@ export function ReviewList({ courseId }: { courseId: string }) {
         {reviews.nodes.map((review) => (
           <Box as="li" key={review.id} borderBottomWidth="1px" pb="4" data-testid="review">
             <ReviewBody review={review} />
+            {signedIn && (
+              <Button
+                size="xs"
+                variant="plain"
+                color="fg.muted"
+                px="0"
+                aria-label={`Report ${review.reviewerName}'s review`}
+                onClick={() => setReporting(review)}
+              >
+                Report
+              </Button>
+            )}
           </Box>
         ))}
       </Stack>
@@ -45,6 +64,9 @@ export function ReviewList({ courseId }: { courseId: string }) {
       {error && (
         <Text color="fg.error">{errorMessage(error, 'More reviews could not be loaded')}</Text>
       )}
+      <MountWhenOpened open={reporting !== null}>
+        <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />
+      </MountWhenOpened>
     </Stack>
   );
 }

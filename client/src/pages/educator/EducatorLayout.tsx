@@ -2,14 +2,14 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useAuth } from '../../features/auth/authContext';
+import { canUseEducatorArea, useAuth } from '../../features/auth/authContext';
 import { EducatorFooter } from '../../features/educator/layout/EducatorFooter';
 import { EducatorHeader } from '../../features/educator/layout/EducatorHeader';
 import { EducatorNav } from '../../features/educator/layout/EducatorNav';
 
 /** Educator area frame: its own header, sidebar (educators only) and footer. */
 export default function EducatorLayout() {
-  const { isEducator } = useAuth();
+  const isEducator = canUseEducatorArea(useAuth().user?.role);
   return (
     <Flex direction="column" minH="100dvh">
       <EducatorHeader />

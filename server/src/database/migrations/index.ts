@@ -35,6 +35,7 @@ import { SiteRollups1796000800000 } from './1796000800000-SiteRollups';
 import { LectureCounts1796000900000 } from './1796000900000-LectureCounts';
 import { ApiTokensAndDisabling1796001000000 } from './1796001000000-ApiTokensAndDisabling';
 import { Webhooks1796001100000 } from './1796001100000-Webhooks';
+import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -74,4 +75,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   LectureCounts1796000900000,
   ApiTokensAndDisabling1796001000000,
   Webhooks1796001100000,
+  AdminConsole1796001200000,
 ];

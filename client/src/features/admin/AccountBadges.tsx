@@ -1,0 +1,17 @@
+import { Badge } from '@chakra-ui/react';
+import type { AdminUserFieldsFragment } from '../../generated/admin';
+
+export const ROLE_LABELS = { STUDENT: 'Learner', EDUCATOR: 'Educator', ADMIN: 'Admin' } as const;
+
+export function AccountBadges({ user }: { user: AdminUserFieldsFragment }) {
+  return (
+    <>
+      <Badge>{ROLE_LABELS[user.role]}</Badge>
+      {user.disabledAt ? (
+        <Badge colorPalette="red">Disabled</Badge>
+      ) : (
+        !user.verified && <Badge colorPalette="orange">Unverified</Badge>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import {
+  AdminAuditLogDocument,
+  AdminReviewReportsDocument,
+  AdminUserDocument,
+  AdminUsersDocument,
+  DisableUserDocument,
+  AdminRefundPurchaseDocument,
+  HideReviewDocument,
+} from '../../generated/admin';
+import { findToast } from '../../test/findToast';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { signIn } from '../../test/signIn';
+import { AuditLogSection } from './AuditLogSection';
+import { ReviewsSection } from './ReviewsSection';
+import { UsersSection } from './UsersSection';
+
+const admin = () => signIn({ id: 'admin-1', role: 'ADMIN', name: 'Ada Admin' });
+
+const userRow = {
+  __typename: 'AdminUser',
+  id: 'u2',
+  name: 'Kabir Khan',
+  email: 'kabir@example.com',
+  role: 'STUDENT',
+  verified: true,
+  disabledAt: null as string | null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  enrollmentCount: 1,
+  purchaseCount: 2,
+  courseCount: 0,
+};
+
+const purchase = (id: string, refundableUntil: string | null) => ({
+  __typename: 'AdminPurchase',
+  id,
+  courseId: `c-${id}`,
+  courseTitle: `Course ${id}`,
+  status: 'completed',
+  amount: 999,
+  currency: 'INR',
+  completedAt: '2026-01-03T10:00:00.000Z',
+  refundedAt: null,
+  refundReason: null,
+  refundableUntil,
+});
+
+const detail = (disabledAt: string | null = null) => ({
+  ...userRow,
+  __typename: 'AdminUserDetail',
+  disabledAt,
+  enrollments: [
+    {
+      __typename: 'AdminEnrollment',
+      courseId: 'c-p1',
+      courseTitle: 'Course p1',
+      enrolledAt: '2026-01-03T10:00:00.000Z',
+    },
+  ],
+  purchases: [purchase('p1', '2099-01-01T00:00:00.000Z'), purchase('p0', null)],
+});
+
+const usersMock: MockedResponse = {
+  request: { query: AdminUsersDocument, variables: { search: null, page: 1 } },
+  result: {
+    data: {
+      adminUsers: {
+        __typename: 'AdminUserPage',
+        totalCount: 1,
+        page: 1,
+        pageSize: 25,
+        nodes: [userRow],
+      },
+    },
+  },
+};
+const userMock = (disabledAt: string | null = null): MockedResponse => ({
+  request: { query: AdminUserDocument, variables: { id: 'u2' } },
+  result: { data: { adminUser: detail(disabledAt) } },
+});
+
+describe('admin console', () => {
+  it('opens a user, asks for a reason, then disables the account', async () => {
+    const disable = jest.fn(() => ({
+      data: { disableUser: detail('2026-02-01T00:00:00.000Z') },
+    }));
+    renderWithProviders(<UsersSection />, {
+      mocks: [
+        admin(),
+        usersMock,
+        usersMock,
+        userMock(),
+        {
+          request: { query: DisableUserDocument, variables: { userId: 'u2', reason: 'Spam' } },
+          result: disable,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Open Kabir Khan (kabir@example.com)' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Kabir Khan' })).toBeInTheDocument();
+    const purchases = screen.getByRole('table', { name: 'Purchases' });
+    expect(within(purchases).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(
+      within(purchases).getByText(/Not refundable: past the refund window/),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Disable account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Kabir Khan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await within(dialog).findAllByText('Reason is required')).not.toHaveLength(0);
+    expect(disable).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await findToast('Kabir Khan is disabled and signed out everywhere')).toBeInTheDocument();
+    expect(disable).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Disabled')).toBeInTheDocument();
+  });
+
+  it('shows the refund rule’s refusal in the dialog and keeps it open', async () => {
+    renderWithProviders(<UsersSection />, {
+      mocks: [
+        admin(),
+        usersMock,
+        userMock(),
+        {
+          request: {
+            query: AdminRefundPurchaseDocument,
+            variables: { purchaseId: 'p1', reason: 'Charged twice' },
+          },
+          result: {
+            errors: [
+              new GraphQLError(
+                'Refunds are only possible within 30 days of purchase, and that time has passed for this course.',
+                { extensions: { code: 'BAD_USER_INPUT' } },
+              ),
+            ],
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Open Kabir Khan/ }));
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: /Refund/ });
+    expect(within(dialog).getByText(/same refund rule as theirs applies/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Charged twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(
+      await within(dialog).findAllByText(/only possible within 30 days of purchase/),
+    ).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: /Refund/ })).toBeInTheDocument();
+  });
+
+  it('hides a reported review with a reason', async () => {
+    const report = (hiddenAt: string | null, resolvedAt: string | null) => ({
+      __typename: 'AdminReviewReport',
+      id: 'rr1',
+      reviewId: 'rev1',
+      courseId: 'c1',
+      courseTitle: 'Brand Voice',
+      reviewerName: 'Rude Reviewer',
+      rating: 1,
+      review: 'Utter garbage',
+      hiddenAt,
+      reporterName: 'Kind Kabir',
+      reason: 'Abusive',
+      createdAt: '2026-02-01T00:00:00.000Z',
+      resolvedAt,
+    });
+    const reportsMock = (nodes: unknown[]): MockedResponse => ({
+      request: { query: AdminReviewReportsDocument, variables: { status: 'open', page: 1 } },
+      result: {
+        data: {
+          adminReviewReports: {
+            __typename: 'AdminReviewReportPage',
+            totalCount: nodes.length,
+            page: 1,
+            pageSize: 25,
+            nodes,
+          },
+        },
+      },
+    });
+    const hide = jest.fn(() => ({
+      data: {
+        hideReview: {
+          __typename: 'AdminReviewState',
+          id: 'rev1',
+          hiddenAt: '2026-02-02T00:00:00.000Z',
+        },
+      },
+    }));
+    renderWithProviders(<ReviewsSection />, {
+      mocks: [
+        admin(),
+        reportsMock([report(null, null)]),
+        {
+          request: { query: HideReviewDocument, variables: { reviewId: 'rev1', reason: 'Abuse' } },
+          result: hide,
+        },
+        reportsMock([]),
+      ],
+    });
+    const user = userEvent.setup();
+    const item = (await screen.findByText('Utter garbage')).closest('li')!;
+    expect(within(item).getByText(/Reported by Kind Kabir/)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Hide review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide this review?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Abuse');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await findToast('Review hidden')).toBeInTheDocument();
+    expect(hide).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+  });
+
+  it('lists audit entries with who, why, and the fields before and after', async () => {
+    renderWithProviders(<AuditLogSection />, {
+      mocks: [
+        admin(),
+        {
+          request: { query: AdminAuditLogDocument, variables: { filter: null, page: 1 } },
+          result: {
+            data: {
+              adminAuditLog: {
+                __typename: 'AdminAuditLogPage',
+                totalCount: 1,
+                page: 1,
+                pageSize: 25,
+                nodes: [
+                  {
+                    __typename: 'AdminAuditLogEntry',
+                    id: 'a1',
+                    actorEmail: 'ada@example.com',
+                    action: 'user.disable',
+                    targetType: 'user',
+                    targetId: 'u2',
+                    reason: 'Spam',
+                    before: '{"disabledAt":null}',
+                    after: '{"disabledAt":"2026-02-01T00:00:00.000Z"}',
+                    at: '2026-02-01T00:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const log = await screen.findByRole('list', { name: 'Audit log' });
+    const entry = within(log).getByText('Account disabled').closest('li')!;
+    expect(within(entry).getByText('by ada@example.com')).toBeInTheDocument();
+    expect(within(entry).getByText('Spam')).toBeInTheDocument();
+    expect(within(entry).getByText(/"disabledAt": null/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(entry).getByText(/"disabledAt": "2026-02-01T00:00:00.000Z"/),
+      ).toBeInTheDocument(),
+    );
+  });
+});

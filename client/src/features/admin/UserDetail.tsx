@@ -1,0 +1,307 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { showToast } from '../../components/ui/toaster';
+import {
+  useAdminRefundPurchaseMutation,
+  useAdminUserQuery,
+  useDisableUserMutation,
+  useEnableUserMutation,
+  useSetUserRoleMutation,
+  AdminUserDocument,
+  type AdminUserDetailFieldsFragment,
+} from '../../generated/admin';
+import type { Role } from '../../generated/graphql';
+import { useAuth } from '../auth/authContext';
+import { ErrorView } from '../educator/StatusViews';
+import { errorMessage } from '../../lib/errorMessage';
+import { formatDate, formatMoney } from '../../lib/format';
+import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { AccountBadges, ROLE_LABELS } from './AccountBadges';
+
+type Purchase = AdminUserDetailFieldsFragment['purchases'][number];
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  completed: 'Paid',
+  failed: 'Failed',
+  refunding: 'Refund in progress',
+  refunded: 'Refunded',
+};
+
+/** One user: their learning and purchases, role, access, and refunds on their behalf. */
+export function UserDetail({
+  userId,
+  onBack,
+  onChanged,
+}: {
+  userId: string;
+  onBack: () => void;
+  onChanged: () => void;
+}) {
+  const { user: me } = useAuth();
+  const { data, error, refetch } = useAdminUserQuery({
+    variables: { id: userId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setRole] = useSetUserRoleMutation();
+  const [disable] = useDisableUserMutation();
+  const [enable] = useEnableUserMutation();
+  const [refund] = useAdminRefundPurchaseMutation({
+    refetchQueries: [{ query: AdminUserDocument, variables: { id: userId } }],
+    awaitRefetchQueries: true,
+  });
+  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const user = data?.adminUser;
+  const self = me?.id === userId;
+
+  const back = (
+    <Button variant="outline" size="sm" alignSelf="flex-start" onClick={onBack}>
+      Back to users
+    </Button>
+  );
+  if (!user)
+    return (
+      <Stack gap="4">
+        {back}
+        {error ? (
+          <ErrorView
+            message={errorMessage(error, 'This user could not be loaded')}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <Text color="fg.muted">Loading user…</Text>
+        )}
+      </Stack>
+    );
+
+  const done = (message: string) => {
+    showToast('success', message);
+    onChanged();
+  };
+
+  function askRole(role: Role) {
+    setRequest({
+      title: `Make ${user!.name} ${ROLE_LABELS[role].toLowerCase()}?`,
+      description: `Their role changes from ${ROLE_LABELS[user!.role]} to ${ROLE_LABELS[role]}.`,
+      confirmLabel: 'Change role',
+      reasonRequired: false,
+      onConfirm: async (reason) => {
+        await setRole({ variables: { userId, role, reason: reason || null } });
+        done(`${user!.name} is now ${ROLE_LABELS[role].toLowerCase()}`);
+      },
+    });
+  }
+
+  function askAccess() {
+    if (user!.disabledAt)
+      setRequest({
+        title: `Enable ${user!.name}?`,
+        description:
+          'They can sign in again. Sessions and API tokens ended when disabling stay ended.',
+        confirmLabel: 'Enable account',
+        reasonRequired: false,
+        onConfirm: async (reason) => {
+          await enable({ variables: { userId, reason: reason || null } });
+          done(`${user!.name} can sign in again`);
+        },
+      });
+    else
+      setRequest({
+        title: `Disable ${user!.name}?`,
+        description:
+          'They are signed out everywhere at once, their API tokens stop working, and they cannot sign in until enabled again.',
+        confirmLabel: 'Disable account',
+        reasonRequired: true,
+        danger: true,
+        onConfirm: async (reason) => {
+          await disable({ variables: { userId, reason } });
+          done(`${user!.name} is disabled and signed out everywhere`);
+        },
+      });
+  }
+
+  function askRefund(purchase: Purchase) {
+    setRequest({
+      title: `Refund ${formatMoney(purchase.amount, purchase.currency)}?`,
+      description: `${purchase.courseTitle}: the money goes back through the payment provider, and ${user!.name} loses access to the course, their progress and any certificate. The same refund rule as theirs applies (within the refund window, once per course).`,
+      confirmLabel: 'Refund',
+      reasonRequired: true,
+      danger: true,
+      onConfirm: async (reason) => {
+        const result = await refund({ variables: { purchaseId: purchase.id, reason } });
+        done(result.data?.adminRefundPurchase.message ?? 'Refunded');
+      },
+    });
+  }
+
+  return (
+    <Stack gap="5">
+      {back}
+      <Card.Root variant="outline">
+        <Card.Body gap="3">
+          <Heading as="h3" size="md" overflowWrap="anywhere">
+            {user.name}
+          </Heading>
+          <Text overflowWrap="anywhere">{user.email}</Text>
+          <HStack gap="1" flexWrap="wrap">
+            <AccountBadges user={user} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            Joined {formatDate(user.createdAt)}
+            {user.disabledAt && ` · disabled ${formatDate(user.disabledAt)}`}
+            {user.courseCount > 0 &&
+              ` · teaches ${user.courseCount} course${user.courseCount === 1 ? '' : 's'}`}
+          </Text>
+          {self ? (
+            <Text fontSize="sm" color="fg.muted">
+              This is your account: another admin can change its role or disable it.
+            </Text>
+          ) : (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
+              <Field.Root maxW={{ sm: '48' }}>
+                <Field.Label>Role</Field.Label>
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    value={user.role}
+                    onChange={(event) => askRole(event.target.value as Role)}
+                  >
+                    {(Object.keys(ROLE_LABELS) as Role[]).map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette={user.disabledAt ? 'brand' : 'red'}
+                onClick={askAccess}
+              >
+                {user.disabledAt ? 'Enable account' : 'Disable account'}
+              </Button>
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Enrolments
+        </Heading>
+        {user.enrollments.length === 0 ? (
+          <Text color="fg.muted">Not enrolled in any course.</Text>
+        ) : (
+          <Stack as="ul" gap="1" ps="5">
+            {user.enrollments.map((e) => (
+              <li key={e.courseId}>
+                {e.courseTitle}{' '}
+                <Text as="span" color="fg.muted" fontSize="sm">
+                  since {formatDate(e.enrolledAt)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          Purchases
+        </Heading>
+        {user.purchases.length === 0 ? (
+          <Text color="fg.muted">No purchases.</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="lg">
+            <Table.Root size="sm" aria-label="Purchases">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>Course</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Refund</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {user.purchases.map((purchase) => (
+                  <Table.Row key={purchase.id}>
+                    <Table.Cell minW="40" overflowWrap="anywhere">
+                      {purchase.courseTitle}
+                      <Text fontSize="xs" color="fg.muted">
+                        {purchase.completedAt ? formatDate(purchase.completedAt) : 'not paid'}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap">
+                      {formatMoney(purchase.amount, purchase.currency)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={purchase.status === 'refunded' ? 'orange' : undefined}>
+                        {STATUS_LABELS[purchase.status] ?? purchase.status}
+                      </Badge>
+                      {purchase.refundReason && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {purchase.refundReason}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell minW="36">
+                      <RefundCell purchase={purchase} onRefund={() => askRefund(purchase)} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+      <ReasonDialog request={request} onClose={() => setRequest(null)} />
+    </Stack>
+  );
+}
+
+/** The refund rule's answer for this purchase: a button while it allows one, else why not. */
+function RefundCell({ purchase, onRefund }: { purchase: Purchase; onRefund: () => void }) {
+  if (purchase.status === 'refunded')
+    return (
+      <Text fontSize="sm">
+        {purchase.refundedAt ? `Refunded ${formatDate(purchase.refundedAt)}` : 'Refunded'}
+      </Text>
+    );
+  if (purchase.status !== 'completed')
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        —
+      </Text>
+    );
+  if (!purchase.refundableUntil)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {purchase.amount === 0
+          ? 'Free: nothing to refund'
+          : 'Not refundable: past the refund window, or this course was refunded once'}
+      </Text>
+    );
+  return (
+    <Stack gap="1">
+      <Button size="xs" variant="outline" colorPalette="red" onClick={onRefund}>
+        Refund
+      </Button>
+      <Text fontSize="xs" color="fg.muted">
+        until {formatDate(purchase.refundableUntil)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ErrorView } from '../educator/StatusViews';
+import { useAdminUsersQuery } from '../../generated/admin';
+import { errorMessage } from '../../lib/errorMessage';
+import { formatDate } from '../../lib/format';
+import { Pager } from './Pager';
+import { SearchBox } from './SearchBox';
+import { AccountBadges } from './AccountBadges';
+import { UserDetail } from './UserDetail';
+
+/** Search users, open one to see their learning and purchases and act on the account. */
+export function UsersSection() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, error, loading, refetch } = useAdminUsersQuery({
+    variables: { search: search || null, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.adminUsers;
+
+  if (openId)
+    return (
+      <UserDetail userId={openId} onBack={() => setOpenId(null)} onChanged={() => void refetch()} />
+    );
+
+  return (
+    <Stack gap="4">
+      <SearchBox
+        label="Search users"
+        placeholder="Name or email"
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      {error && !list && (
+        <ErrorView
+          message={errorMessage(error, 'Users could not be loaded')}
+          onRetry={() => void refetch()}
+        />
+      )}
+      {!list && loading && <Text color="fg.muted">Loading users…</Text>}
+      {list && (
+        <>
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {list.totalCount === 1 ? '1 user' : `${list.totalCount} users`}
+            {search && ` matching “${search}”`}
+          </Text>
+          <Table.ScrollArea borderWidth="1px" rounded="lg">
+            <Table.Root size="sm" aria-label="Users">
+              <Table.Header>
+                <Table.Row bg="bg.muted">
+                  <Table.ColumnHeader>User</Table.ColumnHeader>
+                  <Table.ColumnHeader>Account</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Enrolments</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Purchases</Table.ColumnHeader>
+                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.nodes.map((user) => (
+                  <Table.Row key={user.id}>
+                    <Table.Cell minW="48">
+                      <Button
+                        variant="plain"
+                        colorPalette="brand"
+                        p="0"
+                        h="auto"
+                        textDecoration="underline"
+                        onClick={() => setOpenId(user.id)}
+                        aria-label={`Open ${user.name} (${user.email})`}
+                      >
+                        {user.name}
+                      </Button>
+                      <Box fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                        {user.email}
+                      </Box>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Stack direction="row" gap="1" flexWrap="wrap">
+                        <AccountBadges user={user} />
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{user.enrollmentCount}</Table.Cell>
+                    <Table.Cell textAlign="end">{user.purchaseCount}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Pager
+            label="Users"
+            page={list.page}
+            pageSize={list.pageSize}
+            totalCount={list.totalCount}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

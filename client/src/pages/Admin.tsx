@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '../components/PageSpinner';
+import { AccessDeniedScreen } from '../features/auth/AccessDeniedScreen';
+import { AuthRequiredScreen } from '../features/auth/AuthRequiredScreen';
+import { useAuth } from '../features/auth/authContext';
+
+const AdminPage = lazy(() => import('./admin/AdminPage'));
+
+/**
+ * /admin, for admins only (the server checks every operation too). A small chunk of its own: the
+ * entry chunk lists the files of each page it loads lazily, and the console's many would weigh on
+ * every first visit.
+ */
+export default function AdminRoute() {
+  const { user, initializing } = useAuth();
+  if (initializing) return <PageSpinner label="Checking your session" />;
+  if (!user) return <AuthRequiredScreen />;
+  if (user.role !== 'ADMIN') return <AccessDeniedScreen />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the admin console" />}>
+      <AdminPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Checker } from '../common/validation';
+import { CoursePublishingService } from '../educator/course-publishing.service';
+import type { User } from '../users/user.entity';
+import { adminPage, containing, searchText } from './admin-page';
+import { audit } from './audit-log';
+import type { AdminCourse } from './dto/admin.types';
+
+const COURSE_COLUMNS = `c.id, c.course_title AS title, c.educator_id AS "educatorId",
+  u.name AS "educatorName", c.is_published AS published, c.archived_at IS NOT NULL AS archived,
+  c.created_at AS "createdAt",
+  (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS "enrollmentCount",
+  (SELECT coalesce(sum(p.amount_paise), 0)::bigint FROM purchases p
+     WHERE p.course_id = c.id AND p.status = 'completed') AS "revenuePaise"`;
+
+/** Every course, drafts and archived ones included, and publishing any of them. */
+@Injectable()
+export class AdminCoursesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CoursePublishingService) private readonly publishing: CoursePublishingService,
+  ) {}
+
+  /** Newest first; `search` matches part of the title or of the educator's name. */
+  async list(search: unknown, pageArg: unknown) {
+    const text = searchText(search).toLowerCase();
+    const { page, offset, limit } = adminPage(pageArg);
+    const where = text ? 'WHERE lower(c.course_title) LIKE $1 OR lower(u.name) LIKE $1' : '';
+    const params = text ? [containing(text)] : [];
+    const from = 'FROM courses c JOIN users u ON u.id = c.educator_id';
+    const [rows, [{ count }]] = await Promise.all([
+      this.db.query<(Omit<AdminCourse, 'revenue'> & { revenuePaise: string })[]>(
+        `SELECT ${COURSE_COLUMNS} ${from} ${where}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} ${where}`, params),
+    ]);
+    const nodes = rows.map(({ revenuePaise, ...c }) => ({
+      ...c,
+      revenue: Number(revenuePaise) / 100,
+    }));
+    return { nodes, totalCount: count, page, pageSize: limit };
+  }
+
+  /** Through the owner's publishing path, so caches and events follow as when they do it. */
+  async setPublished(admin: User, courseId: unknown, published: unknown, reason: unknown) {
+    const check = new Checker();
+    if (typeof published !== 'boolean') check.fail('published', 'Published must be true or false');
+    const why = check.requiredText('reason', 'Reason', reason, 500, { multiline: true });
+    check.done();
+    const course = await this.publishing.setPublished(
+      admin,
+      courseId,
+      published as boolean,
+      (tx, before) =>
+        audit(tx, admin, {
+          action: published ? 'course.publish' : 'course.unpublish',
+          targetType: 'course',
+          targetId: before.id,
+          reason: why,
+          before: { published: before.isPublished },
+          after: { published },
+        }),
+    );
+    const [row] = await this.db.query<(Omit<AdminCourse, 'revenue'> & { revenuePaise: string })[]>(
+      `SELECT ${COURSE_COLUMNS} FROM courses c JOIN users u ON u.id = c.educator_id WHERE c.id = $1`,
+      [course.id],
+    );
+    const { revenuePaise, ...rest } = row;
+    return { ...rest, revenue: Number(revenuePaise) / 100 };
+  }
+}

@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ApiToken } from '../api-tokens/api-token.entity';
+import { badInput, notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import { Checker } from '../common/validation';
+import { refundableUntil } from '../payments/refunds.service';
+import { PurchaseStatus } from '../payments/purchase.entity';
+import { Role, User } from '../users/user.entity';
+import { adminPage, containing, searchText } from './admin-page';
+import { audit } from './audit-log';
+import type { AdminEnrollment, AdminPurchase, AdminUser, AdminUserDetail } from './dto/admin.types';
+
+export const USER_NOT_FOUND = 'User not found';
+export const ADMIN_MESSAGES = {
+  selfDisable: 'You cannot disable your own account.',
+  selfRole: 'You cannot change your own role: ask another admin.',
+};
+const REASON_MAX = 500;
+
+/** Counts beside each user: one statement per page, never one per row. */
+const USER_COLUMNS = `u.id, u.name, u.email, u.role, u.email_verified_at IS NOT NULL AS verified,
+  u.disabled_at AS "disabledAt", u.created_at AS "createdAt",
+  (SELECT count(*)::int FROM enrollments e WHERE e.user_id = u.id) AS "enrollmentCount",
+  (SELECT count(*)::int FROM purchases p WHERE p.user_id = u.id
+     AND p.status IN ('completed', 'refunding', 'refunded')) AS "purchaseCount",
+  (SELECT count(*)::int FROM courses c WHERE c.educator_id = u.id) AS "courseCount"`;
+
+/** Finding users and changing their role or access; every change is audited in its transaction. */
+@Injectable()
+export class AdminUsersService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Newest first; `search` matches part of the name (any case) or of the email. */
+  async list(search: unknown, pageArg: unknown) {
+    const text = searchText(search).toLowerCase();
+    const { page, offset, limit } = adminPage(pageArg);
+    const where = text ? 'WHERE lower(u.name) LIKE $1 OR u.email LIKE $1' : '';
+    const params = text ? [containing(text)] : [];
+    const [nodes, [{ count }]] = await Promise.all([
+      this.db.query<AdminUser[]>(
+        `SELECT ${USER_COLUMNS} FROM users u ${where}
+         ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
+      this.db.query<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM users u ${where}`,
+        params,
+      ),
+    ]);
+    return { nodes, totalCount: count, page, pageSize: limit };
+  }
+
+  async detail(id: unknown): Promise<AdminUserDetail> {
+    if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
+    const [user] = await this.db.query<AdminUser[]>(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`,
+      [id],
+    );
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const [enrollments, purchases] = await Promise.all([
+      this.db.query<AdminEnrollment[]>(
+        `SELECT e.course_id AS "courseId", c.course_title AS "courseTitle", e.created_at AS "enrolledAt"
+         FROM enrollments e JOIN courses c ON c.id = e.course_id
+         WHERE e.user_id = $1 ORDER BY e.created_at DESC`,
+        [id],
+      ),
+      this.db.query<(Omit<AdminPurchase, 'amount'> & { amountPaise: number })[]>(
+        `SELECT p.id, p.course_id AS "courseId", c.course_title AS "courseTitle", p.status,
+           p.amount_paise AS "amountPaise", p.currency, p.completed_at AS "completedAt",
+           p.refunded_at AS "refundedAt", p.refund_reason AS "refundReason"
+         FROM purchases p JOIN courses c ON c.id = p.course_id
+         WHERE p.user_id = $1 ORDER BY p.created_at DESC`,
+        [id],
+      ),
+    ]);
+    const refundedCourses = new Set(
+      purchases.filter((p) => p.status === PurchaseStatus.REFUNDED).map((p) => p.courseId),
+    );
+    return {
+      ...user,
+      enrollments,
+      purchases: purchases.map(({ amountPaise, ...p }) => {
+        const until = p.completedAt && refundableUntil(p.completedAt);
+        const open =
+          p.status === PurchaseStatus.COMPLETED &&
+          amountPaise > 0 &&
+          !refundedCourses.has(p.courseId) &&
+          until &&
+          until.getTime() > Date.now();
+        return { ...p, amount: amountPaise / 100, refundableUntil: open ? until : null };
+      }),
+    };
+  }
+
+  async setRole(admin: User, userId: unknown, role: unknown, reason: unknown) {
+    const check = new Checker();
+    if (!Object.values(Role).includes(role as Role))
+      check.fail('role', 'Role must be STUDENT, EDUCATOR or ADMIN');
+    const why = check.optionalText('reason', 'Reason', reason, REASON_MAX, { multiline: true });
+    check.done();
+    return this.change(userId, async (tx, user) => {
+      if (user.id === admin.id)
+        throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfRole, code: 'SELF' }]);
+      if (user.role === role) return;
+      await tx.getRepository(User).update({ id: user.id }, { role: role as Role });
+      await audit(tx, admin, {
+        action: 'user.role',
+        targetType: 'user',
+        targetId: user.id,
+        reason: why,
+        before: { role: user.role },
+        after: { role },
+      });
+    });
+  }
+
+  /** Ends the user's sessions (token version) and API tokens at once; sign-in refuses them. */
+  async disable(admin: User, userId: unknown, reason: unknown) {
+    const check = new Checker();
+    const why = check.requiredText('reason', 'Reason', reason, REASON_MAX, { multiline: true });
+    check.done();
+    return this.change(userId, async (tx, user) => {
+      if (user.id === admin.id)
+        throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfDisable, code: 'SELF' }]);
+      if (user.disabledAt) return;
+      await tx
+        .getRepository(User)
+        .createQueryBuilder()
+        .update()
+        .set({ disabledAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
+        .where({ id: user.id })
+        .execute();
+      const revoked = await tx
+        .getRepository(ApiToken)
+        .createQueryBuilder()
+        .update()
+        .set({ revokedAt: () => 'now()' })
+        .where('user_id = :id AND revoked_at IS NULL', { id: user.id })
+        .execute();
+      const after = await tx.getRepository(User).findOneByOrFail({ id: user.id });
+      await audit(tx, admin, {
+        action: 'user.disable',
+        targetType: 'user',
+        targetId: user.id,
+        reason: why,
+        before: { disabledAt: null, tokenVersion: user.tokenVersion },
+        after: {
+          disabledAt: after.disabledAt,
+          tokenVersion: after.tokenVersion,
+          apiTokensRevoked: revoked.affected ?? 0,
+        },
+      });
+    });
+  }
+
+  /** The account can sign in again; its ended sessions and revoked tokens stay ended. */
+  async enable(admin: User, userId: unknown, reason: unknown) {
+    const check = new Checker();
+    const why = check.optionalText('reason', 'Reason', reason, REASON_MAX, { multiline: true });
+    check.done();
+    return this.change(userId, async (tx, user) => {
+      if (!user.disabledAt) return;
+      await tx.getRepository(User).update({ id: user.id }, { disabledAt: null });
+      await audit(tx, admin, {
+        action: 'user.enable',
+        targetType: 'user',
+        targetId: user.id,
+        reason: why,
+        before: { disabledAt: user.disabledAt },
+        after: { disabledAt: null },
+      });
+    });
+  }
+
+  /** Runs `apply` on the locked user row in one transaction, then answers the user as it is now. */
+  private async change(
+    userId: unknown,
+    apply: (tx: EntityManager, user: User) => Promise<void>,
+  ): Promise<AdminUserDetail> {
+    if (!isUuid(userId)) throw notFound(USER_NOT_FOUND);
+    await this.db.transaction(async (tx) => {
+      const user = await tx
+        .getRepository(User)
+        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound(USER_NOT_FOUND);
+      await apply(tx, user);
+    });
+    return this.detail(userId);
+  }
+}

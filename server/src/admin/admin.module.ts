@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { EducatorModule } from '../educator/educator.module';
+import { PaymentsModule } from '../payments/payments.module';
+import { AdminCoursesService } from './admin-courses.service';
+import { AdminExportsController } from './admin-exports.controller';
+import { AdminInboxService } from './admin-inbox.service';
+import { AdminUsersService } from './admin-users.service';
+import { AdminResolver } from './admin.resolver';
+import { AuditLogQueries } from './audit-log.queries';
+import { ReviewModerationService } from './review-moderation.service';
+import { ReviewReportsResolver } from './review-reports.resolver';
+
+@Module({
+  imports: [EducatorModule, PaymentsModule],
+  providers: [
+    AdminUsersService,
+    AdminCoursesService,
+    AdminInboxService,
+    ReviewModerationService,
+    AuditLogQueries,
+    AdminResolver,
+    ReviewReportsResolver,
+  ],
+  controllers: [AdminExportsController],
+})
+export class AdminModule {}

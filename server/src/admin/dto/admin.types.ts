@@ -1,0 +1,334 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Role } from '../../users/user.entity';
+import { PurchaseStatus } from '../../payments/purchase.entity';
+
+@ObjectType({ description: 'A user as the admin console lists them.' })
+export class AdminUser {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => Role)
+  role: Role;
+
+  @Field({ description: 'The email address is verified.' })
+  verified: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'When an admin disabled the account.' })
+  disabledAt: Date | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Int)
+  enrollmentCount: number;
+
+  @Field(() => Int, { description: 'Completed, refunding or refunded purchases.' })
+  purchaseCount: number;
+
+  @Field(() => Int, { description: 'Courses they teach, archived ones included.' })
+  courseCount: number;
+}
+
+@ObjectType()
+export class AdminUserPage {
+  @Field(() => [AdminUser])
+  nodes: AdminUser[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ObjectType()
+export class AdminEnrollment {
+  @Field(() => ID)
+  courseId: string;
+
+  @Field()
+  courseTitle: string;
+
+  @Field()
+  enrolledAt: Date;
+}
+
+@ObjectType({ description: "One of a user's purchases, with its refund state." })
+export class AdminPurchase {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  courseId: string;
+
+  @Field()
+  courseTitle: string;
+
+  @Field(() => String, { description: 'pending, completed, failed, refunding or refunded.' })
+  status: PurchaseStatus;
+
+  @Field(() => Float, { description: 'Paid, in currency units.' })
+  amount: number;
+
+  @Field()
+  currency: string;
+
+  @Field(() => Date, { nullable: true })
+  completedAt: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  refundedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  refundReason: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Until when the refund rule allows a refund; null when it cannot be refunded (free, refunded, or the window has passed).',
+  })
+  refundableUntil: Date | null;
+}
+
+@ObjectType()
+export class AdminUserDetail extends AdminUser {
+  @Field(() => [AdminEnrollment])
+  enrollments: AdminEnrollment[];
+
+  @Field(() => [AdminPurchase], { description: 'Newest first; pending and failed ones included.' })
+  purchases: AdminPurchase[];
+}
+
+@ObjectType({ description: 'A course as the admin console lists it, drafts included.' })
+export class AdminCourse {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  title: string;
+
+  @Field(() => ID)
+  educatorId: string;
+
+  @Field()
+  educatorName: string;
+
+  @Field()
+  published: boolean;
+
+  @Field()
+  archived: boolean;
+
+  @Field(() => Int)
+  enrollmentCount: number;
+
+  @Field(() => Float, { description: 'Completed purchases, in currency units.' })
+  revenue: number;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType()
+export class AdminCoursePage {
+  @Field(() => [AdminCourse])
+  nodes: AdminCourse[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ObjectType({ description: 'A learner’s report of a review, with the review.' })
+export class AdminReviewReport {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID)
+  reviewId: string;
+
+  @Field(() => ID)
+  courseId: string;
+
+  @Field()
+  courseTitle: string;
+
+  @Field()
+  reviewerName: string;
+
+  @Field(() => Int)
+  rating: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The review text (shown here even when hidden).',
+  })
+  review: string | null;
+
+  @Field(() => Date, { nullable: true })
+  hiddenAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null once the reporter deleted their account.',
+  })
+  reporterName: string | null;
+
+  @Field()
+  reason: string;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  resolvedAt: Date | null;
+}
+
+@ObjectType()
+export class AdminReviewReportPage {
+  @Field(() => [AdminReviewReport])
+  nodes: AdminReviewReport[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ObjectType({ description: 'A hidden or shown review, after an admin action.' })
+export class AdminReviewState {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Date, { nullable: true })
+  hiddenAt: Date | null;
+}
+
+@ObjectType()
+export class AdminContactMessage {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  message: string;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  handledAt: Date | null;
+}
+
+@ObjectType()
+export class AdminContactMessagePage {
+  @Field(() => [AdminContactMessage])
+  nodes: AdminContactMessage[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ObjectType()
+export class AdminSubscriber {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  email: string;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'Null until the double opt-in is confirmed.' })
+  confirmedAt: Date | null;
+}
+
+@ObjectType()
+export class AdminSubscriberPage {
+  @Field(() => [AdminSubscriber])
+  nodes: AdminSubscriber[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
+
+@ObjectType({ description: 'One admin action.' })
+export class AdminAuditLogEntry {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID, { nullable: true, description: 'Null once the admin’s account is deleted.' })
+  actorId: string | null;
+
+  @Field()
+  actorEmail: string;
+
+  @Field({ description: 'e.g. user.disable, course.unpublish, purchase.refund, review.hide.' })
+  action: string;
+
+  @Field({ description: 'user, course, purchase, review or contact_message.' })
+  targetType: string;
+
+  @Field(() => ID)
+  targetId: string;
+
+  @Field(() => String, { nullable: true })
+  reason: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON: the changed fields before.' })
+  before: string | null;
+
+  @Field(() => String, { nullable: true, description: 'JSON: the changed fields after.' })
+  after: string | null;
+
+  @Field()
+  at: Date;
+}
+
+@ObjectType()
+export class AdminAuditLogPage {
+  @Field(() => [AdminAuditLogEntry])
+  nodes: AdminAuditLogEntry[];
+
+  @Field(() => Int)
+  totalCount: number;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+}
