@@ -1,6 +1,26 @@
+import type { Type } from '@nestjs/common';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Role } from '../../users/user.entity';
 import { PurchaseStatus } from '../../payments/purchase.entity';
+
+/** One page of an admin list (ADMIN_PAGE_SIZE rows): its rows, the total, and which page it is. */
+function PageOf<T>(item: Type<T>) {
+  @ObjectType({ isAbstract: true })
+  abstract class Page {
+    @Field(() => [item])
+    nodes: T[];
+
+    @Field(() => Int)
+    totalCount: number;
+
+    @Field(() => Int)
+    page: number;
+
+    @Field(() => Int)
+    pageSize: number;
+  }
+  return Page;
+}
 
 @ObjectType({ description: 'A user as the admin console lists them.' })
 export class AdminUser {
@@ -36,19 +56,7 @@ export class AdminUser {
 }
 
 @ObjectType()
-export class AdminUserPage {
-  @Field(() => [AdminUser])
-  nodes: AdminUser[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-}
+export class AdminUserPage extends PageOf(AdminUser) {}
 
 @ObjectType()
 export class AdminEnrollment {
@@ -139,19 +147,7 @@ export class AdminCourse {
 }
 
 @ObjectType()
-export class AdminCoursePage {
-  @Field(() => [AdminCourse])
-  nodes: AdminCourse[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-}
+export class AdminCoursePage extends PageOf(AdminCourse) {}
 
 @ObjectType({ description: 'A learner’s report of a review, with the review.' })
 export class AdminReviewReport {
@@ -199,19 +195,7 @@ export class AdminReviewReport {
 }
 
 @ObjectType()
-export class AdminReviewReportPage {
-  @Field(() => [AdminReviewReport])
-  nodes: AdminReviewReport[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-}
+export class AdminReviewReportPage extends PageOf(AdminReviewReport) {}
 
 @ObjectType({ description: 'A hidden or shown review, after an admin action.' })
 export class AdminReviewState {
@@ -241,19 +225,7 @@ export class AdminContactMessage {
 }
 
 @ObjectType()
-export class AdminContactMessagePage {
-  @Field(() => [AdminContactMessage])
-  nodes: AdminContactMessage[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-}
+export class AdminContactMessagePage extends PageOf(AdminContactMessage) {}
 
 @ObjectType()
 export class AdminSubscriber {
@@ -271,19 +243,7 @@ export class AdminSubscriber {
 }
 
 @ObjectType()
-export class AdminSubscriberPage {
-  @Field(() => [AdminSubscriber])
-  nodes: AdminSubscriber[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-}
+export class AdminSubscriberPage extends PageOf(AdminSubscriber) {}
 
 @ObjectType({ description: 'One admin action.' })
 export class AdminAuditLogEntry {
@@ -319,16 +279,4 @@ export class AdminAuditLogEntry {
 }
 
 @ObjectType()
-export class AdminAuditLogPage {
-  @Field(() => [AdminAuditLogEntry])
-  nodes: AdminAuditLogEntry[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  page: number;
-
-  @Field(() => Int)
-  pageSize: number;
-}
+export class AdminAuditLogPage extends PageOf(AdminAuditLogEntry) {}
