@@ -232,6 +232,11 @@ describe('API tokens', () => {
     expect(await db.query('SELECT 1 FROM api_tokens WHERE id = $1', [disabled.id])).toEqual([]);
   });
 
+  it('tells integrators the per-token budget in siteSettings', async () => {
+    const { data } = await app.gql('{ siteSettings { apiTokenRateLimit } }');
+    expect(data).toEqual({ siteSettings: { apiTokenRateLimit: LIMIT } });
+  });
+
   it('answers 429 with Retry-After over the token’s budget, on GraphQL and REST', async () => {
     const { token } = await create(learner, ['LEARNING_READ']);
     for (let i = 0; i < LIMIT; i++) expect((await app.gql(ME, {}, token)).data?.me).toBeTruthy();

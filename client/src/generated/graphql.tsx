@@ -571,7 +571,9 @@ export type SubscribeNewsletterMutation = {
 
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type SiteSettingsQuery = { siteSettings: { currency: string; maxUploadBytes: number } };
+export type SiteSettingsQuery = {
+  siteSettings: { currency: string; maxUploadBytes: number; apiTokenRateLimit: number };
+};
 
 export type ErrorCodesFragment = { errorCodes: Array<ErrorCode> };
 
@@ -3311,6 +3313,7 @@ export const SiteSettingsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'maxUploadBytes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'apiTokenRateLimit' } },
               ],
             },
           },

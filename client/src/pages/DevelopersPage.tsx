@@ -1,10 +1,12 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { DevelopersGuide } from '../features/developers/DevelopersGuide';
+import { useSiteSettingsQuery } from '../generated/graphql';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** /developers: how integrators use the API with a token, and receive signed webhooks. */
 export default function DevelopersPage() {
   usePageTitle('Developers');
+  const { data } = useSiteSettingsQuery({ fetchPolicy: 'cache-first' });
   return (
     <Container maxW="4xl" py={{ base: '6', md: '12' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
@@ -14,7 +16,10 @@ export default function DevelopersPage() {
         Read and write what your account allows from your own code, with an API token, and react to
         sales and enrolments as they happen, with webhooks.
       </Text>
-      <DevelopersGuide origin={window.location.origin} />
+      <DevelopersGuide
+        origin={window.location.origin}
+        rateLimit={data?.siteSettings.apiTokenRateLimit}
+      />
     </Container>
   );
 }

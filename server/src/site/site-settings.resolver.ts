@@ -17,6 +17,7 @@ export class SiteSettingsResolver {
       errorCodes: CLIENT_ERROR_CODES,
       passwordResetAvailable: !this.config.mail.disabled,
       maxUploadBytes: this.config.maxUploadBytes,
+      apiTokenRateLimit: this.config.apiTokenRateLimitPerMinute,
     };
   }
 }

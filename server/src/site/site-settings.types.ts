@@ -24,4 +24,10 @@ export class SiteSettings {
       'The largest image upload (course thumbnail, avatar) accepted, in bytes (the MAX_UPLOAD_BYTES setting).',
   })
   maxUploadBytes: number;
+
+  @Field(() => Int, {
+    description:
+      'Requests a minute each API token may make (the API_TOKEN_RATE_LIMIT setting); the RateLimit headers count them down.',
+  })
+  apiTokenRateLimit: number;
 }

@@ -6,7 +6,7 @@ import { DevelopersGuide } from './DevelopersGuide';
 
 describe('DevelopersGuide', () => {
   it('shows a curl query on this origin, every scope, and each event as a full delivery body', () => {
-    renderWithProviders(<DevelopersGuide origin="https://courses.example.com" />);
+    renderWithProviders(<DevelopersGuide origin="https://courses.example.com" rateLimit={120} />);
     expect(screen.getByRole('region', { name: 'GraphQL with curl' })).toHaveTextContent(
       "curl https://courses.example.com/graphql \\ -H 'Authorization: Bearer bcpat_…'",
     );
@@ -29,6 +29,10 @@ describe('DevelopersGuide', () => {
       });
       expect(Number.isNaN(Date.parse(delivery.timestamp))).toBe(false);
     }
+    expect(screen.getByText(/its own budget of 120 requests a minute/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rate limit headers' })).toHaveTextContent(
+      'RateLimit-Policy: "token";q=120;w=60',
+    );
     expect(screen.getByRole('region', { name: 'Verifying in Node' })).toHaveTextContent(
       "webhook.verify(req.body, { 'webhook-id'",
     );

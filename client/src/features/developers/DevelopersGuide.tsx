@@ -20,7 +20,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 const Mono = chakra('code', { base: { fontFamily: 'mono', fontSize: '0.9em' } });
 
 /** The Developers page's content: tokens, a first query, scopes, limits and webhooks. */
-export function DevelopersGuide({ origin }: { origin: string }) {
+export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLimit?: number }) {
+  // The example headers use the server's default until the site's own setting has loaded.
+  const budget = rateLimit ?? 600;
   return (
     <Stack gap="10">
       <Section id="get-a-token" title="Get a token">
@@ -85,13 +87,13 @@ export function DevelopersGuide({ origin }: { origin: string }) {
 
       <Section id="rate-limits" title="Rate limits">
         <Text>
-          Each token has its own budget of requests per minute (600 unless this site set another),
-          shared by all of the site&rsquo;s servers. Every answer to a token request says where you
-          stand, in the headers of the IETF RateLimit draft:
+          Each token has its own budget of {rateLimit ? `${rateLimit} requests` : 'requests'} a
+          minute, shared by all of the site&rsquo;s servers. Every answer to a token request says
+          where you stand, in the headers of the IETF RateLimit draft:
         </Text>
         <CodeBlock
           label="Rate limit headers"
-          code={'RateLimit-Policy: "token";q=600;w=60\nRateLimit: "token";r=598;t=42'}
+          code={`RateLimit-Policy: "token";q=${budget};w=60\nRateLimit: "token";r=${budget - 2};t=42`}
         />
         <Text>
           <Mono>r</Mono> is what is left and <Mono>t</Mono> the seconds until the window resets.
