@@ -53,7 +53,9 @@ export class WebhookSender implements OnModuleInit {
     await this.jobs.queue(DELIVER_WEBHOOK, {
       retryLimit,
       retryDelaySeconds,
-      expireSeconds: timeoutSeconds + 30,
+      // A job still running this long after it started lost its instance (killed mid-request, say):
+      // pg-boss fails it and it is retried elsewhere. The request alone takes at most the timeout.
+      expireSeconds: timeoutSeconds + 10,
     });
     if (deliver)
       await this.jobs.work<DeliveryJob>(
