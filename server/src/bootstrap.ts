@@ -5,9 +5,10 @@ import { Logger, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import cors from 'cors';
 import type { Logger as Pino } from 'pino';
-import express, { type Request } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { ApiTokenMiddleware } from './api-tokens/api-token.middleware';
 import { useCompression } from './common/http/compression';
 import {
   answerFromCacheFirst,
@@ -110,6 +111,11 @@ export async function createApp(
   for (const handler of edge) app.use(handler);
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, verify: keepRawBody }), bodyParseFailure);
   useCompression(app);
+  // Every path, so any guarded GraphQL operation or REST route can take an API token. Mounted
+  // here rather than as a Nest route middleware, which would leave its catch-all as `req.route`
+  // and so as the metrics' and logs' route of every GraphQL and unmatched request.
+  const apiTokens = app.get(ApiTokenMiddleware);
+  app.use((req: Request, res: Response, next: NextFunction) => void apiTokens.use(req, res, next));
   // After compression, so it collects what handlers write before compression sees it.
   const cache = app.get(ResponseCache);
   // As a key object: given a string, jsonwebtoken first tries to read it as a public key, each time.

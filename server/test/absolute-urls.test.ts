@@ -10,6 +10,8 @@ const IMAGE_KEY = /(Thumbnail|imageUrl|Url)$|^url$/; // `url`: ImageSource, a th
 /** Not images: lecture videos, certificate PDFs and credentials (certificates and credentials tests check those URLs). */
 const NOT_IMAGES = new Set(['lectureUrl', 'pdfUrl', 'credentialUrl', 'credentialJwtUrl']);
 const isImageKey = (key: string) => IMAGE_KEY.test(key) && !NOT_IMAGES.has(key);
+/** Fields named like images that are not: a webhook endpoint's destination (webhooks tests). */
+const NOT_IMAGE_FIELDS = new Set(['WebhookEndpoint.url']);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 
 interface FoundUrl {
@@ -146,6 +148,7 @@ async function schemaImageFields(app: TestApp) {
     .flatMap((t) =>
       (t.fields ?? []).filter((f) => isImageKey(f.name)).map((f) => `${t.name}.${f.name}`),
     )
+    .filter((field) => !NOT_IMAGE_FIELDS.has(field))
     .sort();
 }
 

@@ -1,4 +1,4 @@
-import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApiToken } from './api-token.entity';
 import { ApiTokenAuth } from './api-token-auth';
@@ -8,11 +8,8 @@ import { ApiTokensService } from './api-tokens.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ApiToken])],
-  providers: [ApiTokenAuth, ApiTokensService, ApiTokensResolver],
+  // ApiTokenMiddleware is mounted by bootstrap.ts before every route.
+  providers: [ApiTokenAuth, ApiTokensService, ApiTokensResolver, ApiTokenMiddleware],
+  exports: [ApiTokenMiddleware],
 })
-export class ApiTokensModule implements NestModule {
-  /** Every path, so any guarded GraphQL operation or REST route can take an API token. */
-  configure(consumer: MiddlewareConsumer) {
-    consumer.apply(ApiTokenMiddleware).forRoutes({ path: '{*path}', method: RequestMethod.ALL });
-  }
-}
+export class ApiTokensModule {}
