@@ -348,11 +348,28 @@ describe('admin console', () => {
       'email,subscribed_at,confirmed_at',
       expect.stringMatching(/^news@example\.com,\d{4}-.*,$/),
     ]);
+    // Each download of personal data is written down.
+    const exports = (await gql(AUDIT, { filter: { targetType: 'export' } })).data!.adminAuditLog;
+    expect(exports.nodes).toEqual([
+      expect.objectContaining({
+        action: 'export.subscribers',
+        targetId: null,
+        after: '{"rows":1}',
+      }),
+      expect.objectContaining({
+        action: 'export.contact_messages',
+        after: expect.stringMatching(/^\{"rows":\d+,"status":"all"\}$/),
+      }),
+    ]);
   });
 
   it('lists the audit log newest first and filters it by action', async () => {
     const all = (await gql(AUDIT, {})).data!.adminAuditLog;
-    expect(all.nodes[0].action).toBe('message.handled');
+    expect(all.nodes.map((n: { action: string }) => n.action).slice(0, 3)).toEqual([
+      'export.subscribers',
+      'export.contact_messages',
+      'message.handled',
+    ]);
     expect(all.nodes.every((n: { actorEmail: string }) => n.actorEmail === admin.user.email)).toBe(
       true,
     );

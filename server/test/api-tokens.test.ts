@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { API_TOKENS_PER_USER } from '../../shared/api-scopes';
 import { signUp } from './support/auth-operations';
-import { educator } from './support/catalog-fixtures';
+import { createCourse, educator, enrol } from './support/catalog-fixtures';
 import { newUser, TestApp } from './support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -126,6 +126,43 @@ describe('API tokens', () => {
     expect((await app.gql(COURSES)).errors).toBeUndefined();
     const learningOnly = await create(learner, ['LEARNING_READ']);
     expect(errorOf(await app.gql(COURSES, {}, learningOnly.token)).code).toBe('FORBIDDEN');
+  });
+
+  it('reads the catalog as anyone does with catalog:read alone, as its owner with more', async () => {
+    const DRAFT = `query($id: ID!) { course(id: $id) { id } }`;
+    const LECTURES = `query($id: ID!) { course(id: $id) { viewerIsEnrolled
+      courseContent { chapterContent { lectureUrl } } } }`;
+    const author = await educator(app);
+    const draft = await createCourse(app, author.user.id, { published: false });
+    const paid = await createCourse(app, author.user.id, {
+      chapters: [[{ minutes: 5, free: false, url: 'https://youtu.be/paidlecture1' }]],
+    });
+    await enrol(app, learner.user.id, paid.id);
+    const urlsFor = async (token: string) => {
+      const res = await app.gql(LECTURES, { id: paid.id }, token);
+      return res.data!.course;
+    };
+    // catalog:read alone: the owner's draft stays hidden, the learner's lectures stay locked.
+    const ownerCatalog = await create(author, ['CATALOG_READ']);
+    expect(errorOf(await app.gql(DRAFT, { id: draft.id }, ownerCatalog.token))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Course not found',
+    });
+    const learnerCatalog = await create(learner, ['CATALOG_READ']);
+    expect(await urlsFor(learnerCatalog.token)).toEqual({
+      viewerIsEnrolled: false,
+      courseContent: [{ chapterContent: [{ lectureUrl: null }] }],
+    });
+    // With the scope that reads them, the owner is the viewer.
+    const ownerWrite = await create(author, ['CATALOG_READ', 'COURSES_WRITE']);
+    expect((await app.gql(DRAFT, { id: draft.id }, ownerWrite.token)).data?.course).toEqual({
+      id: draft.id,
+    });
+    const learnerLearning = await create(learner, ['CATALOG_READ', 'LEARNING_READ']);
+    expect(await urlsFor(learnerLearning.token)).toEqual({
+      viewerIsEnrolled: true,
+      courseContent: [{ chapterContent: [{ lectureUrl: 'https://youtu.be/paidlecture1' }] }],
+    });
   });
 
   it('manages webhooks only with the webhooks:manage scope', async () => {

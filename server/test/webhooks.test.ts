@@ -377,6 +377,10 @@ describe('webhooks', () => {
       'fe80::1',
       'fc00::1',
       '::ffff:127.0.0.1',
+      '::7f00:1', // 127.0.0.1, IPv4-compatible
+      'fec0::1', // site-local
+      '64:ff9b:1::a00:1', // local-use NAT64 of 10.0.0.1
+      '198.18.0.1', // benchmarking
     ])
       expect([address, isPublicAddress(address)]).toEqual([address, false]);
     expect(isPublicAddress('93.184.216.34')).toBe(true);

@@ -356,7 +356,7 @@ export type AdminAuditLogQuery = {
       actorEmail: string;
       action: string;
       targetType: string;
-      targetId: string;
+      targetId: string | null;
       reason: string | null;
       before: string | null;
       after: string | null;

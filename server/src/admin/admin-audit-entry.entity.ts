@@ -36,12 +36,12 @@ export class AdminAuditEntry {
   @Column({ type: 'varchar', length: 40 })
   action: string;
 
-  /** user, course, purchase, review, contact_message. */
+  /** user, course, purchase, review, contact_message, or export (a download: no one row). */
   @Column({ name: 'target_type', type: 'varchar', length: 20 })
   targetType: string;
 
-  @Column({ name: 'target_id', type: 'uuid' })
-  targetId: string;
+  @Column({ name: 'target_id', type: 'uuid', nullable: true })
+  targetId: string | null;
 
   @Column({ type: 'text', nullable: true })
   reason: string | null;

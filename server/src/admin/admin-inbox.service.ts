@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import { csvOf } from '../analytics/csv-cells';
 import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
@@ -79,32 +79,41 @@ export class AdminInboxService {
     return { nodes, totalCount, page, pageSize: limit };
   }
 
-  async messagesCsv(status: unknown): Promise<string> {
-    const rows = await this.db.getRepository(ContactMessage).find({
-      where: statusWhere(this.status(status)),
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: EXPORT_LIMIT,
+  /** Written down in the audit log: the messages hold people's addresses and words. */
+  async messagesCsv(admin: User, status: unknown): Promise<string> {
+    const which = this.status(status);
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.getRepository(ContactMessage).find({
+        where: statusWhere(which),
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: EXPORT_LIMIT,
+      });
+      await auditExport(tx, admin, 'export.contact_messages', { status: which, rows: rows.length });
+      return csvOf(
+        ['received_at', 'email', 'message', 'handled_at'],
+        rows.map((m) => [
+          m.createdAt.toISOString(),
+          m.email,
+          m.message,
+          m.handledAt?.toISOString() ?? '',
+        ]),
+      );
     });
-    return csvOf(
-      ['received_at', 'email', 'message', 'handled_at'],
-      rows.map((m) => [
-        m.createdAt.toISOString(),
-        m.email,
-        m.message,
-        m.handledAt?.toISOString() ?? '',
-      ]),
-    );
   }
 
-  async subscribersCsv(): Promise<string> {
-    const rows = await this.db.getRepository(NewsletterSubscription).find({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: EXPORT_LIMIT,
+  /** Newest first; written down in the audit log like the messages. */
+  async subscribersCsv(admin: User): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.getRepository(NewsletterSubscription).find({
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: EXPORT_LIMIT,
+      });
+      await auditExport(tx, admin, 'export.subscribers', { rows: rows.length });
+      return csvOf(
+        ['email', 'subscribed_at', 'confirmed_at'],
+        rows.map((s) => [s.email, s.createdAt.toISOString(), s.confirmedAt?.toISOString() ?? '']),
+      );
     });
-    return csvOf(
-      ['email', 'subscribed_at', 'confirmed_at'],
-      rows.map((s) => [s.email, s.createdAt.toISOString(), s.confirmedAt?.toISOString() ?? '']),
-    );
   }
 
   private status(value: unknown): MessageStatus {
@@ -116,3 +125,10 @@ export class AdminInboxService {
     return status;
   }
 }
+
+const auditExport = (
+  tx: EntityManager,
+  admin: User,
+  action: string,
+  after: Record<string, unknown>,
+) => audit(tx, admin, { action, targetType: 'export', targetId: null, before: null, after });

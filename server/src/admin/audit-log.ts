@@ -2,12 +2,13 @@ import type { EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity';
 import { AdminAuditEntry } from './admin-audit-entry.entity';
 
-export type AuditTarget = 'user' | 'course' | 'purchase' | 'review' | 'contact_message';
+/** `export`: a download of personal data; it has no target id. */
+export type AuditTarget = 'user' | 'course' | 'purchase' | 'review' | 'contact_message' | 'export';
 
 export interface AuditRecord {
   action: string;
   targetType: AuditTarget;
-  targetId: string;
+  targetId: string | null;
   reason?: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -5,7 +5,7 @@ import type { User } from '../users/user.entity';
 export const ACCOUNT_DISABLED =
   'This account has been disabled. Contact us if you think this is a mistake.';
 
-/** Every path that hands out a session checks this first (login, password reset). */
+/** Every path that hands out a session or changes the account by link checks this first (login, password reset, email links). */
 export function assertNotDisabled(user: Pick<User, 'disabledAt'>) {
   if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
 }

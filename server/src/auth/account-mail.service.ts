@@ -160,6 +160,7 @@ export class AccountMailService {
           TokenPurpose.EMAIL_CHANGE,
         ]);
         const user = await users.findOneByOrFail({ id: change.userId });
+        assertNotDisabled(user); // rolls back: the link stays unused
         if (change.purpose === TokenPurpose.EMAIL_CHANGE && change.email) {
           await users.update({ id: user.id }, { email: change.email, emailVerifiedAt: new Date() });
         } else if (change.email === user.email && !user.emailVerifiedAt) {

@@ -27,14 +27,18 @@ function throwLoadFailure(error: unknown): void {
  * owner when the handler declares scopes the token holds (`@ApiScopes`), refused otherwise.
  * False when the request carries a sign-in token or none, for passport to handle.
  */
-function signInWithApiToken(context: ExecutionContext): boolean {
+function signInWithApiToken(context: ExecutionContext, optional = false): boolean {
   const req = requestOf(context) as AuthenticatedRequest;
   const caller = tokenCallerOf(req);
   if (!caller) return false;
   requireApiScopes(context, caller.scopes);
-  req.user = caller.user;
+  // On public reads the owner is the viewer (their enrolled lectures, own drafts, own rating) only
+  // for a token allowed to read those: catalog:read alone reads the catalog as anyone does.
+  if (!optional || caller.scopes.some((scope) => VIEWER_SCOPES.has(scope))) req.user = caller.user;
   return true;
 }
+
+const VIEWER_SCOPES = new Set<string>(['learning:read', 'sales:read', 'courses:write']);
 
 /** Requires a valid bearer token for an existing user; says which of the three went wrong. */
 @Injectable()
@@ -63,7 +67,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   override canActivate(context: ExecutionContext) {
-    return signInWithApiToken(context) || super.canActivate(context);
+    return signInWithApiToken(context, true) || super.canActivate(context);
   }
 
   override getRequest(context: ExecutionContext) {

@@ -32,7 +32,11 @@ export class CoursePublishingService {
     // Publishing (again) is `course.published`; unpublishing is a visibility change, `course.updated`.
     const type = published ? 'course.published' : 'course.updated';
     await this.db.transaction(async (tx) => {
-      await tx.getRepository(Course).update({ id: course.id }, { isPublished: published });
+      // Conditional: of two people flipping it at once, only one records the event and audit row.
+      const flipped = await tx
+        .getRepository(Course)
+        .update({ id: course.id, isPublished: !published }, { isPublished: published });
+      if (!flipped.affected) return;
       await this.webhooks.record(tx, type, course.id, () =>
         webhookPayloads.course(tx, course.id, type),
       );

@@ -14,17 +14,31 @@ export const DESTINATION_MESSAGES = {
   unresolvable: (host: string) => `URL's host ${host} could not be found (DNS)`,
 };
 
+/** IPv4-compatible IPv6 (::a.b.c.d, deprecated): ipaddr.js calls it unicast, yet it can embed 127.0.0.1. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /**
- * Only ordinary public unicast addresses: ipaddr.js names every special range (private, loopback,
- * link-local, unique-local, carrier-grade NAT, multicast, unspecified, broadcast, reserved, and
- * IPv6 forms that embed IPv4 such as 6to4), and an IPv4-mapped IPv6 address is judged as its IPv4.
+ * Only ordinary public unicast addresses: ipaddr.js (2.x) names the special ranges (private,
+ * loopback, link-local, unique-local, site-local, carrier-grade NAT, benchmarking, multicast,
+ * unspecified, broadcast, reserved, NAT64 and 6to4 forms), an IPv4-mapped IPv6 address is judged
+ * as its IPv4, and the one embedding form it calls unicast is refused here.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
   if (ip instanceof ipaddr.IPv6 && ip.isIPv4MappedAddress()) ip = ip.toIPv4Address();
+  if (ip instanceof ipaddr.IPv6 && ip.match(IPV4_COMPATIBLE)) return false;
   return ip.range() === 'unicast';
 }
+
+/** A registration waits this long for DNS at most (dns.lookup runs on libuv's small thread pool). */
+const LOOKUP_TIMEOUT_MS = 3_000;
+
+const withTimeout = <T>(work: Promise<T>, ms: number) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('DNS lookup timed out')), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
 
 /** The host of a URL without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -54,7 +68,9 @@ export async function destinationProblem(
   if (isIP(host)) addresses = [host];
   else {
     try {
-      addresses = (await dns.lookup(host, { all: true })).map((a) => a.address);
+      addresses = (await withTimeout(dns.lookup(host, { all: true }), LOOKUP_TIMEOUT_MS)).map(
+        (a) => a.address,
+      );
     } catch {
       return DESTINATION_MESSAGES.unresolvable(host);
     }

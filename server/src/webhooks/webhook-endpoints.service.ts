@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, Not, type EntityManager } from 'typeorm';
 import { badInput, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { pageSize } from '../common/pagination';
@@ -17,6 +17,8 @@ import { newSigningSecret } from './webhook-ids';
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
 export const DELIVERY_NOT_FOUND = 'Webhook delivery not found';
 export const ENDPOINT_DISABLED = 'This endpoint is disabled: enable it first';
+export const DELIVERY_STILL_PENDING =
+  'This delivery is still being tried: it is retried on its own, and can be redelivered once it is delivered or has failed';
 
 export interface EndpointInput {
   url: string;
@@ -155,9 +157,15 @@ export class WebhookEndpointsService {
     if (!delivery || delivery.endpoint!.ownerId !== user.id) throw notFound(DELIVERY_NOT_FOUND);
     if (!delivery.endpoint!.enabled) throw new DomainError('BAD_USER_INPUT', ENDPOINT_DISABLED);
     await this.db.transaction(async (tx) => {
-      await tx
+      // Only a settled delivery: a second job beside one still retrying would post it twice, and
+      // the older one's last failure could mark a delivered one failed.
+      const reopened = await tx
         .getRepository(WebhookDelivery)
-        .update({ id: delivery.id }, { status: DeliveryStatus.PENDING, deliveredAt: null });
+        .update(
+          { id: delivery.id, status: Not(DeliveryStatus.PENDING) },
+          { status: DeliveryStatus.PENDING, deliveredAt: null },
+        );
+      if (!reopened.affected) throw new DomainError('BAD_USER_INPUT', DELIVERY_STILL_PENDING);
       await this.events.requeue(tx, delivery.id);
     });
     return this.withDetails(delivery.id);

@@ -15,14 +15,15 @@ export interface DeliveryJob {
 }
 
 /**
- * The endpoints events of these courses reach, by course: each course's educator's and every
- * admin's, enabled, subscribed to the type, of an account not disabled. One query whatever the
- * number of courses: the only cost of events nobody listens to.
+ * The endpoints events of these courses reach, by course: each course's educator's (while still an
+ * educator) and every admin's, enabled, subscribed to the type, of an account not disabled. One
+ * query whatever the number of courses: the only cost of events nobody listens to.
  */
 const LISTENERS_SQL = `
   SELECT e.id, c.id AS course_id
   FROM webhook_endpoints e JOIN users u ON u.id = e.owner_id
-  JOIN courses c ON c.id = ANY($2::uuid[]) AND (u.role = 'admin' OR c.educator_id = e.owner_id)
+  JOIN courses c ON c.id = ANY($2::uuid[])
+    AND (u.role = 'admin' OR (u.role = 'educator' AND c.educator_id = e.owner_id))
   WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL`;
 
 /**

@@ -67,9 +67,10 @@ export class WebhookSender implements OnModuleInit {
 
   private async deliver(job: PgBoss.JobWithMetadata<DeliveryJob>): Promise<void> {
     const [pending] = await this.db.query<Pending[]>(
-      `SELECT d.id AS delivery_id, d.event_id, ev.payload, p.id AS endpoint_id, p.url, p.secret, p.enabled
+      `SELECT d.id AS delivery_id, d.event_id, ev.payload, p.id AS endpoint_id, p.url, p.secret,
+         p.enabled AND u.disabled_at IS NULL AND u.role IN ('educator', 'admin') AS enabled
        FROM webhook_deliveries d JOIN webhook_events ev ON ev.id = d.event_id
-       JOIN webhook_endpoints p ON p.id = d.endpoint_id
+       JOIN webhook_endpoints p ON p.id = d.endpoint_id JOIN users u ON u.id = p.owner_id
        WHERE d.id = $1 AND d.status = $2`,
       [job.data.deliveryId, DeliveryStatus.PENDING],
     );
@@ -128,9 +129,13 @@ export class WebhookSender implements OnModuleInit {
 
   /** The last retry failed: the delivery fails, and the endpoint is disabled with its owner told (once). */
   private async giveUp(tx: EntityManager, pending: Pending, why: string) {
-    await tx
+    const failed = await tx
       .getRepository(WebhookDelivery)
-      .update({ id: pending.delivery_id }, { status: DeliveryStatus.FAILED });
+      .update(
+        { id: pending.delivery_id, status: DeliveryStatus.PENDING },
+        { status: DeliveryStatus.FAILED },
+      );
+    if (!failed.affected) return; // settled meanwhile (a redelivery got through, say)
     const reason = `A delivery failed every retry; its last attempt: ${why}`.slice(0, 500);
     const disabled = await tx
       .getRepository(WebhookEndpoint)

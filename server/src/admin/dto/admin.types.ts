@@ -259,11 +259,14 @@ export class AdminAuditLogEntry {
   @Field({ description: 'e.g. user.disable, course.unpublish, purchase.refund, review.hide.' })
   action: string;
 
-  @Field({ description: 'user, course, purchase, review or contact_message.' })
+  @Field({
+    description:
+      'user, course, purchase, review, contact_message, or export (a CSV download of personal data).',
+  })
   targetType: string;
 
-  @Field(() => ID)
-  targetId: string;
+  @Field(() => ID, { nullable: true, description: 'Null for an export.' })
+  targetId: string | null;
 
   @Field(() => String, { nullable: true })
   reason: string | null;

@@ -12,7 +12,7 @@ export class AdminConsole1796001200000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     const q = (sql: string) => queryRunner.query(sql);
     await q(
-      'CREATE TABLE "admin_audit_log" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "actor_id" uuid, "actor_email" character varying(254) NOT NULL, "action" character varying(40) NOT NULL, "target_type" character varying(20) NOT NULL, "target_id" uuid NOT NULL, "reason" text, "before" jsonb, "after" jsonb, "at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_admin_audit_log" PRIMARY KEY ("id"))',
+      'CREATE TABLE "admin_audit_log" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "actor_id" uuid, "actor_email" character varying(254) NOT NULL, "action" character varying(40) NOT NULL, "target_type" character varying(20) NOT NULL, "target_id" uuid, "reason" text, "before" jsonb, "after" jsonb, "at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_admin_audit_log" PRIMARY KEY ("id"))',
     );
     await q('CREATE INDEX "IDX_admin_audit_log_at" ON "admin_audit_log" ("at", "id") ');
     await q(
