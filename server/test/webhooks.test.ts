@@ -255,6 +255,17 @@ describe('webhooks', () => {
     await until(() => gotAt('/edu', 'webhook.test', 500).length === 1, 'the test event');
     const refused = await app.gql(REDELIVER, { id: delivery.id }, rival.token);
     expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // One still being retried is not sent a second time beside its retries.
+    const db = app.app.get(DataSource);
+    await db.query(`UPDATE webhook_deliveries SET status = 'pending' WHERE id = $1`, [delivery.id]);
+    const twice = await app.gql(REDELIVER, { id: delivery.id }, owner.token);
+    expect(twice.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringMatching(/^This delivery is still being tried/),
+    });
+    await db.query(`UPDATE webhook_deliveries SET status = 'delivered' WHERE id = $1`, [
+      delivery.id,
+    ]);
   }, 30_000);
 
   it('disables an endpoint whose delivery fails every retry, and mails its owner', async () => {

@@ -100,14 +100,17 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
                     {when(d.createdAt)}
                   </Text>
                 </HStack>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void again(d)}
-                  aria-label={`Redeliver ${d.eventType} of ${when(d.createdAt)}`}
-                >
-                  Redeliver
-                </Button>
+                {/* A pending one is still being retried on its own; the server refuses a second. */}
+                {d.status !== 'PENDING' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void again(d)}
+                    aria-label={`Redeliver ${d.eventType} of ${when(d.createdAt)}`}
+                  >
+                    Redeliver
+                  </Button>
+                )}
               </HStack>
               <Text fontSize="xs" color="fg.muted" mt="1" wordBreak="break-all">
                 webhook-id {d.webhookId}
