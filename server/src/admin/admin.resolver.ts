@@ -128,7 +128,8 @@ export class AdminResolver {
         targetId: purchase.id,
         reason: reason.trim(),
         before: { status: purchase.status, userId: purchase.userId, courseId: purchase.courseId },
-        after: { status: 'refunded', amountPaise: purchase.amountPaise },
+        // Written as the refund starts: it then completes at once, or by the provider's webhook.
+        after: { status: 'refunding', amountPaise: purchase.amountPaise },
       }),
     );
   }

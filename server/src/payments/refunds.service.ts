@@ -88,7 +88,8 @@ export class RefundsService {
   /**
    * An admin's refund on a learner's behalf: the same rule (the purchase must be the learner's
    * latest paid one for the course, once per course, within the window) and the same provider
-   * call. `alsoInTx` runs in the transaction that marks it refunded (the admin's audit row).
+   * call. `alsoInTx` runs in the transaction that starts the refund (the admin's audit row), so the
+   * row exists however the refund then ends: at once, or later by the provider's webhook.
    */
   async refundPurchase(
     purchaseId: unknown,
@@ -125,7 +126,7 @@ export class RefundsService {
       currency: purchase.currency,
     });
     if (purchase.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
-    if (!(await this.elect(purchase.id, why))) {
+    if (!(await this.elect(purchase, why, alsoInTx))) {
       const now = await this.db.getRepository(Purchase).findOneByOrFail({ id: purchase.id });
       if (now.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
       if (now.status === PurchaseStatus.REFUNDING) return result(REFUND_MESSAGES.inProgress);
@@ -150,10 +151,7 @@ export class RefundsService {
       );
       throw error;
     }
-    await this.db.transaction(async (tx) => {
-      await this.finish(tx, purchase.id, refundId);
-      await alsoInTx?.(tx, purchase);
-    });
+    await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId));
     return result(REFUND_MESSAGES.refunded);
   }
 
@@ -265,29 +263,38 @@ export class RefundsService {
    * Moves a purchase to REFUNDING for this call alone: a completed one still inside the window
    * (judged by the database's clock), or one whose refunding call was abandoned.
    */
-  private async elect(purchaseId: string, reason: string | null): Promise<boolean> {
-    const result = await this.db
-      .getRepository(Purchase)
-      .createQueryBuilder()
-      .update()
-      .set({
-        status: PurchaseStatus.REFUNDING,
-        refundReason: reason,
-        refundRequestedAt: () => 'now()',
-      })
-      .where('id = :purchaseId', { purchaseId })
-      .andWhere(
-        `((status = :completed AND completed_at > now() - make_interval(days => :days))
-          OR (status = :refunding AND refund_requested_at < now() - make_interval(secs => :abandoned)))`,
-        {
-          completed: PurchaseStatus.COMPLETED,
-          refunding: PurchaseStatus.REFUNDING,
-          days: REFUND_WINDOW_DAYS,
-          abandoned: PROVIDER_CALL_ABANDONED_AFTER_MS / 1000,
-        },
-      )
-      .execute();
-    return (result.affected ?? 0) > 0;
+  private async elect(
+    purchase: Purchase,
+    reason: string | null,
+    alsoInTx?: (tx: EntityManager, purchase: Purchase) => Promise<void>,
+  ): Promise<boolean> {
+    const purchaseId = purchase.id;
+    return this.db.transaction(async (tx) => {
+      const result = await tx
+        .getRepository(Purchase)
+        .createQueryBuilder()
+        .update()
+        .set({
+          status: PurchaseStatus.REFUNDING,
+          refundReason: reason,
+          refundRequestedAt: () => 'now()',
+        })
+        .where('id = :purchaseId', { purchaseId })
+        .andWhere(
+          `((status = :completed AND completed_at > now() - make_interval(days => :days))
+            OR (status = :refunding AND refund_requested_at < now() - make_interval(secs => :abandoned)))`,
+          {
+            completed: PurchaseStatus.COMPLETED,
+            refunding: PurchaseStatus.REFUNDING,
+            days: REFUND_WINDOW_DAYS,
+            abandoned: PROVIDER_CALL_ABANDONED_AFTER_MS / 1000,
+          },
+        )
+        .execute();
+      const elected = (result.affected ?? 0) > 0;
+      if (elected) await alsoInTx?.(tx, purchase);
+      return elected;
+    });
   }
 
   /**
