@@ -41,6 +41,25 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
       options: question.options.map((o, i) => (i === index ? { ...o, text } : o)),
     });
   const optionsError = errors[`${at}.options`];
+  // True/false options are fixed text; any other option is edited, and removed while over two.
+  const optionText = (option: { text: string }, index: number) =>
+    fixed ? (
+      <Text>{option.text}</Text>
+    ) : (
+      <OptionText
+        at={`${at}.options[${index}].text`}
+        index={index}
+        value={option.text}
+        errors={errors}
+        onChange={(text) => setOption(index, text)}
+        onRemove={
+          question.options.length > 2
+            ? () =>
+                onChange({ ...question, options: question.options.filter((_, i) => i !== index) })
+            : undefined
+        }
+      />
+    );
 
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-labelledby={headingId}>
@@ -110,22 +129,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
                   <Checkbox.HiddenInput aria-label={`Option ${index + 1} is correct`} />
                   <Checkbox.Control />
                 </Checkbox.Root>
-                <OptionText
-                  at={`${at}.options[${index}].text`}
-                  index={index}
-                  value={option.text}
-                  errors={errors}
-                  onChange={(text) => setOption(index, text)}
-                  onRemove={
-                    question.options.length > 2
-                      ? () =>
-                          onChange({
-                            ...question,
-                            options: question.options.filter((_, i) => i !== index),
-                          })
-                      : undefined
-                  }
-                />
+                {optionText(option, index)}
               </Flex>
             ))
           ) : (
@@ -144,26 +148,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
                       <RadioGroup.ItemHiddenInput aria-label={`Option ${index + 1} is correct`} />
                       <RadioGroup.ItemIndicator />
                     </RadioGroup.Item>
-                    {fixed ? (
-                      <Text>{option.text}</Text>
-                    ) : (
-                      <OptionText
-                        at={`${at}.options[${index}].text`}
-                        index={index}
-                        value={option.text}
-                        errors={errors}
-                        onChange={(text) => setOption(index, text)}
-                        onRemove={
-                          question.options.length > 2
-                            ? () =>
-                                onChange({
-                                  ...question,
-                                  options: question.options.filter((_, i) => i !== index),
-                                })
-                            : undefined
-                        }
-                      />
-                    )}
+                    {optionText(option, index)}
                   </Flex>
                 ))}
               </Stack>
