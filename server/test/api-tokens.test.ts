@@ -357,7 +357,7 @@ describe('API tokens', () => {
 
   it('shows GraphiQL users where a token goes', async () => {
     const page = await app.http().get('/graphql').set('accept', 'text/html');
-    expect(page.text).toContain('Bearer bcpat_…');
+    expect(page.text).toContain('Bearer bcpat_YOUR_TOKEN');
     expect(page.text).toContain('Create one on your account page (/account');
   });
 });

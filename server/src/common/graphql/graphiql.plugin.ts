@@ -9,7 +9,7 @@ query Courses {
 `;
 
 const TOKEN_EXAMPLE = `# With an API token. Create one on your account page (/account, "API tokens"),
-# with the "Read my learning" scope, then paste it in place of bcpat_… in the
+# with the "Read my learning" scope, then paste it in place of bcpat_YOUR_TOKEN in the
 # Headers tab below. A token reaches only what its scopes and your role allow;
 # see /developers for the scopes and rate limits.
 query Me {
@@ -18,8 +18,11 @@ query Me {
 }
 `;
 
-/** The header editor's example: an API token, as integrators send it. */
-const TOKEN_HEADERS = JSON.stringify({ Authorization: 'Bearer bcpat_…' }, null, 2);
+/**
+ * The token tab's headers: an API token, as integrators send it. ASCII only: a header value the
+ * browser's fetch cannot send (an ellipsis, say) fails every request of the tab.
+ */
+const TOKEN_HEADERS = JSON.stringify({ Authorization: 'Bearer bcpat_YOUR_TOKEN' }, null, 2);
 
 let page: { html: string; scriptHashes: string[] } | undefined;
 
@@ -36,7 +39,6 @@ export function graphiqlPage() {
         { query: CATALOG_EXAMPLE, headers: '{}' },
         { query: TOKEN_EXAMPLE, headers: TOKEN_HEADERS },
       ],
-      headers: TOKEN_HEADERS,
       defaultEditorToolsVisibility: 'headers',
       isHeadersEditorEnabled: true,
     });
