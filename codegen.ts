@@ -133,7 +133,7 @@ const config: CodegenConfig = {
     },
     'client/src/generated/quizzes.tsx': {
       ...output,
-      documents: [quizDocuments],
+      documents: [quizDocuments, certificateFragment],
     },
     'client/src/generated/educatorQuizzes.tsx': {
       ...output,

@@ -22,7 +22,8 @@ const QUIZ = `query($id: ID!) { quiz(id: $id) { id courseId chapterId title pass
   attemptsUsed attemptsLeft passed questions { id kind prompt options { id text } } lastAttempt { ${RESULT} } } }`;
 const SUBMIT = `mutation($quizId: ID!, $answers: [QuizAnswerInput!]!) {
   submitQuizAttempt(quizId: $quizId, answers: $answers) {
-    attempt { ${RESULT} } quiz { attemptsUsed attemptsLeft passed } certificate { id } } }`;
+    attempt { ${RESULT} } quiz { attemptsUsed attemptsLeft passed } certificate { id }
+    progress { courseId passedQuizIds } } }`;
 const CURRICULUM = `query($id: ID!) { course(id: $id) { courseContent { chapterId
   chapterContent { lectureId } quizzes { id title position questionCount passMarkPercent attemptLimit } } } }`;
 const COURSE_QUIZZES = `query($courseId: ID!) { courseQuizzes(courseId: $courseId) { id chapterId position } }`;
@@ -283,6 +284,7 @@ describe('quizzes', () => {
           (q: { answeredCorrectly: boolean }) => q.answeredCorrectly,
         ),
       ).toEqual([false, true, false]);
+      expect(failed.data!.submitQuizAttempt.progress).toEqual({ courseId, passedQuizIds: [] });
 
       // 2 of 3 is 66%: below a 70% pass mark.
       const close = await app.gql(
@@ -315,6 +317,11 @@ describe('quizzes', () => {
         attemptsUsed: 4,
         attemptsLeft: null,
         passed: true,
+      });
+      // The player's list reads the pass from the answer itself.
+      expect(passed.data!.submitQuizAttempt.progress).toEqual({
+        courseId,
+        passedQuizIds: [quiz.id],
       });
 
       const stats = (

@@ -9,7 +9,11 @@ import {
   PlayerCourseDocument,
 } from '../generated/graphql';
 import { RateCourseDocument, SaveLecturePositionDocument } from '../generated/playerActions';
-import { PlayerQuizzesDocument } from '../generated/quizzes';
+import {
+  PlayerQuizzesDocument,
+  SubmitQuizAttemptDocument,
+  TakeQuizDocument,
+} from '../generated/quizzes';
 import PlayerPage from './PlayerPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../features/video/youtubeApi';
@@ -76,7 +80,8 @@ function renderRoute(mocks: MockedResponse[], route = '/player/c1') {
     <Routes>
       <Route path="/player/:courseId" element={<PlayerPage />} />
     </Routes>,
-    { route, mocks },
+    // The app's type policies: a course's progress is one object, read by several queries.
+    { route, mocks, appCache: true },
   );
 }
 
@@ -102,6 +107,25 @@ const completeWelcomeMock: MockedResponse = {
   },
   delay: 10,
 };
+
+const quizzesMock = (...placed: [string, string, number][]): MockedResponse => ({
+  request: { query: PlayerQuizzesDocument, variables: { courseId: 'c1', preview: false } },
+  result: {
+    data: {
+      courseQuizzes: placed.map(([chapterId, title, position], i) => ({
+        __typename: 'QuizSummary',
+        id: `q${i + 1}`,
+        chapterId,
+        title,
+        position,
+        questionCount: 2,
+        passMarkPercent: 70,
+        attemptLimit: null,
+      })),
+      courseProgress: { __typename: 'CourseProgress', courseId: 'c1', passedQuizIds: [] },
+    },
+  },
+});
 
 const rateFiveMock: MockedResponse = {
   request: { query: RateCourseDocument, variables: { courseId: 'c1', rating: 5 } },
@@ -260,25 +284,6 @@ describe('Player', () => {
       await lectureHeading('Broken link');
     });
 
-    const quizzesMock = (...placed: [string, string, number][]): MockedResponse => ({
-      request: { query: PlayerQuizzesDocument, variables: { courseId: 'c1', preview: false } },
-      result: {
-        data: {
-          courseQuizzes: placed.map(([chapterId, title, position], i) => ({
-            __typename: 'QuizSummary',
-            id: `q${i + 1}`,
-            chapterId,
-            title,
-            position,
-            questionCount: 2,
-            passMarkPercent: 70,
-            attemptLimit: null,
-          })),
-          courseProgress: { __typename: 'CourseProgress', courseId: 'c1', passedQuizIds: [] },
-        },
-      },
-    });
-
     it("steps through a chapter's quiz with Next and Previous, between the lectures around it", async () => {
       const user = userEvent.setup();
       renderPlayer([quizzesMock(['ch1', 'Check-in', 1])]);
@@ -411,6 +416,98 @@ describe('Player', () => {
         playerCourse(),
         ['l1', 'l2', 'l3'],
       );
+      await expectLinks();
+    });
+
+    it('follows a passed last quiz: Passed in the list and the certificate, from the answer alone', async () => {
+      const quiz = {
+        __typename: 'Quiz',
+        id: 'q1',
+        courseId: 'c1',
+        title: 'Check-in',
+        passMarkPercent: 70,
+        attemptLimit: null,
+        attemptsUsed: 0,
+        attemptsLeft: null,
+        passed: false,
+        lastAttempt: null,
+        questions: [
+          {
+            __typename: 'QuizQuestion',
+            id: 'qq1',
+            kind: 'TRUE_FALSE',
+            prompt: 'Consistency builds trust.',
+            options: [
+              { __typename: 'QuizOption', id: 'yes', text: 'True' },
+              { __typename: 'QuizOption', id: 'no', text: 'False' },
+            ],
+          },
+        ],
+      };
+      const attempt = {
+        __typename: 'QuizAttemptResult',
+        id: 'a1',
+        quizId: 'q1',
+        attemptNumber: 1,
+        scorePercent: 100,
+        passed: true,
+        correctCount: 1,
+        questionCount: 1,
+        submittedAt: '2025-03-04T10:00:00.000Z',
+        questions: [
+          {
+            __typename: 'QuizQuestionResult',
+            questionId: 'qq1',
+            prompt: 'Consistency builds trust.',
+            chosenOptionIds: ['yes'],
+            answeredCorrectly: true,
+            explanation: null,
+          },
+        ],
+      };
+      // Each mock answers once: a refetch of the quizzes or the certificate would find none.
+      renderPlayer(
+        [
+          quizzesMock(['ch1', 'Check-in', 1]),
+          {
+            request: { query: MyCertificateDocument, variables: { courseId: 'c1' } },
+            result: { data: { myCertificate: null } },
+          },
+          {
+            request: { query: TakeQuizDocument, variables: { id: 'q1' } },
+            result: { data: { quiz } },
+          },
+          {
+            request: {
+              query: SubmitQuizAttemptDocument,
+              variables: { quizId: 'q1', answers: [{ questionId: 'qq1', optionIds: ['yes'] }] },
+            },
+            result: {
+              data: {
+                submitQuizAttempt: {
+                  __typename: 'SubmitQuizAttemptResult',
+                  attempt,
+                  quiz: { ...quiz, attemptsUsed: 1, passed: true, lastAttempt: attempt },
+                  certificate,
+                  progress: { __typename: 'CourseProgress', courseId: 'c1', passedQuizIds: ['q1'] },
+                },
+              },
+            },
+            delay: 10,
+          },
+        ],
+        playerCourse(),
+        ['l1', 'l2', 'l3'],
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Take quiz: Check-in' }));
+      await user.click(await screen.findByRole('radio', { name: 'True' }));
+      // jsdom has no PointerEvent, which Zag's radio group builds on a later pointer press.
+      fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+      await screen.findByText(/Passed: 100% \(1 of 1 right\)/);
+      expect(
+        within(screen.getByTestId('player-quiz')).getByRole('img', { name: 'Passed' }),
+      ).toBeInTheDocument();
       await expectLinks();
     });
 

@@ -11,18 +11,13 @@ import type { User } from '../users/user.entity';
 import {
   CompleteLectureResult,
   CourseProgress,
-  EnrollmentStatus,
   MyEnrollment,
   ResumePoint,
+  toProgress,
 } from './dto/progress.types';
 import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positions.service';
-import { ProgressService, type ProgressSummary } from './progress.service';
+import { ProgressService } from './progress.service';
 import { ApiScopes } from '../api-tokens/api-scopes.decorator';
-
-const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress => ({
-  ...summary,
-  status: completed ? EnrollmentStatus.COMPLETED : EnrollmentStatus.IN_PROGRESS,
-});
 
 /** A learner's enrolments, progress and resume points. */
 @Resolver()

@@ -13,7 +13,7 @@ import { Authenticated, CurrentUser, OptionalAuth, Viewer } from '../auth/decora
 import { CourseAccess } from '../courses/course-access';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { ChapterView } from '../courses/dto/course-content.types';
-import { CourseProgress, MyEnrollment } from '../learning/dto/progress.types';
+import { CourseProgress, MyEnrollment, toProgress } from '../learning/dto/progress.types';
 import { ProgressService } from '../learning/progress.service';
 import type { User } from '../users/user.entity';
 import { QuizAnswerInput } from './dto/quiz.input';
@@ -50,13 +50,11 @@ export class QuizTakingResolver {
     @Args('answers', { type: () => [QuizAnswerInput] }) answers: QuizAnswerInput[],
   ): Promise<SubmitQuizAttemptResult> {
     const { courseId, ...submitted } = await this.taking.submit(user, quizId, answers);
+    const progress = await this.progress.courseProgress(user, courseId);
     const certificate = submitted.attempt.passed
-      ? await this.progress.certificateFor(
-          user.id,
-          await this.progress.courseProgress(user, courseId),
-        )
+      ? await this.progress.certificateFor(user.id, progress)
       : null;
-    return { ...submitted, certificate };
+    return { ...submitted, certificate, progress: toProgress(progress) };
   }
 }
 

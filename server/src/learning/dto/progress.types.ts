@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Certificate } from '../../certificates/certificate.entity';
 import { Course } from '../../courses/course.entity';
+import type { ProgressSummary } from '../progress.service';
 
 export enum EnrollmentStatus {
   COMPLETED = 'Completed',
@@ -86,3 +87,9 @@ export class CompleteLectureResult {
   })
   certificate: Certificate | null;
 }
+
+/** A progress summary as the API shows it: `completed` becomes the spec's status. */
+export const toProgress = ({ completed, ...summary }: ProgressSummary): CourseProgress => ({
+  ...summary,
+  status: completed ? EnrollmentStatus.COMPLETED : EnrollmentStatus.IN_PROGRESS,
+});

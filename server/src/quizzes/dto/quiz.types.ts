@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Certificate } from '../../certificates/certificate.entity';
+import { CourseProgress } from '../../learning/dto/progress.types';
 import { QuestionKind } from '../quiz.entity';
 
 registerEnumType(QuestionKind, {
@@ -164,6 +165,11 @@ export class SubmitQuizAttemptResult {
     description: 'The course certificate, once every lecture is done and every quiz passed.',
   })
   certificate: Certificate | null;
+
+  @Field(() => CourseProgress, {
+    description: "The learner's progress in the course after this attempt (quizzes passed).",
+  })
+  progress: CourseProgress;
 }
 
 @ObjectType({ description: 'Quizzes of a course a learner has passed.' })

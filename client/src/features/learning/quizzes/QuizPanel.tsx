@@ -17,6 +17,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { certificatePagePath } from '../../../../../shared/certificate-paths';
 import {
+  MyCertificateDocument,
+  type MyCertificateQuery,
   useSubmitQuizAttemptMutation,
   useTakeQuizQuery,
   type QuizAttemptFieldsFragment,
@@ -123,8 +125,21 @@ function QuizForm({
   onSubmitted: (attempt: QuizAttemptFieldsFragment, certificateId: string | undefined) => void;
 }) {
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  // The answer carries the quizzes passed (the player's list reads them) and the certificate the
+  // pass may complete, so the player shows both without waiting for a refetch; My Enrollments
+  // (quizzes passed) is dropped from the cache so it loads anew.
   const [submit, { loading, error }] = useSubmitQuizAttemptMutation({
-    refetchQueries: ['PlayerQuizzes', 'MyCertificate', 'MyQuizProgress'],
+    update(cache, { data }) {
+      const certificate = data?.submitQuizAttempt.certificate;
+      if (certificate)
+        cache.writeQuery<MyCertificateQuery>({
+          query: MyCertificateDocument,
+          variables: { courseId: quiz.courseId },
+          data: { myCertificate: certificate },
+        });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myEnrollments' });
+      cache.gc();
+    },
   });
   const unanswered = quiz.questions.filter((q) => !chosen[q.id]?.length).length;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
