@@ -73,7 +73,9 @@ export class ApiTokenAuth {
       .update()
       .set({ lastUsedAt: () => 'now()' })
       .where('id = :id', { id: token.id })
-      .andWhere("(last_used_at IS NULL OR last_used_at < now() - interval '1 minute')")
+      .andWhere('(last_used_at IS NULL OR last_used_at < now() - make_interval(secs => :secs))', {
+        secs: LAST_USED_GRANULARITY_MS / 1000,
+      })
       .execute()
       .catch((error: Error) => this.logger.warn(`last_used_at not recorded: ${error.message}`));
   }

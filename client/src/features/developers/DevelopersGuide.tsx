@@ -21,8 +21,6 @@ const Mono = chakra('code', { base: { fontFamily: 'mono', fontSize: '0.9em' } })
 
 /** The Developers page's content: tokens, a first query, scopes, limits and webhooks. */
 export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLimit?: number }) {
-  // The example headers use the server's default until the site's own setting has loaded.
-  const budget = rateLimit ?? 600;
   return (
     <Stack gap="10">
       <Section id="get-a-token" title="Get a token">
@@ -91,10 +89,13 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
           minute, shared by all of the site&rsquo;s servers. Every answer to a token request says
           where you stand, in the headers of the IETF RateLimit draft:
         </Text>
-        <CodeBlock
-          label="Rate limit headers"
-          code={`RateLimit-Policy: "token";q=${budget};w=60\nRateLimit: "token";r=${budget - 2};t=42`}
-        />
+        {/* The example shows the site's own figure, once its settings have loaded. */}
+        {rateLimit !== undefined && (
+          <CodeBlock
+            label="Rate limit headers"
+            code={`RateLimit-Policy: "token";q=${rateLimit};w=60\nRateLimit: "token";r=${rateLimit - 2};t=42`}
+          />
+        )}
         <Text>
           <Mono>r</Mono> is what is left and <Mono>t</Mono> the seconds until the window resets.
           Over the budget the answer is 429 with <Mono>Retry-After</Mono> (on GraphQL also an error
