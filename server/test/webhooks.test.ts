@@ -240,6 +240,48 @@ describe('webhooks', () => {
     expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   }, 90_000);
 
+  it('announces a quiz added, edited or removed as its course’s course.updated', async () => {
+    await register(owner, '/quizzes', ['course.updated']);
+    const course = await createCourse(app, owner.user.id, { title: 'Quizzed' });
+    const [{ chapterId }] = await app.app
+      .get(DataSource)
+      .query(`SELECT id AS "chapterId" FROM chapters WHERE course_id = $1`, [course.id]);
+    const input = {
+      chapterId,
+      position: 0,
+      title: 'Warm-up',
+      passMarkPercent: 50,
+      questions: [
+        {
+          kind: 'TRUE_FALSE',
+          prompt: 'Consistency builds trust.',
+          options: [
+            { text: 'True', correct: true },
+            { text: 'False', correct: false },
+          ],
+        },
+      ],
+    };
+    const created = await app.gql(
+      `mutation($input: QuizInput!) { createQuiz(input: $input) { id } }`,
+      { input },
+      owner.token,
+    );
+    const id = created.data!.createQuiz.id as string;
+    await app.gql(
+      `mutation($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }`,
+      { id, input: { ...input, title: 'Warm-up 2' } },
+      owner.token,
+    );
+    await app.gql(`mutation($id: ID!) { deleteQuiz(id: $id) }`, { id }, owner.token);
+    await until(
+      () => gotAt('/quizzes', 'course.updated').length === 3,
+      'three course.updated events',
+    );
+    for (const event of gotAt('/quizzes', 'course.updated'))
+      expect(event.data).toMatchObject({ course: { id: course.id, title: 'Quizzed' } });
+  }, 60_000);
+
   it('redelivers with the same webhook-id, and sends a test event', async () => {
     const log = await app.gql(DELIVERIES, { id: endpoints['/edu'] }, owner.token);
     const delivery = log.data!.webhookDeliveries[0];

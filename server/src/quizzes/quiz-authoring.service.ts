@@ -14,6 +14,8 @@ import { parseQuizInput, type QuizDraft } from './quiz-input';
 import { Quiz, QuizQuestion } from './quiz.entity';
 import { NO_ATTEMPTS, QuizzesQueries } from './quizzes.queries';
 import { isUuid } from '../common/ids';
+import { webhookPayloads } from '../webhooks/webhook-payloads';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /** Creating, editing and deleting a course's quizzes: its owner's (or an admin's) business only. */
 @Injectable()
@@ -22,6 +24,7 @@ export class QuizAuthoringService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(QuizzesQueries) private readonly queries: QuizzesQueries,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Every quiz of a course the user owns, in curriculum order, with answers and attempt counts. */
@@ -40,10 +43,11 @@ export class QuizAuthoringService {
   }
 
   async create(user: User, raw: RawInput<QuizInput>): Promise<EducatorQuiz> {
-    const draft = await this.checked(user, raw);
+    const { draft, courseId } = await this.checked(user, raw);
     const id = await this.db.transaction(async (tx) => {
       const quiz = await tx.getRepository(Quiz).save(quizRow(draft));
       await this.writeQuestions(tx, quiz.id, draft);
+      await this.curriculumChanged(tx, courseId);
       return quiz.id;
     });
     return this.one(id);
@@ -56,7 +60,7 @@ export class QuizAuthoringService {
    */
   async update(user: User, id: unknown, raw: RawInput<QuizInput>): Promise<EducatorQuiz> {
     const quiz = await this.owned(user, id);
-    const draft = await this.checked(user, raw, quiz.courseId);
+    const { draft } = await this.checked(user, raw, quiz.courseId);
     await this.db.transaction(async (tx) => {
       await tx.getRepository(Quiz).update({ id: quiz.id }, quizRow(draft));
       const questions = tx.getRepository(QuizQuestion);
@@ -76,6 +80,7 @@ export class QuizAuthoringService {
         if (before) await questions.update({ id: before.id }, row);
         else await questions.insert(row);
       }
+      await this.curriculumChanged(tx, quiz.courseId);
     });
     return this.one(quiz.id);
   }
@@ -83,8 +88,18 @@ export class QuizAuthoringService {
   /** Deletes the quiz and its learners' attempts with it. */
   async delete(user: User, id: unknown): Promise<string> {
     const quiz = await this.owned(user, id);
-    await this.db.getRepository(Quiz).delete({ id: quiz.id });
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(Quiz).delete({ id: quiz.id });
+      await this.curriculumChanged(tx, quiz.courseId);
+    });
     return quiz.id;
+  }
+
+  /** A quiz is part of the curriculum: its change is the course's `course.updated` event. */
+  private curriculumChanged(tx: EntityManager, courseId: string) {
+    return this.webhooks.record(tx, 'course.updated', courseId, () =>
+      webhookPayloads.course(tx, courseId, 'course.updated'),
+    );
   }
 
   /** The quiz with its course id, when the user owns the course; otherwise not found. */
@@ -108,13 +123,14 @@ export class QuizAuthoringService {
 
   /**
    * Validates the input, then that the chapter is in a course the user owns (`courseId` when the
-   * quiz exists: a quiz never moves to another course) and that the position is within its lectures.
+   * quiz exists: a quiz never moves to another course) and that the position is within its lectures;
+   * answers the draft and the chapter's course.
    */
   private async checked(
     user: User,
     raw: RawInput<QuizInput>,
     courseId?: string,
-  ): Promise<QuizDraft> {
+  ): Promise<{ draft: QuizDraft; courseId: string }> {
     const check = new Checker();
     const draft = parseQuizInput(raw, check);
     const chapter = isUuid(raw.chapterId)
@@ -137,7 +153,7 @@ export class QuizAuthoringService {
       }
     } else check.fail('chapterId', 'Choose a chapter of this course', 'NOT_FOUND');
     check.done();
-    return draft;
+    return { draft, courseId: chapter!.courseId };
   }
 
   private async writeQuestions(tx: EntityManager, quizId: string, draft: QuizDraft) {
