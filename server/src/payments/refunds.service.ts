@@ -269,8 +269,8 @@ export class RefundsService {
     alsoInTx?: (tx: EntityManager, purchase: Purchase) => Promise<void>,
   ): Promise<boolean> {
     const purchaseId = purchase.id;
-    return this.db.transaction(async (tx) => {
-      const result = await tx
+    const electIn = async (manager: EntityManager) => {
+      const result = await manager
         .getRepository(Purchase)
         .createQueryBuilder()
         .update()
@@ -291,8 +291,13 @@ export class RefundsService {
           },
         )
         .execute();
-      const elected = (result.affected ?? 0) > 0;
-      if (elected) await alsoInTx?.(tx, purchase);
+      return (result.affected ?? 0) > 0;
+    };
+    // One statement needs no transaction of its own; with a companion write, both or neither.
+    if (!alsoInTx) return electIn(this.db.manager);
+    return this.db.transaction(async (tx) => {
+      const elected = await electIn(tx);
+      if (elected) await alsoInTx(tx, purchase);
       return elected;
     });
   }
