@@ -8,6 +8,7 @@ import type { WebhookConfig } from '../src/config/webhook-config';
 import { Lecture } from '../src/courses/lecture.entity';
 import { Role, User } from '../src/users/user.entity';
 import { isPublicAddress, publicOnlyLookup } from '../src/webhooks/webhook-destinations';
+import { MANUAL_SENDS_PER_MINUTE } from '../src/webhooks/webhook-endpoints.service';
 import { postWebhook } from '../src/webhooks/webhook-request';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator } from './support/catalog-fixtures';
@@ -241,8 +242,10 @@ describe('webhooks', () => {
   }, 90_000);
 
   it('announces a quiz added, edited or removed as its course’s course.updated', async () => {
-    await register(owner, '/quizzes', ['course.updated']);
-    const course = await createCourse(app, owner.user.id, { title: 'Quizzed' });
+    // An educator of their own, so the other tests' endpoints see none of these events.
+    const author = await educator(app);
+    await register(author, '/quizzes', ['course.updated']);
+    const course = await createCourse(app, author.user.id, { title: 'Quizzed' });
     const [{ chapterId }] = await app.app
       .get(DataSource)
       .query(`SELECT id AS "chapterId" FROM chapters WHERE course_id = $1`, [course.id]);
@@ -265,15 +268,15 @@ describe('webhooks', () => {
     const created = await app.gql(
       `mutation($input: QuizInput!) { createQuiz(input: $input) { id } }`,
       { input },
-      owner.token,
+      author.token,
     );
     const id = created.data!.createQuiz.id as string;
     await app.gql(
       `mutation($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }`,
       { id, input: { ...input, title: 'Warm-up 2' } },
-      owner.token,
+      author.token,
     );
-    await app.gql(`mutation($id: ID!) { deleteQuiz(id: $id) }`, { id }, owner.token);
+    await app.gql(`mutation($id: ID!) { deleteQuiz(id: $id) }`, { id }, author.token);
     await until(
       () => gotAt('/quizzes', 'course.updated').length === 3,
       'three course.updated events',
@@ -309,6 +312,27 @@ describe('webhooks', () => {
       delivery.id,
     ]);
   }, 30_000);
+
+  it('limits test events and redeliveries sent by hand, per endpoint', async () => {
+    const busy = await register(owner, '/busy', ['course.updated']);
+    for (let i = 0; i < MANUAL_SENDS_PER_MINUTE; i++)
+      expect((await app.gql(TEST, { id: busy }, owner.token)).errors).toBeUndefined();
+    const refused = await app.gql(TEST, { id: busy }, owner.token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many test events and redeliveries to this endpoint\./),
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
+    });
+    const delivery = (await app.gql(DELIVERIES, { id: busy }, owner.token)).data!
+      .webhookDeliveries[0];
+    await until(async () => {
+      const log = await app.gql(DELIVERIES, { id: busy }, owner.token);
+      return log.data!.webhookDeliveries[0].status === 'DELIVERED';
+    }, 'a delivered test event');
+    const again = await app.gql(REDELIVER, { id: delivery.id }, owner.token);
+    expect(again.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    // Another endpoint has its own budget.
+    expect((await app.gql(TEST, { id: endpoints['/edu'] }, owner.token)).errors).toBeUndefined();
+  }, 60_000);
 
   it('disables an endpoint whose delivery fails every retry, and mails its owner', async () => {
     const dead = await register(owner, '/dead', ['course.updated']);

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DataSource, Not, type EntityManager } from 'typeorm';
 import { badInput, DomainError, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { pageSize } from '../common/pagination';
 import { Checker, type RawInput } from '../common/validation';
+import { CounterStore } from '../common/rate-limits/counter-store';
+import { limited } from '../common/rate-limits/limited';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { DeliveryStatus, WebhookDelivery } from './webhook-delivery.entity';
@@ -20,6 +23,12 @@ export const ENDPOINT_DISABLED = 'This endpoint is disabled: enable it first';
 export const DELIVERY_STILL_PENDING =
   'This delivery is still being tried: it is retried on its own, and can be redelivered once it is delivered or has failed';
 
+/**
+ * Test events and redeliveries an endpoint may be sent by hand in a minute, on every instance
+ * together: each is a real request to someone's server, and a button is easy to press.
+ */
+export const MANUAL_SENDS_PER_MINUTE = 10;
+
 export interface EndpointInput {
   url: string;
   events: string[];
@@ -33,11 +42,16 @@ export interface EndpointInput {
  */
 @Injectable()
 export class WebhookEndpointsService {
+  private readonly manualSends: RateLimiterAbstract;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(WebhookEvents) private readonly events: WebhookEvents,
-  ) {}
+    @Inject(CounterStore) counters: CounterStore,
+  ) {
+    this.manualSends = counters.counter('webhook-manual-send', MANUAL_SENDS_PER_MINUTE, 60);
+  }
 
   list(user: User): Promise<WebhookEndpoint[]> {
     return this.db
@@ -156,6 +170,7 @@ export class WebhookEndpointsService {
       : null;
     if (!delivery || delivery.endpoint!.ownerId !== user.id) throw notFound(DELIVERY_NOT_FOUND);
     if (!delivery.endpoint!.enabled) throw new DomainError('BAD_USER_INPUT', ENDPOINT_DISABLED);
+    await this.spendManualSend(delivery.endpointId);
     await this.db.transaction(async (tx) => {
       // Only a settled delivery: a second job beside one still retrying would post it twice, and
       // the older one's last failure could mark a delivered one failed.
@@ -175,11 +190,19 @@ export class WebhookEndpointsService {
   async sendTest(user: User, endpointId: unknown): Promise<WebhookDelivery> {
     const endpoint = await this.owned(user, endpointId);
     if (!endpoint.enabled) throw new DomainError('BAD_USER_INPUT', ENDPOINT_DISABLED);
+    await this.spendManualSend(endpoint.id);
     const eventId = await this.db.transaction((tx) => this.events.recordTest(tx, endpoint.id));
     const delivery = await this.db
       .getRepository(WebhookDelivery)
       .findOneByOrFail({ eventId, endpointId: endpoint.id });
     return this.withDetails(delivery.id);
+  }
+
+  private spendManualSend(endpointId: string) {
+    return limited(
+      this.manualSends.consume(endpointId),
+      'Too many test events and redeliveries to this endpoint.',
+    );
   }
 
   private withDetails(id: string) {
