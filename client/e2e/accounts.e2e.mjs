@@ -4,8 +4,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   assertNoHorizontalScroll,
+  gql,
   newPage,
   opened,
+  register,
   serverAndBrowser,
   startServer,
 } from './support.mjs';
@@ -184,7 +186,7 @@ test('"Sign out of all devices" signs out every device, from the account menu or
   assert.deepEqual([...laptop.errors, ...phone.errors], []);
 });
 
-test('GraphiQL opens in the browser at /graphql with no internet, and runs a query', async () => {
+test('GraphiQL opens at /graphql with no internet, runs a query, and takes a pasted API token', async () => {
   const { server, browser } = run;
   const { page, external, csp } = await newPage(browser);
   await page.goto(`${server.url}/graphql`);
@@ -192,6 +194,34 @@ test('GraphiQL opens in the browser at /graphql with no internet, and runs a que
   // The first tab is a public catalog query, which needs no token.
   await page.locator('.graphiql-execute-button').click();
   await page.locator('.graphiql-response').getByText('"totalCount"').waitFor();
+
+  // The "Me" tab sends the example token header: refused until a real token is pasted in.
+  await page.getByRole('tab', { name: 'Me' }).click();
+  const headers = page.locator('.graphiql-editor-tool .graphiql-editor:not(.hidden)');
+  await headers.getByText('Bearer bcpat_YOUR_TOKEN').waitFor();
+  await page.locator('.graphiql-execute-button').click();
+  await page.locator('.graphiql-response').getByText('Invalid token').waitFor();
+  const { token: session } = await register(server, 'Tara Token');
+  const { createApiToken } = await gql(
+    server.url,
+    `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+    {
+      input: {
+        name: 'GraphiQL',
+        scopes: ['LEARNING_READ'],
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    },
+    { token: session },
+  );
+  await headers.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(`{"Authorization": "Bearer ${createApiToken.token}"}`);
+  // The editor closes the brackets and quotes it saw opened: drop what it added after the text.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+  await page.locator('.graphiql-execute-button').click();
+  await page.locator('.graphiql-response').getByText('"name": "Tara Token"').waitFor();
   assert.deepEqual(external, []);
   assert.deepEqual(csp, []);
 });
