@@ -1,7 +1,10 @@
 // The admin console at desktop and phone widths: a learner reports a review on the course page,
 // the admin disables an account (which then cannot sign in), hides the reported review (gone from
-// the course page) and reads both actions in the audit log.
+// the course page) and reads both actions in the audit log. On a phone, the admin also refunds a
+// learner's purchase, makes them an educator, unpublishes and republishes a course, and handles
+// and exports a contact message.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { test } from 'node:test';
 import {
   assertNoHorizontalScroll,
@@ -130,3 +133,106 @@ for (const viewport of VIEWPORTS)
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+test('on a phone, an admin refunds a purchase, changes a role, unpublishes a course and handles a message', async () => {
+  const { server, browser } = run;
+  const paid = 'Google Ads and Performance Marketing';
+  const id = await courseId(server, paid);
+  const buyer = await register(server, 'Refunded Buyer');
+  const learner = await newPage(browser);
+  await signIn(learner.page, server, buyer.token);
+  await learner.page.goto(`${server.url}/course/${id}`);
+  await learner.page.getByRole('button', { name: 'Enroll Now' }).click();
+  await learner.page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: /^Pay / })
+    .click();
+  await learner.page.waitForURL('**/my-enrollments');
+  await learner.context.close();
+  const note = `Please call me back ${Date.now()}`;
+  const sent = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'caller@example.com', message: note }),
+  });
+  assert.equal(sent.status, 200);
+
+  const { page, errors, context } = await newPage(browser, VIEWPORTS[1]);
+  await signIn(page, server, await login(server, ADMIN));
+  await page.goto(`${server.url}/admin`);
+  const confirm = async (title, reason, button) => {
+    const dialog = page.getByRole('dialog', { name: title });
+    if (reason) await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+    await dialog.getByRole('button', { name: button }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  // Users: refund the purchase on the learner's behalf, then make them an educator.
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await search.fill(buyer.user.email);
+  await search.press('Enter');
+  await page.getByRole('button', { name: `Open Refunded Buyer (${buyer.user.email})` }).click();
+  const purchases = page.getByRole('table', { name: 'Purchases' });
+  await purchases.getByRole('button', { name: 'Refund' }).click();
+  await confirm(/^Refund /, 'Charged twice by mistake', 'Refund');
+  await purchases.getByText(/^Refunded \d/).waitFor();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('EDUCATOR');
+  await confirm('Make Refunded Buyer educator?', '', 'Change role');
+  await page.getByText('Refunded Buyer is now educator').first().waitFor();
+  await assertNoHorizontalScroll(page, 'user detail');
+  const { me } = await gql(server.url, '{ me { role } }', undefined, { token: buyer.token });
+  assert.equal(me.role, 'EDUCATOR');
+  const { myEnrollments } = await gql(
+    server.url,
+    '{ myEnrollments { course { id } } }',
+    undefined,
+    { token: buyer.token },
+  );
+  assert.deepEqual(myEnrollments, [], 'the refund took the enrolment away');
+
+  // Courses: unpublish the course (gone from the catalog), then republish it.
+  await sections(page).getByRole('link', { name: 'Courses' }).click();
+  await page.getByRole('button', { name: `Unpublish ${paid}` }).click();
+  await confirm(`Unpublish “${paid}”?`, 'Pricing under review', 'Unpublish');
+  await page.getByRole('button', { name: `Republish ${paid}` }).waitFor();
+  const hidden = await gql(
+    server.url,
+    'query($id: ID!) { course(id: $id) { id } }',
+    { id },
+    {
+      wholeBody: true,
+    },
+  );
+  assert.equal(hidden.errors?.[0].extensions.code, 'NOT_FOUND');
+  await page.getByRole('button', { name: `Republish ${paid}` }).click();
+  await confirm(`Republish “${paid}”?`, 'Pricing fixed', 'Republish');
+  await page.getByRole('button', { name: `Unpublish ${paid}` }).waitFor();
+  await assertNoHorizontalScroll(page, 'courses');
+
+  // Messages: export the open ones, then mark this one handled.
+  await sections(page).getByRole('link', { name: 'Messages' }).click();
+  const message = page
+    .getByRole('list', { name: 'Contact messages' })
+    .getByRole('listitem')
+    .filter({
+      hasText: note,
+    });
+  await message.waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download messages CSV' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'contact-messages.csv');
+  assert.match(fs.readFileSync(await download.path(), 'utf8'), new RegExp(note));
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await message.waitFor({ state: 'detached' });
+  await assertNoHorizontalScroll(page, 'messages');
+
+  // Every action is in the audit log.
+  await sections(page).getByRole('link', { name: 'Audit log' }).click();
+  const log = page.getByRole('list', { name: 'Audit log' });
+  for (const reason of ['Charged twice by mistake', 'Pricing under review', 'Pricing fixed'])
+    await log.getByRole('listitem').filter({ hasText: reason }).first().waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

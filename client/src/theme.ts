@@ -128,6 +128,9 @@ export const appConfig = defineConfig({
     'html, body': { fontFamily: 'body', color: 'fg', bg: 'bg' },
     // Titles come from educators: one long unbroken word must wrap, not push the page sideways.
     'h1, h2, h3, h4, td, [role=dialog] p': { overflowWrap: 'anywhere' },
+    // Visually hidden text in a table (a column's name) is placed against the table, which
+    // scrolls inside its own area on a phone, rather than against the page it would widen.
+    table: { position: 'relative' },
   },
   theme: {
     tokens: {
