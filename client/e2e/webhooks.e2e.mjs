@@ -1,6 +1,6 @@
 // The Webhooks page at desktop and phone widths: an educator registers an endpoint on a receiver
 // started here, copies the secret shown once, sends a test event and sees it delivered with its
-// attempt; then disables the endpoint.
+// attempt, redelivers it, edits the endpoint's events, then disables and enables it again.
 import assert from 'node:assert/strict';
 import * as http from 'node:http';
 import { after, before, test } from 'node:test';
@@ -38,7 +38,7 @@ before(async () => {
 after(() => new Promise((resolve) => receiver.close(resolve)));
 
 for (const viewport of WIDTHS) {
-  test(`an endpoint from registration to a delivered test event (${viewport.name})`, async () => {
+  test(`an endpoint from registration to a delivered and redelivered test event, edited, disabled and enabled (${viewport.name})`, async () => {
     const { server, browser } = run;
     const token = await login(server, SEEDED.sana);
     const { page, errors } = await newPage(browser, viewport);
@@ -79,8 +79,27 @@ for (const viewport of WIDTHS) {
     await screenshot(page, `webhooks-${viewport.name}`);
     await assertNoHorizontalScroll(page, `webhooks with deliveries (${viewport.name})`);
 
+    // Redeliver: the same webhook-id again, and a second attempt in the log.
+    await delivery.getByRole('button', { name: /^Redeliver webhook\.test of / }).click();
+    await delivery.getByRole('list', { name: 'Attempts' }).getByRole('listitem').nth(1).waitFor({
+      timeout: 20_000,
+    });
+    const sent = received.filter((r) => r.path === `/${viewport.name}`);
+    assert.equal(sent.length, 2);
+    assert.equal(sent[0].id, sent[1].id);
+
+    // Edit: one more event, saved and listed on the card.
+    await card.getByRole('button', { name: 'Edit' }).click();
+    const edit = card.getByRole('form', { name: 'Save endpoint' });
+    await edit.getByText('enrollment.created', { exact: true }).click();
+    await edit.getByRole('button', { name: 'Save endpoint' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await card.getByLabel('Events').getByText('enrollment.created', { exact: true }).waitFor();
+
     await card.getByRole('button', { name: 'Disable' }).click();
     await card.getByText('Disabled by its owner').waitFor();
+    await card.getByRole('button', { name: 'Enable' }).click();
+    await card.getByText('Enabled', { exact: true }).waitFor();
     assert.deepEqual(errors, []);
   });
 }
