@@ -127,6 +127,27 @@ describe('admin console', () => {
     expect(await lastAudit(admin.user.id)).toBeUndefined();
   });
 
+  it('keeps an educator with published courses an educator until they are unpublished', async () => {
+    const author = await educator(app);
+    const live = await createCourse(app, author.user.id, { title: 'Still Selling' });
+    await createCourse(app, author.user.id, { title: 'Draft Only', published: false });
+    const refused = await gql(SET_ROLE, { userId: author.user.id, role: 'STUDENT' });
+    expect(errorOf(refused)?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        {
+          field: 'role',
+          code: 'TEACHES_PUBLISHED',
+          message: `${author.user.name} still teaches 1 published course: unpublish it in Courses first.`,
+        },
+      ],
+    });
+    expect(await lastAudit(author.user.id)).toBeUndefined();
+    await db().query('UPDATE courses SET is_published = false WHERE id = $1', [live.id]);
+    const demoted = await gql(SET_ROLE, { userId: author.user.id, role: 'STUDENT' });
+    expect(demoted.data!.setUserRole.role).toBe('STUDENT');
+  });
+
   it('disabling ends sessions and API tokens and refuses every sign-in; enabling lets them in again', async () => {
     const input = newUser();
     const learner = await signUp(app, input);

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { badInput, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
+import { Course } from '../courses/course.entity';
 import { refundableUntil } from '../payments/refunds.service';
 import { PurchaseStatus } from '../payments/purchase.entity';
 import { Role, User } from '../users/user.entity';
@@ -16,6 +17,9 @@ export const USER_NOT_FOUND = 'User not found';
 export const ADMIN_MESSAGES = {
   selfDisable: 'You cannot disable your own account.',
   selfRole: 'You cannot change your own role: ask another admin.',
+  /** A student cannot run courses: live ones would be left in the catalog with no one to manage them. */
+  teachesPublished: (name: string, count: number) =>
+    `${name} still teaches ${count === 1 ? '1 published course' : `${count} published courses`}: unpublish ${count === 1 ? 'it' : 'them'} in Courses first.`,
 };
 const REASON_MAX = 500;
 
@@ -104,6 +108,21 @@ export class AdminUsersService {
       if (user.id === admin.id)
         throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfRole, code: 'SELF' }]);
       if (user.role === role) return;
+      if (role === Role.STUDENT) {
+        const published = await tx.getRepository(Course).countBy({
+          educatorId: user.id,
+          isPublished: true,
+          archivedAt: IsNull(),
+        });
+        if (published > 0)
+          throw badInput([
+            {
+              field: 'role',
+              message: ADMIN_MESSAGES.teachesPublished(user.name, published),
+              code: 'TEACHES_PUBLISHED',
+            },
+          ]);
+      }
       await tx.getRepository(User).update({ id: user.id }, { role: role as Role });
       await audit(tx, admin, {
         action: 'user.role',
