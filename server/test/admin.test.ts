@@ -132,13 +132,14 @@ describe('admin console', () => {
     const live = await createCourse(app, author.user.id, { title: 'Still Selling' });
     await createCourse(app, author.user.id, { title: 'Draft Only', published: false });
     const refused = await gql(SET_ROLE, { userId: author.user.id, role: 'STUDENT' });
+    const [{ name }] = await db().query('SELECT name FROM users WHERE id = $1', [author.user.id]);
     expect(errorOf(refused)?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: [
         {
           field: 'role',
           code: 'TEACHES_PUBLISHED',
-          message: `${author.user.name} still teaches 1 published course: unpublish it in Courses first.`,
+          message: `${name} still teaches 1 published course: unpublish it in Courses first.`,
         },
       ],
     });
@@ -316,8 +317,17 @@ describe('admin console', () => {
     const entry = await lastAudit(reviewId);
     expect(entry).toMatchObject({ action: 'review.hide', reason: 'Abuse', targetType: 'review' });
     expect(JSON.parse(entry.after)).toMatchObject({ reportsResolved: 1 });
+    // The author still reads and edits it, told it is hidden.
+    const OWN = `query($id: ID!) { course(id: $id) { viewerReview viewerReviewHidden } }`;
+    expect((await app.gql(OWN, { id: courseId }, author.token)).data!.course).toEqual({
+      viewerReview: 'Utter garbage from a fraud',
+      viewerReviewHidden: true,
+    });
 
     await gql(RESTORE, { reviewId });
+    expect(
+      (await app.gql(OWN, { id: courseId }, author.token)).data!.course.viewerReviewHidden,
+    ).toBe(false);
     const restored = (await app.gql(PUBLIC_REVIEWS, { id: courseId })).data!.course;
     expect(restored.reviews.nodes).toEqual([
       { id: reviewId, review: 'Utter garbage from a fraud' },

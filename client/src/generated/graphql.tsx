@@ -484,6 +484,7 @@ export type PlayerCourseQuery = {
     viewerIsEnrolled: boolean;
     viewerRating: number | null;
     viewerReview: string | null;
+    viewerReviewHidden: boolean;
     averageRating: number;
     ratingCount: number;
     educator: { id: string };
@@ -2739,6 +2740,7 @@ export const PlayerCourseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerIsEnrolled' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerReview' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerReviewHidden' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'educator' },

@@ -38,6 +38,7 @@ function playerCourse(overrides: Record<string, unknown> = {}) {
     viewerIsEnrolled: true,
     viewerRating: 3 as number | null,
     viewerReview: 'Helpful start.' as string | null,
+    viewerReviewHidden: false,
     educator: { __typename: 'Educator', id: 'edu-1' },
     averageRating: 4,
     ratingCount: 2,
@@ -609,6 +610,20 @@ describe('Player', () => {
       expect((await findToast('Review saved')).dataset.type).toBe('success');
       expect(await reviewBox()).toHaveValue('Helpful start. Loved chapter 2!');
       await waitFor(() => expect(saveReview()).toBeDisabled());
+    });
+
+    it('tells the learner when moderators hid their review, and still lets them edit it', async () => {
+      renderPlayer([], playerCourse({ viewerReviewHidden: true }));
+      expect(await screen.findByTestId('review-hidden')).toHaveTextContent(
+        'Moderators hid your review from the course page. You can still edit it; it stays hidden.',
+      );
+      expect(screen.getByRole('textbox', { name: /review/i })).toHaveValue('Helpful start.');
+    });
+
+    it('says nothing of moderation for a review on show', async () => {
+      renderPlayer();
+      await screen.findByText('Your rating: 3 of 5');
+      expect(screen.queryByTestId('review-hidden')).toBeNull();
     });
 
     it('removes the review when saved empty', async () => {

@@ -23,7 +23,8 @@ export const NO_RATINGS: RatingStats = {
   reviews: 0,
 };
 
-export type OwnRating = Pick<CourseRating, 'rating' | 'review'>;
+/** The viewer's own rating; `hidden`: moderators hid its written review from the course page. */
+export type OwnRating = Pick<CourseRating, 'rating' | 'review'> & { hidden: boolean };
 
 /** Ratings of many courses at once, each one SQL query whatever the number of ids. */
 @Injectable()
@@ -85,9 +86,11 @@ export class RatingQueries {
   async ratingsBy(userId: string, courseIds: readonly string[]): Promise<Map<string, OwnRating>> {
     const rows = await this.db.getRepository(CourseRating).find({
       where: { userId, courseId: In([...courseIds]) },
-      select: { courseId: true, rating: true, review: true },
+      select: { courseId: true, rating: true, review: true, hiddenAt: true },
     });
-    return new Map(rows.map((r) => [r.courseId, { rating: r.rating, review: r.review }]));
+    return new Map(
+      rows.map((r) => [r.courseId, { rating: r.rating, review: r.review, hidden: !!r.hiddenAt }]),
+    );
   }
 
   /** For the REST shapes: every rating of each course as `{ userId, rating }`. */

@@ -68,6 +68,14 @@ export class RatingsResolver {
     return (await this.load.viewerRating(loaders, req.user, course.id))?.review ?? null;
   }
 
+  @ResolveField(() => Boolean, {
+    description:
+      "Whether moderators hid the viewer's written review from the course page; rewriting it keeps it hidden.",
+  })
+  async viewerReviewHidden(@Parent() course: Course, @Context() { loaders, req }: ViewerContext) {
+    return (await this.load.viewerRating(loaders, req.user, course.id))?.hidden ?? false;
+  }
+
   @ResolveField(() => [RatingBucket], {
     description: 'How many ratings gave 5, 4, 3, 2 and 1 stars: always five buckets, 5 first.',
   })

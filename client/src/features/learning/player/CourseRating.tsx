@@ -18,10 +18,13 @@ export function CourseRating({
   courseId,
   rating,
   review,
+  reviewHidden = false,
 }: {
   courseId: string;
   rating: number | null;
   review: string | null;
+  /** Moderators hid the written review from the course page. */
+  reviewHidden?: boolean;
 }) {
   const labelId = useId();
   const [preview, setPreview] = useState<number | null>(null);
@@ -81,6 +84,11 @@ export function CourseRating({
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="your-rating">
         {rating ? `Your rating: ${rating} of 5` : 'You have not rated this course yet.'}
       </Text>
+      {reviewHidden && review && (
+        <Text fontSize="sm" color="fg.muted" data-testid="review-hidden">
+          Moderators hid your review from the course page. You can still edit it; it stays hidden.
+        </Text>
+      )}
       {/* Keyed by the stored review, so the box shows it again once it arrives or changes. */}
       <ReviewForm key={review ?? ''} courseId={courseId} rating={rating} review={review} />
     </Stack>

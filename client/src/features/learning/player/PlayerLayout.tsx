@@ -240,6 +240,7 @@ export function PlayerLayout({
               courseId={course.id}
               rating={course.viewerRating}
               review={course.viewerReview ?? null}
+              reviewHidden={course.viewerReviewHidden}
             />
           )}
         </Box>
