@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { AccountTokens } from '../src/auth/account-tokens';
 import { TokenPurpose } from '../src/auth/account-token.entity';
 import { LOGIN, ME, signUp } from './support/auth-operations';
+import { OWNER_NOT_TEACHING } from '../src/educator/teaching-owner';
 import { createCourse, educator } from './support/catalog-fixtures';
 import { buyCourse } from './support/checkout';
 import { newUser, TestApp } from './support/test-app';
@@ -147,6 +148,19 @@ describe('admin console', () => {
     await db().query('UPDATE courses SET is_published = false WHERE id = $1', [live.id]);
     const demoted = await gql(SET_ROLE, { userId: author.user.id, role: 'STUDENT' });
     expect(demoted.data!.setUserRole.role).toBe('STUDENT');
+    // Nor can its course go back on sale while its owner is a student.
+    const republish = await gql(
+      `mutation($id: ID!) { adminSetCoursePublished(courseId: $id, published: true, reason: "Back") { id } }`,
+      { id: live.id },
+    );
+    expect(errorOf(republish)).toMatchObject({
+      message: OWNER_NOT_TEACHING,
+      extensions: { code: 'CONFLICT' },
+    });
+    const [{ is_published }] = await db().query('SELECT is_published FROM courses WHERE id = $1', [
+      live.id,
+    ]);
+    expect(is_published).toBe(false);
   });
 
   it('disabling ends sessions and API tokens and refuses every sign-in; enabling lets them in again', async () => {

@@ -8,7 +8,10 @@ import type { WebhookConfig } from '../src/config/webhook-config';
 import { Lecture } from '../src/courses/lecture.entity';
 import { Role, User } from '../src/users/user.entity';
 import { isPublicAddress, publicOnlyLookup } from '../src/webhooks/webhook-destinations';
-import { MANUAL_SENDS_PER_MINUTE } from '../src/webhooks/webhook-endpoints.service';
+import {
+  MANUAL_SENDS_PER_MINUTE,
+  MANUAL_SENDS_PER_OWNER_PER_MINUTE,
+} from '../src/webhooks/webhook-endpoints.service';
 import { postWebhook } from '../src/webhooks/webhook-request';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator } from './support/catalog-fixtures';
@@ -313,25 +316,38 @@ describe('webhooks', () => {
     ]);
   }, 30_000);
 
-  it('limits test events and redeliveries sent by hand, per endpoint', async () => {
-    const busy = await register(owner, '/busy', ['course.updated']);
+  it('limits test events and redeliveries sent by hand, per endpoint and per owner', async () => {
+    const sender = await educator(app);
+    const [busy, second, third] = [
+      await register(sender, '/busy', ['course.updated']),
+      await register(sender, '/busy2', ['course.updated']),
+      await register(sender, '/busy3', ['course.updated']),
+    ];
+    const send = (id: string) => app.gql(TEST, { id }, sender.token);
     for (let i = 0; i < MANUAL_SENDS_PER_MINUTE; i++)
-      expect((await app.gql(TEST, { id: busy }, owner.token)).errors).toBeUndefined();
-    const refused = await app.gql(TEST, { id: busy }, owner.token);
-    expect(refused.errors?.[0]).toMatchObject({
+      expect((await send(busy)).errors).toBeUndefined();
+    expect((await send(busy)).errors?.[0]).toMatchObject({
       message: expect.stringMatching(/^Too many test events and redeliveries to this endpoint\./),
       extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
     });
-    const delivery = (await app.gql(DELIVERIES, { id: busy }, owner.token)).data!
-      .webhookDeliveries[0];
     await until(async () => {
-      const log = await app.gql(DELIVERIES, { id: busy }, owner.token);
+      const log = await app.gql(DELIVERIES, { id: busy }, sender.token);
       return log.data!.webhookDeliveries[0].status === 'DELIVERED';
     }, 'a delivered test event');
-    const again = await app.gql(REDELIVER, { id: delivery.id }, owner.token);
+    const delivery = (await app.gql(DELIVERIES, { id: busy }, sender.token)).data!
+      .webhookDeliveries[0];
+    const again = await app.gql(REDELIVER, { id: delivery.id }, sender.token);
     expect(again.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
-    // Another endpoint has its own budget.
-    expect((await app.gql(TEST, { id: endpoints['/edu'] }, owner.token)).errors).toBeUndefined();
+    const [{ status }] = await app.app
+      .get(DataSource)
+      .query('SELECT status FROM webhook_deliveries WHERE id = $1', [delivery.id]);
+    expect(status).toBe('delivered'); // the refused redelivery reopened nothing
+    // Another endpoint has its own budget, until the owner's is spent.
+    const ownerLeft = MANUAL_SENDS_PER_OWNER_PER_MINUTE - MANUAL_SENDS_PER_MINUTE;
+    for (let i = 0; i < ownerLeft; i++) expect((await send(second)).errors).toBeUndefined();
+    expect((await send(third)).errors?.[0].message).toMatch(
+      /^Too many test events and redeliveries from your account\./,
+    );
   }, 60_000);
 
   it('disables an endpoint whose delivery fails every retry, and mails its owner', async () => {

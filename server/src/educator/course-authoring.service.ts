@@ -15,6 +15,7 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService, type StoredThumbnail } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
+import { requireTeachingOwner } from './teaching-owner';
 import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { changedFields, sameCurriculum } from './course-changes';
@@ -56,6 +57,7 @@ export class CourseAuthoringService {
     const stored = await this.uploads.storeThumbnail(bytes);
     try {
       return await this.db.transaction(async (tx) => {
+        if (raw.publish !== false) await requireTeachingOwner(tx, educator.id);
         const course = await tx.getRepository(Course).save({
           courseTitle: draft.courseTitle!,
           courseDescription: draft.courseDescription ?? '',

@@ -6,6 +6,7 @@ import { CourseAccess } from '../courses/course-access';
 import type { User } from '../users/user.entity';
 import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { requireTeachingOwner } from './teaching-owner';
 
 /**
  * Publishing and unpublishing, the owner's (or an admin's) business, with their webhook events. An unpublished course leaves
@@ -32,6 +33,7 @@ export class CoursePublishingService {
     // Publishing (again) is `course.published`; unpublishing is a visibility change, `course.updated`.
     const type = published ? 'course.published' : 'course.updated';
     await this.db.transaction(async (tx) => {
+      if (published) await requireTeachingOwner(tx, course.educatorId);
       // Conditional: of two people flipping it at once, only one records the event and audit row.
       const flipped = await tx
         .getRepository(Course)

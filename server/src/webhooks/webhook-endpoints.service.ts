@@ -28,6 +28,8 @@ export const DELIVERY_STILL_PENDING =
  * together: each is a real request to someone's server, and a button is easy to press.
  */
 export const MANUAL_SENDS_PER_MINUTE = 10;
+/** The same for all of one owner's endpoints together, which may all point at one server. */
+export const MANUAL_SENDS_PER_OWNER_PER_MINUTE = 20;
 
 export interface EndpointInput {
   url: string;
@@ -43,6 +45,7 @@ export interface EndpointInput {
 @Injectable()
 export class WebhookEndpointsService {
   private readonly manualSends: RateLimiterAbstract;
+  private readonly manualSendsByOwner: RateLimiterAbstract;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -51,6 +54,11 @@ export class WebhookEndpointsService {
     @Inject(CounterStore) counters: CounterStore,
   ) {
     this.manualSends = counters.counter('webhook-manual-send', MANUAL_SENDS_PER_MINUTE, 60);
+    this.manualSendsByOwner = counters.counter(
+      'webhook-manual-send-owner',
+      MANUAL_SENDS_PER_OWNER_PER_MINUTE,
+      60,
+    );
   }
 
   list(user: User): Promise<WebhookEndpoint[]> {
@@ -170,7 +178,6 @@ export class WebhookEndpointsService {
       : null;
     if (!delivery || delivery.endpoint!.ownerId !== user.id) throw notFound(DELIVERY_NOT_FOUND);
     if (!delivery.endpoint!.enabled) throw new DomainError('BAD_USER_INPUT', ENDPOINT_DISABLED);
-    await this.spendManualSend(delivery.endpointId);
     await this.db.transaction(async (tx) => {
       // Only a settled delivery: a second job beside one still retrying would post it twice, and
       // the older one's last failure could mark a delivered one failed.
@@ -181,6 +188,8 @@ export class WebhookEndpointsService {
           { status: DeliveryStatus.PENDING, deliveredAt: null },
         );
       if (!reopened.affected) throw new DomainError('BAD_USER_INPUT', DELIVERY_STILL_PENDING);
+      // Only a send that happens spends the budget; a refusal here rolls the reopening back.
+      await this.spendManualSend(user.id, delivery.endpointId);
       await this.events.requeue(tx, delivery.id);
     });
     return this.withDetails(delivery.id);
@@ -190,7 +199,7 @@ export class WebhookEndpointsService {
   async sendTest(user: User, endpointId: unknown): Promise<WebhookDelivery> {
     const endpoint = await this.owned(user, endpointId);
     if (!endpoint.enabled) throw new DomainError('BAD_USER_INPUT', ENDPOINT_DISABLED);
-    await this.spendManualSend(endpoint.id);
+    await this.spendManualSend(user.id, endpoint.id);
     const eventId = await this.db.transaction((tx) => this.events.recordTest(tx, endpoint.id));
     const delivery = await this.db
       .getRepository(WebhookDelivery)
@@ -198,10 +207,14 @@ export class WebhookEndpointsService {
     return this.withDetails(delivery.id);
   }
 
-  private spendManualSend(endpointId: string) {
-    return limited(
+  private async spendManualSend(ownerId: string, endpointId: string) {
+    await limited(
       this.manualSends.consume(endpointId),
       'Too many test events and redeliveries to this endpoint.',
+    );
+    await limited(
+      this.manualSendsByOwner.consume(ownerId),
+      'Too many test events and redeliveries from your account.',
     );
   }
 
