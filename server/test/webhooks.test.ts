@@ -244,7 +244,7 @@ describe('webhooks', () => {
     expect(foreign.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   }, 90_000);
 
-  it('announces a quiz added, edited or removed as its course’s course.updated', async () => {
+  it('announces a quiz added, edited or removed as its course’s course.updated, and an unchanged save not at all', async () => {
     // An educator of their own, so the other tests' endpoints see none of these events.
     const author = await educator(app);
     await register(author, '/quizzes', ['course.updated']);
@@ -274,11 +274,15 @@ describe('webhooks', () => {
       author.token,
     );
     const id = created.data!.createQuiz.id as string;
-    await app.gql(
-      `mutation($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }`,
+    const update = `mutation($id: ID!, $input: QuizInput!) { updateQuiz(id: $id, input: $input) { id } }`;
+    await app.gql(update, { id, input: { ...input, title: 'Warm-up 2' } }, author.token);
+    // Saved again unchanged: nothing to announce.
+    const same = await app.gql(
+      update,
       { id, input: { ...input, title: 'Warm-up 2' } },
       author.token,
     );
+    expect(same.errors).toBeUndefined();
     await app.gql(`mutation($id: ID!) { deleteQuiz(id: $id) }`, { id }, author.token);
     await until(
       () => gotAt('/quizzes', 'course.updated').length === 3,
@@ -286,6 +290,12 @@ describe('webhooks', () => {
     );
     for (const event of gotAt('/quizzes', 'course.updated'))
       expect(event.data).toMatchObject({ course: { id: course.id, title: 'Quizzed' } });
+    const [{ n }] = await app.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1', [
+        endpoints['/quizzes'],
+      ]);
+    expect(n).toBe(3);
   }, 60_000);
 
   it('redelivers with the same webhook-id, and sends a test event', async () => {

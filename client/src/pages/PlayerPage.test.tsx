@@ -617,7 +617,10 @@ describe('Player', () => {
       expect(await screen.findByTestId('review-hidden')).toHaveTextContent(
         'Moderators hid your review from the course page. You can still edit it; it stays hidden.',
       );
-      expect(screen.getByRole('textbox', { name: /review/i })).toHaveValue('Helpful start.');
+      const box = screen.getByRole('textbox', { name: /review/i });
+      expect(box).toHaveValue('Helpful start.');
+      // Read with the box, for a learner who tabs straight to it.
+      expect(box).toHaveAccessibleDescription(/^Moderators hid your review from the course page/);
     });
 
     it('says nothing of moderation for a review on show', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
@@ -62,13 +63,19 @@ export class QuizAuthoringService {
     const quiz = await this.owned(user, id);
     const { draft } = await this.checked(user, raw, quiz.courseId);
     await this.db.transaction(async (tx) => {
-      await tx.getRepository(Quiz).update({ id: quiz.id }, quizRow(draft));
+      const stored = await tx.getRepository(Quiz).findOneByOrFail({ id: quiz.id });
+      let changed = differs(quizRow(draft), stored);
+      if (changed) await tx.getRepository(Quiz).update({ id: quiz.id }, quizRow(draft));
       const questions = tx.getRepository(QuizQuestion);
       const kept = await questions.find({
         where: { quizId: quiz.id },
         order: { questionOrder: 'ASC' },
       });
-      await questions.delete({ quizId: quiz.id, questionOrder: MoreThan(draft.questions.length) });
+      const removed = await questions.delete({
+        quizId: quiz.id,
+        questionOrder: MoreThan(draft.questions.length),
+      });
+      changed ||= !!removed.affected;
       for (const [q, question] of draft.questions.entries()) {
         const before = kept[q];
         const row = questionRow(
@@ -77,10 +84,13 @@ export class QuizAuthoringService {
           question,
           before?.options.map((o) => o.id),
         );
+        if (before && !differs(row, before)) continue;
+        changed = true;
         if (before) await questions.update({ id: before.id }, row);
         else await questions.insert(row);
       }
-      await this.curriculumChanged(tx, quiz.courseId);
+      // A save that changes nothing writes nothing and tells no one, as a course edit.
+      if (changed) await this.curriculumChanged(tx, quiz.courseId);
     });
     return this.one(quiz.id);
   }
@@ -189,6 +199,12 @@ export class QuizAuthoringService {
     }));
   }
 }
+
+/** Whether writing `row` would change any of `stored`'s columns (options compared deeply). */
+const differs = (row: object, stored: object) =>
+  Object.entries(row).some(
+    ([column, value]) => !isDeepStrictEqual(value, (stored as Record<string, unknown>)[column]),
+  );
 
 const quizRow = (draft: QuizDraft) => ({
   chapterId: draft.chapterId,

@@ -93,7 +93,7 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
         {rateLimit !== undefined && (
           <CodeBlock
             label="Rate limit headers"
-            code={`RateLimit-Policy: "token";q=${rateLimit};w=60\nRateLimit: "token";r=${rateLimit - 2};t=42`}
+            code={`RateLimit-Policy: "token";q=${rateLimit};w=60\nRateLimit: "token";r=${Math.max(0, rateLimit - 2)};t=42`}
           />
         )}
         <Text>

@@ -84,13 +84,14 @@ export function CourseRating({
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="your-rating">
         {rating ? `Your rating: ${rating} of 5` : 'You have not rated this course yet.'}
       </Text>
-      {reviewHidden && review && (
-        <Text fontSize="sm" color="fg.muted" data-testid="review-hidden">
-          Moderators hid your review from the course page. You can still edit it; it stays hidden.
-        </Text>
-      )}
       {/* Keyed by the stored review, so the box shows it again once it arrives or changes. */}
-      <ReviewForm key={review ?? ''} courseId={courseId} rating={rating} review={review} />
+      <ReviewForm
+        key={review ?? ''}
+        courseId={courseId}
+        rating={rating}
+        review={review}
+        hiddenByModerators={reviewHidden && review !== null}
+      />
     </Stack>
   );
 }

@@ -11,10 +11,17 @@ interface ReviewFormProps {
   /** The viewer's stars: a review is saved with them, so there must be some. */
   rating: number | null;
   review: string | null;
+  /** Moderators hid the stored review from the course page: said in the field's description. */
+  hiddenByModerators?: boolean;
 }
 
 /** 'Your review (optional)': plain text with a character counter, saved with the current stars. */
-export function ReviewForm({ courseId, rating, review }: ReviewFormProps) {
+export function ReviewForm({
+  courseId,
+  rating,
+  review,
+  hiddenByModerators = false,
+}: ReviewFormProps) {
   const [text, setText] = useState(review ?? '');
   const [rateCourse, { loading }] = useRateCourse(courseId);
   const length = text.length;
@@ -46,8 +53,17 @@ export function ReviewForm({ courseId, rating, review }: ReviewFormProps) {
           maxH="60"
           placeholder="What did you think of this course?"
         />
-        <Field.HelperText data-testid="review-counter">
-          {formatCount(length)} / {formatCount(REVIEW_MAX_LENGTH)} characters
+        {/* The field's description, read with the box: the moderation notice, then the count. */}
+        <Field.HelperText>
+          {hiddenByModerators && (
+            <Text as="span" display="block" data-testid="review-hidden">
+              Moderators hid your review from the course page. You can still edit it; it stays
+              hidden.
+            </Text>
+          )}
+          <Text as="span" data-testid="review-counter">
+            {formatCount(length)} / {formatCount(REVIEW_MAX_LENGTH)} characters
+          </Text>
         </Field.HelperText>
         <Field.ErrorText>Review must be at most {REVIEW_MAX_LENGTH} characters</Field.ErrorText>
       </Field.Root>
