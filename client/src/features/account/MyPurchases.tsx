@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { downloadReceipt } from './downloadReceipt';
 import { FormAlert } from './FormAlert';
+import { TableScroll } from '../../components/TableScroll';
 
 type Purchase = MyPurchasesQuery['myPurchases'][number];
 
@@ -84,7 +85,7 @@ function ReceiptButton({ purchase, width }: { purchase: Purchase; width?: 'full'
 
 function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
+    <TableScroll label="Purchases" borderWidth="1px" rounded="lg">
       <Table.Root size="sm" aria-label="Purchases">
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -119,7 +120,7 @@ function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

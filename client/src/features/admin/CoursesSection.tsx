@@ -10,6 +10,7 @@ import { ErrorView } from '../educator/StatusViews';
 import { Pager } from './Pager';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { SearchBox } from './SearchBox';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Every course, drafts included; unpublish or republish any of them. */
 export function CoursesSection() {
@@ -66,7 +67,7 @@ export function CoursesSection() {
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {list.totalCount === 1 ? '1 course' : `${list.totalCount} courses`}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="lg">
+          <TableScroll label="Courses" borderWidth="1px" rounded="lg">
             <Table.Root size="sm" aria-label="Courses">
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -119,7 +120,7 @@ export function CoursesSection() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScroll>
           <Pager
             label="Courses"
             page={list.page}

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';
 import { AdminCsvButton } from './AdminCsvButton';
 import { Pager } from './Pager';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Newsletter subscribers, newest first, with whether they confirmed; CSV export. */
 export function SubscribersSection() {
@@ -30,7 +31,7 @@ export function SubscribersSection() {
           <Text fontSize="sm" color="fg.muted">
             {list.totalCount === 1 ? '1 subscriber' : `${list.totalCount} subscribers`}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="lg">
+          <TableScroll label="Newsletter subscribers" borderWidth="1px" rounded="lg">
             <Table.Root size="sm" aria-label="Newsletter subscribers">
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -51,7 +52,7 @@ export function SubscribersSection() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScroll>
           <Pager
             label="Subscribers"
             page={list.page}

@@ -28,6 +28,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { AccountBadges, ROLE_LABELS } from './AccountBadges';
+import { TableScroll } from '../../components/TableScroll';
 
 type Purchase = AdminUserDetailFieldsFragment['purchases'][number];
 
@@ -225,7 +226,7 @@ export function UserDetail({
         {user.purchases.length === 0 ? (
           <Text color="fg.muted">No purchases.</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="lg">
+          <TableScroll label="Purchases" borderWidth="1px" rounded="lg">
             <Table.Root size="sm" aria-label="Purchases">
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -264,7 +265,7 @@ export function UserDetail({
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScroll>
         )}
       </Stack>
       <ReasonDialog request={request} onClose={() => setRequest(null)} />

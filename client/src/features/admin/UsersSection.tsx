@@ -8,6 +8,7 @@ import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { AccountBadges } from './AccountBadges';
 import { UserDetail } from './UserDetail';
+import { TableScroll } from '../../components/TableScroll';
 
 /** Search users, open one to see their learning and purchases and act on the account. */
 export function UsersSection() {
@@ -48,7 +49,7 @@ export function UsersSection() {
             {list.totalCount === 1 ? '1 user' : `${list.totalCount} users`}
             {search && ` matching “${search}”`}
           </Text>
-          <Table.ScrollArea borderWidth="1px" rounded="lg">
+          <TableScroll label="Users" borderWidth="1px" rounded="lg">
             <Table.Root size="sm" aria-label="Users">
               <Table.Header>
                 <Table.Row bg="bg.muted">
@@ -90,7 +91,7 @@ export function UsersSection() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScroll>
           <Pager
             label="Users"
             page={list.page}

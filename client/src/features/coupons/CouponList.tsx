@@ -3,6 +3,7 @@ import type { CouponRowFragment } from '../../generated/coupons';
 import { useCurrency } from '../../lib/useCurrency';
 import { CouponActions, type CouponActionsProps } from './CouponActions';
 import { COUPON_STATUS, couponPeriod, describeCoupon, redemptionsText } from './couponText';
+import { TableScroll } from '../../components/TableScroll';
 
 interface CouponListProps extends CouponActionsProps {
   coupons: CouponRowFragment[];
@@ -24,7 +25,7 @@ export function CouponList(props: CouponListProps) {
 function CouponTable({ coupons, ...actions }: CouponListProps) {
   const currency = useCurrency();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
+    <TableScroll label="Coupons" borderWidth="1px" rounded="lg" bg="bg" maxW="full">
       <Table.Root size="sm" aria-label="Coupons" minW="3xl">
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -63,7 +64,7 @@ function CouponTable({ coupons, ...actions }: CouponListProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

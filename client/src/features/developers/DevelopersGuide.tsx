@@ -5,6 +5,7 @@ import { API_SCOPES, API_TOKEN_MAX_DAYS, API_TOKEN_PREFIX } from '../../../../sh
 import { WEBHOOK_EVENTS } from '../../../../shared/webhook-events';
 import { CodeBlock } from './CodeBlock';
 import { curlExample, deliveryExample, restExample, VERIFY_EXAMPLE } from './examples';
+import { TableScroll } from '../../components/TableScroll';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -58,7 +59,7 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
           password, your email, deleting the account and managing tokens need you, signed in: no
           token reaches them. A refused operation answers FORBIDDEN naming the missing scope.
         </Text>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableScroll label="Scopes" borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -80,7 +81,7 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       </Section>
 
       <Section id="rate-limits" title="Rate limits">

@@ -2,6 +2,7 @@ import { Table } from '@chakra-ui/react';
 import type { StudentEnrollmentRowFragment } from '../../generated/educator';
 import { formatDate } from '../../lib/format';
 import { StudentCell } from './StudentCell';
+import { TableScroll } from '../../components/TableScroll';
 
 interface EnrolledStudentsTableProps {
   label: string;
@@ -17,7 +18,7 @@ export function EnrolledStudentsTable({
   numbered = false,
 }: EnrolledStudentsTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
+    <TableScroll label={label} borderWidth="1px" rounded="lg" bg="bg" maxW="full">
       <Table.Root size="sm" aria-label={label} minW="lg">
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -40,6 +41,6 @@ export function EnrolledStudentsTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -37,6 +37,10 @@ describe('Dashboard', () => {
     expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('3');
     expect(screen.getByText('Total Earnings').parentElement).toHaveTextContent('₹12,999.00');
     expect(screen.getByText('Refunds').parentElement).toHaveTextContent('1 · ₹1,499.00');
+    // Each figure is a term then its value, as a <dl> must be (the value shows above it).
+    const term = screen.getByText('Total Courses');
+    expect(term.tagName).toBe('DT');
+    expect(term.nextElementSibling).toMatchObject({ tagName: 'DD', textContent: '3' });
     const table = screen.getByRole('table', { name: 'Latest Enrolments' });
     expect(rowTexts(table)).toEqual([
       [expect.stringMatching(/Meera Iyer$/), 'SEO Sprint', '2 May 2025'],

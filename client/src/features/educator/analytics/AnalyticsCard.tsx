@@ -1,5 +1,6 @@
 import { Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { TableScroll } from '../../../components/TableScroll';
 
 export interface TableColumn<Row> {
   header: string;
@@ -54,7 +55,7 @@ export function AnalyticsTable<Row>({
 }) {
   const align = (c: TableColumn<Row>) => (c.numeric ? 'end' : 'start');
   return (
-    <Table.ScrollArea id={id} borderWidth="1px" rounded="md">
+    <TableScroll labelledBy={labelledBy} id={id} borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-labelledby={labelledBy}>
         <Table.Header>
           <Table.Row>
@@ -81,7 +82,7 @@ export function AnalyticsTable<Row>({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

@@ -18,9 +18,10 @@ export function StatCard({
           <Center boxSize="12" rounded="lg" bg="brand.subtle" color="brand.fg" flexShrink={0}>
             <Icon size="24" aria-hidden />
           </Center>
-          <Stat.Root>
-            <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
+          {/* A <dl>: the term (label) comes first in the markup, the figure shows above it. */}
+          <Stat.Root flexDirection="column-reverse">
             <Stat.Label color="fg.muted">{label}</Stat.Label>
+            <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
           </Stat.Root>
         </HStack>
       </Card.Body>

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
 import { CourseActions } from './CourseActions';
 import { CourseTitleCell } from './CourseTitleCell';
+import { TableScroll } from '../../../components/TableScroll';
 
 interface MyCoursesListProps {
   courses: EducatorCourseRowFragment[];
@@ -15,7 +16,7 @@ interface MyCoursesListProps {
 export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
   const currency = useCurrency();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" maxW="full">
+    <TableScroll label="My Courses" borderWidth="1px" rounded="lg" bg="bg" maxW="full">
       <Table.Root size="sm" aria-label="My Courses" minW="3xl">
         <Table.Header>
           <Table.Row bg="bg.subtle">
@@ -53,7 +54,7 @@ export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

@@ -8,11 +8,12 @@ import { EnrollmentProgress } from './EnrollmentProgress';
 import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
 import { RefundButton } from './RefundButton';
+import { TableScroll } from '../../../components/TableScroll';
 
 /** My Enrollments on wider screens: one table row per course. */
 export function MyEnrollmentsTable({ enrollments }: { enrollments: Enrollment[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg">
+    <TableScroll label="Enrolled courses" borderWidth="1px" rounded="lg">
       <Table.Root size="md" aria-label="Enrolled courses">
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -78,6 +79,6 @@ export function MyEnrollmentsTable({ enrollments }: { enrollments: Enrollment[] 
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
