@@ -21,6 +21,12 @@ async function violations(page, url) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor();
+  // Scan the settled screen: loading spinners gone (each is checked while shown, too).
+  await page
+    .locator('.chakra-spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -94,7 +94,7 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
           </Alert.Description>
         </Alert.Root>
       ) : !query.data ? (
-        <Spinner size="sm" aria-label="Loading quizzes" />
+        <Spinner size="sm" role="status" aria-label="Loading quizzes" />
       ) : (
         <>
           <Checkbox.Root

@@ -139,7 +139,7 @@ export function PlayerLayout({
       >
         <Stack gap="5" minW="0" gridArea="lesson">
           {quizId && (
-            <Suspense fallback={<Spinner aria-label="Loading quiz" />}>
+            <Suspense fallback={<Spinner role="status" aria-label="Loading quiz" />}>
               <QuizPanel
                 quizId={quizId}
                 readOnly={preview || refusal !== null}

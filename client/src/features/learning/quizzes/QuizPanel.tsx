@@ -52,7 +52,7 @@ export default function QuizPanel({ quizId, readOnly = false, onClose }: Props) 
   if (!data)
     return (
       <Center py="12">
-        <Spinner aria-label="Loading quiz" />
+        <Spinner role="status" aria-label="Loading quiz" />
       </Center>
     );
   return <QuizBody key={quizId} quiz={data.quiz} readOnly={readOnly} onClose={onClose} />;
