@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../src/config/app-config';
 import { freePort } from './support/free-port';
 import { fastMail, MailCatcher } from './support/mail-catcher';
@@ -55,4 +56,40 @@ describe('an instance killed while sending mail', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('a send that outlives MAIL_SEND_TIMEOUT_SECONDS on a live instance', () => {
+  it('is not claimed again while it runs, and the message arrives once', async () => {
+    const smtp = await new MailCatcher(await freePort()).start();
+    smtp.hold();
+    // The send timeout is 3 s and the queue checks every second: without a lease, the job's retry
+    // claims the message again while the first send is still waiting for its answer.
+    const app = await TestApp.start(fastMail(smtp.url()));
+    try {
+      const registered = await app.rest('post', '/api/auth/register', {
+        name: 'Sol Slow',
+        email: 'sol@example.com',
+        password: 'solpass11',
+      });
+      expect(registered.status).toBe(201);
+      await until(() => smtp.received === 1, 30_000, 'the first send to reach the SMTP server');
+      await new Promise((r) => setTimeout(r, 9000)); // three timeouts, retries included
+      expect(smtp.received).toBe(1);
+      smtp.release();
+      await smtp.waitFor('sol@example.com', /Confirm your email/, 10_000);
+      await new Promise((r) => setTimeout(r, 4000)); // the job's retries find it sent
+      expect(smtp.received).toBe(1);
+      expect(smtp.to('sol@example.com')).toHaveLength(1);
+      const [row] = await app.app
+        .get(DataSource)
+        .query<{ status: string; lease_token: string | null }[]>(
+          "SELECT status, lease_token FROM outbound_mails WHERE to_address = 'sol@example.com'",
+        );
+      expect(row).toEqual({ status: 'sent', lease_token: null });
+    } finally {
+      smtp.release();
+      await app.close();
+      await smtp.stop();
+    }
+  }, 60_000);
 });

@@ -57,6 +57,14 @@ export class OutboundMail {
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
+  /** The claim of the send in progress: only its holder may finish it, and renews it while it runs. */
+  @Column({ name: 'lease_token', type: 'uuid', nullable: true })
+  leaseToken: string | null;
+
+  /** A lease not renewed by then belongs to a dead sender; another instance may claim the message. */
+  @Column({ name: 'leased_until', type: 'timestamptz', nullable: true })
+  leasedUntil: Date | null;
+
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
 

@@ -56,6 +56,12 @@ export class MailCatcher {
     this.holding = true;
   }
 
+  /** Answers the held messages (accepting them) and stops holding. */
+  release() {
+    this.holding = false;
+    for (const go of this.held.splice(0)) go();
+  }
+
   /** Drops the held messages' connections unanswered, as a crashed sender's peer would see. */
   async stop(): Promise<void> {
     this.held = [];

@@ -36,6 +36,7 @@ import { LectureCounts1796000900000 } from './1796000900000-LectureCounts';
 import { ApiTokensAndDisabling1796001000000 } from './1796001000000-ApiTokensAndDisabling';
 import { Webhooks1796001100000 } from './1796001100000-Webhooks';
 import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
+import { MailLeases1796001250000 } from './1796001250000-MailLeases';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -76,4 +77,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ApiTokensAndDisabling1796001000000,
   Webhooks1796001100000,
   AdminConsole1796001200000,
+  MailLeases1796001250000,
 ];
