@@ -182,10 +182,12 @@ describe('loadConfig', () => {
       ]);
     });
 
-    it('seeds no demo data unless SEED_DEMO_DATA says so', () => {
-      expect(loadConfig({ ...production, ...keys }).seedDemoData).toBe(false);
+    it('seeds no demo data unless SEED_DEMO_DATA says so, and never with SMTP_URL set', () => {
+      const withoutMail = { ...production, SMTP_URL: '', MAIL_DISABLED: 'true', ...keys };
+      expect(loadConfig(withoutMail).seedDemoData).toBe(false);
+      expect(loadConfig({ ...withoutMail, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
       expect(loadConfig({ ...production, ...keys, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(
-        true,
+        false,
       );
     });
   });
@@ -285,9 +287,37 @@ describe('loadConfig', () => {
     expect(loadConfig({}).issuerKey).toBeUndefined();
   });
 
-  it('warns about nothing outside production', () => {
+  it('warns about nothing outside production on a local start', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ PUBLIC_URL: 'http://localhost:4000' }))).toEqual([]);
+  });
+
+  it('keeps /dev/mail and the demo seed to local starts, whatever NODE_ENV says', () => {
+    const local = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4000/learn' });
+    expect(local).toMatchObject({ exposedBy: undefined, devMailbox: true, seedDemoData: true });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        MAIL_DISABLED: 'true',
+        PAYMENT_PROVIDER: 'sandbox',
+      }).devMailbox,
+    ).toBe(false);
+    for (const [env, reason] of [
+      [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'SMTP_URL is set'],
+      [{ PUBLIC_URL: 'https://courses.example.com' }, 'PUBLIC_URL is on courses.example.com'],
+      [
+        { PUBLIC_URL: 'http://192.168.1.20:4000', SEED_DEMO_DATA: 'true' },
+        'PUBLIC_URL is on 192.168.1.20',
+      ],
+    ] as const) {
+      const config = loadConfig(env);
+      expect(config).toMatchObject({ exposedBy: reason, devMailbox: false, seedDemoData: false });
+      expect(configWarnings(config)).toEqual([
+        expect.stringContaining(`${reason}, so this server is treated as reachable by others`),
+      ]);
+    }
   });
 
   it.each([

@@ -55,6 +55,14 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
+  /**
+   * Why this start is treated as reachable by others (SMTP_URL set, or PUBLIC_URL on a host other
+   * than localhost); then /dev/mail is never served and no demo data is seeded, whatever NODE_ENV
+   * says. Undefined: a local start, where both conveniences keep their NODE_ENV defaults.
+   */
+  exposedBy: string | undefined;
+  /** Serve /dev/mail (every kept message, reset links included): never in production or when exposed. */
+  devMailbox: boolean;
   /** After SIGTERM: how long to serve on with readiness failing, for load balancers to notice. */
   shutdownDelaySeconds: number;
   /** Then how long accepted requests get to finish before their connections are cut. */
@@ -268,6 +276,16 @@ function baseUrl(env: Env, name: string, example: string) {
 
 const publicUrl = (env: Env) => baseUrl(env, 'PUBLIC_URL', 'https://courses.example.com');
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** What makes this start one that others reach (see `AppConfig.exposedBy`), or undefined. */
+function exposedBy(env: Env, publicBase: string | undefined): string | undefined {
+  if (env.SMTP_URL?.trim()) return 'SMTP_URL is set';
+  if (publicBase && !LOCAL_HOSTS.has(new URL(publicBase).hostname.toLowerCase()))
+    return `PUBLIC_URL is on ${new URL(publicBase).hostname}`;
+  return undefined;
+}
+
 const S3_VARIABLES = [
   'S3_ENDPOINT',
   'S3_FORCE_PATH_STYLE',
@@ -460,6 +478,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data');
+  const exposed = exposedBy(env, publicUrl(env));
   return {
     nodeEnv: mode,
     port: positiveInt(env, 'PORT', 4000, 65535),
@@ -480,7 +499,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     s3: s3(env),
     payments: payments(env, mode),
-    seedDemoData: flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    seedDemoData: !exposed && flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    exposedBy: exposed,
+    devMailbox: !exposed && mode !== 'production',
     shutdownDelaySeconds: positiveInt(env, 'SHUTDOWN_DELAY_SECONDS', 0, 600, 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
     counters: { redisUrl: redisUrl(env), sweepSeconds: 5 * 60 },
@@ -495,8 +516,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
 /** Settings that are allowed but dangerous or incomplete; main.ts prints them at boot, at warn level. */
 export function configWarnings(config: AppConfig): string[] {
-  if (config.nodeEnv !== 'production') return [];
   const warnings: string[] = [];
+  if (config.exposedBy && config.nodeEnv !== 'production')
+    warnings.push(
+      `${config.exposedBy}, so this server is treated as reachable by others although NODE_ENV=${config.nodeEnv}: ` +
+        '/dev/mail is not served and no demo accounts are seeded (SEED_DEMO_DATA is ignored).',
+    );
+  if (config.nodeEnv !== 'production') return warnings;
   const { provider, webhookSecret } = config.payments;
   if (provider === 'sandbox') {
     warnings.push(

@@ -19,7 +19,7 @@ const MAIL_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; base-uri 'none'; form-action 'none'";
 
 /**
- * Development only (404 in production): the newest 200 messages the server recorded, whatever
+ * Local starts only (404 in production, or with SMTP_URL or a public PUBLIC_URL): the newest 200 messages the server recorded, whatever
  * became of them, so a newcomer without an SMTP server can read the mail the app sends and
  * follow its links.
  */
@@ -65,6 +65,6 @@ ${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}
   }
 
   private onlyInDevelopment() {
-    if (this.config.nodeEnv === 'production') throw new NotFoundException();
+    if (!this.config.devMailbox) throw new NotFoundException();
   }
 }
