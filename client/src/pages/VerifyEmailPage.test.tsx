@@ -44,7 +44,7 @@ describe('Verify email page', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('updates the signed-in user after an email change', async () => {
+  it('signs this device out after an email change, saying to sign in with the new address', async () => {
     renderWithProviders(
       <>
         <SignedInEmail />
@@ -55,12 +55,13 @@ describe('Verify email page', () => {
         mocks: [{ ...signIn(), delay: 0 }, verifyMock(verified('asha.new@example.com'))],
       },
     );
-    expect(await screen.findByText('Your account now uses asha.new@example.com.')).toBeVisible();
-    expect(screen.getByTestId('signed-in-email')).toHaveTextContent('asha.new@example.com');
-    expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
-      'href',
-      '/account',
-    );
+    expect(
+      await screen.findByText(
+        'Your account now uses asha.new@example.com. Every device was signed out: sign in again with your new address.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('signed-in-email')).toHaveTextContent('nobody');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   it.each([

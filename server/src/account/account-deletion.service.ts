@@ -20,6 +20,10 @@ import { User } from '../users/user.entity';
 import { AccountToken } from '../auth/account-token.entity';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
+import { revokeAllApiTokens } from '../api-tokens/revoke-all';
+import { LectureWatch } from '../learning/lecture-watch.entity';
+import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
+import { heldBy } from '../users/email-holdings';
 
 export const FORMER_LEARNER = 'Former learner';
 export const OWNS_COURSES =
@@ -30,8 +34,11 @@ export const OWNS_COURSES =
  * "Former learner" at an address nobody owns, with no way to sign in, so reviews stay (under that
  * name), an educator's sales and enrolment counts stay true, and receipts are kept as the law
  * requires with the buyer's name and address removed. Certificates name the person, so they are
- * revoked. Everything else the person gave us goes: phone, avatar, progress, resume points, tokens,
- * newsletter, contact messages and the mail we kept for them.
+ * revoked. Everything else the person gave us goes: phone, avatar, progress, resume points, what
+ * they watched, quiz attempts, sessions, mailed links and API tokens (revoked), webhooks, and the
+ * mail we kept for them. Data matched by email follows `email_holdings`: the newsletter and the
+ * contact messages are theirs only for an address they verified, and only what arrived while they
+ * held it; contact messages stay in the admin inbox with the sender's address removed.
  */
 @Injectable()
 export class AccountDeletionService {
@@ -43,7 +50,7 @@ export class AccountDeletionService {
     check.done();
     const stored = await this.db.getRepository(User).findOneOrFail({
       where: { id: user.id },
-      select: { id: true, passwordHash: true, email: true },
+      select: { id: true, passwordHash: true, email: true, emailVerifiedAt: true },
     });
     if (!(await verifyPassword(stored.passwordHash, given)))
       throw new DomainError('BAD_USER_INPUT', 'Password is incorrect', [
@@ -51,7 +58,6 @@ export class AccountDeletionService {
       ]);
     if (await this.db.getRepository(Course).existsBy({ educatorId: user.id, archivedAt: IsNull() }))
       throw new DomainError('CONFLICT', OWNS_COURSES);
-    const email = stored.email;
     const placeholder = `deleted-${user.id}@deleted.invalid`;
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await this.db.transaction(async (tx) => {
@@ -71,9 +77,12 @@ export class AccountDeletionService {
         .where({ id: user.id })
         .execute();
       await tx.getRepository(AccountToken).delete({ userId: user.id });
+      await revokeAllApiTokens(tx, user.id);
       await tx.getRepository(WebhookEndpoint).delete({ ownerId: user.id });
       await tx.getRepository(LectureCompletion).delete({ userId: user.id });
       await tx.getRepository(LecturePosition).delete({ userId: user.id });
+      await tx.getRepository(LectureWatch).delete({ userId: user.id });
+      await tx.getRepository(QuizAttempt).delete({ userId: user.id });
       await tx
         .getRepository(Certificate)
         .update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
@@ -83,9 +92,22 @@ export class AccountDeletionService {
       await tx
         .getRepository(Receipt)
         .update({ userId: user.id }, { buyerName: FORMER_LEARNER, buyerEmail: '' });
-      await tx.getRepository(NewsletterSubscription).delete({ email });
-      await tx.getRepository(ContactMessage).delete({ email });
-      await tx.getRepository(OutboundMail).delete({ toAddress: email });
+      if (stored.emailVerifiedAt)
+        await tx.getRepository(NewsletterSubscription).delete({ email: stored.email });
+      // The inbox keeps what was asked; only the sender's address goes.
+      await tx
+        .getRepository(ContactMessage)
+        .createQueryBuilder()
+        .update()
+        .set({ email: placeholder })
+        .where(heldBy('email', 'created_at', true), { holder: user.id })
+        .execute();
+      await tx
+        .getRepository(OutboundMail)
+        .createQueryBuilder()
+        .delete()
+        .where(heldBy('to_address', 'created_at', false), { holder: user.id })
+        .execute();
     });
   }
 
@@ -144,17 +166,37 @@ export class AccountDeletionService {
       }),
       receipts: await this.db.getRepository(Receipt).find({ where: { userId: id } }),
       certificates: await this.db.getRepository(Certificate).find({ where: { userId: id } }),
-      newsletter: await this.db
-        .getRepository(NewsletterSubscription)
-        .findOneBy({ email: profile.email }),
+      newsletter: profile.emailVerifiedAt
+        ? await this.db.getRepository(NewsletterSubscription).findOneBy({ email: profile.email })
+        : null,
       contactMessages: await this.db
         .getRepository(ContactMessage)
-        .find({ where: { email: profile.email } }),
-      mailSent: await this.db.getRepository(OutboundMail).find({
-        where: { toAddress: profile.email },
-        select: { kind: true, subject: true, status: true, createdAt: true, sentAt: true },
-        order: { createdAt: 'ASC' },
-      }),
+        .createQueryBuilder()
+        .where(heldBy('email', 'created_at', true), { holder: id })
+        .orderBy('created_at', 'ASC')
+        .getMany(),
+      mailSent: await this.db
+        .getRepository(OutboundMail)
+        .createQueryBuilder()
+        .select(['kind', 'subject', 'status', 'created_at', 'sent_at'])
+        .where(heldBy('to_address', 'created_at', false), { holder: id })
+        .orderBy('created_at', 'ASC')
+        .getRawMany<{
+          kind: string;
+          subject: string;
+          status: string;
+          created_at: Date;
+          sent_at: Date | null;
+        }>()
+        .then((rows) =>
+          rows.map((m) => ({
+            kind: m.kind,
+            subject: m.subject,
+            status: m.status,
+            createdAt: m.created_at,
+            sentAt: m.sent_at,
+          })),
+        ),
     };
     return JSON.stringify(data, null, 2);
   }

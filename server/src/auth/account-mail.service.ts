@@ -13,6 +13,7 @@ import { TokenPurpose } from './account-token.entity';
 import type { ChangeEmailInput } from './dto/change-email.input';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
 import { assertNotDisabled } from './account-disabled';
+import { revokeAllApiTokens } from '../api-tokens/revoke-all';
 
 export const RESET_UNAVAILABLE =
   'Password reset by email is not available on this server. Contact the site’s support.';
@@ -91,14 +92,21 @@ export class AccountMailService {
         .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
         .where({ id: redeemed.userId })
         .execute();
+      // A reset is how people recover after a takeover: the intruder's API tokens end too.
+      const revoked = await revokeAllApiTokens(tx, redeemed.userId);
       const updated = await tx.getRepository(User).findOneByOrFail({ id: redeemed.userId });
-      await this.passwordChangedNotice(tx, updated);
+      await this.passwordChangedNotice(tx, updated, revoked);
       return updated;
     });
     return user;
   }
 
-  async passwordChangedNotice(tx: EntityManager, user: User) {
+  /** `revokedApiTokens`: how many API tokens the change revoked (a reset does; a change does not). */
+  async passwordChangedNotice(tx: EntityManager, user: User, revokedApiTokens = 0) {
+    const signedOut =
+      revokedApiTokens === 0
+        ? 'Every device was signed out.'
+        : `Every device was signed out, and your ${revokedApiTokens === 1 ? 'API token was' : `${revokedApiTokens} API tokens were`} revoked: create new ones on the Developers page for the integrations you trust.`;
     await this.mail.queue(tx, {
       kind: 'password_changed',
       to: user.email,
@@ -106,7 +114,7 @@ export class AccountMailService {
       heading: 'Your password was changed',
       paragraphs: [
         `Hi ${user.name},`,
-        `The password of your BrandCraft account was changed on ${new Date().toUTCString()}. Every device was signed out.`,
+        `The password of your BrandCraft account was changed on ${new Date().toUTCString()}. ${signedOut}`,
         'If this was not you, reset your password now and contact support.',
       ],
       action: { label: 'Reset my password', url: `${linkOrigin(this.config)}/forgot-password` },
@@ -162,7 +170,19 @@ export class AccountMailService {
         const user = await users.findOneByOrFail({ id: change.userId });
         assertNotDisabled(user); // rolls back: the link stays unused
         if (change.purpose === TokenPurpose.EMAIL_CHANGE && change.email) {
-          await users.update({ id: user.id }, { email: change.email, emailVerifiedAt: new Date() });
+          // Whoever held the old address loses every session and every link mailed there.
+          await users.update(
+            { id: user.id },
+            {
+              email: change.email,
+              emailVerifiedAt: new Date(),
+              tokenVersion: () => 'token_version + 1',
+            },
+          );
+          await this.tokens.retire(tx, user.id, [
+            TokenPurpose.PASSWORD_RESET,
+            TokenPurpose.EMAIL_VERIFICATION,
+          ]);
         } else if (change.email === user.email && !user.emailVerifiedAt) {
           await users.update({ id: user.id }, { emailVerifiedAt: new Date() });
         }

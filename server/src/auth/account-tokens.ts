@@ -92,6 +92,13 @@ export class AccountTokens {
   }
 
   /** Tokens of `purpose` issued to the user in the last `seconds`. */
+  /** Retires every unused token of `purposes`: the links already mailed stop working. */
+  async retire(tx: EntityManager, userId: string, purposes: TokenPurpose[]): Promise<void> {
+    await tx
+      .getRepository(AccountToken)
+      .update({ userId, purpose: In(purposes), usedAt: IsNull() }, { usedAt: () => 'now()' });
+  }
+
   issuedSince(tx: EntityManager, userId: string, purpose: TokenPurpose, seconds: number) {
     return tx.getRepository(AccountToken).countBy({
       userId,

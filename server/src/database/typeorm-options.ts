@@ -43,12 +43,14 @@ import { User } from '../users/user.entity';
 import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.entity';
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
+import { EmailHolding } from '../users/email-holding.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
   AdminAuditEntry,
   ReviewReport,
   User,
+  EmailHolding,
   Category,
   Course,
   CourseStats,

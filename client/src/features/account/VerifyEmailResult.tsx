@@ -10,15 +10,18 @@ export const MISSING_VERIFY_TOKEN =
   'This confirmation link is incomplete. Open the link from the mail again.';
 
 type Outcome =
-  { status: 'pending' } | { status: 'done'; email: string } | { status: 'failed'; message: string };
+  | { status: 'pending' }
+  | { status: 'done'; email: string; changed: boolean }
+  | { status: 'failed'; message: string };
 
 /**
  * Redeems a link from a confirmation mail once, on arrival: it confirms the address, or completes
- * an email change. The account it returns is normalised into the Apollo cache, so a signed-in
- * user's name, email and verification banner update by themselves.
+ * an email change. A confirmation updates a signed-in user through the Apollo cache (the banner
+ * goes away). An email change ends every session on the server, this device's too, so this device
+ * signs out quietly and asks for a sign-in with the new address.
  */
 export function VerifyEmailResult({ token }: { token: string }) {
-  const { user } = useAuth();
+  const { user, initializing, logout } = useAuth();
   const { openLogin } = useAuthModal();
   const [verifyEmail] = useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome>(
@@ -28,22 +31,25 @@ export function VerifyEmailResult({ token }: { token: string }) {
   const sent = useRef(false);
 
   useEffect(() => {
-    if (!token || sent.current) return;
+    // After the stored session is checked, so an email change can be told from a confirmation.
+    if (!token || sent.current || initializing) return;
     sent.current = true;
+    const emailBefore = user?.email;
     verifyEmail({ variables: { token } }).then(
-      ({ data }) =>
-        setOutcome(
-          data
-            ? { status: 'done', email: data.verifyEmail.email }
-            : { status: 'failed', message: 'Email confirmation failed' },
-        ),
+      ({ data }) => {
+        if (!data) return setOutcome({ status: 'failed', message: 'Email confirmation failed' });
+        const { email } = data.verifyEmail;
+        const changed = emailBefore !== undefined && emailBefore !== email;
+        if (changed) void logout({ silent: true });
+        setOutcome({ status: 'done', email, changed });
+      },
       (error: unknown) =>
         setOutcome({
           status: 'failed',
           message: serverMessage(error, 'Email confirmation failed'),
         }),
     );
-  }, [token, verifyEmail]);
+  }, [token, verifyEmail, logout, initializing, user]);
 
   if (outcome.status === 'pending')
     return (
@@ -69,7 +75,11 @@ export function VerifyEmailResult({ token }: { token: string }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Your email address is confirmed</Alert.Title>
-            <Alert.Description>Your account now uses {outcome.email}.</Alert.Description>
+            <Alert.Description>
+              Your account now uses {outcome.email}.
+              {outcome.changed &&
+                ' Every device was signed out: sign in again with your new address.'}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : (

@@ -37,6 +37,7 @@ import { ApiTokensAndDisabling1796001000000 } from './1796001000000-ApiTokensAnd
 import { Webhooks1796001100000 } from './1796001100000-Webhooks';
 import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
 import { MailLeases1796001250000 } from './1796001250000-MailLeases';
+import { EmailHoldings1796001700000 } from './1796001700000-EmailHoldings';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -78,4 +79,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Webhooks1796001100000,
   AdminConsole1796001200000,
   MailLeases1796001250000,
+  EmailHoldings1796001700000,
 ];

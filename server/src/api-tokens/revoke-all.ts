@@ -1,0 +1,18 @@
+import { IsNull, type EntityManager } from 'typeorm';
+import { ApiToken } from './api-token.entity';
+
+/**
+ * Revokes every live API token of `userId` inside `tx`, as a password reset (a recovery after a
+ * takeover) and an account deletion must; returns how many were live.
+ */
+export async function revokeAllApiTokens(tx: EntityManager, userId: string): Promise<number> {
+  const result = await tx
+    .getRepository(ApiToken)
+    .createQueryBuilder()
+    .update()
+    .set({ revokedAt: () => 'now()' })
+    .where({ userId, revokedAt: IsNull() })
+    .andWhere('expires_at > now()')
+    .execute();
+  return result.affected ?? 0;
+}
