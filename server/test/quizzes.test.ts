@@ -649,7 +649,7 @@ describe('quizzes', () => {
     await refused();
     // Ten minutes of playing later, the report near the end counts.
     await db.query(
-      `UPDATE lecture_watches SET reported_at = now() - interval '10 minutes' WHERE user_id = $1`,
+      `UPDATE lecture_watches SET advanced_at = now() - interval '10 minutes' WHERE user_id = $1`,
       [learner.user.id],
     );
     await save(560);

@@ -13,11 +13,14 @@ import { LecturePosition } from './lecture-position.entity';
 import { lectureNotInCourse } from './progress-errors';
 
 /**
- * How far ahead of the furthest second credited so far a report may count, beyond the time
- * elapsed since the previous report: room for the 10-second saves and faster playback, while a
- * seek (or a made-up report) to the end counts only as far as time allows.
+ * Pacing of the furthest second credited towards "watched" (courses that require watched
+ * lectures): it may grow by at most MAX_PLAYBACK_RATE seconds per second of wall-clock time since
+ * it last advanced (playback at up to 2x), plus WATCH_TOLERANCE_SECONDS for network jitter and the
+ * first save of a lecture. The tolerance is not granted anew with every save: the part of it an
+ * advance uses moves `advanced_at` ahead by the matching playing time, so a burst shares it.
  */
-export const WATCH_SLACK_SECONDS = 30;
+export const MAX_PLAYBACK_RATE = 2;
+export const WATCH_TOLERANCE_SECONDS = 10;
 
 /** A day: longer than any lecture, and far below the column's integer limit. */
 export const MAX_POSITION_SECONDS = 24 * 60 * 60;
@@ -27,6 +30,13 @@ export const POSITION_RANGE = `Position must be a whole number of seconds from 0
  * Players call this every few seconds, so the enrolment and lecture checks ride in the same
  * statement as the upsert (which also raises the furthest second watched of the lecture, for
  * courses that require watched lectures); only a refused call spends more queries, to say why.
+ *
+ * Pacing (see MAX_PLAYBACK_RATE): the furthest second reached is at most the old one plus the
+ * tolerance plus rate * (now() - advanced_at); an advance of g seconds sets advanced_at to
+ * advanced_at + g / rate, or now() if that is later, so unused time is not banked across advances
+ * while the tolerance used stays owed. A new row starts as if it had advanced_at = now(). A report
+ * at or below the furthest second (seeking back) changes neither. The SET reads the row as locked
+ * (w), with the database's now(), so parallel saves are paced one after another, never added up.
  */
 const UPSERT = `
 WITH target AS (
@@ -44,13 +54,23 @@ WITH target AS (
     "updated_at" = EXCLUDED."updated_at"
   RETURNING "lecture_id", "position_seconds", "updated_at"
 ), furthest AS (
-  INSERT INTO "lecture_watches" ("user_id", "lecture_id", "furthest_seconds", "reported_at")
-  SELECT $1, "id", LEAST($4, ${WATCH_SLACK_SECONDS}), now() FROM target
+  INSERT INTO "lecture_watches" AS w
+    ("user_id", "lecture_id", "furthest_seconds", "advanced_at", "reported_at")
+  SELECT $1, "id", LEAST($4, ${WATCH_TOLERANCE_SECONDS}),
+    now() + make_interval(secs => LEAST($4, ${WATCH_TOLERANCE_SECONDS})::float8 / ${MAX_PLAYBACK_RATE}),
+    now()
+  FROM target
   ON CONFLICT ("user_id", "lecture_id") DO UPDATE SET
-    "furthest_seconds" = GREATEST("lecture_watches"."furthest_seconds", LEAST($4,
-      "lecture_watches"."furthest_seconds" + ${WATCH_SLACK_SECONDS}
-        + extract(epoch FROM now() - "lecture_watches"."reported_at")::int)),
-    "reported_at" = now()
+    ("furthest_seconds", "advanced_at", "reported_at") = (
+      SELECT p."reached",
+        CASE WHEN p."reached" > w."furthest_seconds"
+          THEN GREATEST(now(), w."advanced_at"
+            + make_interval(secs => (p."reached" - w."furthest_seconds")::float8 / ${MAX_PLAYBACK_RATE}))
+          ELSE w."advanced_at" END,
+        now()
+      FROM (SELECT GREATEST(w."furthest_seconds", LEAST($4, floor(w."furthest_seconds"
+        + ${WATCH_TOLERANCE_SECONDS} + ${MAX_PLAYBACK_RATE} * extract(epoch FROM now() - w."advanced_at"))))::int
+        AS "reached") p)
 )
 SELECT saved."lecture_id" AS "lectureId", target."lecture_title" AS "lectureTitle",
   saved."position_seconds" AS "positionSeconds", saved."updated_at" AS "updatedAt"

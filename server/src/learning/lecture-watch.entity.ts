@@ -4,8 +4,9 @@ import { User } from '../users/user.entity';
 
 /**
  * The furthest second of a lecture credited to a learner from the player's reports, kept beside the
- * resume point by the same statement: a report counts only as far ahead as the time since the
- * previous one allows (WATCH_SLACK_SECONDS more), so seeking to the end is not watching. Written every few seconds, so it has no notify trigger (no cached
+ * resume point by the same statement: it grows no faster than playback at MAX_PLAYBACK_RATE since
+ * it last advanced (plus WATCH_TOLERANCE_SECONDS once), so seeking to the end, or a burst of made-up
+ * reports, is not watching. Written every few seconds, so it has no notify trigger (no cached
  * answer reads it); only completeLecture does, for courses that require watched lectures.
  */
 @Entity('lecture_watches')
@@ -28,6 +29,13 @@ export class LectureWatch {
 
   @Column({ name: 'furthest_seconds', type: 'int' })
   furthestSeconds: number;
+
+  /**
+   * When the furthest second last advanced, moved later by any of the tolerance that advance used
+   * (so it may lie a few seconds ahead of now()); the pace of the next advance counts from it.
+   */
+  @Column({ name: 'advanced_at', type: 'timestamptz', default: () => 'now()' })
+  advancedAt: Date;
 
   /** When the player last reported on this lecture. */
   @Column({ name: 'reported_at', type: 'timestamptz', default: () => 'now()' })

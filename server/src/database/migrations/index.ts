@@ -37,6 +37,7 @@ import { ApiTokensAndDisabling1796001000000 } from './1796001000000-ApiTokensAnd
 import { Webhooks1796001100000 } from './1796001100000-Webhooks';
 import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
 import { MailLeases1796001250000 } from './1796001250000-MailLeases';
+import { WatchPacing1796001300000 } from './1796001300000-WatchPacing';
 import { EmailHoldings1796001700000 } from './1796001700000-EmailHoldings';
 
 /** Every migration, in order. The CLI and the app both read this list. */
@@ -79,5 +80,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   Webhooks1796001100000,
   AdminConsole1796001200000,
   MailLeases1796001250000,
+  WatchPacing1796001300000,
   EmailHoldings1796001700000,
 ];
