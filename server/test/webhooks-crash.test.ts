@@ -33,6 +33,8 @@ const webhooks = (deliver: boolean) =>
       retryLimit: 3,
       allowPrivateUrls: true,
       maxEndpointsPerUser: 10,
+      ownerConcurrency: 2,
+      timeoutsBeforeDisable: 5,
       deliver,
     },
     jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5, scheduled: false },

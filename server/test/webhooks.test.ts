@@ -54,6 +54,8 @@ const fast: { webhooks: WebhookConfig } & Pick<RuntimeConfig, 'jobs'> = {
     retryLimit: 1,
     allowPrivateUrls: true,
     maxEndpointsPerUser: 10,
+    ownerConcurrency: 2,
+    timeoutsBeforeDisable: 5,
     deliver: false,
   },
   jobs: { maintenanceSeconds: 1, pollingSeconds: 0.5, scheduled: false },

@@ -14,6 +14,13 @@ export interface WebhookConfig {
   allowPrivateUrls: boolean;
   /** Endpoints one user may have. */
   maxEndpointsPerUser: number;
+  /**
+   * Deliveries of one owner in flight at once, across every instance: however slow their
+   * endpoints, they hold at most this many of the delivery workers.
+   */
+  ownerConcurrency: number;
+  /** An endpoint whose requests go unanswered (timeouts) this many times in a row is disabled. */
+  timeoutsBeforeDisable: number;
   /** Run the delivery worker on this instance; off only in tests that record without delivering. */
   deliver: boolean;
 }
@@ -39,6 +46,8 @@ export function webhookConfig(
     retryLimit: positiveInt(env, 'WEBHOOK_RETRY_LIMIT', WEBHOOK_RETRIES.retryLimit, 20, 0),
     allowPrivateUrls: flag(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', mode !== 'production'),
     maxEndpointsPerUser: 10,
+    ownerConcurrency: 2,
+    timeoutsBeforeDisable: 5,
     deliver: true,
   };
 }

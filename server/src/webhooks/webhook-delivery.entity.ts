@@ -28,6 +28,7 @@ registerEnumType(DeliveryStatus, {
 @ObjectType()
 @Entity('webhook_deliveries')
 @Index('IDX_webhook_deliveries_endpoint', ['endpointId', 'createdAt'])
+@Index('IDX_webhook_deliveries_sending', ['endpointId'], { where: '"sending_until" IS NOT NULL' })
 export class WebhookDelivery {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -55,6 +56,10 @@ export class WebhookDelivery {
   @Field(() => Date, { nullable: true })
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;
+
+  /** Set while a request for it is in flight: its owner's share (WebhookSender.claim) until then. */
+  @Column({ name: 'sending_until', type: 'timestamptz', nullable: true })
+  sendingUntil: Date | null;
 
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -59,6 +59,10 @@ export class WebhookEndpoint {
   @Column({ name: 'disabled_reason', type: 'varchar', length: 500, nullable: true })
   disabledReason: string | null;
 
+  /** Requests in a row that got no answer in time; any other outcome resets it (WebhookSender). */
+  @Column({ name: 'consecutive_timeouts', type: 'int', default: 0 })
+  consecutiveTimeouts: number;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -127,7 +127,7 @@ export class WebhookEndpointsService {
         Object.assign(
           changes,
           raw.enabled
-            ? { enabled: true, disabledAt: null, disabledReason: null }
+            ? { enabled: true, disabledAt: null, disabledReason: null, consecutiveTimeouts: 0 }
             : { enabled: false, disabledAt: new Date(), disabledReason: 'Disabled by its owner' },
         );
     }

@@ -16,6 +16,8 @@ export interface AttemptOutcome {
   durationMs: number;
   responseBody: string | null;
   error: string | null;
+  /** No answer within the timeout (counted towards disabling the endpoint). */
+  timedOut: boolean;
 }
 
 /**
@@ -30,9 +32,11 @@ export function postWebhook(
   options: { timeoutMs: number; allowPrivate: boolean },
 ): Promise<AttemptOutcome> {
   const started = Date.now();
-  const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({
+  type Answer = Omit<AttemptOutcome, 'durationMs' | 'timedOut'>;
+  const done = (o: Answer, timedOut = false): AttemptOutcome => ({
     ...o,
     durationMs: Date.now() - started,
+    timedOut,
   });
   const url = new URL(target);
   if (!options.allowPrivate) {
@@ -49,10 +53,10 @@ export function postWebhook(
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (o: Omit<AttemptOutcome, 'durationMs'>) => {
+    const finish = (o: Answer, timedOut = false) => {
       if (settled) return;
       settled = true;
-      resolve(done(o));
+      resolve(done(o, timedOut));
     };
     const req = client.request(
       url,
@@ -88,18 +92,22 @@ export function postWebhook(
         res.on('error', end);
       },
     );
-    req.on('error', (error: Error) =>
-      finish({
-        statusCode: null,
-        responseBody: null,
-        error:
-          error instanceof RefusedDestination
-            ? error.message
-            : error.name === 'TimeoutError' || error.name === 'AbortError'
-              ? `No answer within ${options.timeoutMs / 1000} s`
-              : error.message || String(error),
-      }),
-    );
+    req.on('error', (error: Error) => {
+      const timedOut = error.name === 'TimeoutError' || error.name === 'AbortError';
+      finish(
+        {
+          statusCode: null,
+          responseBody: null,
+          error:
+            error instanceof RefusedDestination
+              ? error.message
+              : timedOut
+                ? `No answer within ${options.timeoutMs / 1000} s`
+                : error.message || String(error),
+        },
+        timedOut,
+      );
+    });
     req.end(body);
   });
 }

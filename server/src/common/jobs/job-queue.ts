@@ -3,6 +3,9 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 
+/** See JobQueue.work. */
+export const FETCH_NEXT_AT_ONCE = Symbol('fetch next at once');
+
 export interface QueueOptions {
   retryLimit: number;
   retryDelaySeconds: number;
@@ -77,26 +80,59 @@ export class JobQueue implements OnApplicationShutdown {
   }
 
   /**
+   * Adds one job of `name` (on pg-boss's own connection, no transaction) that starts
+   * `startAfterSeconds` from now, with its own retry budget instead of the queue's.
+   */
+  async sendLater(
+    name: string,
+    data: object,
+    options: {
+      startAfterSeconds: number;
+      retryLimit: number;
+      retryDelaySeconds: number;
+      /** Jobs of higher priority are fetched first (0 by default). */
+      priority: number;
+    },
+  ): Promise<void> {
+    await this.started;
+    await this.boss.insert([
+      {
+        name,
+        data,
+        startAfter: `${options.startAfterSeconds} seconds`,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        priority: options.priority,
+      },
+    ]);
+  }
+
+  /**
    * Runs `handler` for each job of `name`, `workers` at a time per instance (one by default); a
-   * throw retries the job.
+   * throw retries the job. A handler that returns FETCH_NEXT_AT_ONCE (it only put its job back for
+   * later, say) has its worker fetch the next job at once rather than after the polling interval.
    */
   async work<T extends object>(
     name: string,
-    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+    handler: (job: PgBoss.JobWithMetadata<T>) => Promise<void | typeof FETCH_NEXT_AT_ONCE>,
     workers = 1,
   ): Promise<void> {
     await this.started;
     // pg-boss 10 has no per-worker concurrency: each worker fetches and runs one job at a time.
-    for (let i = 0; i < workers; i++)
-      await this.boss.work<T>(
+    for (let i = 0; i < workers; i++) {
+      const id: string = await this.boss.work<T>(
         name,
         {
           batchSize: 1,
           includeMetadata: true,
           pollingIntervalSeconds: this.config.jobs.pollingSeconds,
         },
-        async ([job]) => handler(job),
+        async ([job]) => {
+          // pg-boss skips a worker's wait between fetches when it was notified during the job.
+          if ((await handler(job)) === FETCH_NEXT_AT_ONCE) this.boss.notifyWorker(id);
+        },
       );
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -38,6 +38,7 @@ import { Webhooks1796001100000 } from './1796001100000-Webhooks';
 import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
 import { MailLeases1796001250000 } from './1796001250000-MailLeases';
 import { WatchPacing1796001300000 } from './1796001300000-WatchPacing';
+import { FairWebhooks1796001400000 } from './1796001400000-FairWebhooks';
 import { EmailHoldings1796001700000 } from './1796001700000-EmailHoldings';
 
 /** Every migration, in order. The CLI and the app both read this list. */
@@ -81,5 +82,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   AdminConsole1796001200000,
   MailLeases1796001250000,
   WatchPacing1796001300000,
+  FairWebhooks1796001400000,
   EmailHoldings1796001700000,
 ];
