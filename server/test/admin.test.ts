@@ -6,6 +6,7 @@ import { OWNER_NOT_TEACHING } from '../src/educator/teaching-owner';
 import { createCourse, educator } from './support/catalog-fixtures';
 import { buyCourse } from './support/checkout';
 import { newUser, TestApp } from './support/test-app';
+import { jobsDone } from './support/jobs';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -204,6 +205,7 @@ describe('admin console', () => {
       },
     );
     expect(asked.data!.requestPasswordReset).toBe(true);
+    await jobsDone(app, 'password-reset'); // the request only queues the lookup
     const [{ n }] = await db().query(
       `SELECT count(*)::int AS n FROM outbound_mails WHERE to_address = $1 AND kind = 'password_reset'`,
       [input.email],

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { LOGIN, ME, signUp } from './support/auth-operations';
 import { freePort } from './support/free-port';
+import { jobsDone } from './support/jobs';
 import { fastMail, linkToken, MailCatcher } from './support/mail-catcher';
 import { TestApp } from './support/test-app';
 
@@ -115,6 +116,7 @@ describe('mail', () => {
       expect((await app.gql(REQUEST_RESET, { email: 'max@example.com' })).data).toEqual({
         requestPasswordReset: true,
       });
+    await jobsDone(app, 'password-reset'); // the requests only queue the work
     const [{ n }] = await db.query(
       "SELECT count(*)::int AS n FROM outbound_mails WHERE to_address = 'max@example.com' AND kind = 'password_reset'",
     );

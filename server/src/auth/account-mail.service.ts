@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
+import { JobQueue } from '../common/jobs/job-queue';
 import { conflict, DomainError } from '../common/errors/domain-error';
 import { linkOrigin } from '../common/public-url';
 import { Checker, type RawInput } from '../common/validation';
@@ -18,13 +19,17 @@ import { revokeAllApiTokens } from '../api-tokens/revoke-all';
 export const RESET_UNAVAILABLE =
   'Password reset by email is not available on this server. Contact the site’s support.';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** The job a reset request leaves: looking the address up, issuing the token and mailing it. */
+const PASSWORD_RESET = 'password-reset';
+/** Per instance: a burst of requests for made-up addresses does not hold up real ones for long. */
+const RESET_WORKERS = 4;
 
 /**
  * What accounts do by mail: password reset, email verification and email change. Every message is
  * queued in the transaction that issues its token, so a token exists exactly when its mail does.
  */
 @Injectable()
-export class AccountMailService {
+export class AccountMailService implements OnModuleInit {
   private readonly logger = new Logger('Accounts');
 
   constructor(
@@ -32,7 +37,21 @@ export class AccountMailService {
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(AccountTokens) private readonly tokens: AccountTokens,
+    @Inject(JobQueue) private readonly jobs: JobQueue,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.jobs.queue(PASSWORD_RESET, {
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      expireSeconds: 60,
+    });
+    await this.jobs.work<{ email: string }>(
+      PASSWORD_RESET,
+      (job) => this.sendPasswordReset(job.data.email),
+      RESET_WORKERS,
+    );
+  }
 
   private link(path: string, token: string) {
     return `${linkOrigin(this.config)}${path}?token=${encodeURIComponent(token)}`;
@@ -44,14 +63,27 @@ export class AccountMailService {
     return (await this.tokens.issuedSince(tx, userId, purpose, windowSeconds)) < points;
   }
 
-  /** The same answer whether or not the account exists (true), so it tells nobody who has one. */
+  /**
+   * The same answer whether or not the account exists (true), in the same time: the request only
+   * queues a job (one insert, whatever the address), and the job looks the account up and mails
+   * it, so neither the answer nor its timing tells anybody who has an account.
+   */
   async requestPasswordReset(rawEmail: unknown): Promise<boolean> {
     const check = new Checker();
     const email = check.email('email', rawEmail);
     check.done();
     if (!this.mail.sends) throw new DomainError('SERVICE_UNAVAILABLE', RESET_UNAVAILABLE);
+    await this.jobs.sendAll(this.db.manager, PASSWORD_RESET, [{ email }]);
+    return true;
+  }
+
+  /** The reset job: a token and its mail for the account with `email`, if there is one, within its budget. */
+  private async sendPasswordReset(email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const user = await tx.getRepository(User).findOneBy({ email });
+      // Locked, so jobs running at once for one account are counted against its budget in turn.
+      const user = await tx
+        .getRepository(User)
+        .findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
       // A disabled account could not use the link (resetPassword refuses it): no mail.
       if (!user || user.disabledAt) return;
       if (!(await this.withinBudget(tx, user.id, TokenPurpose.PASSWORD_RESET))) {
@@ -72,7 +104,6 @@ export class AccountMailService {
         footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
       });
     });
-    return true;
   }
 
   /** Sets the password, ends every session and mails a notice; the caller signs this device in. */

@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
+import { addressKey } from './rate-limits/address-key';
 
 /** The HTTP request behind a REST call or a GraphQL operation. */
 export function requestOf(context: ExecutionContext): Request {
@@ -10,9 +11,12 @@ export function requestOf(context: ExecutionContext): Request {
   return context.switchToHttp().getRequest<Request>();
 }
 
-/** The client's address: the connection's, or a `TRUST_PROXY` proxy's `X-Forwarded-For` (Express `trust proxy`). */
+/**
+ * The client's address (the connection's, or a `TRUST_PROXY` proxy's `X-Forwarded-For`: Express
+ * `trust proxy`) as every per-address budget counts it: an IPv6 client is its /64 (`addressKey`).
+ */
 export const clientAddress = (request: Request): string =>
-  request.ip ?? request.socket.remoteAddress ?? 'unknown';
+  addressKey(request.ip ?? request.socket.remoteAddress ?? 'unknown');
 
 /** The client's address as a handler parameter, for GraphQL and REST alike. */
 export const ClientAddress = createParamDecorator((_: unknown, context: ExecutionContext) =>

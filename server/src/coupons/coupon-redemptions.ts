@@ -10,10 +10,19 @@ import { Coupon } from './coupon.entity';
 import { couponRefused } from './coupon-refusals';
 
 /**
- * How long a pending purchase holds a place under a coupon's cap: an order not paid by then frees
- * its place (and is ordered anew, with the cap checked again, if its buyer comes back).
+ * Holds on a capped coupon (README, "Coupons"). A pending order holds a place under the cap so its
+ * buyer can pay without losing it, but one buyer cannot keep others out for long:
+ * - a buyer holds one place per coupon: opening an order with it for another course releases their
+ *   earlier open order with it (marked failed, as a superseded order is);
+ * - the hold runs COUPON_HOLD_MINUTES from the buyer's first order with the coupon and is never
+ *   renewed: while that buyer has an order with it opened more than COUPON_HOLD_MINUTES but less
+ *   than COUPON_HOLD_RENEWAL_HOURS ago, their orders with it hold nothing. Reopening, reordering
+ *   or a new order after the hold lapsed does not start a new one, so one account keeps a place
+ *   from others for at most 30 minutes a day. An order that holds nothing can still be paid.
+ * Orders are counted under the coupon row's lock (`withPlace`), so this holds under concurrency.
  */
 export const COUPON_HOLD_MINUTES = 30;
+export const COUPON_HOLD_RENEWAL_HOURS = 24;
 
 /** A redemption is a purchase with the coupon whose payment completed; a refund does not give it back. */
 const REDEEMED = [PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED];
@@ -24,11 +33,18 @@ export interface AppliedCoupon {
 }
 
 /**
- * SQL: the pending purchase `alias` still holds its coupon place, by the database's clock (the one
- * rule for the cap's count and for an open order's reuse).
+ * SQL: the pending purchase `alias` is younger than a hold, by the database's clock; an older one
+ * with a coupon is ordered anew (the cap checked again) when its buyer comes back.
  */
-export const holdLive = (alias: string) =>
+export const orderFresh = (alias: string) =>
   `${alias}.created_at > now() - make_interval(mins => ${COUPON_HOLD_MINUTES})`;
+
+/** SQL: the pending purchase `alias` holds its coupon place: fresh, and its buyer's hold not spent. */
+const holdLive = (alias: string) =>
+  `(${orderFresh(alias)} AND NOT EXISTS (SELECT 1 FROM purchases spent
+      WHERE spent.user_id = ${alias}.user_id AND spent.coupon_id = ${alias}.coupon_id
+        AND spent.status IN ('pending', 'failed') AND NOT (${orderFresh('spent')})
+        AND spent.created_at > now() - make_interval(hours => ${COUPON_HOLD_RENEWAL_HOURS})))`;
 
 /** Finding a code for a course, pricing it, and keeping concurrent buyers within its cap. */
 @Injectable()
@@ -37,7 +53,8 @@ export class CouponRedemptions {
 
   /**
    * The course's price with the code (the better of it and the course's own discount), or the
-   * refusal saying why the code does not apply. `buyerId`'s own open order does not count against the cap.
+   * refusal saying why the code does not apply. `buyerId`'s own open orders do not count against
+   * the cap (ordering releases them).
    */
   async apply(course: Course, code: unknown, buyerId?: string): Promise<AppliedCoupon> {
     if (typeof code !== 'string' || !code.trim())
@@ -64,7 +81,7 @@ export class CouponRedemptions {
       throw couponRefused('COUPON_NOT_STARTED');
     if (
       coupon.maxRedemptions &&
-      (await this.taken(this.db.manager, coupon.id, buyerId, course.id)) >= coupon.maxRedemptions
+      (await this.taken(this.db.manager, coupon.id, buyerId)) >= coupon.maxRedemptions
     )
       throw couponRefused('COUPON_EXHAUSTED');
     return { coupon, price: bestPricePaise(course.coursePrice, course.discount, coupon) };
@@ -73,7 +90,8 @@ export class CouponRedemptions {
   /**
    * Runs `claim` (which records the buyer's purchase with the coupon) only while the coupon has a
    * place left: the coupon row is locked for the short transaction, so concurrent buyers are
-   * counted one after the other and never pass the cap. Uncapped coupons need no lock.
+   * counted one after the other and never pass the cap. The buyer's open orders with the coupon for
+   * other courses are released first (one hold per buyer). Uncapped coupons need no lock.
    */
   async withPlace<T>(
     coupon: Coupon | null,
@@ -86,9 +104,12 @@ export class CouponRedemptions {
           where: { id: coupon.id },
           lock: { mode: 'pessimistic_write' },
         });
-        if (
-          (await this.taken(tx, coupon.id, buyer.userId, buyer.courseId)) >= coupon.maxRedemptions
-        )
+        await tx.query(
+          `UPDATE purchases SET status = 'failed'
+            WHERE coupon_id = $1 AND user_id = $2 AND course_id <> $3 AND status = 'pending'`,
+          [coupon.id, buyer.userId, buyer.courseId],
+        );
+        if ((await this.taken(tx, coupon.id, buyer.userId)) >= coupon.maxRedemptions)
           throw couponRefused('COUPON_EXHAUSTED');
       }
       return claim(tx);
@@ -96,14 +117,14 @@ export class CouponRedemptions {
   }
 
   /** Completed redemptions plus the places pending orders hold, besides the buyer's own. */
-  private async taken(tx: EntityManager, couponId: string, userId?: string, courseId?: string) {
+  private async taken(tx: EntityManager, couponId: string, userId?: string) {
     const rows: { n: number }[] = await tx.query(
       `SELECT count(*)::int AS n FROM purchases
         WHERE coupon_id = $1
           AND (status = ANY($2::purchase_status[])
             OR (status = 'pending' AND ${holdLive('purchases')}
-                AND NOT (user_id IS NOT DISTINCT FROM $3::uuid AND course_id IS NOT DISTINCT FROM $4::uuid)))`,
-      [couponId, REDEEMED, userId ?? null, courseId ?? null],
+                AND user_id IS DISTINCT FROM $3::uuid))`,
+      [couponId, REDEEMED, userId ?? null],
     );
     return rows[0].n;
   }

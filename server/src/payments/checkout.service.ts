@@ -8,7 +8,7 @@ import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { CouponRedemptions, holdLive } from '../coupons/coupon-redemptions';
+import { CouponRedemptions, orderFresh } from '../coupons/coupon-redemptions';
 import type { Coupon } from '../coupons/coupon.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { Course } from '../courses/course.entity';
@@ -152,10 +152,10 @@ export class CheckoutService {
       } else if (
         open.amountPaise !== amountPaise ||
         open.couponId !== (coupon?.id ?? null) ||
-        (open.couponId && !open.holdLive)
+        (open.couponId && !open.fresh)
       ) {
-        // The price or coupon changed, or the order's hold on a coupon place lapsed: a new order,
-        // with the coupon's cap checked again.
+        // The price or coupon changed, or the order is older than a coupon hold: a new order, with
+        // the coupon's cap checked again (it holds a place only while its buyer's hold runs).
         await this.markFailed(open.id);
       } else {
         const ready = open.providerOrderId ? open : await this.awaitOrder(open.id);
@@ -322,19 +322,19 @@ export class CheckoutService {
     };
   }
 
-  /** The user's open order for the course, and whether it still holds its coupon place. */
+  /** The user's open order for the course, and whether it is younger than a coupon hold. */
   private async openPurchase(userId: string, courseId: string) {
     const { entities, raw } = await this.db
       .getRepository(Purchase)
       .createQueryBuilder('p')
-      .addSelect(holdLive('p'), 'hold_live')
+      .addSelect(orderFresh('p'), 'fresh')
       .where('p.user_id = :userId AND p.course_id = :courseId AND p.status = :pending', {
         userId,
         courseId,
         pending: PurchaseStatus.PENDING,
       })
-      .getRawAndEntities<{ hold_live: boolean }>();
-    return entities[0] && Object.assign(entities[0], { holdLive: raw[0].hold_live });
+      .getRawAndEntities<{ fresh: boolean }>();
+    return entities[0] && Object.assign(entities[0], { fresh: raw[0].fresh });
   }
 
   private orderResult(purchase: Purchase, course: Course): PaymentOrderResult {

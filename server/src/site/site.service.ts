@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AddressLimits } from '../common/rate-limits/address-limits';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Checker, type RawInput } from '../common/validation';
 import { ContactMessage } from './contact-message.entity';
@@ -28,6 +29,7 @@ export class SiteService {
     @Inject(AddressLimits) private readonly limits: AddressLimits,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(SignedLinks) private readonly links: SignedLinks,
+    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
   ) {}
 
   /**
@@ -50,7 +52,10 @@ export class SiteService {
 
   /**
    * Double opt-in: records the address unconfirmed and mails a confirmation link; nothing else is
-   * ever sent to it until it confirms. Asking again before confirming sends the link again.
+   * ever sent to it until it confirms. Asking again before confirming sends the link again, at
+   * most `accountMails` (3) an hour per address, like an account's reset mails: further requests
+   * get the same answer and no mail. The subscription row is locked while counting, so requests
+   * racing for one address are counted one after the other.
    */
   async subscribeNewsletter(rawEmail: unknown): Promise<NewsletterSubscriptionResult> {
     const check = new Checker();
@@ -59,9 +64,20 @@ export class SiteService {
     return this.db.transaction(async (tx) => {
       const subscriptions = tx.getRepository(NewsletterSubscription);
       await subscriptions.createQueryBuilder().insert().values({ email }).orIgnore().execute();
-      const subscription = await subscriptions.findOneByOrFail({ email });
+      const subscription = await subscriptions.findOneOrFail({
+        where: { email },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (subscription.confirmedAt)
         return { message: NEWSLETTER_MESSAGES.already, alreadySubscribed: true };
+      const subscribed = { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+      const { points, windowSeconds } = this.config.anonymousWriteLimits.accountMails;
+      const [{ sent }] = await tx.query<{ sent: number }[]>(
+        `SELECT count(*)::int AS sent FROM outbound_mails WHERE to_address = $1
+           AND kind = 'newsletter_confirmation' AND created_at > now() - make_interval(secs => $2)`,
+        [email, windowSeconds],
+      );
+      if (sent >= points) return subscribed;
       await this.mail.queue(tx, {
         kind: 'newsletter_confirmation',
         to: email,
@@ -77,7 +93,7 @@ export class SiteService {
         footnote: 'If you did not sign up, ignore this mail: you will not hear from us again.',
         headers: this.links.unsubscribeHeaders(NEWSLETTER_PATHS.unsubscribe, subscription.id),
       });
-      return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+      return subscribed;
     });
   }
 
