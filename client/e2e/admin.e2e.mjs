@@ -1,8 +1,8 @@
 // The admin console at desktop and phone widths: a learner reports a review on the course page,
 // the admin disables an account (which then cannot sign in), hides the reported review (gone from
 // the course page) and reads both actions in the audit log. On a phone, the admin also refunds a
-// learner's purchase, makes them an educator, unpublishes and republishes a course, and handles
-// and exports a contact message.
+// learner's purchase, makes them an educator, unpublishes a course (held: its owner cannot
+// republish it until the admin lifts the hold, then does), and handles and exports a contact message.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
@@ -190,7 +190,8 @@ test('on a phone, an admin refunds a purchase, changes a role, unpublishes a cou
   );
   assert.deepEqual(myEnrollments, [], 'the refund took the enrolment away');
 
-  // Courses: unpublish the course (gone from the catalog), then republish it.
+  // Courses: unpublish the course (gone from the catalog). It is held: its owner cannot publish it
+  // again (and is told why) until the admin lifts the hold; then the owner republishes it.
   await sections(page).getByRole('link', { name: 'Courses' }).click();
   await page.getByRole('button', { name: `Unpublish ${paid}` }).click();
   await confirm(`Unpublish “${paid}”?`, 'Pricing under review', 'Unpublish');
@@ -204,10 +205,24 @@ test('on a phone, an admin refunds a purchase, changes a role, unpublishes a cou
     },
   );
   assert.equal(hidden.errors?.[0].extensions.code, 'NOT_FOUND');
-  await page.getByRole('button', { name: `Republish ${paid}` }).click();
-  await confirm(`Republish “${paid}”?`, 'Pricing fixed', 'Republish');
-  await page.getByRole('button', { name: `Unpublish ${paid}` }).waitFor();
+  const row = page.getByRole('row').filter({ hasText: paid });
+  await row.getByText('Held', { exact: true }).waitFor();
+  await row.getByText('Pricing under review').waitFor();
+  const owner = {
+    token: await login(server, { email: 'sana@brandcraft.dev', password: 'Educator@123' }),
+  };
+  const PUBLISH = 'mutation($id: ID!) { publishCourse(id: $id) { isPublished } }';
+  const refused = await gql(server.url, PUBLISH, { id }, { ...owner, wholeBody: true });
+  assert.equal(refused.errors?.[0].extensions.code, 'FORBIDDEN');
+  assert.match(refused.errors[0].message, /Pricing under review/);
   await assertNoHorizontalScroll(page, 'courses');
+  await page.getByRole('button', { name: `Lift hold on ${paid}` }).click();
+  await confirm(`Lift the hold on “${paid}”?`, 'Pricing fixed', 'Lift hold');
+  await row.getByText('Held', { exact: true }).waitFor({ state: 'detached' });
+  const republished = await gql(server.url, PUBLISH, { id }, owner);
+  assert.equal(republished.publishCourse.isPublished, true);
+  await page.reload();
+  await page.getByRole('button', { name: `Unpublish ${paid}` }).waitFor();
 
   // Messages: export the open ones, then mark this one handled.
   await sections(page).getByRole('link', { name: 'Messages' }).click();

@@ -13,12 +13,24 @@ export type AuditLogFilter = {
   /** The admin who acted. */
   actorId?: string | number | null | undefined;
   targetId?: string | number | null | undefined;
-  /** user, course, purchase, review or contact_message. */
+  /** user, course, coupon, quiz, purchase, review, contact_message or export. */
   targetType?: string | null | undefined;
 };
 
+/** USER_ROLE: an admin demoted the user to learner, and becomeEducator refuses them. COURSE_PUBLISH: an admin unpublished the course, and its owner cannot publish it again. */
+export type HoldKind = 'COURSE_PUBLISH' | 'USER_ROLE';
+
 /** What a user may do: learn, teach, or administer. */
 export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
+
+export type AdminHoldFieldsFragment = {
+  id: string;
+  kind: HoldKind;
+  targetId: string;
+  reason: string;
+  heldAt: string;
+  heldByEmail: string | null;
+};
 
 export type AdminUserFieldsFragment = {
   id: string;
@@ -31,6 +43,14 @@ export type AdminUserFieldsFragment = {
   enrollmentCount: number;
   purchaseCount: number;
   courseCount: number;
+  roleHold: {
+    id: string;
+    kind: HoldKind;
+    targetId: string;
+    reason: string;
+    heldAt: string;
+    heldByEmail: string | null;
+  } | null;
 };
 
 export type AdminUsersQueryVariables = Exact<{
@@ -54,6 +74,14 @@ export type AdminUsersQuery = {
       enrollmentCount: number;
       purchaseCount: number;
       courseCount: number;
+      roleHold: {
+        id: string;
+        kind: HoldKind;
+        targetId: string;
+        reason: string;
+        heldAt: string;
+        heldByEmail: string | null;
+      } | null;
     }>;
   };
 };
@@ -69,6 +97,14 @@ export type AdminUserDetailFieldsFragment = {
   enrollmentCount: number;
   purchaseCount: number;
   courseCount: number;
+  roleHold: {
+    id: string;
+    kind: HoldKind;
+    targetId: string;
+    reason: string;
+    heldAt: string;
+    heldByEmail: string | null;
+  } | null;
   enrollments: Array<{ courseId: string; courseTitle: string; enrolledAt: string }>;
   purchases: Array<{
     id: string;
@@ -100,6 +136,14 @@ export type AdminUserQuery = {
     enrollmentCount: number;
     purchaseCount: number;
     courseCount: number;
+    roleHold: {
+      id: string;
+      kind: HoldKind;
+      targetId: string;
+      reason: string;
+      heldAt: string;
+      heldByEmail: string | null;
+    } | null;
     enrollments: Array<{ courseId: string; courseTitle: string; enrolledAt: string }>;
     purchases: Array<{
       id: string;
@@ -134,6 +178,14 @@ export type SetUserRoleMutation = {
     enrollmentCount: number;
     purchaseCount: number;
     courseCount: number;
+    roleHold: {
+      id: string;
+      kind: HoldKind;
+      targetId: string;
+      reason: string;
+      heldAt: string;
+      heldByEmail: string | null;
+    } | null;
     enrollments: Array<{ courseId: string; courseTitle: string; enrolledAt: string }>;
     purchases: Array<{
       id: string;
@@ -167,6 +219,14 @@ export type DisableUserMutation = {
     enrollmentCount: number;
     purchaseCount: number;
     courseCount: number;
+    roleHold: {
+      id: string;
+      kind: HoldKind;
+      targetId: string;
+      reason: string;
+      heldAt: string;
+      heldByEmail: string | null;
+    } | null;
     enrollments: Array<{ courseId: string; courseTitle: string; enrolledAt: string }>;
     purchases: Array<{
       id: string;
@@ -200,6 +260,14 @@ export type EnableUserMutation = {
     enrollmentCount: number;
     purchaseCount: number;
     courseCount: number;
+    roleHold: {
+      id: string;
+      kind: HoldKind;
+      targetId: string;
+      reason: string;
+      heldAt: string;
+      heldByEmail: string | null;
+    } | null;
     enrollments: Array<{ courseId: string; courseTitle: string; enrolledAt: string }>;
     purchases: Array<{
       id: string;
@@ -238,12 +306,21 @@ export type AdminCoursesQuery = {
     nodes: Array<{
       id: string;
       title: string;
+      educatorId: string;
       educatorName: string;
       published: boolean;
       archived: boolean;
       enrollmentCount: number;
       revenue: number;
       createdAt: string;
+      publishHold: {
+        id: string;
+        kind: HoldKind;
+        targetId: string;
+        reason: string;
+        heldAt: string;
+        heldByEmail: string | null;
+      } | null;
     }>;
   };
 };
@@ -255,8 +332,26 @@ export type AdminSetCoursePublishedMutationVariables = Exact<{
 }>;
 
 export type AdminSetCoursePublishedMutation = {
-  adminSetCoursePublished: { id: string; published: boolean };
+  adminSetCoursePublished: {
+    id: string;
+    published: boolean;
+    publishHold: {
+      id: string;
+      kind: HoldKind;
+      targetId: string;
+      reason: string;
+      heldAt: string;
+      heldByEmail: string | null;
+    } | null;
+  };
 };
+
+export type LiftHoldMutationVariables = Exact<{
+  holdId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type LiftHoldMutation = { liftHold: { id: string; liftedAt: string | null } };
 
 export type AdminReviewReportsQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -365,6 +460,27 @@ export type AdminAuditLogQuery = {
   };
 };
 
+export const AdminHoldFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export const AdminUserFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -385,6 +501,32 @@ export const AdminUserFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
         ],
       },
     },
@@ -410,6 +552,16 @@ export const AdminUserDetailFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'enrollments' },
@@ -441,6 +593,22 @@ export const AdminUserDetailFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
         ],
       },
     },
@@ -507,6 +675,22 @@ export const AdminUsersDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminUserFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUser' } },
       selectionSet: {
@@ -522,6 +706,16 @@ export const AdminUsersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -625,6 +819,22 @@ export const AdminUserDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminUserDetailFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserDetail' } },
       selectionSet: {
@@ -640,6 +850,16 @@ export const AdminUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'enrollments' },
@@ -794,6 +1014,22 @@ export const SetUserRoleDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminUserDetailFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserDetail' } },
       selectionSet: {
@@ -809,6 +1045,16 @@ export const SetUserRoleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'enrollments' },
@@ -939,6 +1185,22 @@ export const DisableUserDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminUserDetailFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserDetail' } },
       selectionSet: {
@@ -954,6 +1216,16 @@ export const DisableUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'enrollments' },
@@ -1080,6 +1352,22 @@ export const EnableUserDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AdminUserDetailFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminUserDetail' } },
       selectionSet: {
@@ -1095,6 +1383,16 @@ export const EnableUserDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'purchaseCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'courseCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleHold' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'enrollments' },
@@ -1320,9 +1618,23 @@ export const AdminCoursesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'educatorId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'educatorName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'published' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'archived' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'publishHold' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            {
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'AdminHoldFields' },
+                            },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -1332,6 +1644,22 @@ export const AdminCoursesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
         ],
       },
     },
@@ -1462,9 +1790,35 @@ export const AdminSetCoursePublishedDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'published' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'publishHold' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHoldFields' } },
+                    ],
+                  },
+                },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHoldFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminHold' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'heldByEmail' } },
         ],
       },
     },
@@ -1514,6 +1868,94 @@ export type AdminSetCoursePublishedMutationResult =
 export type AdminSetCoursePublishedMutationOptions = Apollo.BaseMutationOptions<
   AdminSetCoursePublishedMutation,
   AdminSetCoursePublishedMutationVariables
+>;
+export const LiftHoldDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LiftHold' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'holdId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'liftHold' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'holdId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'holdId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'liftedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type LiftHoldMutationFn = Apollo.MutationFunction<
+  LiftHoldMutation,
+  LiftHoldMutationVariables
+>;
+
+/**
+ * __useLiftHoldMutation__
+ *
+ * To run a mutation, you first call `useLiftHoldMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLiftHoldMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [liftHoldMutation, { data, loading, error }] = useLiftHoldMutation({
+ *   variables: {
+ *      holdId: // value for 'holdId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useLiftHoldMutation(
+  baseOptions?: Apollo.MutationHookOptions<LiftHoldMutation, LiftHoldMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<LiftHoldMutation, LiftHoldMutationVariables>(LiftHoldDocument, options);
+}
+export type LiftHoldMutationHookResult = ReturnType<typeof useLiftHoldMutation>;
+export type LiftHoldMutationResult = Apollo.MutationResult<LiftHoldMutation>;
+export type LiftHoldMutationOptions = Apollo.BaseMutationOptions<
+  LiftHoldMutation,
+  LiftHoldMutationVariables
 >;
 export const AdminReviewReportsDocument = {
   kind: 'Document',

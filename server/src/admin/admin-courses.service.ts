@@ -5,8 +5,11 @@ import { Checker } from '../common/validation';
 import { CoursePublishingService } from '../educator/course-publishing.service';
 import type { User } from '../users/user.entity';
 import { adminPage, containing, searchText } from './admin-page';
-import { audit } from './audit-log';
+import { HoldKind } from './admin-hold.entity';
+import { AdminHoldsService } from './admin-holds.service';
 import type { AdminCourse } from './dto/admin.types';
+
+type CourseRow = Omit<AdminCourse, 'revenue' | 'publishHold'> & { revenuePaise: string };
 
 const COURSE_COLUMNS = `c.id, c.course_title AS title, c.educator_id AS "educatorId",
   u.name AS "educatorName", c.is_published AS published, c.archived_at IS NOT NULL AS archived,
@@ -15,12 +18,18 @@ const COURSE_COLUMNS = `c.id, c.course_title AS title, c.educator_id AS "educato
   (SELECT coalesce(sum(p.amount_paise), 0)::bigint FROM purchases p
      WHERE p.course_id = c.id AND p.status = 'completed') AS "revenuePaise"`;
 
+const withRevenue = ({ revenuePaise, ...course }: CourseRow) => ({
+  ...course,
+  revenue: Number(revenuePaise) / 100,
+});
+
 /** Every course, drafts and archived ones included, and publishing any of them. */
 @Injectable()
 export class AdminCoursesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CoursePublishingService) private readonly publishing: CoursePublishingService,
+    @Inject(AdminHoldsService) private readonly holds: AdminHoldsService,
   ) {}
 
   /** Newest first; `search` matches part of the title or of the educator's name. */
@@ -31,45 +40,43 @@ export class AdminCoursesService {
     const params = text ? [containing(text)] : [];
     const from = 'FROM courses c JOIN users u ON u.id = c.educator_id';
     const [rows, [{ count }]] = await Promise.all([
-      this.db.query<(Omit<AdminCourse, 'revenue'> & { revenuePaise: string })[]>(
+      this.db.query<CourseRow[]>(
         `SELECT ${COURSE_COLUMNS} ${from} ${where}
          ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
         params,
       ),
       this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} ${where}`, params),
     ]);
-    const nodes = rows.map(({ revenuePaise, ...c }) => ({
-      ...c,
-      revenue: Number(revenuePaise) / 100,
-    }));
+    const nodes = await this.holds.attach(
+      HoldKind.COURSE_PUBLISH,
+      rows.map(withRevenue),
+      'publishHold',
+    );
     return { nodes, totalCount: count, page, pageSize: limit };
   }
 
-  /** Through the owner's publishing path, so caches and events follow as when they do it. */
+  /**
+   * Through the owner's publishing path, so caches and events follow as when they do it; always
+   * audited. Unpublishing someone else's course holds it unpublished (CoursePublishingService).
+   */
   async setPublished(admin: User, courseId: unknown, published: unknown, reason: unknown) {
     const check = new Checker();
     if (typeof published !== 'boolean') check.fail('published', 'Published must be true or false');
     const why = check.requiredText('reason', 'Reason', reason, 500, { multiline: true });
     check.done();
-    const course = await this.publishing.setPublished(
-      admin,
-      courseId,
-      published as boolean,
-      (tx, before) =>
-        audit(tx, admin, {
-          action: published ? 'course.publish' : 'course.unpublish',
-          targetType: 'course',
-          targetId: before.id,
-          reason: why,
-          before: { published: before.isPublished },
-          after: { published },
-        }),
-    );
-    const [row] = await this.db.query<(Omit<AdminCourse, 'revenue'> & { revenuePaise: string })[]>(
+    const course = await this.publishing.setPublished(admin, courseId, published as boolean, {
+      reason: why,
+      audited: true,
+    });
+    const rows = await this.db.query<CourseRow[]>(
       `SELECT ${COURSE_COLUMNS} FROM courses c JOIN users u ON u.id = c.educator_id WHERE c.id = $1`,
       [course.id],
     );
-    const { revenuePaise, ...rest } = row;
-    return { ...rest, revenue: Number(revenuePaise) / 100 };
+    const [row] = await this.holds.attach(
+      HoldKind.COURSE_PUBLISH,
+      rows.map(withRevenue),
+      'publishHold',
+    );
+    return row;
   }
 }

@@ -28,17 +28,29 @@ const statusWhere = (status: MessageStatus) =>
 export class AdminInboxService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Newest first. */
-  async messages(status: unknown, pageArg: unknown) {
+  /**
+   * Newest first. Written down in the audit log, in the read's transaction, like the CSV export:
+   * the messages hold people's addresses and words.
+   */
+  async messages(admin: User, status: unknown, pageArg: unknown) {
     const which = this.status(status);
     const { page, offset, limit } = adminPage(pageArg);
-    const [nodes, totalCount] = await this.db.getRepository(ContactMessage).findAndCount({
-      where: statusWhere(which),
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: offset,
-      take: limit,
+    return this.db.transaction(async (tx) => {
+      const [nodes, totalCount] = await tx.getRepository(ContactMessage).findAndCount({
+        where: statusWhere(which),
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: offset,
+        take: limit,
+      });
+      await audit(tx, admin, {
+        action: 'inbox.read',
+        targetType: 'contact_message',
+        targetId: null,
+        before: null,
+        after: { status: which, page, messageIds: nodes.map((m) => m.id) },
+      });
+      return { nodes, totalCount, page, pageSize: limit };
     });
-    return { nodes, totalCount, page, pageSize: limit };
   }
 
   async markHandled(admin: User, id: unknown, handled: unknown) {

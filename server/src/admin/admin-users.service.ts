@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { ApiToken } from '../api-tokens/api-token.entity';
@@ -9,19 +9,25 @@ import { Course } from '../courses/course.entity';
 import { refundableUntil } from '../payments/refunds.service';
 import { PurchaseStatus } from '../payments/purchase.entity';
 import { Role, User } from '../users/user.entity';
+import { HoldKind } from './admin-hold.entity';
+import { AdminHoldsService } from './admin-holds.service';
 import { adminPage, containing, searchText } from './admin-page';
 import { audit } from './audit-log';
+import { endHold, placeHold } from './holds';
 import type { AdminEnrollment, AdminPurchase, AdminUser, AdminUserDetail } from './dto/admin.types';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ADMIN_MESSAGES = {
   selfDisable: 'You cannot disable your own account.',
   selfRole: 'You cannot change your own role: ask another admin.',
+  /** The reason is shown to the user whenever becomeEducator refuses them. */
+  demotionReason: 'Reason is required to make someone a learner: they are shown it',
   /** A student cannot run courses: live ones would be left in the catalog with no one to manage them. */
   teachesPublished: (name: string, count: number) =>
     `${name} still teaches ${count === 1 ? '1 published course' : `${count} published courses`}: unpublish ${count === 1 ? 'it' : 'them'} in Courses first.`,
 };
 const REASON_MAX = 500;
+type UserRow = Omit<AdminUser, 'roleHold'>;
 
 /** Counts beside each user: one statement per page, never one per row. */
 const USER_COLUMNS = `u.id, u.name, u.email, u.role, u.email_verified_at IS NOT NULL AS verified,
@@ -34,7 +40,10 @@ const USER_COLUMNS = `u.id, u.name, u.email, u.role, u.email_verified_at IS NOT 
 /** Finding users and changing their role or access; every change is audited in its transaction. */
 @Injectable()
 export class AdminUsersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(AdminHoldsService) private readonly holds: AdminHoldsService,
+  ) {}
 
   /** Newest first; `search` matches part of the name (any case) or of the email. */
   async list(search: unknown, pageArg: unknown) {
@@ -42,8 +51,8 @@ export class AdminUsersService {
     const { page, offset, limit } = adminPage(pageArg);
     const where = text ? 'WHERE lower(u.name) LIKE $1 OR u.email LIKE $1' : '';
     const params = text ? [containing(text)] : [];
-    const [nodes, [{ count }]] = await Promise.all([
-      this.db.query<AdminUser[]>(
+    const [rows, [{ count }]] = await Promise.all([
+      this.db.query<UserRow[]>(
         `SELECT ${USER_COLUMNS} FROM users u ${where}
          ORDER BY u.created_at DESC, u.id DESC LIMIT ${limit} OFFSET ${offset}`,
         params,
@@ -53,17 +62,19 @@ export class AdminUsersService {
         params,
       ),
     ]);
+    const nodes = await this.holds.attach(HoldKind.USER_ROLE, rows, 'roleHold');
     return { nodes, totalCount: count, page, pageSize: limit };
   }
 
   async detail(id: unknown): Promise<AdminUserDetail> {
     if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
-    const [user] = await this.db.query<AdminUser[]>(
+    const [row] = await this.db.query<UserRow[]>(
       `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`,
       [id],
     );
-    if (!user) throw notFound(USER_NOT_FOUND);
-    const [enrollments, purchases] = await Promise.all([
+    if (!row) throw notFound(USER_NOT_FOUND);
+    const [[user], enrollments, purchases] = await Promise.all([
+      this.holds.attach(HoldKind.USER_ROLE, [row], 'roleHold'),
       this.db.query<AdminEnrollment[]>(
         `SELECT e.course_id AS "courseId", c.course_title AS "courseTitle", e.created_at AS "enrolledAt"
          FROM enrollments e JOIN courses c ON c.id = e.course_id
@@ -98,6 +109,10 @@ export class AdminUsersService {
     };
   }
 
+  /**
+   * Making someone a learner needs a reason and places a hold: becomeEducator refuses them, with
+   * that reason, until an admin lifts it. Giving a held user a higher role again ends the hold.
+   */
   async setRole(admin: User, userId: unknown, role: unknown, reason: unknown) {
     const check = new Checker();
     if (!Object.values(Role).includes(role as Role))
@@ -108,7 +123,16 @@ export class AdminUsersService {
       if (user.id === admin.id)
         throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfRole, code: 'SELF' }]);
       if (user.role === role) return;
-      if (role === Role.STUDENT) {
+      const demotion = role === Role.STUDENT;
+      if (demotion) {
+        if (!why)
+          throw badInput([
+            {
+              field: 'reason',
+              message: ADMIN_MESSAGES.demotionReason,
+              code: 'REQUIRED_FIELD_EMPTY',
+            },
+          ]);
         const published = await tx.getRepository(Course).countBy({
           educatorId: user.id,
           isPublished: true,
@@ -124,13 +148,21 @@ export class AdminUsersService {
           ]);
       }
       await tx.getRepository(User).update({ id: user.id }, { role: role as Role });
+      if (demotion) await placeHold(tx, admin, HoldKind.USER_ROLE, user.id, why!);
+      const lifted =
+        !demotion &&
+        !!(await endHold(tx, admin, HoldKind.USER_ROLE, user.id, why ?? 'Role given back'));
       await audit(tx, admin, {
         action: 'user.role',
         targetType: 'user',
         targetId: user.id,
         reason: why,
         before: { role: user.role },
-        after: { role },
+        after: {
+          role,
+          ...(demotion ? { roleHeld: true } : {}),
+          ...(lifted ? { holdLifted: true } : {}),
+        },
       });
     });
   }

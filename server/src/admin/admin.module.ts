@@ -3,7 +3,9 @@ import { EducatorModule } from '../educator/educator.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminCoursesService } from './admin-courses.service';
 import { AdminExportsController } from './admin-exports.controller';
+import { AdminHoldsService } from './admin-holds.service';
 import { AdminInboxService } from './admin-inbox.service';
+import { AdminPortsModule } from './admin-ports.module';
 import { AdminUsersService } from './admin-users.service';
 import { AdminResolver } from './admin.resolver';
 import { AuditLogQueries } from './audit-log.queries';
@@ -11,11 +13,12 @@ import { ReviewModerationService } from './review-moderation.service';
 import { ReviewReportsResolver } from './review-reports.resolver';
 
 @Module({
-  imports: [EducatorModule, PaymentsModule],
+  imports: [EducatorModule, PaymentsModule, AdminPortsModule],
   providers: [
     AdminUsersService,
     AdminCoursesService,
     AdminInboxService,
+    AdminHoldsService,
     ReviewModerationService,
     AuditLogQueries,
     AdminResolver,

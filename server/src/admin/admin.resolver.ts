@@ -5,6 +5,7 @@ import { RefundResult } from '../payments/dto/payment.types';
 import { RefundsService } from '../payments/refunds.service';
 import { Role, type User } from '../users/user.entity';
 import { AdminCoursesService } from './admin-courses.service';
+import { AdminHoldsService } from './admin-holds.service';
 import { AdminInboxService } from './admin-inbox.service';
 import { AdminUsersService } from './admin-users.service';
 import { audit } from './audit-log';
@@ -16,6 +17,7 @@ import {
   AdminContactMessagePage,
   AdminCourse,
   AdminCoursePage,
+  AdminHoldView,
   AdminReviewReportPage,
   AdminReviewState,
   AdminSubscriberPage,
@@ -37,6 +39,7 @@ export class AdminResolver {
     @Inject(ReviewModerationService) private readonly reviews: ReviewModerationService,
     @Inject(AdminInboxService) private readonly inbox: AdminInboxService,
     @Inject(AuditLogQueries) private readonly auditLog: AuditLogQueries,
+    @Inject(AdminHoldsService) private readonly holds: AdminHoldsService,
   ) {}
 
   @Query(() => AdminUserPage, {
@@ -55,7 +58,8 @@ export class AdminResolver {
   }
 
   @Mutation(() => AdminUserDetail, {
-    description: 'Admin only. Not one’s own role. Audited.',
+    description:
+      'Admin only. Not one’s own role. Audited. Making someone a STUDENT needs a reason and places a USER_ROLE hold (becomeEducator refuses them, showing the reason, until an admin lifts it); giving a held user a higher role ends the hold.',
   })
   setUserRole(
     @CurrentUser() admin: User,
@@ -101,7 +105,7 @@ export class AdminResolver {
 
   @Mutation(() => AdminCourse, {
     description:
-      'Admin only. Publishes or unpublishes any (not archived) course, as its owner would. Audited.',
+      'Admin only. Publishes or unpublishes any (not archived) course, as its owner would. Audited. Unpublishing someone else’s course places a COURSE_PUBLISH hold (its owner cannot publish it, and is shown the reason, until an admin lifts it); publishing it ends the hold.',
   })
   adminSetCoursePublished(
     @CurrentUser() admin: User,
@@ -168,13 +172,15 @@ export class AdminResolver {
   }
 
   @Query(() => AdminContactMessagePage, {
-    description: 'Admin only. status: open, handled or all (default). Newest first.',
+    description:
+      'Admin only. status: open, handled or all (default). Newest first. Audited (inbox.read, with the ids shown), as the CSV export is.',
   })
   adminContactMessages(
+    @CurrentUser() admin: User,
     @Args('status', { type: () => String, nullable: true }) status?: string | null,
     @Args('page', PAGE) page?: number | null,
   ) {
-    return this.inbox.messages(status, page);
+    return this.inbox.messages(admin, status, page);
   }
 
   @Mutation(() => AdminContactMessage, { description: 'Admin only. Audited.' })
@@ -189,6 +195,18 @@ export class AdminResolver {
   @Query(() => AdminSubscriberPage, { description: 'Admin only. Newest first.' })
   adminNewsletterSubscribers(@Args('page', PAGE) page?: number | null) {
     return this.inbox.subscribers(page);
+  }
+
+  @Mutation(() => AdminHoldView, {
+    description:
+      'Admin only. Lifts a hold: the user may become an educator again, or the owner publish the course again, themselves; it restores neither. Not a hold on one’s own account or course. Audited (hold.lift); lifting a lifted hold changes nothing.',
+  })
+  liftHold(
+    @CurrentUser() admin: User,
+    @Args('holdId', { type: () => ID }) holdId: string,
+    @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
+  ) {
+    return this.holds.lift(admin, holdId, reason);
   }
 
   @Query(() => AdminAuditLogPage, { description: 'Admin only. Newest first.' })

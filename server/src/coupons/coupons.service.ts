@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
+import { auditIfNotOwner } from '../admin/audit-log';
 import { badInput, notFound } from '../common/errors/domain-error';
 import { isUniqueViolation } from '../common/db-errors';
 import { isUuid } from '../common/ids';
@@ -36,7 +37,7 @@ export class CouponsService {
     const terms = checkCouponTerms({ ...raw, active: true });
     const course = await this.courseFor(user, terms.courseId);
     const educatorId = course?.educatorId ?? user.id;
-    const coupon = await this.save({ ...terms, educatorId }, educatorId);
+    const coupon = await this.save(user, { ...terms, educatorId }, educatorId);
     return (await this.views([coupon]))[0];
   }
 
@@ -51,14 +52,27 @@ export class CouponsService {
     const terms = checkCouponTerms({ ...stored, ...given });
     if (terms.courseId !== stored.courseId)
       await this.courseFor(user, terms.courseId, stored.educatorId);
-    const coupon = await this.save({ ...stored, ...terms }, stored.educatorId);
+    const coupon = await this.save(user, { ...stored, ...terms }, stored.educatorId, stored);
     return (await this.views([coupon]))[0];
   }
 
   async deactivate(user: User, id: unknown): Promise<CouponView> {
     const coupon = await this.ownCoupon(user, id);
-    coupon.active = false;
-    return (await this.views([await this.db.getRepository(Coupon).save(coupon)]))[0];
+    if (!coupon.active) return (await this.views([coupon]))[0];
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(Coupon).update({ id: coupon.id }, { active: false });
+      await auditIfNotOwner(tx, user, coupon.educatorId, {
+        action: 'coupon.deactivate',
+        targetType: 'coupon',
+        targetId: coupon.id,
+        before: { active: true },
+        after: { active: false },
+      });
+    });
+    const saved = await this.db
+      .getRepository(Coupon)
+      .findOneOrFail({ where: { id: coupon.id }, relations: { course: true } });
+    return (await this.views([saved]))[0];
   }
 
   /** The caller's coupons, newest first; an admin sees every educator's, or one educator's. */
@@ -109,13 +123,38 @@ export class CouponsService {
     return coupon;
   }
 
-  private async save(coupon: Partial<Coupon>, educatorId: string): Promise<Coupon> {
-    const repo = this.db.getRepository(Coupon);
-    const clash = await repo.findOneBy({ educatorId, code: coupon.code });
-    if (clash && clash.id !== coupon.id) throw duplicate();
+  /**
+   * Creates or (given `before`) updates the coupon; an admin's change to someone else's coupon is
+   * audited in its transaction (auditIfNotOwner), an update only when a term changed.
+   */
+  private async save(
+    actor: User,
+    coupon: Partial<Coupon>,
+    educatorId: string,
+    before?: Coupon,
+  ): Promise<Coupon> {
     try {
-      const saved = await repo.save(repo.create(coupon));
-      return repo.findOneOrFail({ where: { id: saved.id }, relations: { course: true } });
+      return await this.db.transaction(async (tx) => {
+        const repo = tx.getRepository(Coupon);
+        const clash = await repo.findOneBy({ educatorId, code: coupon.code });
+        if (clash && clash.id !== coupon.id) throw duplicate();
+        const saved = await repo.save(repo.create(coupon));
+        const after = await repo.findOneOrFail({
+          where: { id: saved.id },
+          relations: { course: true },
+        });
+        const was = before && couponTerms(before);
+        const now = couponTerms(after);
+        if (JSON.stringify(was) !== JSON.stringify(now))
+          await auditIfNotOwner(tx, actor, educatorId, {
+            action: before ? 'coupon.update' : 'coupon.create',
+            targetType: 'coupon',
+            targetId: after.id,
+            before: was ?? null,
+            after: now,
+          });
+        return after;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicate();
       throw error;
@@ -145,5 +184,17 @@ export class CouponsService {
     });
   }
 }
+
+/** A coupon's terms, as the audit log records them. */
+const couponTerms = (c: Coupon) => ({
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  courseId: c.courseId,
+  startsAt: c.startsAt,
+  endsAt: c.endsAt,
+  maxRedemptions: c.maxRedemptions,
+  active: c.active,
+});
 
 const duplicate = () => badInput([{ field: 'code', message: DUPLICATE_CODE, code: 'DUPLICATE' }]);

@@ -1,4 +1,5 @@
 import { AdminAuditEntry } from '../admin/admin-audit-entry.entity';
+import { AdminHold } from '../admin/admin-hold.entity';
 import { ReviewReport } from '../admin/review-report.entity';
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -48,6 +49,7 @@ import { migrations } from './migrations';
 
 export const ENTITIES = [
   AdminAuditEntry,
+  AdminHold,
   ReviewReport,
   User,
   EmailHolding,

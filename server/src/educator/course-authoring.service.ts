@@ -15,6 +15,7 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 import { UploadsService, type StoredThumbnail } from '../uploads/uploads.service';
 import type { User } from '../users/user.entity';
+import { auditIfNotOwner } from '../admin/audit-log';
 import { requireTeachingOwner } from './teaching-owner';
 import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
@@ -108,7 +109,7 @@ export class CourseAuthoringService {
     let replaced: StoredThumbnail | undefined;
     let saved: Course;
     try {
-      saved = await this.saveUpdate(course.id, draft, async (tx, stored) => {
+      saved = await this.saveUpdate(user, course.id, draft, async (tx, stored) => {
         if (!replacement) return {};
         replaced = {
           courseThumbnail: stored.courseThumbnail,
@@ -129,7 +130,9 @@ export class CourseAuthoringService {
     return saved;
   }
 
+  /** An admin's edit of someone else's course is audited in its transaction (auditIfNotOwner). */
   private saveUpdate(
+    actor: User,
     courseId: string,
     draft: CourseDraft,
     thumbnailChange: (tx: EntityManager, stored: Course) => Promise<Partial<Course>>,
@@ -159,6 +162,16 @@ export class CourseAuthoringService {
       await this.webhooks.record(tx, 'course.updated', courseId, () =>
         webhookPayloads.course(tx, courseId, 'course.updated'),
       );
+      const fieldsBefore = Object.fromEntries(
+        Object.keys(changed).map((key) => [key, stored[key as keyof Course]]),
+      );
+      await auditIfNotOwner(tx, actor, stored.educatorId, {
+        action: 'course.edit',
+        targetType: 'course',
+        targetId: courseId,
+        before: fieldsBefore,
+        after: { ...changed, ...(curriculumChanged ? { curriculumChanged } : {}) },
+      });
       return tx.getRepository(Course).findOneByOrFail({ id: courseId });
     });
   }
@@ -185,10 +198,19 @@ export class CourseAuthoringService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!locked) throw notFound(NO_ACCESS);
+      const audited = (outcome: DeleteOutcome) =>
+        auditIfNotOwner(tx, user, course.educatorId, {
+          action: outcome === 'DELETED' ? 'course.delete' : 'course.archive',
+          targetType: 'course',
+          targetId: course.id,
+          before: { title: course.courseTitle, published: course.isPublished },
+          after: { outcome },
+        });
       if (await tx.getRepository(Enrollment).existsBy({ courseId: course.id })) {
         await tx
           .getRepository(Course)
           .update({ id: course.id }, { isPublished: false, archivedAt: new Date() });
+        await audited('ARCHIVED');
         return 'ARCHIVED';
       }
       // Read before the delete cascades to them, so their files can be removed after the commit.
@@ -196,6 +218,7 @@ export class CourseAuthoringService {
         .getRepository(CourseThumbnailSource)
         .find({ where: { courseId: course.id }, select: { url: true, width: true, type: true } });
       await tx.getRepository(Course).delete({ id: course.id });
+      await audited('DELETED');
       return 'DELETED';
     });
     if (outcome === 'DELETED')

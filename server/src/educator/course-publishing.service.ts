@@ -1,12 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { HoldKind } from '../admin/admin-hold.entity';
+import { audit, auditIfNotOwner, type AuditRecord } from '../admin/audit-log';
+import { endHold, placeHold, requireNoHold } from '../admin/holds';
+import { Checker } from '../common/validation';
 import { Course } from '../courses/course.entity';
 import { CourseAccess } from '../courses/course-access';
 import type { User } from '../users/user.entity';
 import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { requireTeachingOwner } from './teaching-owner';
+
+const REASON_MAX = 500;
+export const UNPUBLISH_REASON_REQUIRED =
+  'Reason is required to unpublish someone else’s course: its owner is shown it';
 
 /**
  * Publishing and unpublishing, the owner's (or an admin's) business, with their webhook events. An unpublished course leaves
@@ -21,19 +29,37 @@ export class CoursePublishingService {
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
-  /** `alsoInTx` runs in the change's transaction when the flag changes (the admin's audit row). */
+  /**
+   * The owner's or an admin's switch. An admin acting on someone else's course is audited in the
+   * change's transaction (`options.audited` audits the admin console's own action always), and
+   * their unpublishing places a hold, with `options.reason` (then required), that keeps its owner
+   * from publishing it again until an admin lifts it; an admin publishing it ends that hold.
+   */
   async setPublished(
     user: User,
     id: unknown,
     published: boolean,
-    alsoInTx?: (tx: EntityManager, before: Course) => Promise<void>,
+    options: { reason?: unknown; audited?: boolean } = {},
   ): Promise<Course> {
     const course = await this.access.owned(id, user);
+    const forOther = user.id !== course.educatorId;
+    const check = new Checker();
+    const reason = check.optionalText('reason', 'Reason', options.reason, REASON_MAX, {
+      multiline: true,
+    });
+    if (forOther && !published && !reason && course.isPublished)
+      check.fail('reason', UNPUBLISH_REASON_REQUIRED, 'REQUIRED_FIELD_EMPTY');
+    check.done();
     if (course.isPublished === published) return course;
     // Publishing (again) is `course.published`; unpublishing is a visibility change, `course.updated`.
     const type = published ? 'course.published' : 'course.updated';
     await this.db.transaction(async (tx) => {
-      if (published) await requireTeachingOwner(tx, course.educatorId);
+      // Locked first, so an admin's unpublish-and-hold and the owner's publish never interleave.
+      await tx.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [course.id]);
+      if (published) {
+        await requireTeachingOwner(tx, course.educatorId);
+        if (!forOther) await requireNoHold(tx, HoldKind.COURSE_PUBLISH, course.id);
+      }
       // Conditional: of two people flipping it at once, only one records the event and audit row.
       const flipped = await tx
         .getRepository(Course)
@@ -42,7 +68,27 @@ export class CoursePublishingService {
       await this.webhooks.record(tx, type, course.id, () =>
         webhookPayloads.course(tx, course.id, type),
       );
-      await alsoInTx?.(tx, course);
+      let holdLifted = false;
+      if (forOther && !published)
+        await placeHold(tx, user, HoldKind.COURSE_PUBLISH, course.id, reason!);
+      if (forOther && published)
+        holdLifted = !!(await endHold(
+          tx,
+          user,
+          HoldKind.COURSE_PUBLISH,
+          course.id,
+          reason ?? 'Published by an admin',
+        ));
+      const record: AuditRecord = {
+        action: published ? 'course.publish' : 'course.unpublish',
+        targetType: 'course',
+        targetId: course.id,
+        reason,
+        before: { published: course.isPublished },
+        after: { published, ...(holdLifted ? { holdLifted } : {}) },
+      };
+      if (options.audited) await audit(tx, user, record);
+      else await auditIfNotOwner(tx, user, course.educatorId, record);
     });
     return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
   }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { auditIfNotOwner } from '../admin/audit-log';
 import { CourseAccess } from '../courses/course-access';
 import { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
@@ -20,9 +21,18 @@ export class CompletionRulesService {
   ): Promise<Course> {
     const course = await this.access.owned(courseId, user);
     if (course.requiresWatchedLectures === required) return course;
-    await this.db
-      .getRepository(Course)
-      .update({ id: course.id }, { requiresWatchedLectures: required, updatedAt: new Date() });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .getRepository(Course)
+        .update({ id: course.id }, { requiresWatchedLectures: required, updatedAt: new Date() });
+      await auditIfNotOwner(tx, user, course.educatorId, {
+        action: 'course.edit',
+        targetType: 'course',
+        targetId: course.id,
+        before: { requiresWatchedLectures: course.requiresWatchedLectures },
+        after: { requiresWatchedLectures: required },
+      });
+    });
     return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
   }
 }

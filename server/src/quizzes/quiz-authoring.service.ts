@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThan, type EntityManager } from 'typeorm';
 import { Checker, type RawInput } from '../common/validation';
 import { Chapter } from '../courses/chapter.entity';
+import { auditIfNotOwner } from '../admin/audit-log';
 import { CourseAccess } from '../courses/course-access';
 import { Lecture } from '../courses/lecture.entity';
 import type { User } from '../users/user.entity';
@@ -44,11 +45,18 @@ export class QuizAuthoringService {
   }
 
   async create(user: User, raw: RawInput<QuizInput>): Promise<EducatorQuiz> {
-    const { draft, courseId } = await this.checked(user, raw);
+    const { draft, courseId, educatorId } = await this.checked(user, raw);
     const id = await this.db.transaction(async (tx) => {
       const quiz = await tx.getRepository(Quiz).save(quizRow(draft));
       await this.writeQuestions(tx, quiz.id, draft);
       await this.curriculumChanged(tx, courseId);
+      await auditIfNotOwner(tx, user, educatorId, {
+        action: 'quiz.create',
+        targetType: 'quiz',
+        targetId: quiz.id,
+        before: null,
+        after: { courseId, ...quizRow(draft), questions: draft.questions.length },
+      });
       return quiz.id;
     });
     return this.one(id);
@@ -64,6 +72,7 @@ export class QuizAuthoringService {
     const { draft } = await this.checked(user, raw, quiz.courseId);
     await this.db.transaction(async (tx) => {
       const stored = await tx.getRepository(Quiz).findOneByOrFail({ id: quiz.id });
+      const before = { ...pickRow(stored), questions: 0 };
       let changed = differs(quizRow(draft), stored);
       if (changed) await tx.getRepository(Quiz).update({ id: quiz.id }, quizRow(draft));
       const questions = tx.getRepository(QuizQuestion);
@@ -71,6 +80,7 @@ export class QuizAuthoringService {
         where: { quizId: quiz.id },
         order: { questionOrder: 'ASC' },
       });
+      before.questions = kept.length;
       const removed = await questions.delete({
         quizId: quiz.id,
         questionOrder: MoreThan(draft.questions.length),
@@ -90,7 +100,15 @@ export class QuizAuthoringService {
         else await questions.insert(row);
       }
       // A save that changes nothing writes nothing and tells no one, as a course edit.
-      if (changed) await this.curriculumChanged(tx, quiz.courseId);
+      if (!changed) return;
+      await this.curriculumChanged(tx, quiz.courseId);
+      await auditIfNotOwner(tx, user, quiz.educatorId, {
+        action: 'quiz.update',
+        targetType: 'quiz',
+        targetId: quiz.id,
+        before,
+        after: { ...quizRow(draft), questions: draft.questions.length },
+      });
     });
     return this.one(quiz.id);
   }
@@ -99,8 +117,16 @@ export class QuizAuthoringService {
   async delete(user: User, id: unknown): Promise<string> {
     const quiz = await this.owned(user, id);
     await this.db.transaction(async (tx) => {
+      const stored = await tx.getRepository(Quiz).findOneByOrFail({ id: quiz.id });
       await tx.getRepository(Quiz).delete({ id: quiz.id });
       await this.curriculumChanged(tx, quiz.courseId);
+      await auditIfNotOwner(tx, user, quiz.educatorId, {
+        action: 'quiz.delete',
+        targetType: 'quiz',
+        targetId: quiz.id,
+        before: { courseId: quiz.courseId, ...pickRow(stored) },
+        after: null,
+      });
     });
     return quiz.id;
   }
@@ -112,8 +138,11 @@ export class QuizAuthoringService {
     );
   }
 
-  /** The quiz with its course id, when the user owns the course; otherwise not found. */
-  private async owned(user: User, id: unknown): Promise<{ id: string; courseId: string }> {
+  /** The quiz with its course and that course's owner, when the user owns it (or is an admin). */
+  private async owned(
+    user: User,
+    id: unknown,
+  ): Promise<{ id: string; courseId: string; educatorId: string }> {
     const row = isUuid(id)
       ? await this.db
           .getRepository(Quiz)
@@ -125,10 +154,10 @@ export class QuizAuthoringService {
           .getRawOne<{ id: string; courseId: string }>()
       : undefined;
     if (!row) throw quizNotFound();
-    await this.access.owned(row.courseId, user).catch(() => {
+    const course = await this.access.owned(row.courseId, user).catch(() => {
       throw quizNotFound();
     });
-    return row;
+    return { ...row, educatorId: course.educatorId };
   }
 
   /**
@@ -140,15 +169,19 @@ export class QuizAuthoringService {
     user: User,
     raw: RawInput<QuizInput>,
     courseId?: string,
-  ): Promise<{ draft: QuizDraft; courseId: string }> {
+  ): Promise<{ draft: QuizDraft; courseId: string; educatorId: string }> {
     const check = new Checker();
     const draft = parseQuizInput(raw, check);
     const chapter = isUuid(raw.chapterId)
       ? await this.db.getRepository(Chapter).findOneBy({ id: raw.chapterId })
       : null;
+    let educatorId = '';
     if (chapter) {
       const owned = await this.access.owned(chapter.courseId, user).then(
-        () => true,
+        (course) => {
+          educatorId = course.educatorId;
+          return true;
+        },
         () => false,
       );
       if (!owned || (courseId && chapter.courseId !== courseId))
@@ -163,7 +196,7 @@ export class QuizAuthoringService {
       }
     } else check.fail('chapterId', 'Choose a chapter of this course', 'NOT_FOUND');
     check.done();
-    return { draft, courseId: chapter!.courseId };
+    return { draft, courseId: chapter!.courseId, educatorId };
   }
 
   private async writeQuestions(tx: EntityManager, quizId: string, draft: QuizDraft) {
@@ -205,6 +238,16 @@ const differs = (row: object, stored: object) =>
   Object.entries(row).some(
     ([column, value]) => !isDeepStrictEqual(value, (stored as Record<string, unknown>)[column]),
   );
+
+/** The stored quiz's own columns, as quizRow writes them (for the audit log). */
+const pickRow = (quiz: Quiz) => ({
+  chapterId: quiz.chapterId,
+  position: quiz.position,
+  title: quiz.title,
+  passMarkPercent: quiz.passMarkPercent,
+  attemptLimit: quiz.attemptLimit,
+  shuffle: quiz.shuffle,
+});
 
 const quizRow = (draft: QuizDraft) => ({
   chapterId: draft.chapterId,

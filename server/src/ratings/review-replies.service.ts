@@ -6,6 +6,7 @@ import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { Course } from '../courses/course.entity';
+import { OwnerAudit } from '../courses/owner-audit';
 import { Role, type User } from '../users/user.entity';
 import { CourseRating } from './course-rating.entity';
 import type { EducatorReview } from './dto/review.types';
@@ -19,6 +20,7 @@ export class ReviewRepliesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(ReviewQueries) private readonly reviews: ReviewQueries,
+    @Inject(OwnerAudit) private readonly audit: OwnerAudit,
   ) {}
 
   /** Writes or rewrites the reply; its time moves only when the text changes. */
@@ -30,12 +32,21 @@ export class ReviewRepliesService {
     check.done();
     const review = await this.answerable(user, reviewId);
     if (review.reply !== text)
-      await this.db
-        .getRepository(CourseRating)
-        .update(
-          { id: review.id },
-          { reply: text, replyUpdatedAt: new Date(), replyAuthorId: user.id },
-        );
+      await this.db.transaction(async (tx) => {
+        await tx
+          .getRepository(CourseRating)
+          .update(
+            { id: review.id },
+            { reply: text, replyUpdatedAt: new Date(), replyAuthorId: user.id },
+          );
+        await this.audit.ifNotOwner(tx, user, review.educatorId, {
+          action: 'review.reply',
+          targetType: 'review',
+          targetId: review.id,
+          before: { reply: review.reply },
+          after: { reply: text },
+        });
+      });
     return (await this.reviews.one(review.id))!;
   }
 
@@ -43,13 +54,25 @@ export class ReviewRepliesService {
   async remove(user: User, reviewId: unknown): Promise<EducatorReview> {
     const review = await this.answerable(user, reviewId);
     if (review.reply !== null)
-      await this.db
-        .getRepository(CourseRating)
-        .update({ id: review.id }, { reply: null, replyUpdatedAt: null, replyAuthorId: null });
+      await this.db.transaction(async (tx) => {
+        await tx
+          .getRepository(CourseRating)
+          .update({ id: review.id }, { reply: null, replyUpdatedAt: null, replyAuthorId: null });
+        await this.audit.ifNotOwner(tx, user, review.educatorId, {
+          action: 'review.reply_remove',
+          targetType: 'review',
+          targetId: review.id,
+          before: { reply: review.reply },
+          after: { reply: null },
+        });
+      });
     return (await this.reviews.one(review.id))!;
   }
 
-  /** A written review of a course the user teaches (archived ones too), or any for an admin. */
+  /**
+   * A written review of a course the user teaches (archived ones too), or any for an admin; with
+   * the course's educator, whose reply it is (an admin's change to it is audited).
+   */
   private async answerable(user: User, reviewId: unknown) {
     const review = isUuid(reviewId)
       ? await this.db.getRepository(CourseRating).findOne({
@@ -58,12 +81,11 @@ export class ReviewRepliesService {
         })
       : null;
     if (!review) throw notFound(REVIEW_NOT_FOUND);
-    if (user.role !== Role.ADMIN) {
-      const mine = await this.db
-        .getRepository(Course)
-        .existsBy({ id: review.courseId, educatorId: user.id });
-      if (!mine) throw notFound(REVIEW_NOT_FOUND);
-    }
-    return review;
+    const course = await this.db
+      .getRepository(Course)
+      .findOne({ where: { id: review.courseId }, select: { id: true, educatorId: true } });
+    if (!course || (course.educatorId !== user.id && user.role !== Role.ADMIN))
+      throw notFound(REVIEW_NOT_FOUND);
+    return { ...review, educatorId: course.educatorId };
   }
 }

@@ -79,7 +79,10 @@ export class UsersResolver {
     return this.users.updateProfile(user, input);
   }
 
-  @Mutation(() => User, { description: 'Makes the signed-in student an educator.' })
+  @Mutation(() => User, {
+    description:
+      'Makes the signed-in student an educator. Refused (FORBIDDEN, the message giving the admin’s reason) to someone an admin made a learner, until an admin lifts that hold.',
+  })
   @Authenticated()
   becomeEducator(@CurrentUser() user: User) {
     return this.users.becomeEducator(user);

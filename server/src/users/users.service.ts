@@ -5,6 +5,7 @@ import { Checker, type RawInput } from '../common/validation';
 import { UploadsService } from '../uploads/uploads.service';
 import type { NotificationPreferencesInput } from './dto/notification-preferences';
 import type { UpdateProfileInput } from './dto/update-profile.input';
+import { EducatorRoleGate } from './educator-role-gate';
 import { Role, SaleNotices, User } from './user.entity';
 import {
   BIO_MAX_LENGTH,
@@ -21,6 +22,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(UploadsService) private readonly uploads: UploadsService,
+    @Inject(EducatorRoleGate) private readonly roleGate: EducatorRoleGate,
   ) {}
 
   /**
@@ -73,10 +75,22 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: user.id });
   }
 
-  /** A student becomes an educator; an educator or admin keeps their role. */
+  /**
+   * A student becomes an educator; an educator or admin keeps their role. Refused (FORBIDDEN, with
+   * the admin's reason) while an admin's demotion holds (EducatorRoleGate, admin/holds.ts). The
+   * user's row is locked first, as the admin's role change locks it, so the two never interleave.
+   */
   async becomeEducator(user: User): Promise<User> {
     if (user.role === Role.STUDENT)
-      await this.users.update({ id: user.id }, { role: Role.EDUCATOR });
+      await this.users.manager.transaction(async (tx) => {
+        const [row] = await tx.query<{ role: Role }[]>(
+          'SELECT role FROM users WHERE id = $1 FOR UPDATE',
+          [user.id],
+        );
+        if (row?.role !== Role.STUDENT) return;
+        await this.roleGate.check(tx, user.id);
+        await tx.getRepository(User).update({ id: user.id }, { role: Role.EDUCATOR });
+      });
     return this.users.findOneByOrFail({ id: user.id });
   }
 

@@ -7,6 +7,7 @@ export function AccountBadges({ user }: { user: AdminUserFieldsFragment }) {
   return (
     <>
       <Badge>{ROLE_LABELS[user.role]}</Badge>
+      {user.roleHold && <Badge colorPalette="orange">Role held</Badge>}
       {user.disabledAt ? (
         <Badge colorPalette="red">Disabled</Badge>
       ) : (

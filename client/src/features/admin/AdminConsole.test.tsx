@@ -4,17 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import {
   AdminAuditLogDocument,
+  AdminCoursesDocument,
   AdminReviewReportsDocument,
   AdminUserDocument,
   AdminUsersDocument,
   DisableUserDocument,
   AdminRefundPurchaseDocument,
   HideReviewDocument,
+  LiftHoldDocument,
+  SetUserRoleDocument,
 } from '../../generated/admin';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signIn } from '../../test/signIn';
 import { AuditLogSection } from './AuditLogSection';
+import { CoursesSection } from './CoursesSection';
 import { ReviewsSection } from './ReviewsSection';
 import { UsersSection } from './UsersSection';
 
@@ -32,7 +36,18 @@ const userRow = {
   enrollmentCount: 1,
   purchaseCount: 2,
   courseCount: 0,
+  roleHold: null as Record<string, unknown> | null,
 };
+
+const hold = (kind: 'USER_ROLE' | 'COURSE_PUBLISH', targetId: string, reason: string) => ({
+  __typename: 'AdminHold',
+  id: `hold-${targetId}`,
+  kind,
+  targetId,
+  reason,
+  heldAt: '2026-02-01T00:00:00.000Z',
+  heldByEmail: 'grace@example.com',
+});
 
 const purchase = (id: string, refundableUntil: string | null) => ({
   __typename: 'AdminPurchase',
@@ -48,10 +63,14 @@ const purchase = (id: string, refundableUntil: string | null) => ({
   refundableUntil,
 });
 
-const detail = (disabledAt: string | null = null) => ({
+const detail = (
+  disabledAt: string | null = null,
+  roleHold: Record<string, unknown> | null = null,
+) => ({
   ...userRow,
   __typename: 'AdminUserDetail',
   disabledAt,
+  roleHold,
   enrollments: [
     {
       __typename: 'AdminEnrollment',
@@ -77,9 +96,12 @@ const usersMock: MockedResponse = {
     },
   },
 };
-const userMock = (disabledAt: string | null = null): MockedResponse => ({
+const userMock = (
+  disabledAt: string | null = null,
+  roleHold: Record<string, unknown> | null = null,
+): MockedResponse => ({
   request: { query: AdminUserDocument, variables: { id: 'u2' } },
-  result: { data: { adminUser: detail(disabledAt) } },
+  result: { data: { adminUser: detail(disabledAt, roleHold) } },
 });
 
 describe('admin console', () => {
@@ -218,6 +240,180 @@ describe('admin console', () => {
     expect(await findToast('Review hidden')).toBeInTheDocument();
     expect(hide).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+  });
+
+  it('asks for a reason before making someone a learner, which holds their role', async () => {
+    const educatorRow = { ...userRow, role: 'EDUCATOR' };
+    const setRole = jest.fn(() => ({
+      data: {
+        setUserRole: {
+          ...detail(null, hold('USER_ROLE', 'u2', 'Fake certificates')),
+          role: 'STUDENT',
+        },
+      },
+    }));
+    renderWithProviders(<UsersSection />, {
+      mocks: [
+        admin(),
+        {
+          ...usersMock,
+          result: {
+            data: {
+              adminUsers: {
+                __typename: 'AdminUserPage',
+                totalCount: 1,
+                page: 1,
+                pageSize: 25,
+                nodes: [educatorRow],
+              },
+            },
+          },
+        },
+        {
+          request: { query: AdminUserDocument, variables: { id: 'u2' } },
+          result: { data: { adminUser: { ...detail(), role: 'EDUCATOR' } } },
+        },
+        {
+          request: {
+            query: SetUserRoleDocument,
+            variables: { userId: 'u2', role: 'STUDENT', reason: 'Fake certificates' },
+          },
+          result: setRole,
+        },
+        usersMock,
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Open Kabir Khan/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'STUDENT');
+    const dialog = await screen.findByRole('dialog', { name: 'Make Kabir Khan learner?' });
+    expect(
+      within(dialog).getByText(/cannot become an educator again themselves/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await within(dialog).findAllByText('Reason is required')).not.toHaveLength(0);
+    expect(setRole).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Fake certificates');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(await findToast('Kabir Khan is now learner')).toBeInTheDocument();
+    expect(setRole).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Role held by an admin')).toBeInTheDocument();
+  });
+
+  it('shows a held role with its reason and lifts the hold', async () => {
+    const lift = jest.fn(() => ({
+      data: {
+        liftHold: {
+          __typename: 'AdminHold',
+          id: 'hold-u2',
+          liftedAt: '2026-02-03T00:00:00.000Z',
+        },
+      },
+    }));
+    renderWithProviders(<UsersSection />, {
+      mocks: [
+        admin(),
+        {
+          ...usersMock,
+          result: {
+            data: {
+              adminUsers: {
+                __typename: 'AdminUserPage',
+                totalCount: 1,
+                page: 1,
+                pageSize: 25,
+                nodes: [
+                  { ...userRow, roleHold: hold('USER_ROLE', 'u2', 'Sold fake certificates') },
+                ],
+              },
+            },
+          },
+        },
+        userMock(null, hold('USER_ROLE', 'u2', 'Sold fake certificates')),
+        {
+          request: { query: LiftHoldDocument, variables: { holdId: 'hold-u2', reason: 'Appeal' } },
+          result: lift,
+        },
+        userMock(),
+        usersMock,
+      ],
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Role held')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Open Kabir Khan/ }));
+    expect(await screen.findByText('Role held by an admin')).toBeInTheDocument();
+    expect(screen.getByText('Sold fake certificates')).toBeInTheDocument();
+    expect(screen.getByText(/by grace@example\.com/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lift role hold' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Lift the hold on Kabir Khan’s role?',
+    });
+    expect(within(dialog).getByText(/their role stays Learner/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Appeal');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift hold' }));
+    expect(await findToast('Kabir Khan may become an educator again')).toBeInTheDocument();
+    expect(lift).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Role held by an admin')).toBeNull());
+  });
+
+  it('shows a course held unpublished with its reason and lifts the hold', async () => {
+    const course = (publishHold: unknown) => ({
+      __typename: 'AdminCourse',
+      id: 'c1',
+      title: 'Brand Voice',
+      educatorId: 'edu-1',
+      educatorName: 'Edu Cator',
+      published: false,
+      archived: false,
+      publishHold,
+      enrollmentCount: 3,
+      revenue: 3000,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const coursesMock = (publishHold: unknown): MockedResponse => ({
+      request: { query: AdminCoursesDocument, variables: { search: null, page: 1 } },
+      result: {
+        data: {
+          adminCourses: {
+            __typename: 'AdminCoursePage',
+            totalCount: 1,
+            page: 1,
+            pageSize: 25,
+            nodes: [course(publishHold)],
+          },
+        },
+      },
+    });
+    const lift = jest.fn(() => ({
+      data: {
+        liftHold: { __typename: 'AdminHold', id: 'hold-c1', liftedAt: '2026-02-03T00:00:00.000Z' },
+      },
+    }));
+    renderWithProviders(<CoursesSection />, {
+      mocks: [
+        admin(),
+        coursesMock(hold('COURSE_PUBLISH', 'c1', 'Plagiarised lectures')),
+        {
+          request: { query: LiftHoldDocument, variables: { holdId: 'hold-c1', reason: null } },
+          result: lift,
+        },
+        coursesMock(null),
+      ],
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Courses' });
+    expect(await within(table).findByText('Held')).toBeInTheDocument();
+    expect(within(table).getByText('Plagiarised lectures')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Lift hold on Brand Voice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift the hold on “Brand Voice”?' });
+    expect(within(dialog).getByText(/stays unpublished until they do/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Lift hold' }));
+    expect(await findToast('Brand Voice may be published again by its owner')).toBeInTheDocument();
+    expect(lift).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(table).queryByText('Held')).toBeNull());
+    expect(
+      within(table).getByRole('button', { name: 'Republish Brand Voice' }),
+    ).toBeInTheDocument();
   });
 
   it('lists audit entries with who, why, and the fields before and after', async () => {

@@ -16,6 +16,21 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'review.restore': 'Review restored',
   'message.handled': 'Message handled',
   'message.reopen': 'Message reopened',
+  'inbox.read': 'Inbox read',
+  'export.contact_messages': 'Messages exported',
+  'export.subscribers': 'Subscribers exported',
+  'hold.lift': 'Hold lifted',
+  'course.edit': 'Course edited',
+  'course.archive': 'Course archived',
+  'course.delete': 'Course deleted',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon changed',
+  'coupon.deactivate': 'Coupon deactivated',
+  'quiz.create': 'Quiz created',
+  'quiz.update': 'Quiz changed',
+  'quiz.delete': 'Quiz deleted',
+  'review.reply': 'Review reply written',
+  'review.reply_remove': 'Review reply removed',
 };
 
 const when = (iso: string) =>

@@ -17,6 +17,7 @@ import {
   useAdminUserQuery,
   useDisableUserMutation,
   useEnableUserMutation,
+  useLiftHoldMutation,
   useSetUserRoleMutation,
   AdminUserDocument,
   type AdminUserDetailFieldsFragment,
@@ -28,6 +29,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { AccountBadges, ROLE_LABELS } from './AccountBadges';
+import { HoldNotice, liftRequest } from './HoldNotice';
 import { TableScroll } from '../../components/TableScroll';
 
 type Purchase = AdminUserDetailFieldsFragment['purchases'][number];
@@ -58,6 +60,10 @@ export function UserDetail({
   const [setRole] = useSetUserRoleMutation();
   const [disable] = useDisableUserMutation();
   const [enable] = useEnableUserMutation();
+  const [liftHold] = useLiftHoldMutation({
+    refetchQueries: [{ query: AdminUserDocument, variables: { id: userId } }],
+    awaitRefetchQueries: true,
+  });
   const [refund] = useAdminRefundPurchaseMutation({
     refetchQueries: [{ query: AdminUserDocument, variables: { id: userId } }],
     awaitRefetchQueries: true,
@@ -92,16 +98,33 @@ export function UserDetail({
   };
 
   function askRole(role: Role) {
+    // Making someone a learner holds: they cannot become an educator again until an admin lifts it.
+    const demotion = role === 'STUDENT';
     setRequest({
       title: `Make ${user!.name} ${ROLE_LABELS[role].toLowerCase()}?`,
-      description: `Their role changes from ${ROLE_LABELS[user!.role]} to ${ROLE_LABELS[role]}.`,
+      description: demotion
+        ? `Their role changes from ${ROLE_LABELS[user!.role]} to ${ROLE_LABELS[role]}, and is held: they cannot become an educator again themselves until an admin lifts the hold. They are shown your reason.`
+        : `Their role changes from ${ROLE_LABELS[user!.role]} to ${ROLE_LABELS[role]}.${user!.roleHold ? ' This ends the hold on their role.' : ''}`,
       confirmLabel: 'Change role',
-      reasonRequired: false,
+      reasonRequired: demotion,
       onConfirm: async (reason) => {
         await setRole({ variables: { userId, role, reason: reason || null } });
         done(`${user!.name} is now ${ROLE_LABELS[role].toLowerCase()}`);
       },
     });
+  }
+
+  function askLift(holdId: string) {
+    setRequest(
+      liftRequest(
+        `${user!.name}’s role`,
+        'They may become an educator again themselves; their role stays Learner until they do.',
+        async (reason) => {
+          await liftHold({ variables: { holdId, reason: reason || null } });
+          done(`${user!.name} may become an educator again`);
+        },
+      ),
+    );
   }
 
   function askAccess() {
@@ -164,6 +187,15 @@ export function UserDetail({
             {user.courseCount > 0 &&
               ` · teaches ${user.courseCount} course${user.courseCount === 1 ? '' : 's'}`}
           </Text>
+          {user.roleHold && (
+            <HoldNotice
+              hold={user.roleHold}
+              title="Role held by an admin"
+              consequence="They cannot become an educator again themselves."
+              onLift={self ? undefined : () => askLift(user.roleHold!.id)}
+              liftLabel="Lift role hold"
+            />
+          )}
           {self ? (
             <Text fontSize="sm" color="fg.muted">
               This is your account: another admin can change its role or disable it.

@@ -10,7 +10,7 @@ export class AuditLogFilter {
 
   @Field(() => String, {
     nullable: true,
-    description: 'user, course, purchase, review or contact_message.',
+    description: 'user, course, coupon, quiz, purchase, review, contact_message or export.',
   })
   targetType?: string | null;
 

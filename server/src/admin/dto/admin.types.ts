@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Role } from '../../users/user.entity';
 import { PurchaseStatus } from '../../payments/purchase.entity';
+import { HoldKind } from '../admin-hold.entity';
 
 /** One page of an admin list (ADMIN_PAGE_SIZE rows): its rows, the total, and which page it is. */
 function PageOf<T>(item: Type<T>) {
@@ -20,6 +21,42 @@ function PageOf<T>(item: Type<T>) {
     pageSize: number;
   }
   return Page;
+}
+
+@ObjectType('AdminHold', {
+  description:
+    'An admin’s demotion or unpublication, kept so that its owner cannot undo it; only an admin lifts it. Lifting allows the role or publishing again; it restores neither.',
+})
+export class AdminHoldView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => HoldKind)
+  kind: HoldKind;
+
+  @Field(() => ID, { description: 'The user (USER_ROLE) or the course (COURSE_PUBLISH).' })
+  targetId: string;
+
+  @Field({ description: 'The admin’s reason, shown to the owner when they are refused.' })
+  reason: string;
+
+  @Field()
+  heldAt: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The admin who placed it; null once their account is deleted.',
+  })
+  heldByEmail: string | null;
+
+  @Field(() => Date, { nullable: true })
+  liftedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  liftedByEmail: string | null;
+
+  @Field(() => String, { nullable: true })
+  liftReason: string | null;
 }
 
 @ObjectType({ description: 'A user as the admin console lists them.' })
@@ -53,6 +90,13 @@ export class AdminUser {
 
   @Field(() => Int, { description: 'Courses they teach, archived ones included.' })
   courseCount: number;
+
+  @Field(() => AdminHoldView, {
+    nullable: true,
+    description:
+      'While an admin’s demotion holds: becomeEducator refuses them (with its reason) until an admin lifts it.',
+  })
+  roleHold: AdminHoldView | null;
 }
 
 @ObjectType()
@@ -135,6 +179,13 @@ export class AdminCourse {
 
   @Field()
   archived: boolean;
+
+  @Field(() => AdminHoldView, {
+    nullable: true,
+    description:
+      'While an admin’s unpublication holds: its owner cannot publish it (and is shown the reason) until an admin lifts it.',
+  })
+  publishHold: AdminHoldView | null;
 
   @Field(() => Int)
   enrollmentCount: number;
@@ -261,11 +312,14 @@ export class AdminAuditLogEntry {
 
   @Field({
     description:
-      'user, course, purchase, review, contact_message, or export (a CSV download of personal data).',
+      'user, course, coupon, quiz, purchase, review, contact_message, or export (a CSV download of personal data).',
   })
   targetType: string;
 
-  @Field(() => ID, { nullable: true, description: 'Null for an export.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Null for an export, and for a page of contact messages read (inbox.read).',
+  })
   targetId: string | null;
 
   @Field(() => String, { nullable: true })

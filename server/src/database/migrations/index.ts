@@ -39,6 +39,7 @@ import { AdminConsole1796001200000 } from './1796001200000-AdminConsole';
 import { MailLeases1796001250000 } from './1796001250000-MailLeases';
 import { WatchPacing1796001300000 } from './1796001300000-WatchPacing';
 import { FairWebhooks1796001400000 } from './1796001400000-FairWebhooks';
+import { AdminHolds1796001600000 } from './1796001600000-AdminHolds';
 import { EmailHoldings1796001700000 } from './1796001700000-EmailHoldings';
 
 /** Every migration, in order. The CLI and the app both read this list. */
@@ -83,5 +84,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   MailLeases1796001250000,
   WatchPacing1796001300000,
   FairWebhooks1796001400000,
+  AdminHolds1796001600000,
   EmailHoldings1796001700000,
 ];
