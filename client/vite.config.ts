@@ -33,7 +33,7 @@ export default defineConfig(({ command, mode }) => ({
         // whenever a new lazy chunk shares a module with the entry (a lazy popup using Apollo
         // moved 55 kB of Apollo out of the entry): more requests, and each piece compresses worse.
         // Its dependencies are all initial too, so they need not be pulled in (which would bring
-        // the toast machine, loaded on demand, along). README, "Bundle budget".
+        // the toast machine, loaded on demand, along). docs/performance.md, "Bundle budget".
         codeSplitting: {
           groups: [{ name: 'index', tags: ['$initial'], includeDependenciesRecursively: false }],
         },

@@ -11,7 +11,7 @@ import { launchBrowser, newDataDir, newPage, startServer } from '../client/e2e/s
 /**
  * Issue 12 asks for 170 kB. The fixed stack alone (React and React DOM, Apollo Client 3, Chakra UI 3
  * with Emotion, React Router) measures about 178 kB for a one-screen app, so CI holds the line at
- * today's size instead, and fails on any growth past it. See README, "Bundle budget".
+ * today's size instead, and fails on any growth past it. See docs/performance.md, "Bundle budget".
  */
 const BUDGET_KB = 236;
 const GOAL_KB = 170;

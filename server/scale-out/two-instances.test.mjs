@@ -149,7 +149,8 @@ test('failed sign-ins spread over A and B meet one limit', async () => {
       email: target.user.email,
       password: 'wrong-password',
     });
-  // Five failures are answered (README "Sign-in limits"); the sixth waits, wherever it lands.
+  // Five failures are answered (docs/rate-limits.md, "Sign-in limits"); the sixth waits, wherever
+  // it lands.
   for (const instance of [a, b, a, b, a]) assert.equal((await attempt(instance)).status, 401);
   const sixth = await attempt(b);
   assert.equal(sixth.status, 429, JSON.stringify(sixth.body));

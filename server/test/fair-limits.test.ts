@@ -9,7 +9,10 @@ import { fastMail } from './support/mail-catcher';
 import { newUser, TestApp } from './support/test-app';
 import { statementTexts } from './support/statements';
 
-/** Issue 34, item 6: limits count people, not addresses (README, "Sign-in limits", "Coupons", "Mail"). */
+/**
+ * Issue 34, item 6: limits count people, not addresses (docs/rate-limits.md, "Sign-in limits";
+ * docs/payments.md, "Coupons"; docs/accounts-and-mail.md, "Mail").
+ */
 
 const post = (app: TestApp, path: string, body: object, from: string) =>
   app.http().post(path).set('x-forwarded-for', from).send(body);

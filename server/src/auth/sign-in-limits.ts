@@ -16,7 +16,7 @@ export interface Attempt {
 }
 
 /**
- * Sign-in and registration limits (README, "Sign-in limits"):
+ * Sign-in and registration limits (docs/rate-limits.md, "Sign-in limits"):
  * - every attempt from one address spends a generous per-minute budget;
  * - failed sign-ins from one address are capped per window, over all accounts;
  * - after a run of failures on one account, whatever the address, it takes one attempt per delay,

@@ -35,12 +35,12 @@ export interface AppConfig {
   /**
    * Sign-ins plus registrations one address may attempt per minute, successful or not: it bounds
    * the password hashing an address can cause. 120 lets a class of 40 behind one address register
-   * and sign in (80) with room for typos (README, "Sign-in limits").
+   * and sign in (80) with room for typos (docs/rate-limits.md, "Sign-in limits").
    */
   authRateLimitPerMinute: number;
   failedSignInLimits: FailedSignInLimits;
   anonymousWriteLimits: AnonymousWriteLimits;
-  /** Requests each API token may make per minute, over every instance (README, "Integrators"). */
+  /** Requests each API token may make per minute, over every instance (docs/integrators.md). */
   apiTokenRateLimitPerMinute: number;
   /** Proxies whose `X-Forwarded-For` is believed (Express `trust proxy`); empty: none. */
   trustProxy: string[];

@@ -1,6 +1,6 @@
 import { flag, positiveInt, type Env } from './env';
 
-/** Outgoing webhooks (see "Webhooks" in the README). */
+/** Outgoing webhooks (see docs/webhooks.md). */
 export interface WebhookConfig {
   /** A request unanswered after this long is a failed attempt. */
   timeoutSeconds: number;

@@ -10,8 +10,8 @@ import { Coupon } from './coupon.entity';
 import { couponRefused } from './coupon-refusals';
 
 /**
- * Holds on a capped coupon (README, "Coupons"). A pending order holds a place under the cap so its
- * buyer can pay without losing it, but one buyer cannot keep others out for long:
+ * Holds on a capped coupon (docs/payments.md, "Coupons"). A pending order holds a place under the
+ * cap so its buyer can pay without losing it, but one buyer cannot keep others out for long:
  * - a buyer holds one place per coupon: opening an order with it for another course releases their
  *   earlier open order with it (marked failed, as a superseded order is);
  * - the hold runs COUPON_HOLD_MINUTES from the buyer's first order with the coupon and is never

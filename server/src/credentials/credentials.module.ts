@@ -5,7 +5,10 @@ import { CredentialsResolver } from './credentials.resolver';
 import { CredentialsService } from './credentials.service';
 import { IssuerKey } from './issuer-key';
 
-/** Certificates as Open Badges 3.0 verifiable credentials (README, "Verifiable credentials"). */
+/**
+ * Certificates as Open Badges 3.0 verifiable credentials (docs/learning.md, "Verifiable
+ * credentials").
+ */
 @Module({
   imports: [CertificatesModule],
   providers: [IssuerKey, CredentialsService, CredentialsResolver],

@@ -29,7 +29,7 @@ const LISTENERS_SQL = `
 /**
  * Records events in the transaction of the change that causes them, with a delivery and its job
  * per listening endpoint: all commit together or none does, and a committed job is delivered by
- * some instance even if this one dies (pg-boss). See "Webhooks" in the README.
+ * some instance even if this one dies (pg-boss). See docs/webhooks.md.
  */
 @Injectable()
 export class WebhookEvents {

@@ -10,7 +10,7 @@ export type AdminCsvFile = 'contact-messages.csv' | 'newsletter-subscribers.csv'
 /**
  * Fetches one of the admin CSVs with the stored token and saves it. Apart from the educator's
  * downloadCsv on purpose: sharing that module would split it out of the analytics chunk, and the
- * landing page lists every chunk a lazy page needs (see README, Bundle budget).
+ * landing page lists every chunk a lazy page needs (see docs/performance.md, "Bundle budget").
  */
 async function download(file: AdminCsvFile, status?: string) {
   const token = getToken();

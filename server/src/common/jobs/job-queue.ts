@@ -17,8 +17,8 @@ export interface QueueOptions {
  * Background jobs on PostgreSQL (pg-boss, in its own schema `pgboss`). A job is inserted in the
  * caller's transaction, so it exists exactly when what caused it committed; any instance's worker
  * runs it, retrying with backoff, across restarts. pg-boss finds work by polling, not by
- * LISTEN/NOTIFY, so enqueuing takes no instance-wide notify lock at commit (see "Writes" in the
- * README).
+ * LISTEN/NOTIFY, so enqueuing takes no instance-wide notify lock at commit (see "Writes" in
+ * docs/performance.md).
  */
 @Injectable()
 export class JobQueue implements OnApplicationShutdown {

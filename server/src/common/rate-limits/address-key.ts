@@ -1,10 +1,11 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * The key a client address is counted under by every per-address budget (README, "Sign-in
- * limits"): one per person, not per address. IPv4 as is; IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as
- * its IPv4; other IPv6 as its /64 (`2001:db8:1:2::/64`, zone id dropped), since one subscriber
- * is given a whole /64 and may use any address in it. Anything else is returned unchanged.
+ * The key a client address is counted under by every per-address budget (docs/rate-limits.md,
+ * "Sign-in limits"): one per person, not per address. IPv4 as is; IPv4-mapped IPv6
+ * (`::ffff:1.2.3.4`) as its IPv4; other IPv6 as its /64 (`2001:db8:1:2::/64`, zone id dropped),
+ * since one subscriber is given a whole /64 and may use any address in it. Anything else is
+ * returned unchanged.
  */
 export function addressKey(address: string): string {
   if (ipaddr.IPv4.isValidFourPartDecimal(address)) return address;

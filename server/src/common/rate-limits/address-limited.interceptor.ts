@@ -30,6 +30,6 @@ export class AddressLimitInterceptor implements NestInterceptor {
   }
 }
 
-/** Limits a handler to the address budget `budget` (README, "Anonymous writes"). */
+/** Limits a handler to the address budget `budget` (docs/rate-limits.md, "Anonymous writes"). */
 export const AddressLimited = (budget: AddressBudgetName) =>
   applyDecorators(SetMetadata(BUDGET, budget), UseInterceptors(AddressLimitInterceptor));

@@ -4,7 +4,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 import { CounterStore } from './counter-store';
 import { fits, limited } from './limited';
 
-/** The anonymous writes with a budget per address (README, "Anonymous writes"). */
+/** The anonymous writes with a budget per address (docs/rate-limits.md, "Anonymous writes"). */
 export type AddressBudgetName = 'contact' | 'newsletter' | 'passwordReset' | 'courseEvents';
 
 const REASONS: Record<AddressBudgetName, string> = {
