@@ -22,7 +22,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** The job a reset request leaves: looking the address up, issuing the token and mailing it. */
 const PASSWORD_RESET = 'password-reset';
 /** Per instance: a burst of requests for made-up addresses does not hold up real ones for long. */
-const RESET_WORKERS = 4;
+const RESET_WORKERS = 2;
 
 /**
  * What accounts do by mail: password reset, email verification and email change. Every message is

@@ -3,6 +3,15 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 
+/**
+ * pg-boss's pool. Each worker holds a connection while it fetches, and pg-pool never settles an
+ * acquisition still queued when the pool ends: a worker waiting for a connection at shutdown would
+ * never stop (its polling loop outlived the app). So every worker gets a connection, with two to
+ * spare for maintenance and the producers; `work` refuses more workers than that.
+ */
+const POOL_CONNECTIONS = 12;
+const SPARE_CONNECTIONS = 2;
+
 /** See JobQueue.work. */
 export const FETCH_NEXT_AT_ONCE = Symbol('fetch next at once');
 
@@ -25,13 +34,14 @@ export class JobQueue implements OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
   private started: Promise<void> | undefined;
+  private workers = 0;
 
   constructor(@Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig) {
     this.boss = new PgBoss({
       connectionString: config.databaseUrl,
       schema: 'pgboss',
       application_name: 'brandcraft jobs',
-      max: 3,
+      max: POOL_CONNECTIONS,
       schedule: config.jobs.scheduled,
       maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
     });
@@ -118,6 +128,9 @@ export class JobQueue implements OnApplicationShutdown {
     workers = 1,
   ): Promise<void> {
     await this.started;
+    this.workers += workers;
+    if (this.workers > POOL_CONNECTIONS - SPARE_CONNECTIONS)
+      throw new Error(`${this.workers} job workers need a larger pg-boss pool (POOL_CONNECTIONS)`);
     // pg-boss 10 has no per-worker concurrency: each worker fetches and runs one job at a time.
     for (let i = 0; i < workers; i++) {
       const id: string = await this.boss.work<T>(
