@@ -1,7 +1,7 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
 import { searchTerm } from './features/courses/courseListPath';
-import { courseFilter, parseCourseListParams } from './features/courses/courseListState';
+import { courseFilter, parseCourseListParams } from './features/discovery/courseListState';
 import { courseListVariables } from './features/courses/courseListVariables';
 import { SHOWCASE_COURSE_COUNT } from './features/landing/content/showcase';
 import { CourseDetailDocument, CoursesDocument } from './generated/graphql';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useCurrency } from '../../lib/useCurrency';
 import { COURSE_LEVEL_LABELS } from '../courses/courseLevel';
 import { FilterChip } from '../courses/FilterChip';
-import { withoutFilters, type CourseListState } from '../courses/courseListState';
-import type { CourseListUpdate } from '../courses/useCourseListState';
+import { withoutFilters, type CourseListState } from './courseListState';
+import type { CourseListUpdate } from './useCourseListState';
 import {
   categoryLabel,
   DURATION_LABELS,

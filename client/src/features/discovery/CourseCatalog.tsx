@@ -8,9 +8,9 @@ import {
   courseFilter,
   withoutFilters,
   type CourseListState,
-} from '../courses/courseListState';
+} from './courseListState';
 import { courseListVariables } from '../courses/courseListVariables';
-import { useCourseListState, type CourseListUpdate } from '../courses/useCourseListState';
+import { useCourseListState, type CourseListUpdate } from './useCourseListState';
 import { facetsOf } from './courseFacets';
 import { ActiveFilters } from './ActiveFilters';
 import { CourseFilters } from './CourseFilters';

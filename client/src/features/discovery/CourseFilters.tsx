@@ -21,8 +21,8 @@ import {
   RATING_OPTIONS,
   toggled,
   type CourseListState,
-} from '../courses/courseListState';
-import type { CourseListUpdate } from '../courses/useCourseListState';
+} from './courseListState';
+import type { CourseListUpdate } from './useCourseListState';
 import { DURATION_LABELS, PRICE_LABELS, ratingLabel, type Facets } from './courseFacets';
 
 interface Option {

@@ -17,7 +17,7 @@ import {
   normalized,
   withoutFilters,
   type CourseListState,
-} from '../courses/courseListState';
+} from './courseListState';
 import { CourseFilters } from './CourseFilters';
 import { facetsOf } from './courseFacets';
 

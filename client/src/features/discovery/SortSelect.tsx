@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { CourseSort } from '../../generated/graphql';
-import { defaultSort, SORT_OPTIONS } from '../courses/courseListState';
+import { defaultSort, SORT_OPTIONS } from './courseListState';
 
 export const SORT_LABELS: Record<CourseSort, string> = {
   RELEVANCE: 'Relevance',

@@ -20,10 +20,9 @@ export type CourseListUpdate = (current: CourseListState) => CourseListState;
  * (a quick click) before the first has rendered; it then applies to the state last asked for, not
  * to the one still shown, and neither is lost.
  */
-export function useCourseListState(search = ''): [
-  CourseListState,
-  (update: CourseListUpdate, options?: { replace?: boolean }) => void,
-] {
+export function useCourseListState(
+  search = '',
+): [CourseListState, (update: CourseListUpdate, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCourseListParams(params, search), [params, search]);
   const latest = useRef(state);

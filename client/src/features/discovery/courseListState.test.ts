@@ -8,7 +8,7 @@ import {
   toggled,
   withoutFilters,
 } from './courseListState';
-import { courseListVariables } from './courseListVariables';
+import { courseListVariables } from '../courses/courseListVariables';
 
 const parse = (query: string) => parseCourseListParams(new URLSearchParams(query));
 
