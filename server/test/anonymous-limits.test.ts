@@ -2,7 +2,8 @@ import { NEWSLETTER_MESSAGES } from '../src/site/site.service';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { ANONYMOUS_WRITE_LIMITS, loadConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/app-config';
+import { ANONYMOUS_WRITE_LIMITS } from '../src/config/limits-config';
 import { TestApp } from './support/test-app';
 
 const CONTACT = `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) }`;

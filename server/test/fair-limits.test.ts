@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { ANONYMOUS_WRITE_LIMITS } from '../src/config/app-config';
+import { ANONYMOUS_WRITE_LIMITS } from '../src/config/limits-config';
 import { NEWSLETTER_MESSAGES } from '../src/site/site.service';
 import { signUp } from './support/auth-operations';
 import { createCourse, educator } from './support/catalog-fixtures';

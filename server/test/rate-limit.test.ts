@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Test } from 'supertest';
-import { FAILED_SIGN_IN_LIMITS, loadConfig } from '../src/config/app-config';
+import { loadConfig } from '../src/config/app-config';
+import { FAILED_SIGN_IN_LIMITS } from '../src/config/limits-config';
 import { LOGIN, REGISTER, signUp } from './support/auth-operations';
 import { newUser, TestApp } from './support/test-app';
 

@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import {
-  ANONYMOUS_WRITE_LIMITS,
-  FAILED_SIGN_IN_LIMITS,
-  type RuntimeConfig,
-} from '../src/config/app-config';
+import { type RuntimeConfig } from '../src/config/app-config';
+import { ANONYMOUS_WRITE_LIMITS, FAILED_SIGN_IN_LIMITS } from '../src/config/limits-config';
 import { signUp } from './support/auth-operations';
 import { RedisServer } from './support/redis-server';
 import { newUser, TestApp } from './support/test-app';

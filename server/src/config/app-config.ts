@@ -1,5 +1,4 @@
 import { createPrivateKey } from 'node:crypto';
-import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { ConfigError } from './config-error';
 import { flag, positiveInt, urlSetting, type Env } from './env';
@@ -7,6 +6,11 @@ import { LOG_LEVELS, type LogLevel } from './log-levels';
 import { sellerConfig, type SellerConfig } from './seller-config';
 import { JOB_TIMINGS, mailConfig, type JobsConfig, type MailConfig } from './mail-config';
 import { webhookConfig, type WebhookConfig } from './webhook-config';
+import { ANONYMOUS_WRITE_LIMITS, FAILED_SIGN_IN_LIMITS } from './limits-config';
+import type { AnonymousWriteLimits, FailedSignInLimits } from './limits-config';
+import { clientOrigins, exposedBy, publicUrl, trustProxy } from './network-config';
+import { paymentsConfig, type PaymentsConfig } from './payments-config';
+import { s3Config, type S3Config } from './s3-config';
 
 export { ConfigError };
 
@@ -86,84 +90,6 @@ export interface CountersConfig {
   sweepSeconds: number;
 }
 
-export interface PaymentsConfig {
-  /** `razorpay` talks to Razorpay; `sandbox` creates orders locally and offers a test checkout. */
-  provider: 'razorpay' | 'sandbox';
-  keyId: string;
-  /** Unset in sandbox mode: a dev secret is generated once and kept in DATA_DIR. */
-  keySecret: string | undefined;
-  webhookSecret: string | undefined;
-  /** Razorpay API base URL; only changed to point at a stand-in server. */
-  apiUrl: string;
-  currency: string;
-}
-
-/** An S3 (or S3-compatible) bucket for thumbnails. */
-export interface S3Config {
-  bucket: string;
-  region: string;
-  /** Unset: AWS's own endpoint for the region. */
-  endpoint: string | undefined;
-  forcePathStyle: boolean;
-  /** Unset: the AWS SDK's default credential chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Base URL browsers load objects from, without a trailing slash: object URLs are `${publicUrl}/${key}`. */
-  publicUrl: string;
-  /** Put before every key: empty, or ending in `/`. */
-  prefix: string;
-}
-
-/** Limits on failed sign-ins; not read from the environment (tests shorten them). */
-export interface FailedSignInLimits {
-  /** Consecutive failures on one account after which each further attempt must wait. */
-  perAccount: number;
-  /** The first wait; it doubles with each further failure, up to `maxDelaySeconds`. */
-  baseDelaySeconds: number;
-  maxDelaySeconds: number;
-  /** Failures one address may make, over all accounts, per `addressWindowSeconds`. */
-  perAddress: number;
-  addressWindowSeconds: number;
-}
-
-export const FAILED_SIGN_IN_LIMITS: FailedSignInLimits = {
-  perAccount: 5,
-  baseDelaySeconds: 5,
-  maxDelaySeconds: 15 * 60,
-  perAddress: 100,
-  addressWindowSeconds: 15 * 60,
-};
-
-/** `points` requests per address per `windowSeconds`. */
-export interface AddressBudget {
-  points: number;
-  windowSeconds: number;
-}
-
-/** Limits on the writes anyone may make without signing in; not read from the environment (tests shorten them). */
-export interface AnonymousWriteLimits {
-  /** Contact messages per address. */
-  contact: AddressBudget;
-  /** Newsletter subscriptions per address. */
-  newsletter: AddressBudget;
-  /** Password reset requests per address (to any accounts). */
-  passwordReset: AddressBudget;
-  /** Reset or verification mails per account; more requests get the same answer and no mail. */
-  accountMails: AddressBudget;
-  /** Course page views and preview plays reported per address (traffic/). */
-  courseEvents: AddressBudget;
-  /** An address is counted as a visitor at most once per this many seconds. */
-  visitorPeriodSeconds: number;
-}
-
-export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
-  contact: { points: 5, windowSeconds: 10 * 60 },
-  newsletter: { points: 10, windowSeconds: 60 * 60 },
-  passwordReset: { points: 10, windowSeconds: 60 * 60 },
-  accountMails: { points: 3, windowSeconds: 60 * 60 },
-  courseEvents: { points: 300, windowSeconds: 10 * 60 },
-  visitorPeriodSeconds: 24 * 60 * 60,
-};
-
 function databaseUrl(env: Env) {
   const url = urlSetting(
     env,
@@ -204,219 +130,6 @@ function jwtExpiresIn(env: Env) {
     );
   }
   return raw.replace(/\s+/g, '');
-}
-
-function clientOrigins(env: Env) {
-  const raw = env.CLIENT_ORIGINS?.trim() || 'http://localhost:5173';
-  return raw.split(',').map((origin) => {
-    const value = origin.trim();
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      throw new ConfigError(
-        'CLIENT_ORIGINS',
-        `must be a comma-separated list of origins (bad "${value}")`,
-      );
-    }
-    if (url.origin !== value.replace(/\/$/, '')) {
-      throw new ConfigError(
-        'CLIENT_ORIGINS',
-        `entries must be bare origins like http://localhost:5173 (bad "${value}")`,
-      );
-    }
-    return url.origin;
-  });
-}
-
-/** Express's names for address ranges, accepted beside IP addresses and CIDR ranges. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isAddressOrRange(value: string) {
-  const [address, prefix, ...rest] = value.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return false;
-  return (
-    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
-  );
-}
-
-function trustProxy(env: Env) {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw) return [];
-  return raw.split(',').map((entry) => {
-    const value = entry.trim();
-    if (!PROXY_RANGE_NAMES.includes(value) && !isAddressOrRange(value)) {
-      throw new ConfigError(
-        'TRUST_PROXY',
-        `must list proxy IP addresses, CIDR ranges, loopback, linklocal or uniquelocal (bad "${value}")`,
-      );
-    }
-    return value;
-  });
-}
-
-/** An http(s) base URL without credentials, query, fragment or trailing slash. */
-function baseUrl(env: Env, name: string, example: string) {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const problem = `must be an http(s) URL like ${example}, optionally with a path prefix, without credentials, query or fragment (got "${raw}")`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(name, problem);
-  }
-  const http = url.protocol === 'http:' || url.protocol === 'https:';
-  if (!http || url.username || url.password || /[?#]/.test(raw)) {
-    throw new ConfigError(name, problem);
-  }
-  return url.origin + url.pathname.replace(/\/+$/, '');
-}
-
-const publicUrl = (env: Env) => baseUrl(env, 'PUBLIC_URL', 'https://courses.example.com');
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** What makes this start one that others reach (see `AppConfig.exposedBy`), or undefined. */
-function exposedBy(env: Env, publicBase: string | undefined): string | undefined {
-  if (env.SMTP_URL?.trim()) return 'SMTP_URL is set';
-  if (publicBase && !LOCAL_HOSTS.has(new URL(publicBase).hostname.toLowerCase()))
-    return `PUBLIC_URL is on ${new URL(publicBase).hostname}`;
-  return undefined;
-}
-
-const S3_VARIABLES = [
-  'S3_ENDPOINT',
-  'S3_FORCE_PATH_STYLE',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-  'S3_PREFIX',
-];
-
-/** S3's rules for bucket names that work in both addressing styles. */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-function s3Prefix(env: Env) {
-  const raw = env.S3_PREFIX?.trim().replace(/^\/+|\/+$/g, '');
-  if (!raw) return '';
-  const segments = raw.split('/');
-  if (
-    !/^[A-Za-z0-9/._-]+$/.test(raw) ||
-    segments.some((s) => s === '' || s === '.' || s === '..')
-  ) {
-    throw new ConfigError(
-      'S3_PREFIX',
-      `must be folder names of letters, digits, ".", "_" or "-" separated by "/" (got "${raw}")`,
-    );
-  }
-  return `${raw}/`;
-}
-
-/**
- * Without S3_ENDPOINT, AWS's virtual-hosted URL of the bucket; with a path-style endpoint, the
- * bucket under it. A virtual-hosted custom endpoint, or a dotted bucket name (its TLS certificate
- * would not match), needs S3_PUBLIC_URL.
- */
-function derivedS3PublicUrl(bucket: string, region: string, endpoint?: string, pathStyle = false) {
-  if (endpoint) return pathStyle ? `${endpoint}/${bucket}` : undefined;
-  return bucket.includes('.') ? undefined : `https://${bucket}.s3.${region}.amazonaws.com`;
-}
-
-function s3(env: Env): S3Config | undefined {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) {
-    const given = S3_VARIABLES.filter((name) => env[name]?.trim());
-    if (given.length)
-      throw new ConfigError('S3_BUCKET', `is required when ${given.join(', ')} is set`);
-    return undefined;
-  }
-  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
-    throw new ConfigError(
-      'S3_BUCKET',
-      `must be a bucket name of 3 to 63 lowercase letters, digits, "." or "-" (got "${bucket}")`,
-    );
-  }
-  const region = env.S3_REGION?.trim() || 'us-east-1';
-  if (!/^[a-z0-9-]+$/.test(region))
-    throw new ConfigError('S3_REGION', `must be a region name like eu-west-1 (got "${region}")`);
-  const endpointUrl = baseUrl(env, 'S3_ENDPOINT', 'http://127.0.0.1:9000');
-  if (endpointUrl && endpointUrl !== new URL(endpointUrl).origin) {
-    throw new ConfigError('S3_ENDPOINT', `must be an origin without a path (got "${endpointUrl}")`);
-  }
-  const forcePathStyle = flag(env, 'S3_FORCE_PATH_STYLE', endpointUrl !== undefined);
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    const [missing, given] = accessKeyId
-      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
-      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-    throw new ConfigError(
-      missing,
-      `is required with ${given} (set both, or neither to use the AWS SDK's default credential chain)`,
-    );
-  }
-  const publicBase =
-    baseUrl(env, 'S3_PUBLIC_URL', 'https://cdn.example.com') ??
-    derivedS3PublicUrl(bucket, region, endpointUrl, forcePathStyle);
-  if (!publicBase) {
-    throw new ConfigError(
-      'S3_PUBLIC_URL',
-      'is required with a virtual-hosted S3_ENDPOINT or a bucket name with dots: the base URL browsers load objects from',
-    );
-  }
-  return {
-    bucket,
-    region,
-    endpoint: endpointUrl,
-    forcePathStyle,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    publicUrl: publicBase,
-    prefix: s3Prefix(env),
-  };
-}
-
-/** Without keys, development falls back to the sandbox; production only runs it when asked to by name. */
-function paymentProvider(env: Env, mode: AppConfig['nodeEnv'], hasKeys: boolean) {
-  const chosen = env.PAYMENT_PROVIDER?.trim().toLowerCase();
-  if (chosen) return chosen;
-  if (hasKeys) return 'razorpay';
-  if (mode === 'production') {
-    throw new ConfigError(
-      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
-      'are required when NODE_ENV=production (or set PAYMENT_PROVIDER=sandbox to run test payments on purpose)',
-    );
-  }
-  return 'sandbox';
-}
-
-function payments(env: Env, mode: AppConfig['nodeEnv']): PaymentsConfig {
-  const keyId = env.RAZORPAY_KEY_ID?.trim() || undefined;
-  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || undefined;
-  const raw = paymentProvider(env, mode, Boolean(keyId && keySecret));
-  if (raw !== 'razorpay' && raw !== 'sandbox') {
-    throw new ConfigError('PAYMENT_PROVIDER', `must be razorpay or sandbox (got "${raw}")`);
-  }
-  if (raw === 'razorpay' && !keyId)
-    throw new ConfigError('RAZORPAY_KEY_ID', 'is required when PAYMENT_PROVIDER=razorpay');
-  if (raw === 'razorpay' && !keySecret)
-    throw new ConfigError('RAZORPAY_KEY_SECRET', 'is required when PAYMENT_PROVIDER=razorpay');
-  const currency = env.CURRENCY?.trim().toUpperCase() || 'INR';
-  if (!/^[A-Z]{3}$/.test(currency))
-    throw new ConfigError(
-      'CURRENCY',
-      `must be a three-letter code such as INR (got "${currency}")`,
-    );
-  return {
-    provider: raw,
-    keyId: keyId ?? 'rzp_test_sandbox', // razorpay mode has required a real one above
-    keySecret,
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
-    apiUrl: env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com',
-    currency,
-  };
 }
 
 function logLevel(env: Env, mode: AppConfig['nodeEnv']): LogLevel {
@@ -497,8 +210,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl(env),
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
-    s3: s3(env),
-    payments: payments(env, mode),
+    s3: s3Config(env),
+    payments: paymentsConfig(env, mode),
     seedDemoData: !exposed && flag(env, 'SEED_DEMO_DATA', mode === 'development'),
     exposedBy: exposed,
     devMailbox: !exposed && mode !== 'production',

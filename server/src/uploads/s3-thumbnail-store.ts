@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
-import type { S3Config } from '../config/app-config';
+import type { S3Config } from '../config/s3-config';
 import { ThumbnailStore } from './thumbnail-store';
 
 /** What an upload answers while the bucket cannot be written: 503 / SERVICE_UNAVAILABLE. */

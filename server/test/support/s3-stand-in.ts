@@ -8,7 +8,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { loadConfig, type S3Config } from '../../src/config/app-config';
+import { loadConfig } from '../../src/config/app-config';
+import { type S3Config } from '../../src/config/s3-config';
 
 /** s3rver's fixed keys; it checks signatures made with them. */
 const KEY = 'S3RVER';

@@ -12,11 +12,8 @@ import request from 'supertest';
 import { AppModule } from '../../src/app.module';
 import { createApp } from '../../src/bootstrap';
 import { ChangeFeed } from '../../src/common/http-cache/change-feed';
-import {
-  ANONYMOUS_WRITE_LIMITS,
-  loadConfig,
-  type RuntimeConfig,
-} from '../../src/config/app-config';
+import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
+import { ANONYMOUS_WRITE_LIMITS } from '../../src/config/limits-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** The credential issuer's key: a fresh one per test file. */
