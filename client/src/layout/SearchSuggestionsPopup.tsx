@@ -1,6 +1,8 @@
 import { Box, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSearchSuggestionsQuery } from '../generated/search';
+import { useDebounced } from '../lib/useDebounced';
+import { countText, suggestionGroups } from './searchSuggestionGroups';
 
 /** Suggestions are asked for from this many characters (the API refuses fewer). */
 export const MIN_SUGGEST_CHARS = 2;
@@ -36,34 +38,6 @@ export interface SearchSuggestionsPopupProps {
   onPick: (path: string) => void;
 }
 
-interface Option {
-  path: string;
-  label: string;
-  image?: string;
-}
-
-interface Group {
-  label: string;
-  round: boolean;
-  options: Option[];
-}
-
-/** `{n} suggestions`, said once per new result. */
-function countText(count: number) {
-  if (count === 0) return 'No suggestions';
-  return `${count} suggestion${count === 1 ? '' : 's'}`;
-}
-
-/** `value` once it has stayed the same for `ms`; `initial` until then. */
-function useDebounced<T>(value: T, ms: number, initial: T): T {
-  const [settled, setSettled] = useState(initial);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * The navbar search's suggestions (WAI-ARIA combobox with a grouped listbox): courses, categories
  * and instructors for what has been typed, asked for after a short pause and kept on screen while
@@ -89,36 +63,7 @@ export function SearchSuggestionsPopup({
   const result = error ? undefined : (data ?? previousData)?.searchSuggestions;
   const shown = open && term.length >= MIN_SUGGEST_CHARS && !!result;
 
-  const groups: Group[] = result
-    ? [
-        {
-          label: 'Courses',
-          round: false,
-          options: result.courses.map((c) => ({
-            path: `/course/${encodeURIComponent(c.id)}`,
-            label: c.courseTitle,
-            image: c.courseThumbnail,
-          })),
-        },
-        {
-          label: 'Categories',
-          round: false,
-          options: result.categories.map((c) => ({
-            path: `/category/${encodeURIComponent(c.slug)}`,
-            label: c.name,
-          })),
-        },
-        {
-          label: 'Instructors',
-          round: true,
-          options: result.instructors.map((i) => ({
-            path: `/instructor/${encodeURIComponent(i.id)}`,
-            label: i.name,
-            image: i.imageUrl,
-          })),
-        },
-      ].filter((group) => group.options.length > 0)
-    : [];
+  const groups = suggestionGroups(result);
   const options = groups.flatMap((group) => group.options);
   const count = options.length;
 
