@@ -68,13 +68,32 @@ function post(agent: http.Agent, port: number, payload: string): Promise<number>
   });
 }
 
+/** Requests whose connection broke under them (EPIPE, ECONNRESET, hang-up) and were sent again. */
+let resent = 0;
+const BROKEN_CONNECTION = /EPIPE|ECONNRESET|socket hang up/;
+
+/**
+ * Sends once more, on a new connection, when the connection broke under the request: CI saw one
+ * such break in 3,200 requests on a loaded machine (a transport event, not the server's memory,
+ * which is what this measures). The test still fails if that becomes more than a rare event.
+ */
+async function postOnce(agent: http.Agent, port: number, payload: string): Promise<number> {
+  try {
+    return await post(agent, port, payload);
+  } catch (error) {
+    if (!(error instanceof Error) || !BROKEN_CONNECTION.test(error.message)) throw error;
+    resent += 1;
+    return post(agent, port, payload);
+  }
+}
+
 async function send(port: number, from: number, count: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const statuses = new Map<number, number>();
   let next = from;
   const worker = async () => {
     while (next < from + count) {
-      const status = await post(agent, port, body(next++));
+      const status = await postOnce(agent, port, body(next++));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   };
@@ -112,5 +131,6 @@ describe('memory under large anonymous bodies', () => {
     expect([...statuses.keys()].every((status) => status === 200 || status === 400)).toBe(true);
     expect(statuses.get(200)).toBeGreaterThanOrEqual(REQUESTS / 4);
     expect(growth).toBeLessThan(MAX_GROWTH_BYTES);
+    expect(resent).toBeLessThanOrEqual(REQUESTS / 100);
   }, 600_000);
 });
