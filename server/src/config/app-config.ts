@@ -191,7 +191,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('JWT_SECRET', 'must be at least 32 characters long');
   }
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data');
-  const exposed = exposedBy(env, publicUrl(env));
+  const publicBase = publicUrl(env);
+  const exposed = exposedBy(env, publicBase);
   return {
     nodeEnv: mode,
     port: positiveInt(env, 'PORT', 4000, 65535),
@@ -207,7 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     anonymousWriteLimits: ANONYMOUS_WRITE_LIMITS,
     apiTokenRateLimitPerMinute: positiveInt(env, 'API_TOKEN_RATE_LIMIT', 600),
     trustProxy: trustProxy(env),
-    publicUrl: publicUrl(env),
+    publicUrl: publicBase,
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     s3: s3Config(env),

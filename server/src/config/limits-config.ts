@@ -34,7 +34,10 @@ export interface AnonymousWriteLimits {
   newsletter: AddressBudget;
   /** Password reset requests per address (to any accounts). */
   passwordReset: AddressBudget;
-  /** Reset or verification mails per account; more requests get the same answer and no mail. */
+  /**
+   * Reset or verification mails per account, and newsletter confirmations per recipient address;
+   * more requests get the same answer and no mail.
+   */
   accountMails: AddressBudget;
   /** Course page views and preview plays reported per address (traffic/). */
   courseEvents: AddressBudget;

@@ -79,7 +79,6 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What makes this start one that others reach (see `AppConfig.exposedBy`), or undefined. */
 export function exposedBy(env: Env, publicBase: string | undefined): string | undefined {
   if (env.SMTP_URL?.trim()) return 'SMTP_URL is set';
-  if (publicBase && !LOCAL_HOSTS.has(new URL(publicBase).hostname.toLowerCase()))
-    return `PUBLIC_URL is on ${new URL(publicBase).hostname}`;
-  return undefined;
+  const host = publicBase && new URL(publicBase).hostname.toLowerCase();
+  return host && !LOCAL_HOSTS.has(host) ? `PUBLIC_URL is on ${host}` : undefined;
 }

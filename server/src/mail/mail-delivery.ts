@@ -97,9 +97,8 @@ export class MailDelivery implements OnModuleInit {
           content: Buffer.from(base64, 'base64'),
         })),
         messageId: `<${message.id}@${domainOf(this.config.mail.from)}>`,
-      });
+      }).finally(() => clearInterval(renewal));
     } catch (error) {
-      clearInterval(renewal);
       const reason = error instanceof Error ? error.message : String(error);
       const lastTry = job.retryCount >= job.retryLimit;
       await this.mails.update(
@@ -116,7 +115,6 @@ export class MailDelivery implements OnModuleInit {
       );
       throw error;
     }
-    clearInterval(renewal);
     await this.mails.update(
       { id: message.id, leaseToken: token },
       {
