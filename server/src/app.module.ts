@@ -32,7 +32,7 @@ import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
 import { QuizzesModule } from './quizzes/quizzes.module';
-import { CouponsModule } from './coupons/coupons.module';
+import { CouponsModule } from './payments/coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';

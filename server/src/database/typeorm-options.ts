@@ -5,7 +5,7 @@ import { ApiToken } from '../api-tokens/api-token.entity';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withBootLock } from '../common/database/boot-lock';
 import { DATABASE_TIMEOUTS } from '../common/database/timeouts';
-import { Coupon } from '../coupons/coupon.entity';
+import { Coupon } from '../payments/coupons/coupon.entity';
 import { Chapter } from '../courses/chapter.entity';
 import { Category } from '../courses/category.entity';
 import { Course } from '../courses/course.entity';

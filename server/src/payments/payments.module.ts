@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CertificatesModule } from '../certificates/certificates.module';
-import { CouponsModule } from '../coupons/coupons.module';
+import { CouponsModule } from './coupons/coupons.module';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { TrafficModule } from '../traffic/traffic.module';

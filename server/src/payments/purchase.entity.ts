@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Coupon } from '../coupons/coupon.entity';
+import { Coupon } from './coupons/coupon.entity';
 import { Course } from '../courses/course.entity';
 import { User } from '../users/user.entity';
 

@@ -9,7 +9,7 @@ import { CoursesResolver } from '../courses/courses.resolver';
 import { DiscoveryResolver } from '../courses/discovery.resolver';
 import { CoursePublishingResolver } from '../educator/course-publishing.resolver';
 import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
-import { CouponsResolver } from '../coupons/coupons.resolver';
+import { CouponsResolver } from '../payments/coupons/coupons.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
 import { RefundNoticeResolver } from '../payments/refund-notice.resolver';
 import { LearningResolver } from '../learning/learning.resolver';

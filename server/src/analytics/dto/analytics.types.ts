@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { CouponKind } from '../../coupons/coupon.entity';
+import { CouponKind } from '../../payments/coupons/coupon.entity';
 
 export enum AnalyticsGranularity {
   DAY = 'day',

@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError } from '../../common/errors/domain-error';
 
 /** Why a code is not taken, each with a code the client can act on and a message that says which. */
 export const COUPON_REFUSALS = {

@@ -1,6 +1,6 @@
-import { couponCodeProblem, normalizeCouponCode } from '../../../shared/coupon-code';
-import { Checker, type RawInput } from '../common/validation';
-import { MAX_PRICE } from '../courses/pricing';
+import { couponCodeProblem, normalizeCouponCode } from '../../../../shared/coupon-code';
+import { Checker, type RawInput } from '../../common/validation';
+import { MAX_PRICE } from '../../courses/pricing';
 import { CouponKind } from './coupon.entity';
 
 export const MAX_REDEMPTIONS_LIMIT = 1_000_000;

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, OptionalAuth, Roles, Viewer } from '../auth/decorators';
-import type { User } from '../users/user.entity';
+import { CurrentUser, OptionalAuth, Roles, Viewer } from '../../auth/decorators';
+import type { User } from '../../users/user.entity';
 import { CouponsService } from './coupons.service';
 import { CouponQuote, CouponView, CreateCouponInput, UpdateCouponInput } from './dto/coupon.types';
-import { ApiScopes } from '../api-tokens/api-scopes.decorator';
+import { ApiScopes } from '../../api-tokens/api-scopes.decorator';
 
 @Resolver()
 export class CouponsResolver {

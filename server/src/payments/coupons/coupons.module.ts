@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CoursesModule } from '../courses/courses.module';
+import { CoursesModule } from '../../courses/courses.module';
 import { CouponRedemptions } from './coupon-redemptions';
 import { CouponsResolver } from './coupons.resolver';
 import { CouponsService } from './coupons.service';

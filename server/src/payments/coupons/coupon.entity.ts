@@ -9,9 +9,9 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { numericColumn } from '../common/numeric-transformer';
-import { Course } from '../courses/course.entity';
-import { User } from '../users/user.entity';
+import { numericColumn } from '../../common/numeric-transformer';
+import { Course } from '../../courses/course.entity';
+import { User } from '../../users/user.entity';
 
 export enum CouponKind {
   PERCENT_OFF = 'PERCENT_OFF',

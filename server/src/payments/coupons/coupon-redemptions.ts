@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { normalizeCouponCode } from '../../../shared/coupon-code';
-import { badInput } from '../common/errors/domain-error';
-import type { Course } from '../courses/course.entity';
-import { bestPricePaise, type BestPrice } from '../courses/pricing';
-import { PurchaseStatus } from '../payments/purchase.entity';
+import { normalizeCouponCode } from '../../../../shared/coupon-code';
+import { badInput } from '../../common/errors/domain-error';
+import type { Course } from '../../courses/course.entity';
+import { bestPricePaise, type BestPrice } from '../../courses/pricing';
+import { PurchaseStatus } from '../purchase.entity';
 import { Coupon } from './coupon.entity';
 import { couponRefused } from './coupon-refusals';
 
