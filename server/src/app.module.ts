@@ -28,6 +28,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from './config/app-config';
 import { RuntimeConfigModule } from './config/config.module';
 import { DemoSeedModule } from './seed/demo-seed.module';
 import { runMigrations, typeormOptions } from './database/typeorm-options';
+import { CourseAuthoringModule } from './courses/authoring/course-authoring.module';
 import { CoursesModule } from './courses/courses.module';
 import { EducatorModule } from './educator/educator.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -75,6 +76,7 @@ export class AppModule implements NestModule {
         AuthModule,
         ApiTokensModule,
         CoursesModule,
+        CourseAuthoringModule,
         EducatorModule,
         PaymentsModule,
         CouponsModule,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Checker } from '../common/validation';
-import { CoursePublishingService } from '../educator/course-publishing.service';
+import { CoursePublishingService } from '../courses/authoring/course-publishing.service';
 import type { User } from '../users/user.entity';
 import { adminPage, containing, searchText } from './admin-page';
 import { HoldKind } from './admin-hold.entity';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EducatorModule } from '../educator/educator.module';
+import { CourseAuthoringModule } from '../courses/authoring/course-authoring.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { AdminCoursesService } from './admin-courses.service';
 import { AdminExportsController } from './admin-exports.controller';
@@ -13,7 +13,7 @@ import { ReviewModerationService } from './review-moderation.service';
 import { ReviewReportsResolver } from './review-reports.resolver';
 
 @Module({
-  imports: [EducatorModule, PaymentsModule, AdminPortsModule],
+  imports: [CourseAuthoringModule, PaymentsModule, AdminPortsModule],
   providers: [
     AdminUsersService,
     AdminCoursesService,

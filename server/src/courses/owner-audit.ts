@@ -14,9 +14,9 @@ export interface OwnedChange {
 /**
  * The rule for powers an admin uses through the ordinary mutations (CourseAccess lets admins act
  * on anyone's course): acting on something another user owns writes an audit row in the change's
- * transaction; acting on one's own writes none. admin/ implements it (`auditIfNotOwner` in
- * admin/audit-log.ts) and provides it to every module; features of this first layer reach it
- * here, later ones call `auditIfNotOwner` directly.
+ * transaction; acting on one's own writes none. admin/ implements it (`auditIfNotOwner` and
+ * `audit` in admin/audit-log.ts) and provides it to every module; features of this first layer
+ * reach it here, later ones call admin/audit-log.ts directly.
  */
 export abstract class OwnerAudit {
   abstract ifNotOwner(
@@ -25,4 +25,7 @@ export abstract class OwnerAudit {
     ownerId: string,
     change: OwnedChange,
   ): Promise<boolean>;
+
+  /** The admin console's own actions: audited whoever owns the target. */
+  abstract always(tx: EntityManager, actor: User, change: OwnedChange): Promise<void>;
 }

@@ -8,19 +8,12 @@ import { prop } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase, PurchaseStatus } from '../payments/purchase.entity';
 import type { User } from '../users/user.entity';
-import type { DeleteOutcome } from './course-authoring.service';
 import {
   DASHBOARD_LATEST_ENROLMENTS,
   type EducatorCourse,
   type EducatorDashboard,
   type StudentEnrollment,
 } from './dto/educator.types';
-
-export const DELETE_MESSAGES: Record<DeleteOutcome, string> = {
-  DELETED: 'Course deleted successfully!',
-  ARCHIVED:
-    'Course deleted successfully! Its enrolled students keep access to it, and what they paid still counts in your earnings.',
-};
 
 interface EnrolmentRow {
   purchaseDate: Date;

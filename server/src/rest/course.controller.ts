@@ -3,8 +3,10 @@ import { CurrentUser, OptionalAuth, Roles, Viewer } from '../auth/decorators';
 import { PublicBase } from '../common/public-url';
 import { CourseAccess } from '../courses/course-access';
 import { CoursesService } from '../courses/courses.service';
-import { CourseAuthoringService } from '../educator/course-authoring.service';
-import { DELETE_MESSAGES } from '../educator/educator.service';
+import {
+  CourseAuthoringService,
+  DELETE_MESSAGES,
+} from '../courses/authoring/course-authoring.service';
 import type { User } from '../users/user.entity';
 import { RestCourseShapes } from './course-shapes';
 import { bodyFields } from './rest-shapes';

@@ -12,7 +12,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { Authenticated, CurrentUser, Roles } from '../auth/decorators';
 import { DomainError } from '../common/errors/domain-error';
 import { PublicBase } from '../common/public-url';
-import { CourseAuthoringService } from '../educator/course-authoring.service';
+import { CourseAuthoringService } from '../courses/authoring/course-authoring.service';
 import { EducatorService } from '../educator/educator.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';

@@ -8,6 +8,7 @@ import { PaymentsModule } from '../payments/payments.module';
 import { LearningModule } from '../learning/learning.module';
 import { RatingsModule } from '../ratings/ratings.module';
 import { AuthModule } from '../auth/auth.module';
+import { CourseAuthoringModule } from '../courses/authoring/course-authoring.module';
 import { CoursesModule } from '../courses/courses.module';
 import { SiteModule } from '../site/site.module';
 import { UsersModule } from '../users/users.module';
@@ -26,6 +27,7 @@ import { RestUserController } from './user.controller';
     AuthModule,
     UsersModule,
     CoursesModule,
+    CourseAuthoringModule,
     EducatorModule,
     EnrollmentsModule,
     PaymentsModule,

@@ -7,7 +7,8 @@ import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CredentialsResolver } from '../credentials/credentials.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
 import { DiscoveryResolver } from '../courses/discovery.resolver';
-import { CoursePublishingResolver } from '../educator/course-publishing.resolver';
+import { CourseAuthoringResolver } from '../courses/authoring/course-authoring.resolver';
+import { CoursePublishingResolver } from '../courses/authoring/course-publishing.resolver';
 import { EducatorCourseResolver, EducatorResolver } from '../educator/educator.resolver';
 import { CouponsResolver } from '../payments/coupons/coupons.resolver';
 import { PaymentsResolver } from '../payments/payments.resolver';
@@ -38,9 +39,10 @@ export const RESOLVERS: Function[] = [
   RatingsResolver,
   SiteResolver,
   SiteSettingsResolver,
+  CourseAuthoringResolver,
+  CoursePublishingResolver,
   EducatorResolver,
   EducatorCourseResolver,
-  CoursePublishingResolver,
   PaymentsResolver,
   RefundNoticeResolver,
   CouponsResolver,

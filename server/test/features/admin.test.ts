@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { AccountTokens } from '../../src/auth/account-tokens';
 import { TokenPurpose } from '../../src/auth/account-token.entity';
 import { LOGIN, ME, signUp } from '../support/auth-operations';
-import { OWNER_NOT_TEACHING } from '../../src/educator/teaching-owner';
+import { OWNER_NOT_TEACHING } from '../../src/courses/authoring/teaching-owner';
 import { createCourse, educator } from '../support/catalog-fixtures';
 import { buyCourse } from '../support/checkout';
 import { newUser, TestApp } from '../support/test-app';

@@ -1,34 +1,40 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { discountOn } from '../../../shared/pricing';
+import { discountOn } from '../../../../shared/pricing';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
-import { notFound } from '../common/errors/domain-error';
-import { Checker, type RawInput } from '../common/validation';
-import { Category } from '../courses/category.entity';
-import { Chapter } from '../courses/chapter.entity';
-import { Course } from '../courses/course.entity';
-import { CourseAccess, NO_ACCESS } from '../courses/course-access';
-import { CourseThumbnailSource } from '../courses/course-thumbnail-source.entity';
-import { Lecture } from '../courses/lecture.entity';
-import { columnName } from '../common/database/property-path';
-import { Enrollment } from '../enrollments/enrollment.entity';
-import type { ImageSource } from '../uploads/dto/image-source.types';
-import { UploadsService, type StoredThumbnail } from '../uploads/uploads.service';
-import type { User } from '../users/user.entity';
-import { auditIfNotOwner } from '../admin/audit-log';
+import { notFound } from '../../common/errors/domain-error';
+import { Checker, type RawInput } from '../../common/validation';
+import { Category } from '../category.entity';
+import { Chapter } from '../chapter.entity';
+import { Course } from '../course.entity';
+import { CourseAccess, NO_ACCESS } from '../course-access';
+import { CourseThumbnailSource } from '../course-thumbnail-source.entity';
+import { Lecture } from '../lecture.entity';
+import { OwnerAudit } from '../owner-audit';
+import { columnName } from '../../common/database/property-path';
+import { Enrollment } from '../../enrollments/enrollment.entity';
+import type { ImageSource } from '../../uploads/dto/image-source.types';
+import { UploadsService, type StoredThumbnail } from '../../uploads/uploads.service';
+import type { User } from '../../users/user.entity';
 import { requireTeachingOwner } from './teaching-owner';
-import { webhookPayloads } from '../webhooks/webhook-payloads';
-import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { webhookPayloads } from '../../webhooks/webhook-payloads';
+import { WebhookEvents } from '../../webhooks/webhook-events.service';
 import { changedFields, sameCurriculum } from './course-changes';
 import {
   parseCourseInput,
   requireLectureUrls,
   type ChapterDraft,
   type CourseDraft,
-} from './course-input';
+} from './course-input-parser';
 import type { CreateCourseInput, UpdateCourseInput } from './dto/course.input';
 
 export type DeleteOutcome = 'DELETED' | 'ARCHIVED';
+
+export const DELETE_MESSAGES: Record<DeleteOutcome, string> = {
+  DELETED: 'Course deleted successfully!',
+  ARCHIVED:
+    'Course deleted successfully! Its enrolled students keep access to it, and what they paid still counts in your earnings.',
+};
 
 /** Creating, editing and deleting courses: the owner's (or an admin's) business only. */
 @Injectable()
@@ -38,6 +44,7 @@ export class CourseAuthoringService {
     @Inject(UploadsService) private readonly uploads: UploadsService,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
+    @Inject(OwnerAudit) private readonly audit: OwnerAudit,
   ) {}
 
   /** Validates everything before storing anything; a failed save leaves no file behind. */
@@ -130,7 +137,7 @@ export class CourseAuthoringService {
     return saved;
   }
 
-  /** An admin's edit of someone else's course is audited in its transaction (auditIfNotOwner). */
+  /** An admin's edit of someone else's course is audited in its transaction (OwnerAudit). */
   private saveUpdate(
     actor: User,
     courseId: string,
@@ -165,7 +172,7 @@ export class CourseAuthoringService {
       const fieldsBefore = Object.fromEntries(
         Object.keys(changed).map((key) => [key, stored[key as keyof Course]]),
       );
-      await auditIfNotOwner(tx, actor, stored.educatorId, {
+      await this.audit.ifNotOwner(tx, actor, stored.educatorId, {
         action: 'course.edit',
         targetType: 'course',
         targetId: courseId,
@@ -199,7 +206,7 @@ export class CourseAuthoringService {
       });
       if (!locked) throw notFound(NO_ACCESS);
       const audited = (outcome: DeleteOutcome) =>
-        auditIfNotOwner(tx, user, course.educatorId, {
+        this.audit.ifNotOwner(tx, user, course.educatorId, {
           action: outcome === 'DELETED' ? 'course.delete' : 'course.archive',
           targetType: 'course',
           targetId: course.id,

@@ -1,7 +1,7 @@
-import type { Chapter } from '../courses/chapter.entity';
-import type { Course } from '../courses/course.entity';
-import type { Lecture } from '../courses/lecture.entity';
-import type { ChapterDraft, CourseDraft } from './course-input';
+import type { Chapter } from '../chapter.entity';
+import type { Course } from '../course.entity';
+import type { Lecture } from '../lecture.entity';
+import type { ChapterDraft, CourseDraft } from './course-input-parser';
 
 type CourseFields = Omit<CourseDraft, 'chapters'>;
 

@@ -1,10 +1,10 @@
-import { COURSE_FACT_LIMITS, LANGUAGE_MAX_LENGTH } from '../../../shared/course-facts';
-import { canonicalYouTubeLink, NOT_A_YOUTUBE_VIDEO } from '../../../shared/youtube-link';
-import { isUuid } from '../common/ids';
-import { Checker } from '../common/validation';
-import { sanitizeDescription } from '../courses/description-sanitizer';
-import { CourseLevel } from '../courses/course.entity';
-import { MAX_PRICE } from '../courses/pricing';
+import { COURSE_FACT_LIMITS, LANGUAGE_MAX_LENGTH } from '../../../../shared/course-facts';
+import { canonicalYouTubeLink, NOT_A_YOUTUBE_VIDEO } from '../../../../shared/youtube-link';
+import { isUuid } from '../../common/ids';
+import { Checker } from '../../common/validation';
+import { sanitizeDescription } from '../description-sanitizer';
+import { CourseLevel } from '../course.entity';
+import { MAX_PRICE } from '../pricing';
 
 const MAX_CHAPTERS = 100;
 const MAX_LECTURES = 200;

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Roles } from '../auth/decorators';
-import { Course } from '../courses/course.entity';
-import type { User } from '../users/user.entity';
+import { CurrentUser, Roles } from '../../auth/decorators';
+import { Course } from '../course.entity';
+import type { User } from '../../users/user.entity';
 import { CoursePublishingService } from './course-publishing.service';
-import { ApiScopes } from '../api-tokens/api-scopes.decorator';
+import { ApiScopes } from '../../api-tokens/api-scopes.decorator';
 
 const REASON = {
   type: () => String,

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { HoldKind } from '../admin/admin-hold.entity';
-import { audit, auditIfNotOwner, type AuditRecord } from '../admin/audit-log';
-import { endHold, placeHold, requireNoHold } from '../admin/holds';
-import { Checker } from '../common/validation';
-import { Course } from '../courses/course.entity';
-import { CourseAccess } from '../courses/course-access';
-import type { User } from '../users/user.entity';
-import { webhookPayloads } from '../webhooks/webhook-payloads';
-import { WebhookEvents } from '../webhooks/webhook-events.service';
+import { Checker } from '../../common/validation';
+import { Course } from '../course.entity';
+import { CourseAccess } from '../course-access';
+import { OwnerAudit, type OwnedChange } from '../owner-audit';
+import type { User } from '../../users/user.entity';
+import { webhookPayloads } from '../../webhooks/webhook-payloads';
+import { WebhookEvents } from '../../webhooks/webhook-events.service';
+import { CoursePublishHold } from './course-publish-hold';
 import { requireTeachingOwner } from './teaching-owner';
 
 const REASON_MAX = 500;
@@ -27,6 +26,8 @@ export class CoursePublishingService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
+    @Inject(OwnerAudit) private readonly audit: OwnerAudit,
+    @Inject(CoursePublishHold) private readonly hold: CoursePublishHold,
   ) {}
 
   /**
@@ -58,7 +59,7 @@ export class CoursePublishingService {
       await tx.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [course.id]);
       if (published) {
         await requireTeachingOwner(tx, course.educatorId);
-        if (!forOther) await requireNoHold(tx, HoldKind.COURSE_PUBLISH, course.id);
+        if (!forOther) await this.hold.requireNone(tx, course.id);
       }
       // Conditional: of two people flipping it at once, only one records the event and audit row.
       const flipped = await tx
@@ -69,17 +70,10 @@ export class CoursePublishingService {
         webhookPayloads.course(tx, course.id, type),
       );
       let holdLifted = false;
-      if (forOther && !published)
-        await placeHold(tx, user, HoldKind.COURSE_PUBLISH, course.id, reason!);
+      if (forOther && !published) await this.hold.place(tx, user, course.id, reason!);
       if (forOther && published)
-        holdLifted = !!(await endHold(
-          tx,
-          user,
-          HoldKind.COURSE_PUBLISH,
-          course.id,
-          reason ?? 'Published by an admin',
-        ));
-      const record: AuditRecord = {
+        holdLifted = await this.hold.end(tx, user, course.id, reason ?? 'Published by an admin');
+      const record: OwnedChange = {
         action: published ? 'course.publish' : 'course.unpublish',
         targetType: 'course',
         targetId: course.id,
@@ -87,8 +81,8 @@ export class CoursePublishingService {
         before: { published: course.isPublished },
         after: { published, ...(holdLifted ? { holdLifted } : {}) },
       };
-      if (options.audited) await audit(tx, user, record);
-      else await auditIfNotOwner(tx, user, course.educatorId, record);
+      if (options.audited) await this.audit.always(tx, user, record);
+      else await this.audit.ifNotOwner(tx, user, course.educatorId, record);
     });
     return this.db.getRepository(Course).findOneByOrFail({ id: course.id });
   }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { DomainError } from '../common/errors/domain-error';
-import { Role } from '../users/user.entity';
+import { DomainError } from '../../common/errors/domain-error';
+import { Role } from '../../users/user.entity';
 
 export const OWNER_NOT_TEACHING =
   'Its owner is no longer an educator: make them an educator again before publishing it.';

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { absoluteUrlField } from '../../common/public-url';
 
 @ObjectType({ description: "One of the caller's courses, with what it earned." })
@@ -103,23 +103,4 @@ export class EducatorDashboard {
     description: `The ${DASHBOARD_LATEST_ENROLMENTS} latest enrolments, newest first (enrolledStudents lists them all).`,
   })
   enrolledStudentsData: StudentEnrollment[];
-}
-
-export enum DeleteCourseOutcome {
-  DELETED = 'DELETED',
-  ARCHIVED = 'ARCHIVED',
-}
-registerEnumType(DeleteCourseOutcome, {
-  name: 'DeleteCourseOutcome',
-  description:
-    "ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners.",
-});
-
-@ObjectType()
-export class DeleteCourseResult {
-  @Field(() => DeleteCourseOutcome)
-  outcome: DeleteCourseOutcome;
-
-  @Field()
-  message: string;
 }

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import { CourseLevel } from '../../courses/course.entity';
+import { CourseLevel } from '../../course.entity';
 
 @InputType()
 export class LectureInput {
