@@ -15,15 +15,19 @@ import { Receipt } from '../payments/receipt.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
-import { defaultAvatar } from '../users/default-avatar';
 import { User } from '../users/user.entity';
-import { AccountToken } from '../auth/account-token.entity';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
-import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { revokeAllApiTokens } from '../api-tokens/revoke-all';
-import { LectureWatch } from '../learning/lecture-watch.entity';
-import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
 import { heldBy } from '../users/email-holdings';
+import { anonymizeUser } from '../users/user-writes';
+import { forgetAccountTokens } from '../auth/account-tokens';
+import { forgetWebhookEndpoints } from '../webhooks/forget-endpoints';
+import { forgetLearner } from '../learning/forget-progress';
+import { forgetQuizAttempts } from '../quizzes/forget-attempts';
+import { unnameCertificates } from '../certificates/forget-learner';
+import { unnameBuyer } from '../payments/forget-buyer';
+import { forgetSubscriber, hideContactSender } from '../site/forget-sender';
+import { forgetMailTo } from '../mail/forget-recipient';
 
 export const FORMER_LEARNER = 'Former learner';
 export const OWNS_COURSES =
@@ -61,53 +65,17 @@ export class AccountDeletionService {
     const placeholder = `deleted-${user.id}@deleted.invalid`;
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await this.db.transaction(async (tx) => {
-      await tx
-        .getRepository(User)
-        .createQueryBuilder()
-        .update()
-        .set({
-          name: FORMER_LEARNER,
-          email: placeholder,
-          phone: null,
-          imageUrl: defaultAvatar(FORMER_LEARNER, placeholder),
-          passwordHash,
-          emailVerifiedAt: null,
-          tokenVersion: () => 'token_version + 1',
-        })
-        .where({ id: user.id })
-        .execute();
-      await tx.getRepository(AccountToken).delete({ userId: user.id });
+      await anonymizeUser(tx, user.id, { name: FORMER_LEARNER, email: placeholder, passwordHash });
+      await forgetAccountTokens(tx, user.id);
       await revokeAllApiTokens(tx, user.id);
-      await tx.getRepository(WebhookEndpoint).delete({ ownerId: user.id });
-      await tx.getRepository(LectureCompletion).delete({ userId: user.id });
-      await tx.getRepository(LecturePosition).delete({ userId: user.id });
-      await tx.getRepository(LectureWatch).delete({ userId: user.id });
-      await tx.getRepository(QuizAttempt).delete({ userId: user.id });
-      await tx
-        .getRepository(Certificate)
-        .update({ userId: user.id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
-      await tx
-        .getRepository(Certificate)
-        .update({ userId: user.id }, { learnerName: FORMER_LEARNER });
-      await tx
-        .getRepository(Receipt)
-        .update({ userId: user.id }, { buyerName: FORMER_LEARNER, buyerEmail: '' });
-      if (stored.emailVerifiedAt)
-        await tx.getRepository(NewsletterSubscription).delete({ email: stored.email });
-      // The inbox keeps what was asked; only the sender's address goes.
-      await tx
-        .getRepository(ContactMessage)
-        .createQueryBuilder()
-        .update()
-        .set({ email: placeholder })
-        .where(heldBy('email', 'created_at', true), { holder: user.id })
-        .execute();
-      await tx
-        .getRepository(OutboundMail)
-        .createQueryBuilder()
-        .delete()
-        .where(heldBy('to_address', 'created_at', false), { holder: user.id })
-        .execute();
+      await forgetWebhookEndpoints(tx, user.id);
+      await forgetLearner(tx, user.id);
+      await forgetQuizAttempts(tx, user.id);
+      await unnameCertificates(tx, user.id, FORMER_LEARNER);
+      await unnameBuyer(tx, user.id, FORMER_LEARNER);
+      if (stored.emailVerifiedAt) await forgetSubscriber(tx, stored.email);
+      await hideContactSender(tx, user.id, placeholder);
+      await forgetMailTo(tx, user.id);
     });
   }
 

@@ -107,3 +107,8 @@ export class AccountTokens {
     });
   }
 }
+
+/** Deletes every token mailed to an account (its links stop working), inside `tx`. */
+export async function forgetAccountTokens(tx: EntityManager, userId: string): Promise<void> {
+  await tx.getRepository(AccountToken).delete({ userId });
+}

@@ -8,11 +8,10 @@ import { isUuid } from '../common/ids';
 import { Metrics } from '../common/observability/metrics';
 import { CourseAccess } from '../courses/course-access';
 import { Checker } from '../common/validation';
-import { Enrollment } from '../enrollments/enrollment.entity';
+import { withdraw } from '../enrollments/withdraw';
 import { NOT_ENROLLED } from '../enrollments/enrollments.service';
-import { LectureCompletion } from '../learning/lecture-completion.entity';
-import { LecturePosition } from '../learning/lecture-position.entity';
-import { CourseRating } from '../ratings/course-rating.entity';
+import { forgetCourseProgress } from '../learning/forget-progress';
+import { removeRating } from '../ratings/rating-writes';
 import type { User } from '../users/user.entity';
 import {
   PAYMENT_PROVIDER,
@@ -324,10 +323,9 @@ export class RefundsService {
     const [row] = updated.raw as { user_id: string; course_id: string }[];
     if (!row) return;
     const owner = { userId: row.user_id, courseId: row.course_id };
-    await tx.getRepository(Enrollment).delete(owner);
-    await tx.getRepository(CourseRating).delete(owner);
-    await tx.getRepository(LectureCompletion).delete(owner);
-    await tx.getRepository(LecturePosition).delete(owner);
+    await withdraw(tx, owner.userId, owner.courseId);
+    await removeRating(tx, owner.userId, owner.courseId);
+    await forgetCourseProgress(tx, owner.userId, owner.courseId);
     await this.certificates.revokeFor(tx, owner.userId, owner.courseId);
     await this.receipts.refunded(tx, purchaseId);
     await this.webhooks.record(tx, 'purchase.refunded', owner.courseId, () =>
