@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { sqlLiteral } from '../common/database/sql-literal';
 import { Checker } from '../common/validation';
 import { CoursePublishingService } from '../courses/authoring/course-publishing.service';
+import { PurchaseStatus } from '../payments/purchase.entity';
 import type { User } from '../users/user.entity';
 import { adminPage, containing, searchText } from './admin-page';
 import { HoldKind } from './admin-hold.entity';
@@ -16,7 +18,7 @@ const COURSE_COLUMNS = `c.id, c.course_title AS title, c.educator_id AS "educato
   c.created_at AS "createdAt",
   (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS "enrollmentCount",
   (SELECT coalesce(sum(p.amount_paise), 0)::bigint FROM purchases p
-     WHERE p.course_id = c.id AND p.status = 'completed') AS "revenuePaise"`;
+     WHERE p.course_id = c.id AND p.status = ${sqlLiteral(PurchaseStatus.COMPLETED)}) AS "revenuePaise"`;
 
 const withRevenue = ({ revenuePaise, ...course }: CourseRow) => ({
   ...course,

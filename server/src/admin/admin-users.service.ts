@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { ApiToken } from '../api-tokens/api-token.entity';
+import { revokeEveryApiToken } from '../api-tokens/revoke-all';
 import { badInput, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { Course } from '../courses/course.entity';
+import { sqlList } from '../common/database/sql-literal';
+import { PURCHASE_PAID } from '../payments/purchase-status';
 import { refundableUntil } from '../payments/refunds.service';
 import { PurchaseStatus } from '../payments/purchase.entity';
 import { Role, User } from '../users/user.entity';
+import { disableUser, enableUser, setRole } from '../users/user-writes';
 import { HoldKind } from './admin-hold.entity';
 import { AdminHoldsService } from './admin-holds.service';
 import { adminPage, containing, searchText } from './admin-page';
@@ -34,7 +37,7 @@ const USER_COLUMNS = `u.id, u.name, u.email, u.role, u.email_verified_at IS NOT 
   u.disabled_at AS "disabledAt", u.created_at AS "createdAt",
   (SELECT count(*)::int FROM enrollments e WHERE e.user_id = u.id) AS "enrollmentCount",
   (SELECT count(*)::int FROM purchases p WHERE p.user_id = u.id
-     AND p.status IN ('completed', 'refunding', 'refunded')) AS "purchaseCount",
+     AND p.status IN (${sqlList(PURCHASE_PAID)})) AS "purchaseCount",
   (SELECT count(*)::int FROM courses c WHERE c.educator_id = u.id) AS "courseCount"`;
 
 /** Finding users and changing their role or access; every change is audited in its transaction. */
@@ -147,7 +150,7 @@ export class AdminUsersService {
             },
           ]);
       }
-      await tx.getRepository(User).update({ id: user.id }, { role: role as Role });
+      await setRole(tx, user.id, role as Role);
       if (demotion) await placeHold(tx, admin, HoldKind.USER_ROLE, user.id, why!);
       const lifted =
         !demotion &&
@@ -176,20 +179,8 @@ export class AdminUsersService {
       if (user.id === admin.id)
         throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfDisable, code: 'SELF' }]);
       if (user.disabledAt) return;
-      await tx
-        .getRepository(User)
-        .createQueryBuilder()
-        .update()
-        .set({ disabledAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
-        .where({ id: user.id })
-        .execute();
-      const revoked = await tx
-        .getRepository(ApiToken)
-        .createQueryBuilder()
-        .update()
-        .set({ revokedAt: () => 'now()' })
-        .where('user_id = :id AND revoked_at IS NULL', { id: user.id })
-        .execute();
+      await disableUser(tx, user.id);
+      const revoked = await revokeEveryApiToken(tx, user.id);
       const after = await tx.getRepository(User).findOneByOrFail({ id: user.id });
       await audit(tx, admin, {
         action: 'user.disable',
@@ -200,7 +191,7 @@ export class AdminUsersService {
         after: {
           disabledAt: after.disabledAt,
           tokenVersion: after.tokenVersion,
-          apiTokensRevoked: revoked.affected ?? 0,
+          apiTokensRevoked: revoked,
         },
       });
     });
@@ -213,7 +204,7 @@ export class AdminUsersService {
     check.done();
     return this.change(userId, async (tx, user) => {
       if (!user.disabledAt) return;
-      await tx.getRepository(User).update({ id: user.id }, { disabledAt: null });
+      await enableUser(tx, user.id);
       await audit(tx, admin, {
         action: 'user.enable',
         targetType: 'user',

@@ -1,3 +1,6 @@
+import { sqlList, sqlLiteral } from '../common/database/sql-literal';
+import { PURCHASE_KEPT, PURCHASE_PAID } from '../payments/purchase-status';
+import { PurchaseStatus } from '../payments/purchase.entity';
 import { SCOPE_CTE } from './analytics-scope';
 
 /*
@@ -11,14 +14,16 @@ import { SCOPE_CTE } from './analytics-scope';
  */
 
 /** Purchases that were paid: refunded ones were paid too (their refund is counted apart). */
-const WAS_PAID = `p.status IN ('completed', 'refunding', 'refunded')`;
+const WAS_PAID = `p.status IN (${sqlList(PURCHASE_PAID)})`;
 /**
  * `table alias` restricted to the courses in scope: joined to them for an educator or a course,
  * read whole for the site (the scope CTE is then left unread).
  */
 const from = (site: boolean, table: string, alias: string) =>
   site ? `${table} ${alias}` : `scope s JOIN ${table} ${alias} ON ${alias}.course_id = s.id`;
-const KEPT = `p.status IN ('completed', 'refunding')`;
+const KEPT = `p.status IN (${sqlList(PURCHASE_KEPT)})`;
+/** A literal, so that IDX_purchases_refunded_completed's predicate matches. */
+const REFUNDED = `p.status = ${sqlLiteral(PurchaseStatus.REFUNDED)}`;
 const IN_RANGE = (column: string) => `${column} >= $3 AND ${column} < $4`;
 const BUCKET = (column: string) => `date_trunc($5, ${column} AT TIME ZONE 'UTC')`;
 /** UTC days overlapping the range. */
@@ -77,7 +82,7 @@ paid AS (
 ), refunded AS (
   SELECT ${BUCKET('p.refunded_at')} AS b, count(*) AS n, sum(p.amount_paise) AS paise
   FROM ${from(site, 'purchases', 'p')}
-  WHERE p.status = 'refunded' AND ${IN_RANGE('p.refunded_at')}
+  WHERE ${REFUNDED} AND ${IN_RANGE('p.refunded_at')}
   GROUP BY 1
 )
 ${SERIES_SELECT}`;
@@ -276,7 +281,7 @@ redeemed AS (
     sum(greatest(coalesce(p.list_price_paise,
       (SELECT round(k.course_price * 100) FROM courses k WHERE k.id = p.course_id)) - p.amount_paise, 0)
     )::bigint AS "discountPaise",
-    count(*) FILTER (WHERE p.status = 'refunded')::int AS refunds
+    count(*) FILTER (WHERE ${REFUNDED})::int AS refunds
   FROM ${from(site, 'purchases', 'p')}
   WHERE p.coupon_id IS NOT NULL AND ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
   GROUP BY 1
@@ -308,7 +313,7 @@ rolled AS (
 ), refunded AS (
   SELECT ${SALE_SOURCE} AS source, 0 AS views, 0 AS sales, -sum(p.amount_paise) AS paise
   FROM purchases p
-  WHERE p.status = 'refunded' AND ${IN_RANGE('p.completed_at')}
+  WHERE ${REFUNDED} AND ${IN_RANGE('p.completed_at')}
     AND p.completed_at < ($5::date + 1)::timestamp AT TIME ZONE 'UTC'
   GROUP BY 1
 ), live_views AS (

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { sqlList } from '../common/database/sql-literal';
+import { PURCHASE_PAID } from '../payments/purchase-status';
 import type { User } from '../users/user.entity';
 import { analyticsScope, SCOPE_CTE } from './analytics-scope';
 import { csvOf } from './csv-cells';
@@ -14,7 +16,7 @@ JOIN purchases p ON p.course_id = s.id
 JOIN users u ON u.id = p.user_id
 LEFT JOIN coupons c ON c.id = p.coupon_id
 WHERE p.completed_at >= $3 AND p.completed_at < $4
-  AND p.status IN ('completed', 'refunding', 'refunded')
+  AND p.status IN (${sqlList(PURCHASE_PAID)})
 ORDER BY p.completed_at, p.id`;
 
 const STUDENTS = `WITH ${SCOPE_CTE},

@@ -7,6 +7,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { SignedLinks } from '../common/signed-links';
 import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
+import { PurchaseStatus } from '../payments/purchase.entity';
 import { SaleNotices, User } from '../users/user.entity';
 
 const DIGEST = 'educator-digest';
@@ -55,10 +56,10 @@ export class SalesDigestService implements OnModuleInit {
            FROM enrollments e
            JOIN courses c ON c.id = e.course_id
            JOIN users u ON u.id = e.user_id
-           LEFT JOIN purchases p ON p.user_id = e.user_id AND p.course_id = e.course_id AND p.status = 'completed'
+           LEFT JOIN purchases p ON p.user_id = e.user_id AND p.course_id = e.course_id AND p.status = $4
            WHERE c.educator_id = $1 AND e.created_at > $2 AND e.created_at <= $3
            ORDER BY e.created_at`,
-          [educator.id, educator.since, now],
+          [educator.id, educator.since, now, PurchaseStatus.COMPLETED],
         );
         if (rows.length) await this.mailDigest(tx, educator.id, rows);
         await tx.getRepository(User).update({ id: educator.id }, { digestSentUntil: now });

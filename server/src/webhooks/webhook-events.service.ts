@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { WebhookEventType } from '../../../shared/webhook-events';
 import { WEBHOOK_TEST_EVENT } from '../../../shared/webhook-events';
+import { sqlLiteral } from '../common/database/sql-literal';
 import { JobQueue } from '../common/jobs/job-queue';
+import { Role } from '../users/user.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEvent } from './webhook-event.entity';
 import { newMessageId } from './webhook-ids';
@@ -23,7 +25,7 @@ const LISTENERS_SQL = `
   SELECT e.id, c.id AS course_id
   FROM webhook_endpoints e JOIN users u ON u.id = e.owner_id
   JOIN courses c ON c.id = ANY($2::uuid[])
-    AND (u.role = 'admin' OR (u.role = 'educator' AND c.educator_id = e.owner_id))
+    AND (u.role = ${sqlLiteral(Role.ADMIN)} OR (u.role = ${sqlLiteral(Role.EDUCATOR)} AND c.educator_id = e.owner_id))
   WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL`;
 
 /**

@@ -7,7 +7,7 @@ import { FETCH_NEXT_AT_ONCE, JobQueue } from '../common/jobs/job-queue';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
-import { User } from '../users/user.entity';
+import { Role, User } from '../users/user.entity';
 import { DeliveryStatus, WebhookAttempt, WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { DELIVER_WEBHOOK, type DeliveryJob } from './webhook-events.service';
@@ -79,11 +79,11 @@ export class WebhookSender implements OnModuleInit {
   ): Promise<void | typeof FETCH_NEXT_AT_ONCE> {
     const [pending] = await this.db.query<Pending[]>(
       `SELECT d.id AS delivery_id, d.event_id, ev.payload, p.id AS endpoint_id, p.owner_id, p.url, p.secret,
-         p.enabled AND u.disabled_at IS NULL AND u.role IN ('educator', 'admin') AS enabled
+         p.enabled AND u.disabled_at IS NULL AND u.role = ANY($3) AS enabled
        FROM webhook_deliveries d JOIN webhook_events ev ON ev.id = d.event_id
        JOIN webhook_endpoints p ON p.id = d.endpoint_id JOIN users u ON u.id = p.owner_id
        WHERE d.id = $1 AND d.status = $2`,
-      [job.data.deliveryId, DeliveryStatus.PENDING],
+      [job.data.deliveryId, DeliveryStatus.PENDING, [Role.EDUCATOR, Role.ADMIN]],
     );
     if (!pending) return; // delivered already, or its endpoint was deleted
     if (!pending.enabled) {
