@@ -7,6 +7,7 @@ import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { ContactMessage } from '../site/contact-message.entity';
 import { NewsletterSubscription } from '../site/newsletter-subscription.entity';
+import { markContactHandled } from '../site/contact-handling';
 import type { User } from '../users/user.entity';
 import { adminPage } from './admin-page';
 import { audit } from './audit-log';
@@ -63,12 +64,7 @@ export class AdminInboxService {
       const message = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!message) throw notFound('Message not found');
       if (Boolean(message.handledAt) === handled) return message;
-      await repo
-        .createQueryBuilder()
-        .update()
-        .set({ handledAt: handled ? () => 'now()' : null })
-        .where({ id })
-        .execute();
+      await markContactHandled(tx, id, handled === true);
       const after = await repo.findOneByOrFail({ id });
       await audit(tx, admin, {
         action: handled ? 'message.handled' : 'message.reopen',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { ApiToken } from '../api-tokens/api-token.entity';
+import { revokeEveryApiToken } from '../api-tokens/revoke-all';
 import { badInput, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
@@ -11,6 +11,7 @@ import { PURCHASE_PAID } from '../payments/purchase-status';
 import { refundableUntil } from '../payments/refunds.service';
 import { PurchaseStatus } from '../payments/purchase.entity';
 import { Role, User } from '../users/user.entity';
+import { disableUser, enableUser, setRole } from '../users/user-writes';
 import { HoldKind } from './admin-hold.entity';
 import { AdminHoldsService } from './admin-holds.service';
 import { adminPage, containing, searchText } from './admin-page';
@@ -149,7 +150,7 @@ export class AdminUsersService {
             },
           ]);
       }
-      await tx.getRepository(User).update({ id: user.id }, { role: role as Role });
+      await setRole(tx, user.id, role as Role);
       if (demotion) await placeHold(tx, admin, HoldKind.USER_ROLE, user.id, why!);
       const lifted =
         !demotion &&
@@ -178,20 +179,8 @@ export class AdminUsersService {
       if (user.id === admin.id)
         throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfDisable, code: 'SELF' }]);
       if (user.disabledAt) return;
-      await tx
-        .getRepository(User)
-        .createQueryBuilder()
-        .update()
-        .set({ disabledAt: () => 'now()', tokenVersion: () => 'token_version + 1' })
-        .where({ id: user.id })
-        .execute();
-      const revoked = await tx
-        .getRepository(ApiToken)
-        .createQueryBuilder()
-        .update()
-        .set({ revokedAt: () => 'now()' })
-        .where('user_id = :id AND revoked_at IS NULL', { id: user.id })
-        .execute();
+      await disableUser(tx, user.id);
+      const revoked = await revokeEveryApiToken(tx, user.id);
       const after = await tx.getRepository(User).findOneByOrFail({ id: user.id });
       await audit(tx, admin, {
         action: 'user.disable',
@@ -202,7 +191,7 @@ export class AdminUsersService {
         after: {
           disabledAt: after.disabledAt,
           tokenVersion: after.tokenVersion,
-          apiTokensRevoked: revoked.affected ?? 0,
+          apiTokensRevoked: revoked,
         },
       });
     });
@@ -215,7 +204,7 @@ export class AdminUsersService {
     check.done();
     return this.change(userId, async (tx, user) => {
       if (!user.disabledAt) return;
-      await tx.getRepository(User).update({ id: user.id }, { disabledAt: null });
+      await enableUser(tx, user.id);
       await audit(tx, admin, {
         action: 'user.enable',
         targetType: 'user',

@@ -5,6 +5,7 @@ import { badInput, conflict, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { CourseRating } from '../ratings/course-rating.entity';
+import { hideReview, restoreReview } from '../ratings/rating-writes';
 import type { User } from '../users/user.entity';
 import { adminPage } from './admin-page';
 import { audit } from './audit-log';
@@ -92,13 +93,7 @@ export class ReviewModerationService {
     check.done();
     return this.change(reviewId, async (tx, review) => {
       if (review.hiddenAt) return;
-      await tx
-        .getRepository(CourseRating)
-        .createQueryBuilder()
-        .update()
-        .set({ hiddenAt: () => 'now()' })
-        .where({ id: review.id })
-        .execute();
+      await hideReview(tx, review.id);
       const resolved = await tx
         .getRepository(ReviewReport)
         .createQueryBuilder()
@@ -126,7 +121,7 @@ export class ReviewModerationService {
     check.done();
     return this.change(reviewId, async (tx, review) => {
       if (!review.hiddenAt) return;
-      await tx.getRepository(CourseRating).update({ id: review.id }, { hiddenAt: null });
+      await restoreReview(tx, review.id);
       await audit(tx, admin, {
         action: 'review.restore',
         targetType: 'review',

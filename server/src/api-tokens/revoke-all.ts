@@ -16,3 +16,18 @@ export async function revokeAllApiTokens(tx: EntityManager, userId: string): Pro
     .execute();
   return result.affected ?? 0;
 }
+
+/**
+ * Revokes every unrevoked API token of `userId`, expired ones too, inside `tx`, as disabling an
+ * account does; returns how many there were.
+ */
+export async function revokeEveryApiToken(tx: EntityManager, userId: string): Promise<number> {
+  const result = await tx
+    .getRepository(ApiToken)
+    .createQueryBuilder()
+    .update()
+    .set({ revokedAt: () => 'now()' })
+    .where('user_id = :id AND revoked_at IS NULL', { id: userId })
+    .execute();
+  return result.affected ?? 0;
+}

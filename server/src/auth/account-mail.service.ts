@@ -9,6 +9,7 @@ import { Checker, type RawInput } from '../common/validation';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { User } from '../users/user.entity';
+import { changeEmail, markEmailVerified, setPasswordHash } from '../users/user-writes';
 import { AccountTokens } from './account-tokens';
 import { TokenPurpose } from './account-token.entity';
 import type { ChangeEmailInput } from './dto/change-email.input';
@@ -116,13 +117,7 @@ export class AccountMailService implements OnModuleInit {
       const redeemed = await this.tokens.redeem(tx, token, TokenPurpose.PASSWORD_RESET);
       // Refused before anything changes: the rollback also keeps the link unused.
       assertNotDisabled(await tx.getRepository(User).findOneByOrFail({ id: redeemed.userId }));
-      await tx
-        .getRepository(User)
-        .createQueryBuilder()
-        .update()
-        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-        .where({ id: redeemed.userId })
-        .execute();
+      await setPasswordHash(tx, redeemed.userId, passwordHash);
       // A reset is how people recover after a takeover: the intruder's API tokens end too.
       const revoked = await revokeAllApiTokens(tx, redeemed.userId);
       const updated = await tx.getRepository(User).findOneByOrFail({ id: redeemed.userId });
@@ -202,20 +197,13 @@ export class AccountMailService implements OnModuleInit {
         assertNotDisabled(user); // rolls back: the link stays unused
         if (change.purpose === TokenPurpose.EMAIL_CHANGE && change.email) {
           // Whoever held the old address loses every session and every link mailed there.
-          await users.update(
-            { id: user.id },
-            {
-              email: change.email,
-              emailVerifiedAt: new Date(),
-              tokenVersion: () => 'token_version + 1',
-            },
-          );
+          await changeEmail(tx, user.id, change.email);
           await this.tokens.retire(tx, user.id, [
             TokenPurpose.PASSWORD_RESET,
             TokenPurpose.EMAIL_VERIFICATION,
           ]);
         } else if (change.email === user.email && !user.emailVerifiedAt) {
-          await users.update({ id: user.id }, { emailVerifiedAt: new Date() });
+          await markEmailVerified(tx, user.id);
         }
         return users.findOneByOrFail({ id: user.id });
       });

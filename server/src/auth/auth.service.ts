@@ -7,6 +7,7 @@ import { conflict, DomainError } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { defaultAvatar } from '../users/default-avatar';
 import { Role, User } from '../users/user.entity';
+import { endSessions, insertUser, setPasswordHash } from '../users/user-writes';
 import { assertNotDisabled } from './account-disabled';
 import { AccountMailService } from './account-mail.service';
 import type { AuthPayload } from './dto/auth-payload';
@@ -50,7 +51,7 @@ export class AuthService {
     try {
       // The account and its verification mail commit together.
       await this.db.transaction(async (tx) => {
-        await tx.getRepository(User).insert(user);
+        await insertUser(tx, user);
         await this.accountMail.sendVerification(tx, user);
       });
     } catch (error) {
@@ -101,14 +102,7 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(newPassword);
     const updated = await this.db.transaction(async (tx) => {
-      // Bumped in SQL, in the same UPDATE as the hash: racing changes each bump it, so no earlier token survives.
-      await tx
-        .getRepository(User)
-        .createQueryBuilder()
-        .update()
-        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-        .where('id = :id', { id: user.id })
-        .execute();
+      await setPasswordHash(tx, user.id, passwordHash);
       const changed = await tx.getRepository(User).findOneByOrFail({ id: user.id });
       await this.accountMail.passwordChangedNotice(tx, changed);
       return changed;
@@ -118,7 +112,7 @@ export class AuthService {
 
   /** Revokes every token of the account, the caller's included. */
   async signOutEverywhere(user: User): Promise<void> {
-    await this.users.increment({ id: user.id }, 'tokenVersion', 1);
+    await endSessions(this.db.manager, user.id);
   }
 
   /** A token for `user` at their current token version. */

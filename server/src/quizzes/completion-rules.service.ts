@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { auditIfNotOwner } from '../admin/audit-log';
 import { CourseAccess } from '../courses/course-access';
+import { setRequiresWatchedLectures } from '../courses/completion-rule';
 import { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
 
@@ -22,9 +23,7 @@ export class CompletionRulesService {
     const course = await this.access.owned(courseId, user);
     if (course.requiresWatchedLectures === required) return course;
     await this.db.transaction(async (tx) => {
-      await tx
-        .getRepository(Course)
-        .update({ id: course.id }, { requiresWatchedLectures: required, updatedAt: new Date() });
+      await setRequiresWatchedLectures(tx, course.id, required);
       await auditIfNotOwner(tx, user, course.educatorId, {
         action: 'course.edit',
         targetType: 'course',
