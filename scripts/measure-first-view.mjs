@@ -55,7 +55,7 @@ async function slowPhoneTable(pages, token) {
   console.log(row(head.map((h) => (h.endsWith('ms') || h === 'CLS' ? '--:' : '---'))));
   for (let run = 1; run <= runs; run += 1) {
     for (const target of pages) {
-      const { page, context, external } = await newPage(browser, PHONE);
+      const { page, context, external } = await newPage(browser, PHONE, { splash: true });
       await throttle(context, page);
       await watchFirstView(context, target.content, target.signedIn ? token : undefined);
       const url = server.url + target.path;
@@ -104,7 +104,7 @@ async function unthrottledTable(pages, token) {
   console.log(row(['---', '---', '---', '--:', '---', '--:', '--:', '--:']));
   for (const target of pages) {
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, context, external } = await newPage(browser, viewport);
+      const { page, context, external } = await newPage(browser, viewport, { splash: true });
       await watchFirstView(context, target.content, target.signedIn ? token : undefined);
       const first = await measureLoad(page, server.url + target.path);
       const reload = await measureLoad(page);

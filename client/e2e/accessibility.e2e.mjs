@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { courseId, login, SEEDED, serverAndBrowser, signIn } from './support.mjs';
+import { courseId, login, SEEDED, serverAndBrowser, signIn, skipSplash } from './support.mjs';
 
 const run = serverAndBrowser();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -13,6 +13,7 @@ const COURSE = 'Digital Marketing Starter Kit';
 /** A page whose CSP lets the test inject axe, with motion reduced so nothing is mid-fade. */
 async function scanner(browser, viewport) {
   const context = await browser.newContext({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
+  await skipSplash(context);
   return { page: await context.newPage(), context };
 }
 

@@ -27,7 +27,7 @@ const run = serverAndBrowser(
 
 test('the splash shows at the first load of a session only, and again in a new session', async () => {
   const { server, browser } = run;
-  const { page, context, errors } = await newPage(browser);
+  const { page, context, errors } = await newPage(browser, undefined, { splash: true });
   await watchFirstView(context, 'main h1');
   const quick = { settleMs: 0 };
   assert.equal(
@@ -40,7 +40,7 @@ test('the splash shows at the first load of a session only, and again in a new s
   assert.equal(deepLink.splash, false, 'no splash on a second deep link');
   await context.close();
 
-  const other = await newPage(browser);
+  const other = await newPage(browser, undefined, { splash: true });
   // Watched from the first response: waiting for the load event first can outlast the 3-second
   // splash on a loaded machine (CI saw it gone by then).
   const splash = other.page.getByRole('status', { name: SPLASH_NAME }).waitFor();
@@ -53,7 +53,7 @@ test('the splash shows at the first load of a session only, and again in a new s
 test('when the splash lifts, the course cards are already there, with no spinner', async () => {
   const { server, browser } = run;
   const target = pages.find((p) => p.path === '/course-list');
-  const { page, context, external } = await newPage(browser, PHONE);
+  const { page, context, external } = await newPage(browser, PHONE, { splash: true });
   await watchFirstView(context, target.content);
   const load = await measureLoad(page, server.url + target.path);
   assert.ok(load.splash, 'the first load of the session shows the splash');
@@ -69,7 +69,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`CLS under 0.05 on home, course list, a course page and My Enrollments (${viewport.name})`, async () => {
     const { server, browser } = run;
     for (const target of pages) {
-      const { page, context } = await newPage(browser, viewport);
+      const { page, context } = await newPage(browser, viewport, { splash: true });
       await watchFirstView(context, target.content, target.signedIn ? token : undefined);
       for (const load of ['first', 'reload']) {
         const m = await measureLoad(page, load === 'first' ? server.url + target.path : undefined);

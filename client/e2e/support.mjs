@@ -1,6 +1,6 @@
 // Browser-test plumbing: the production server on embedded PostgreSQL, and Debian's Chromium.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import { freePort } from '../../scripts/free-port.mjs';
 import * as os from 'node:os';
@@ -11,10 +11,17 @@ import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A fresh DATA_DIR; traversable, since embedded PostgreSQL runs as its own user when we are root. */
-export function newDataDir() {
+/**
+ * A fresh DATA_DIR; traversable, since embedded PostgreSQL runs as its own user when we are root.
+ * With `seeded`, a copy of E2E_SEEDED_DATA_DIR when run.mjs made one: a stopped server's folder,
+ * migrated and seeded, so a file does not wait for initdb, migrations and the demo seed again.
+ * `cp -a` keeps the owner and modes PostgreSQL insists on.
+ */
+export function newDataDir({ seeded = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-'));
   fs.chmodSync(dir, 0o755);
+  const template = process.env.E2E_SEEDED_DATA_DIR;
+  if (seeded && template) execFileSync('cp', ['-a', `${template}/.`, dir]);
   return dir;
 }
 
@@ -85,12 +92,24 @@ export async function launchBrowser() {
   return browser;
 }
 
+/** sessionStorage key of client/src/components/firstLoadSplash.ts: the session has seen the splash. */
+const FIRST_LOAD_SEEN_KEY = 'brandcraft.firstLoadSeen';
+
+/**
+ * Journeys start after the 3-second first-load splash, as in a session that has seen it:
+ * first-view.e2e.mjs tests the splash itself (`splash: true`).
+ */
+export async function skipSplash(context) {
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), FIRST_LOAD_SEEN_KEY);
+}
+
 /**
  * A page that records uncaught page errors, requests to other hosts, and Content-Security-Policy
- * violations (`csp`, also counted in `errors`).
+ * violations (`csp`, also counted in `errors`). The splash is skipped unless `splash` is set.
  */
-export async function newPage(browser, viewport = { width: 1280, height: 800 }) {
+export async function newPage(browser, viewport = { width: 1280, height: 800 }, { splash } = {}) {
   const context = await browser.newContext({ viewport });
+  if (!splash) await skipSplash(context);
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
       console.error(
@@ -198,7 +217,7 @@ export function serverAndBrowser(env = {}, { ready } = {}) {
   const run = {};
   before(async () => {
     const settings = typeof env === 'function' ? await env() : env;
-    run.dataDir = newDataDir();
+    run.dataDir = newDataDir({ seeded: true });
     run.server = await startServer(run.dataDir, undefined, settings);
     run.browser = await launchBrowser();
     await ready?.(run);

@@ -1,0 +1,91 @@
+// `npm test`: every suite, in lanes that run side by side. Most suites spend much of their time
+// waiting (on PostgreSQL, a browser, a timer), so on a 2-core machine three lanes finish in about
+// the time of the longest one. A lane stops at its first failing suite; the others run on, and
+// the exit code says whether all passed. Each suite's output is printed whole when it ends (not
+// interleaved), then each suite's time. `node scripts/run-tests.mjs server client` runs only the
+// lanes named.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const suite = (name, script, env = {}) => ({ name, script, env });
+
+/** Lanes of suites run in order; a suite may use what an earlier one of its lane made (the build). */
+const LANES = {
+  server: [
+    suite('server (jest)', 'npm run test --workspace server'),
+    suite('server faults (jest)', 'npm run test:fault --workspace server'),
+  ],
+  browser: [
+    suite('build', 'npm run build'),
+    suite('browser journeys (e2e)', 'npm run test:e2e --workspace client', { E2E_SKIP_BUILD: '1' }),
+    suite('two instances (scale-out)', 'npm run test:scale-out:built'),
+  ],
+  client: [
+    suite('lint rules and doc links', 'npm run test:lint-rules'),
+    suite('client (jest)', 'npm run test --workspace client'),
+  ],
+};
+
+const logDir = mkdtempSync(path.join(os.tmpdir(), 'brandcraft-tests-'));
+const started = Date.now();
+const seconds = (ms) => Math.round(ms / 1000);
+
+function run({ name, script, env }) {
+  const log = path.join(logDir, `${name.replace(/\W+/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(script, { cwd: ROOT, shell: true, env: { ...process.env, ...env } });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        const ok = code === 0;
+        const took = seconds(Date.now() - t0);
+        process.stdout.write(
+          `\n=== ${name}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${took} s ===\n`,
+        );
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve({ name, ok, took, end: seconds(Date.now() - started) });
+      });
+    });
+  });
+}
+
+async function runLane(suites) {
+  const results = [];
+  for (const s of suites) {
+    const result = await run(s);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((lane) => !(lane in LANES));
+if (unknown.length) {
+  console.error(`No lane ${unknown.join(', ')}; the lanes are ${Object.keys(LANES).join(', ')}.`);
+  process.exit(2);
+}
+const lanes = Object.entries(LANES).filter(([lane]) => !wanted.length || wanted.includes(lane));
+const results = (await Promise.all(lanes.map(([, suites]) => runLane(suites)))).flat();
+
+process.stdout.write('\n=== test suite times (s): took, ended at ===\n');
+for (const r of results.sort((a, b) => a.end - b.end))
+  process.stdout.write(
+    `${String(r.took).padStart(6)} ${String(r.end).padStart(6)}  ${r.name}${r.ok ? '' : '  FAILED'}\n`,
+  );
+const skipped = lanes
+  .flatMap(([, suites]) => suites)
+  .filter((s) => !results.some((r) => r.name === s.name));
+for (const s of skipped)
+  process.stdout.write(
+    `     -      -  ${s.name}  (not run: an earlier suite of its lane failed)\n`,
+  );
+process.stdout.write(`${String(seconds(Date.now() - started)).padStart(6)}         all suites\n`);
+process.exit(results.every((r) => r.ok) && !skipped.length ? 0 : 1);
