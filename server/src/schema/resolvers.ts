@@ -26,6 +26,7 @@ import {
 import { SiteResolver } from '../site/site.resolver';
 import { SiteSettingsResolver } from '../site/site-settings.resolver';
 import { UsersResolver } from '../users/users.resolver';
+import { UserEnrollmentsResolver } from '../enrollments/user-enrollments.resolver';
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { TrafficResolver } from '../traffic/traffic.resolver';
 import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.resolver';
@@ -34,6 +35,7 @@ import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.
 export const RESOLVERS: Function[] = [
   AuthResolver,
   UsersResolver,
+  UserEnrollmentsResolver,
   CoursesResolver,
   DiscoveryResolver,
   RatingsResolver,

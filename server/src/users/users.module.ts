@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { User } from './user.entity';
 import { UsersResolver } from './users.resolver';
@@ -8,7 +7,7 @@ import { NoticeUnsubscribeController } from './notice-unsubscribe.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), EnrollmentsModule, UploadsModule],
+  imports: [TypeOrmModule.forFeature([User]), UploadsModule],
   providers: [UsersService, UsersResolver],
   controllers: [NoticeUnsubscribeController],
   exports: [UsersService],

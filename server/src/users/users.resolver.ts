@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { Authenticated, CurrentUser, Viewer } from '../auth/decorators';
 import {
@@ -17,14 +16,8 @@ import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 export class UsersResolver {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
-    @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
     @Inject(UploadsService) private readonly uploads: UploadsService,
   ) {}
-
-  @ResolveField(() => [ID], { description: 'Courses the user is enrolled in, in enrolment order.' })
-  enrolledCourseIds(@Parent() user: User) {
-    return this.enrollments.enrolledCourseIds(user.id);
-  }
 
   @ResolveField(() => Boolean, {
     description:

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { auditIfNotOwner } from '../../admin/audit-log';
 import { badInput, notFound } from '../../common/errors/domain-error';
 import { isUniqueViolation } from '../../common/db-errors';
 import { isUuid } from '../../common/ids';
 import type { RawInput } from '../../common/validation';
 import { CourseAccess } from '../../courses/course-access';
 import { Course } from '../../courses/course.entity';
+import { OwnerAudit } from '../../courses/owner-audit';
 import { netPricePaise } from '../../courses/pricing';
 import { Role, type User } from '../../users/user.entity';
 import { checkCouponTerms, type CouponTermsDraft } from './coupon-input';
@@ -31,6 +31,7 @@ export class CouponsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CouponRedemptions) private readonly redemptions: CouponRedemptions,
     @Inject(CourseAccess) private readonly access: CourseAccess,
+    @Inject(OwnerAudit) private readonly audit: OwnerAudit,
   ) {}
 
   async create(user: User, raw: RawInput<CouponTermsDraft>): Promise<CouponView> {
@@ -61,7 +62,7 @@ export class CouponsService {
     if (!coupon.active) return (await this.views([coupon]))[0];
     await this.db.transaction(async (tx) => {
       await tx.getRepository(Coupon).update({ id: coupon.id }, { active: false });
-      await auditIfNotOwner(tx, user, coupon.educatorId, {
+      await this.audit.ifNotOwner(tx, user, coupon.educatorId, {
         action: 'coupon.deactivate',
         targetType: 'coupon',
         targetId: coupon.id,
@@ -125,7 +126,7 @@ export class CouponsService {
 
   /**
    * Creates or (given `before`) updates the coupon; an admin's change to someone else's coupon is
-   * audited in its transaction (auditIfNotOwner), an update only when a term changed.
+   * audited in its transaction (OwnerAudit), an update only when a term changed.
    */
   private async save(
     actor: User,
@@ -146,7 +147,7 @@ export class CouponsService {
         const was = before && couponTerms(before);
         const now = couponTerms(after);
         if (JSON.stringify(was) !== JSON.stringify(now))
-          await auditIfNotOwner(tx, actor, educatorId, {
+          await this.audit.ifNotOwner(tx, actor, educatorId, {
             action: before ? 'coupon.update' : 'coupon.create',
             targetType: 'coupon',
             targetId: after.id,
