@@ -11,21 +11,9 @@ import { prop } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import { LectureCompletion } from './lecture-completion.entity';
-import type { ResumePoint } from './dto/progress.types';
+import type { ProgressSummary } from './dto/progress.types';
 import { LecturePositionsService, watchedToNearEnd } from './lecture-positions.service';
 import { lectureNotInCourse, lectureNotWatched } from './progress-errors';
-
-export interface ProgressSummary {
-  courseId: string;
-  completedLectureIds: string[];
-  lecturesCompleted: number;
-  totalLectures: number;
-  /** completed * 100 / total, rounded down, so 100 means every lecture. */
-  percent: number;
-  completed: boolean;
-  /** Where the learner left off; null before they have watched, or once that lecture is removed. */
-  resume: ResumePoint | null;
-}
 
 @Injectable()
 export class ProgressService {

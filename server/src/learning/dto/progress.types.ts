@@ -1,7 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Certificate } from '../../certificates/certificate.entity';
 import { Course } from '../../courses/course.entity';
-import type { ProgressSummary } from '../progress.service';
 
 export enum EnrollmentStatus {
   COMPLETED = 'Completed',
@@ -25,6 +24,19 @@ export class ResumePoint {
 
   @Field()
   updatedAt: Date;
+}
+
+/** A learner's progress in a course, as the service computes it (toProgress maps it to GraphQL). */
+export interface ProgressSummary {
+  courseId: string;
+  completedLectureIds: string[];
+  lecturesCompleted: number;
+  totalLectures: number;
+  /** completed * 100 / total, rounded down, so 100 means every lecture. */
+  percent: number;
+  completed: boolean;
+  /** Where the learner left off; null before they have watched, or once that lecture is removed. */
+  resume: ResumePoint | null;
 }
 
 @ObjectType()
