@@ -3,47 +3,13 @@ import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 import { importDirection } from './scripts/eslint/import-direction.mjs';
+import { clientLayers, serverLayers } from './scripts/eslint/layers.mjs';
 
 /*
  * Imports run one way (README, "Where things live"): shared code imports no feature, and a
- * feature imports shared code and features of its own or an earlier layer, never a later one.
+ * feature imports shared code and features of its own or an earlier layer, never a later one
+ * (the layers: scripts/eslint/layers.mjs).
  */
-const serverLayers = [
-  [
-    'users',
-    'auth',
-    'api-tokens',
-    'certificates',
-    'courses',
-    'enrollments',
-    'mail',
-    'ratings',
-    'traffic',
-    'uploads',
-    'webhooks',
-  ],
-  [
-    'account',
-    'admin',
-    'analytics',
-    'credentials',
-    'educator',
-    'learning',
-    'payments',
-    'quizzes',
-    'site',
-  ],
-  ['rest', 'schema', 'seed'],
-];
-const clientLayers = [
-  ['auth', 'certificates', 'contact', 'developers', 'site', 'video'],
-  ['learning', 'account'],
-  ['checkout'],
-  ['courses'],
-  ['discovery'],
-  ['educator', 'landing', 'admin'],
-];
-
 const under = (root, names) => names.map((name) => `${root}/${name}`);
 
 const layerZones = (root, layers) =>

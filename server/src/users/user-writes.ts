@@ -90,3 +90,12 @@ export async function anonymizeUser(
     .where({ id: userId })
     .execute();
 }
+
+/** The end of the period an educator's sales digest has covered. */
+export async function markDigestSent(
+  tx: EntityManager,
+  userId: string,
+  until: Date,
+): Promise<void> {
+  await tx.getRepository(User).update({ id: userId }, { digestSentUntil: until });
+}

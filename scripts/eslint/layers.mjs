@@ -1,0 +1,48 @@
+/*
+ * The import layers of eslint.config.mjs (README, "Where things live"): a feature imports
+ * features of its own or an earlier layer, never a later one. Every feature folder belongs to a
+ * layer; scripts/eslint/layers.test.mjs fails on one that does not.
+ */
+export const serverLayers = [
+  [
+    'users',
+    'auth',
+    'api-tokens',
+    'certificates',
+    'courses',
+    'enrollments',
+    'mail',
+    'ratings',
+    'traffic',
+    'uploads',
+    'webhooks',
+  ],
+  [
+    'account',
+    'admin',
+    'analytics',
+    'credentials',
+    'educator',
+    'learning',
+    'payments',
+    'quizzes',
+    'site',
+  ],
+  ['rest', 'schema', 'seed'],
+];
+
+/** Folders of server/src that are no feature: shared code and the composition root. */
+export const serverShared = ['common', 'config', 'database', 'types'];
+
+export const clientLayers = [
+  ['auth', 'certificates', 'contact', 'developers', 'site', 'video'],
+  ['learning', 'account'],
+  ['checkout', 'coupons'],
+  ['courses'],
+  ['discovery'],
+  ['educator', 'landing', 'admin'],
+];
+
+/** The folders of `folders` that are in no layer and not `shared`. */
+export const unlayered = (folders, layers, shared = []) =>
+  folders.filter((f) => !layers.flat().includes(f) && !shared.includes(f));
