@@ -1,5 +1,5 @@
 /**
- * Who may learn a course: enrol in it, buy it, rate or review it. Not its owner, and not an admin:
+ * Who may learn a course: enroll in it, buy it, rate or review it. Not its owner, and not an admin:
  * both already see every lecture, and their stars would skew the course's rating. The server
  * refuses them on both APIs; the client hides the controls, from this same rule.
  */

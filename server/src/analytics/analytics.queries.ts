@@ -9,7 +9,7 @@ import { SCOPE_CTE } from './analytics-scope';
  * reads start from the courses in scope (IDX_purchases_course_completed, IDX_enrollments_course,
  * the counters' primary key); the whole site's read the range by time (IDX_purchases_completed,
  * IDX_enrollments_created, IDX_course_daily_stats_day) without joining every course. Each query
- * is a function of `site` (the whole site) for that reason. Sales and enrolments of whole UTC days
+ * is a function of `site` (the whole site) for that reason. Sales and enrollments of whole UTC days
  * come from the daily counters (course_daily_sales, kept by triggers: migration DailySales).
  */
 
@@ -50,9 +50,9 @@ LEFT JOIN refunded ON refunded.b = buckets.b
 ORDER BY buckets.b`;
 
 /**
- * Revenue, enrolments and refunds per bucket. `counted`: the range is whole UTC days, read from
+ * Revenue, enrollments and refunds per bucket. `counted`: the range is whole UTC days, read from
  * the daily counters (course_daily_sales, the site's site_daily_sales); otherwise from the
- * purchases and enrolments themselves.
+ * purchases and enrollments themselves.
  */
 export const SALES_SERIES = (site: boolean, counted: boolean) =>
   counted

@@ -24,7 +24,7 @@ export abstract class DailySalesCounters {
 /**
  * A course's sales for one UTC day, kept by triggers on `purchases` and `enrollments` (migration
  * DailySales): paid sales and the revenue still kept by completion day, refunds by refund day,
- * enrolments by enrolment day. Analytics read it for whole-day ranges. No change-feed trigger: no
+ * enrollments by enrollment day. Analytics read it for whole-day ranges. No change-feed trigger: no
  * cached answer reads it, and it takes a write per sale.
  */
 @Entity('course_daily_sales')

@@ -101,7 +101,7 @@ export class SalesExports {
     );
   }
 
-  /** Today's learners with their progress; the range is not used (every enrolment is listed). */
+  /** Today's learners with their progress; the range is not used (every enrollment is listed). */
   async studentsCsv(user: User, raw: { courseId?: unknown }): Promise<string> {
     const scope = await analyticsScope(this.db, user, {
       ...raw,

@@ -40,7 +40,7 @@ export class CourseAccess {
     return id;
   }
 
-  /** A published course the user may buy or enrol in: not their own, and not as an admin. */
+  /** A published course the user may buy or enroll in: not their own, and not as an admin. */
   async purchasable(id: unknown, user: User): Promise<Course> {
     const course = isUuid(id) ? await this.courses.findOneBy({ id, isPublished: true }) : null;
     if (!course) throw notFound(COURSE_NOT_FOUND);

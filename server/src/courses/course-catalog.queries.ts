@@ -143,7 +143,7 @@ export class CourseCatalogQueries {
     return stats;
   }
 
-  /** Learners per course, from course_stats (kept by the enrolments' trigger), not a count of rows. */
+  /** Learners per course, from course_stats (kept by the enrollments' trigger), not a count of rows. */
   async enrollmentCounts(courseIds: readonly string[]): Promise<Map<string, number>> {
     const rows = await this.db.query<{ courseId: string; count: number }[]>(
       'SELECT course_id AS "courseId", enrollment_count AS count FROM course_stats WHERE course_id = ANY($1)',
@@ -191,7 +191,7 @@ export class CourseCatalogQueries {
     return new Set(rows.map((r) => r.courseId));
   }
 
-  /** For the REST shapes: the enrolled user ids of each course, in enrolment order. */
+  /** For the REST shapes: the enrolled user ids of each course, in enrollment order. */
   async studentsOf(courseIds: readonly string[]): Promise<Map<string, string[]>> {
     // Raw rows: a popular course has thousands; they come in IDX_enrollments_course's order.
     const rows = await this.db

@@ -4,7 +4,7 @@ import { Course, CourseLevel } from './course.entity';
 
 /**
  * What the catalog filters and sorts on, per course, kept current by triggers: the figures from
- * enrolments, ratings and lectures (migration Discovery), counting them per search would scan
+ * enrollments, ratings and lectures (migration Discovery), counting them per search would scan
  * every row; and a copy of the course's own facts (migration CatalogFacts), so a filtered page and
  * its facet counts read this one narrow table, not the wide courses table.
  */

@@ -9,13 +9,13 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase, PurchaseStatus } from '../payments/purchase.entity';
 import type { User } from '../users/user.entity';
 import {
-  DASHBOARD_LATEST_ENROLMENTS,
+  DASHBOARD_LATEST_ENROLLMENTS,
   type EducatorCourse,
   type EducatorDashboard,
   type StudentEnrollment,
 } from './dto/educator.types';
 
-interface EnrolmentRow {
+interface EnrollmentRow {
   purchaseDate: Date;
   courseId: string;
   courseTitle: string;
@@ -74,8 +74,8 @@ export class EducatorService {
   /** Learners enrolled in the caller's courses, newest first; `latest` keeps only that many. */
   async enrolledStudents(educator: User, latest?: number): Promise<StudentEnrollment[]> {
     // Per course, newest first from IDX_enrollments_course; LATERAL lets `latest` stop each scan
-    // early instead of sorting every enrolment. LIMIT NULL is no limit.
-    const rows = await this.db.query<EnrolmentRow[]>(
+    // early instead of sorting every enrollment. LIMIT NULL is no limit.
+    const rows = await this.db.query<EnrollmentRow[]>(
       `SELECT e.created_at AS "purchaseDate", c.id AS "courseId", c.course_title AS "courseTitle",
          u.id AS "studentId", u.name AS "studentName", u.image_url AS "studentImageUrl"
        FROM courses c
@@ -97,14 +97,14 @@ export class EducatorService {
   }
 
   /**
-   * Counts the courses the educator still has; earnings and enrolments include archived ones.
-   * Totals are computed in SQL; only the latest enrolments are listed (enrolledStudents has them all).
+   * Counts the courses the educator still has; earnings and enrollments include archived ones.
+   * Totals are computed in SQL; only the latest enrollments are listed (enrolledStudents has them all).
    */
   async dashboard(educator: User): Promise<EducatorDashboard> {
     const owned = `${prop<Course>('course', 'educatorId')} = :educatorId`;
     const amount = prop<Purchase>('p', 'amountPaise');
     const status = prop<Purchase>('p', 'status');
-    const [totalCourses, earnings, enrolments, enrolledStudentsData] = await Promise.all([
+    const [totalCourses, earnings, enrollments, enrolledStudentsData] = await Promise.all([
       this.db.getRepository(Course).countBy({ educatorId: educator.id, archivedAt: IsNull() }),
       this.db
         .getRepository(Purchase)
@@ -127,14 +127,14 @@ export class EducatorService {
         .select('count(*)::int', 'count')
         .where(owned, { educatorId: educator.id })
         .getRawOne<{ count: number }>(),
-      this.enrolledStudents(educator, DASHBOARD_LATEST_ENROLMENTS),
+      this.enrolledStudents(educator, DASHBOARD_LATEST_ENROLLMENTS),
     ]);
     return {
       totalCourses,
       totalEarnings: Math.floor(Number(earnings!.paise) / 100),
       totalRefunds: earnings!.refunds,
       refundedAmount: Math.floor(Number(earnings!.refundedPaise) / 100),
-      totalEnrollments: enrolments!.count,
+      totalEnrollments: enrollments!.count,
       enrolledStudentsData,
     };
   }

@@ -13,9 +13,9 @@ import { User } from '../users/user.entity';
 /** A user's access to a course. One per user and course, enforced by the database. */
 @Entity('enrollments')
 @Index('UQ_enrollments_user_course', ['userId', 'courseId'], { unique: true })
-// Per course in enrolment order, with the learner: counts and student lists read the index alone.
+// Per course in enrollment order, with the learner: counts and student lists read the index alone.
 @Index('IDX_enrollments_course', ['courseId', 'createdAt', 'userId'])
-// Site-wide analytics read a range of enrolments by time.
+// Site-wide analytics read a range of enrollments by time.
 @Index('IDX_enrollments_created', ['createdAt'])
 export class Enrollment {
   @PrimaryGeneratedColumn('uuid')

@@ -21,10 +21,10 @@ export class EnrollmentsService {
   ) {}
 
   /**
-   * Enrols once: the unique (user, course) index makes a second call, even a concurrent one, a
-   * no-op. Every enrolment path comes here, so each records its `enrollment.created` event here.
+   * Enrolls once: the unique (user, course) index makes a second call, even a concurrent one, a
+   * no-op. Every enrollment path comes here, so each records its `enrollment.created` event here.
    */
-  async enrol(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
+  async enroll(tx: EntityManager, userId: string, courseId: string): Promise<boolean> {
     const result = await tx
       .getRepository(Enrollment)
       .createQueryBuilder()
@@ -45,7 +45,7 @@ export class EnrollmentsService {
     return this.db.getRepository(Enrollment).existsBy({ userId, courseId });
   }
 
-  /** Course ids in enrolment order (the original API's `enrolledCourses`). */
+  /** Course ids in enrollment order (the original API's `enrolledCourses`). */
   async enrolledCourseIds(userId: string): Promise<string[]> {
     const rows = await this.db.getRepository(Enrollment).find({
       where: { userId },
@@ -55,7 +55,7 @@ export class EnrollmentsService {
     return rows.map((r) => r.courseId);
   }
 
-  /** The user's enrolments with their courses, oldest first. */
+  /** The user's enrollments with their courses, oldest first. */
   async enrollmentsWithCourses(userId: string): Promise<{ enrolledAt: Date; course: Course }[]> {
     const rows = await this.db
       .getRepository(Enrollment)
@@ -68,13 +68,13 @@ export class EnrollmentsService {
     return rows.map((e) => ({ enrolledAt: e.createdAt, course: e.course! }));
   }
 
-  /** Progress and resume points need an enrolment: an unknown course is not found, someone else's is refused. */
+  /** Progress and resume points need an enrollment: an unknown course is not found, someone else's is refused. */
   async requireEnrollment(user: User, courseId: unknown): Promise<string> {
     return this.enrolledIn(user, await this.access.existing(courseId));
   }
 
   /**
-   * Rating and reviewing need a learner's enrolment: the owner and admins are refused first
+   * Rating and reviewing need a learner's enrollment: the owner and admins are refused first
    * (CourseAccess.learnable), then anyone not enrolled. An unknown course is not found.
    */
   async requireLearnerEnrollment(user: User, courseId: unknown): Promise<string> {

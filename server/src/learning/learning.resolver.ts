@@ -19,7 +19,7 @@ import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positio
 import { ProgressService } from './progress.service';
 import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
-/** A learner's enrolments, progress and resume points. */
+/** A learner's enrollments, progress and resume points. */
 @Resolver()
 @Authenticated()
 export class LearningResolver {

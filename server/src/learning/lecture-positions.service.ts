@@ -27,7 +27,7 @@ export const MAX_POSITION_SECONDS = 24 * 60 * 60;
 export const POSITION_RANGE = `Position must be a whole number of seconds from 0 to ${MAX_POSITION_SECONDS}`;
 
 /*
- * Players call this every few seconds, so the enrolment and lecture checks ride in the same
+ * Players call this every few seconds, so the enrollment and lecture checks ride in the same
  * statement as the upsert (which also raises the furthest second watched of the lecture, for
  * courses that require watched lectures); only a refused call spends more queries, to say why.
  *

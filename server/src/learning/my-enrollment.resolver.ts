@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../common/graphql/request-loaders';
 import type { User } from '../users/user.entity';
 import { EnrollmentStatus, MyEnrollment } from './dto/progress.types';
 
-/** Certificates of a list of enrolments in one batch, issuing those of completed courses that lack one. */
+/** Certificates of a list of enrollments in one batch, issuing those of completed courses that lack one. */
 @Resolver(() => MyEnrollment)
 export class MyEnrollmentResolver {
   constructor(@Inject(CertificatesService) private readonly certificates: CertificatesService) {}

@@ -61,7 +61,7 @@ export interface PaymentOrderResult {
 }
 
 /**
- * Buying a course: a free one enrols at once; a paid one gets exactly one open provider order per
+ * Buying a course: a free one enrolls at once; a paid one gets exactly one open provider order per
  * learner and course, however many calls arrive at once. Also the sandbox checkout's "Pay".
  */
 @Injectable()
@@ -80,7 +80,7 @@ export class CheckoutService {
 
   /**
    * Refused to the course's owner and to admins (CourseAccess.purchasable).
-   * Free course (net price 0), or a coupon bringing it to 0: enrols at once with a completed purchase of 0.
+   * Free course (net price 0), or a coupon bringing it to 0: enrolls at once with a completed purchase of 0.
    * Paid course: an order for the server-computed amount; an open order of the same amount and coupon is reused.
    * With a coupon code, the better of it and the course's own discount applies (a refused code is an error).
    * `attribution` (where the buyer came from) is kept with the purchase; it is checked first.
@@ -103,7 +103,7 @@ export class CheckoutService {
       amountPaise = applied.price.finalPaise;
       if (applied.price.couponApplied) coupon = applied.coupon;
     }
-    if (amountPaise === 0) return this.enrolFree(user, course, coupon, origin);
+    if (amountPaise === 0) return this.enrollFree(user, course, coupon, origin);
 
     return this.orderResult(
       await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
@@ -291,15 +291,16 @@ export class CheckoutService {
   }
 
   /** A free course, or one a coupon made free (counted as the coupon's redemption at once). */
-  private async enrolFree(
+  private async enrollFree(
     user: User,
     course: Course,
     coupon: Coupon | null,
     origin: PurchaseOrigin,
   ): Promise<FreeEnrollmentResult> {
     await this.coupons.withPlace(coupon, { userId: user.id, courseId: course.id }, async (tx) => {
-      if (!(await this.enrollments.enrol(tx, user.id, course.id))) throw conflict(ALREADY_ENROLLED);
-      await this.receipts.freeEnrolment(tx, user.id, course);
+      if (!(await this.enrollments.enroll(tx, user.id, course.id)))
+        throw conflict(ALREADY_ENROLLED);
+      await this.receipts.freeEnrollment(tx, user.id, course);
       await tx.getRepository(Purchase).insert({
         userId: user.id,
         courseId: course.id,

@@ -33,7 +33,7 @@ export class PaymentVerificationService {
 
   /**
    * Checks a checkout result against the order stored for this user's pending purchase, in constant time.
-   * Success completes the purchase and enrols in one transaction; verifying again succeeds and changes nothing.
+   * Success completes the purchase and enrolls in one transaction; verifying again succeeds and changes nothing.
    */
   async verify(user: User, proof: PaymentProof): Promise<{ message: string; courseId: string }> {
     // The reason names only what the caller sent or owns: another user's purchase reads as unknown.
@@ -61,10 +61,10 @@ export class PaymentVerificationService {
       ) {
         throw fail('the signature does not match');
       }
-      // A refunded purchase too: a replayed proof must not enrol again.
+      // A refunded purchase too: a replayed proof must not enroll again.
       if (ALREADY_PAID.includes(purchase.status))
         return { message: 'Payment already verified', courseId: purchase.courseId };
-      // A superseded order (FAILED) that was paid anyway still enrols: the money was taken.
+      // A superseded order (FAILED) that was paid anyway still enrolls: the money was taken.
       await this.completion.complete(tx, purchase, proof.paymentId);
       return { message: 'Payment verified. You are enrolled!', courseId: purchase.courseId };
     });

@@ -70,7 +70,7 @@ export class PaymentWebhooksService {
       const purchase = await tx
         .getRepository(Purchase)
         .findOne({ where: { providerOrderId: orderId }, lock: { mode: 'pessimistic_write' } });
-      // A paid one is never completed twice, and a late `payment.captured` must not enrol again after a refund.
+      // A paid one is never completed twice, and a late `payment.captured` must not enroll again after a refund.
       if (!purchase || ALREADY_PAID.includes(purchase.status)) return;
       if (typeof payment?.amount === 'number' && payment.amount !== purchase.amountPaise) {
         this.logger.warn(

@@ -24,7 +24,7 @@ export class PurchaseCompletion {
   ) {}
 
   /**
-   * The one place a purchase becomes completed, always together with the enrolment. A purchase
+   * The one place a purchase becomes completed, always together with the enrollment. A purchase
    * holding a coupon becomes that coupon's redemption here (redemptions are counted from completed
    * purchases: coupon-redemptions.ts), so it counts once, however often the payment is verified.
    */
@@ -37,7 +37,7 @@ export class PurchaseCompletion {
         completedAt: new Date(),
       },
     );
-    await this.enrollments.enrol(tx, purchase.userId, purchase.courseId);
+    await this.enrollments.enroll(tx, purchase.userId, purchase.courseId);
     await this.receipts.issue(tx, purchase, paymentId);
     await this.webhooks.record(tx, 'purchase.completed', purchase.courseId, () =>
       webhookPayloads.purchaseCompleted(tx, purchase.id),

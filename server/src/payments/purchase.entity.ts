@@ -19,7 +19,7 @@ export enum PurchaseStatus {
   FAILED = 'failed',
   /** A refund was asked for and the provider is being called; the learner keeps access until it is done. */
   REFUNDING = 'refunding',
-  /** Money returned: the enrolment and any certificate are gone, and it no longer counts in earnings. */
+  /** Money returned: the enrollment and any certificate are gone, and it no longer counts in earnings. */
   REFUNDED = 'refunded',
 }
 

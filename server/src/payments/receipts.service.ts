@@ -18,8 +18,8 @@ export const RECEIPT_NOT_FOUND = 'Receipt not found';
 
 /**
  * Receipts and the mail around a sale: the buyer's numbered receipt (with its PDF) when a payment
- * completes, the refund confirmation, and the educator's notice of a sale or a free enrolment. All
- * inside the transaction that completes, refunds or enrols, so none is sent for what rolled back.
+ * completes, the refund confirmation, and the educator's notice of a sale or a free enrollment. All
+ * inside the transaction that completes, refunds or enrolls, so none is sent for what rolled back.
  */
 @Injectable()
 export class ReceiptsService {
@@ -94,8 +94,8 @@ export class ReceiptsService {
     await this.educatorNotice(tx, course, buyer, `sold "${course.courseTitle}" for ${amount}`);
   }
 
-  /** A free enrolment: the educator hears of it as of a sale. */
-  async freeEnrolment(tx: EntityManager, userId: string, course: Course): Promise<void> {
+  /** A free enrollment: the educator hears of it as of a sale. */
+  async freeEnrollment(tx: EntityManager, userId: string, course: Course): Promise<void> {
     const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
     await this.educatorNotice(
       tx,
@@ -144,7 +144,7 @@ export class ReceiptsService {
     });
   }
 
-  /** The caller's paid purchases (free enrolments are not purchases here), newest first, with their receipts. */
+  /** The caller's paid purchases (free enrollments are not purchases here), newest first, with their receipts. */
   async purchasesOf(userId: string) {
     const purchases = await this.db.getRepository(Purchase).find({
       where: {

@@ -55,7 +55,7 @@ export const refundableUntil = (paidAt: Date) =>
 /**
  * The 30-day money-back guarantee. A refund is elected by one conditional update (so concurrent
  * requests make one provider call), the provider is called outside any transaction, and one
- * transaction then marks the purchase refunded, removes the enrolment, its rating and the
+ * transaction then marks the purchase refunded, removes the enrollment, its rating and the
  * learner's progress, and revokes any certificate. The provider's refund webhook finishes the
  * same way; whichever comes first wins.
  */
@@ -233,7 +233,7 @@ export class RefundsService {
   }
 
   /**
-   * The purchase that paid for the enrolment, if it may be refunded; refusals name the reason. A
+   * The purchase that paid for the enrollment, if it may be refunded; refusals name the reason. A
    * refunded one answers as done, so a request repeated after its refund is harmless.
    */
   private async paidPurchase(userId: string, courseId: string): Promise<Purchase> {
@@ -303,7 +303,7 @@ export class RefundsService {
 
   /**
    * The one place a purchase becomes refunded: at most once, whoever calls first. Takes away what
-   * the payment bought: the enrolment, the learner's rating of the course and any certificate,
+   * the payment bought: the enrollment, the learner's rating of the course and any certificate,
    * and clears the learner's progress in the course (completed lectures and resume point), so a
    * course bought again starts fresh and earns a new certificate with a new date.
    */

@@ -33,7 +33,7 @@ export class RestUserController {
     };
   }
 
-  /** In enrolment order: the original client reverses it to show the newest first. */
+  /** In enrollment order: the original client reverses it to show the newest first. */
   @Get('enrolled-courses')
   @ApiScopes('learning:read')
   async enrolledCourses(@CurrentUser() user: User, @PublicBase() base: string) {

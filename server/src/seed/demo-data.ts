@@ -1000,8 +1000,8 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
 ];
 
-/** Enrolments (student key → course titles) and their ratings. */
-export const DEMO_ENROLMENTS: { student: 'student' | 'kabir'; course: string; rating?: number }[] =
+/** Enrollments (student key → course titles) and their ratings. */
+export const DEMO_ENROLLMENTS: { student: 'student' | 'kabir'; course: string; rating?: number }[] =
   [
     { student: 'student', course: 'Personal Branding Masterclass', rating: 5 },
     { student: 'student', course: 'Digital Marketing Starter Kit', rating: 4 },

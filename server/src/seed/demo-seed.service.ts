@@ -16,7 +16,7 @@ import { ThumbnailStore } from '../uploads/thumbnail-store';
 import { Role, User } from '../users/user.entity';
 import { takeBootLock } from '../common/database/boot-lock';
 import { ensureCategories } from './category-seed';
-import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLMENTS, DEMO_PROFILES } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLLMENTS, DEMO_PROFILES } from './demo-data';
 import { thumbnailSvg } from './thumbnail-svg';
 
 const DAY = 86_400_000;
@@ -105,7 +105,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           );
         }
       }
-      for (const { student, course, rating } of DEMO_ENROLMENTS) {
+      for (const { student, course, rating } of DEMO_ENROLLMENTS) {
         const courseId = courseIds.get(course)!;
         const demo = DEMO_COURSES.find((c) => c.title === course)!;
         await tx.getRepository(Purchase).insert({

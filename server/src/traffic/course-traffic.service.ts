@@ -85,7 +85,7 @@ export class CourseTraffic {
     return counted > 0;
   }
 
-  /** Counts a checkout started: an order opened (or a free enrolment), in the caller's transaction if any. */
+  /** Counts a checkout started: an order opened (or a free enrollment), in the caller's transaction if any. */
   async checkoutStarted(courseId: string, manager: EntityManager = this.db.manager) {
     await manager.query(
       `INSERT INTO course_daily_stats (course_id, day, checkouts_started) VALUES ($1, $2, 1)

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -173,7 +173,7 @@ describe('admin audit and holds', () => {
 
     // Deleting: a course with learners is archived, one without is deleted; both audited.
     const taught = await createCourse(app, teacher.user.id, { title: 'With Learners' });
-    await enrol(app, (await signUp(app, newUser())).user.id, taught.id);
+    await enroll(app, (await signUp(app, newUser())).user.id, taught.id);
     expect((await ok(gql(DELETE_COURSE, { id: taught.id }, adminToken))).deleteCourse.outcome).toBe(
       'ARCHIVED',
     );

@@ -2,7 +2,7 @@ import { Client, type Notification } from 'pg';
 import { DataSource } from 'typeorm';
 import { referralCode } from '../../src/traffic/attribution';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -185,7 +185,7 @@ describe('course analytics', () => {
         source: ' Newsletter ',
         referrer: 'https://www.google.com/search?q=branding',
       });
-      await enrol(app, buyers[2].user.id, courseId);
+      await enroll(app, buyers[2].user.id, courseId);
       // Learner 0 finished the course; learner 1 did lecture 1 and stopped in lecture 3.
       const lectures = (
         await db().query(
@@ -331,7 +331,7 @@ describe('course analytics', () => {
     describe('daily sales counters', () => {
       const midnight = Math.floor(Date.now() / DAY) * DAY;
       const wholeDays = { from: new Date(midnight - 7 * DAY), to: new Date(midnight + DAY) };
-      // The same days, a millisecond inside: read from the purchases and enrolments themselves.
+      // The same days, a millisecond inside: read from the purchases and enrollments themselves.
       const offMidnight = {
         from: new Date(midnight - 7 * DAY + 1),
         to: new Date(midnight + DAY - 1),
@@ -393,7 +393,7 @@ describe('course analytics', () => {
 
       it('move with an enrolment removed, as a refund removes it', async () => {
         const leaving = await signUp(app, newUser());
-        await enrol(app, leaving.user.id, courseId);
+        await enroll(app, leaving.user.id, courseId);
         expect((await bothWays(owner.token)).totals.enrolments).toBe(4);
         await db().query('DELETE FROM enrollments WHERE user_id = $1', [leaving.user.id]);
         expect((await bothWays(owner.token)).totals.enrolments).toBe(3);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { API_TOKENS_PER_USER } from '../../../shared/api-scopes';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -137,7 +137,7 @@ describe('API tokens', () => {
     const paid = await createCourse(app, author.user.id, {
       chapters: [[{ minutes: 5, free: false, url: 'https://youtu.be/paidlecture1' }]],
     });
-    await enrol(app, learner.user.id, paid.id);
+    await enroll(app, learner.user.id, paid.id);
     const urlsFor = async (token: string) => {
       const res = await app.gql(LECTURES, { id: paid.id }, token);
       return res.data!.course;

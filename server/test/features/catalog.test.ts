@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol, rate } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll, rate } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 const COURSES = `query Courses($search: String, $first: Int, $after: String) {
@@ -141,7 +141,7 @@ describe('catalog', () => {
       courseId = course.id;
       student = await signUp(app, newUser());
       enrolled = await signUp(app, newUser());
-      await enrol(app, enrolled.user.id, courseId);
+      await enroll(app, enrolled.user.id, courseId);
       await rate(app, enrolled.user.id, courseId, 5);
       await rate(app, student.user.id, courseId, 4);
     });
@@ -319,7 +319,7 @@ describe('catalog', () => {
         for (let i = 0; i < 40; i++) {
           const course = await createCourse(other, teacher.user.id, { title: `Course ${i}` });
           if (i % 3 === 0) await rate(other, viewer.user.id, course.id, 3);
-          if (i % 4 === 0) await enrol(other, viewer.user.id, course.id);
+          if (i % 4 === 0) await enroll(other, viewer.user.id, course.id);
         }
         const count = async (first: number) => {
           const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');

@@ -6,7 +6,7 @@ import { Lecture } from '../../src/courses/lecture.entity';
 import { LectureCompletion } from '../../src/learning/lecture-completion.entity';
 import { User } from '../../src/users/user.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { drawnCharacters, pageCount } from '../support/pdf-characters';
 import { newUser, TestApp } from '../support/test-app';
 
@@ -52,7 +52,7 @@ describe('course completion certificates', () => {
   async function enrolled(title: string, name = 'Priya Sharma') {
     const learner = await signUp(app, newUser({ name }));
     const course = await createCourse(app, teacher.user.id, { title });
-    await enrol(app, learner.user.id, course.id);
+    await enroll(app, learner.user.id, course.id);
     return { learner, courseId: course.id, lectureIds: await lectureIdsOf(course.id) };
   }
 
@@ -259,7 +259,7 @@ describe('course completion certificates', () => {
     it('a course whose remaining lectures the educator deleted, but not one in progress', async () => {
       const { learner, courseId, lectureIds } = await enrolled('Shrunk Course');
       const other = await createCourse(app, teacher.user.id, { title: 'Still Going' });
-      await enrol(app, learner.user.id, other.id);
+      await enroll(app, learner.user.id, other.id);
       await complete(learner.token, courseId, lectureIds[0]);
       await complete(learner.token, other.id, (await lectureIdsOf(other.id))[0]);
       await db.getRepository(Lecture).delete(lectureIds.slice(1));

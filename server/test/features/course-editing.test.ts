@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../src/config/app-config';
 import { signUp } from '../support/auth-operations';
-import { educator, enrol } from '../support/catalog-fixtures';
+import { educator, enroll } from '../support/catalog-fixtures';
 import { picture } from '../support/crafted-images';
 import { gqlCreate, validCourse } from '../support/educator-operations';
 import { newUser, TestApp } from '../support/test-app';
@@ -205,7 +205,7 @@ describe('editing a course: replacing its thumbnail, renaming and reordering', (
     const [intro, deep] = start.chapterContent;
     const [loops] = grow.chapterContent;
     const learner = await signUp(app, newUser());
-    await enrol(app, learner.user.id, course.id);
+    await enroll(app, learner.user.id, course.id);
     for (const lecture of [intro, loops])
       await app.gql(COMPLETE, { c: course.id, l: lecture.lectureId }, learner.token);
 

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CertificatesService } from '../../src/certificates/certificates.service';
 import { Lecture } from '../../src/courses/lecture.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 /*
@@ -70,7 +70,7 @@ describe('certificates as verifiable credentials', () => {
     const teacher = await educator(app);
     const learner = await signUp(app, newUser({ name: 'Aarav Mehta' }));
     const course = await createCourse(app, teacher.user.id, { title: 'Brand Strategy' });
-    await enrol(app, learner.user.id, course.id);
+    await enroll(app, learner.user.id, course.id);
     const lectures = await app.app
       .get(DataSource)
       .getRepository(Lecture)
@@ -217,7 +217,7 @@ describe('certificates as verifiable credentials', () => {
     ])
       expect(res).toMatchObject({ status: 'REVOKED', message: expect.stringMatching(/revoked/) });
     expect((await app.raw(`/certificates/${certificateId}.jwt`)).status).toBe(404);
-    // Still enrolled with every lecture done (a refund would unenrol): a new certificate, never the revoked one.
+    // Still enrolled with every lecture done (a refund would unenroll): a new certificate, never the revoked one.
     const mine = (await app.gql(MINE, {}, learnerToken)).data!.myCertificates;
     expect(mine.map((c: { id: string }) => c.id)).not.toContain(certificateId);
   });

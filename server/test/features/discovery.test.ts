@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol, rate } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll, rate } from '../support/catalog-fixtures';
 import { gqlCreate, validCourse } from '../support/educator-operations';
 import { statements, statementTexts } from '../support/statements';
 import { newUser, TestApp } from '../support/test-app';
@@ -129,9 +129,9 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
     const learners = await Promise.all(Array.from({ length: 3 }, () => signUp(app, newUser())));
     // Popularity: Newsletter 3 learners, Short Video 2, Reels 1, Email 0.
     for (const [n, learner] of learners.entries()) {
-      await enrol(app, learner.user.id, ids['Newsletter Growth Engine']);
-      if (n < 2) await enrol(app, learner.user.id, ids['Short Video Mastery']);
-      if (n < 1) await enrol(app, learner.user.id, ids['Instagram Reels Playbook']);
+      await enroll(app, learner.user.id, ids['Newsletter Growth Engine']);
+      if (n < 2) await enroll(app, learner.user.id, ids['Short Video Mastery']);
+      if (n < 1) await enroll(app, learner.user.id, ids['Instagram Reels Playbook']);
     }
     // Ratings: Short Video 5, Reels 4, Newsletter 3 (with a review).
     await rate(app, learners[0].user.id, ids['Short Video Mastery'], 5);
@@ -165,7 +165,7 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
       );
     const before = await stats();
     const extra = await signUp(app, newUser());
-    await enrol(app, extra.user.id, course);
+    await enroll(app, extra.user.id, course);
     await rate(app, extra.user.id, course, 5);
     expect(await stats()).toEqual([
       { enrollment_count: 4, rating_count: 2, rating_sum: 8, avg: 4 },

@@ -7,7 +7,7 @@ import { LecturePosition } from '../../src/learning/lecture-position.entity';
 import { LectureCompletion } from '../../src/learning/lecture-completion.entity';
 import { Role, User } from '../../src/users/user.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { gqlCreate, restCreate, validCourse } from '../support/educator-operations';
 import { newUser, TestApp } from '../support/test-app';
 
@@ -173,9 +173,9 @@ describe('drafts, publishing and previews', () => {
 
     it("is left out of the owner's related lists: more by the instructor, students also bought", async () => {
       const published = await createCourse(app, owner.user.id, { title: 'Neighbour course' });
-      await enrol(app, enrolled.user.id, published.id);
-      await enrol(app, enrolled.user.id, draftId);
-      await enrol(app, learner.user.id, published.id);
+      await enroll(app, enrolled.user.id, published.id);
+      await enroll(app, enrolled.user.id, draftId);
+      await enroll(app, learner.user.id, published.id);
       const related = (await app.gql(RELATED, { id: published.id })).data!.course;
       expect(ids(related.moreByInstructor)).not.toContain(draftId);
       expect(ids(related.alsoBought)).not.toContain(draftId);
@@ -195,7 +195,7 @@ describe('drafts, publishing and previews', () => {
 
     beforeAll(async () => {
       courseId = (await createCourse(app, owner.user.id, { title })).id;
-      await enrol(app, enrolled.user.id, courseId);
+      await enroll(app, enrolled.user.id, courseId);
     });
 
     it('drops the cached public answers of both APIs at once', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../src/config/app-config';
 import { signUp } from '../support/auth-operations';
-import { educator, enrol } from '../support/catalog-fixtures';
+import { educator, enroll } from '../support/catalog-fixtures';
 import { gqlCreate, JPEG, PNG, restCreate, validCourse } from '../support/educator-operations';
 import { newUser, TestApp, type GraphQLResponse } from '../support/test-app';
 
@@ -397,7 +397,7 @@ describe('educator area', () => {
         [intro, deep] = start.chapterContent;
         [loops] = grow.chapterContent;
         const learner = await signUp(app, newUser());
-        await enrol(app, learner.user.id, course.id);
+        await enroll(app, learner.user.id, course.id);
         const complete = `mutation($c: ID!, $l: ID!) { completeLecture(courseId: $c, lectureId: $l) { message } }`;
         for (const lecture of [loops, deep])
           await app.gql(complete, { c: course.id, l: lecture.lectureId }, learner.token);
@@ -697,7 +697,7 @@ describe('educator area', () => {
 
     it("archives a course with enrolments: gone from the educator's lists and the catalog, still open to its learner", async () => {
       const course = await create();
-      await enrol(app, student.user.id, course.id);
+      await enroll(app, student.user.id, course.id);
       const totalCourses = async () =>
         (await app.gql('{ educatorDashboard { totalCourses } }', {}, owner.token)).data!
           .educatorDashboard.totalCourses as number;
@@ -766,13 +766,13 @@ describe('educator area', () => {
           [userId, courseId, paise, status],
         );
       await purchase(buyers[0].user.id, a.id, 149925, 'completed');
-      await enrol(app, buyers[0].user.id, a.id);
+      await enroll(app, buyers[0].user.id, a.id);
       await new Promise((r) => setTimeout(r, 5));
       await purchase(buyers[1].user.id, a.id, 149925, 'completed');
-      await enrol(app, buyers[1].user.id, a.id);
+      await enroll(app, buyers[1].user.id, a.id);
       await new Promise((r) => setTimeout(r, 5));
       await purchase(buyers[2].user.id, b.id, 89999, 'completed');
-      await enrol(app, buyers[2].user.id, b.id);
+      await enroll(app, buyers[2].user.id, b.id);
       await purchase(buyers[2].user.id, a.id, 149925, 'pending');
     });
 
@@ -855,7 +855,7 @@ describe('educator area', () => {
       const names: string[] = [];
       for (let i = 1; i <= 12; i++) {
         const learner = await signUp(app, newUser({ name: `Learner ${i}` }));
-        await enrol(app, learner.user.id, course.id);
+        await enroll(app, learner.user.id, course.id);
         names.unshift(`Learner ${i}`);
       }
       const gql = (await app.gql(DASHBOARD, {}, teacher.token)).data!.educatorDashboard;

@@ -1,5 +1,5 @@
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -33,9 +33,9 @@ describe('learning: enrolments, progress and ratings', () => {
         chapters: [[{ free: false, minutes: 3 }]],
       })
     ).id;
-    await enrol(app, learner.user.id, courseId);
+    await enroll(app, learner.user.id, courseId);
     await new Promise((r) => setTimeout(r, 5));
-    await enrol(app, learner.user.id, otherCourseId);
+    await enroll(app, learner.user.id, otherCourseId);
     const content = await app.gql(LECTURES, { id: courseId }, learner.token);
     lectureIds = content.data!.course.courseContent.flatMap((c: any) =>
       c.chapterContent.map((l: any) => l.lectureId),

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Role, User } from '../../src/users/user.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 // The default fixture: lectures 1.1 and 2.2 are free previews, 1.2 and 2.1 are locked.
@@ -54,13 +54,13 @@ describe('locked lecture links', () => {
     const owner = await educator(app);
     courseId = (await createCourse(app, owner.user.id)).id;
     const enrolled = await signUp(app, newUser());
-    await enrol(app, enrolled.user.id, courseId);
+    await enroll(app, enrolled.user.id, courseId);
     const admin = await signUp(app, newUser());
     await app.app.get(DataSource).getRepository(User).update(admin.user.id, { role: Role.ADMIN });
     const otherEducator = await educator(app);
-    // A stranger enrolled elsewhere: their own enrolments must not open this course.
+    // A stranger enrolled elsewhere: their own enrollments must not open this course.
     const stranger = await signUp(app, newUser());
-    await enrol(
+    await enroll(
       app,
       stranger.user.id,
       (

@@ -8,7 +8,7 @@ import { withForgedToken } from '../support/mail-catcher';
 const PREFS = `mutation($input: NotificationPreferencesInput!) {
   updateNotificationPreferences(input: $input) { notificationPreferences { saleNotices reviewNotices } } }`;
 const MY_PREFS = '{ me { notificationPreferences { saleNotices reviewNotices } } }';
-const ENROL = `mutation($courseId: ID!) { purchaseCourse(courseId: $courseId) { __typename } }`;
+const ENROLL = `mutation($courseId: ID!) { purchaseCourse(courseId: $courseId) { __typename } }`;
 const RATE = `mutation($courseId: ID!) { rateCourse(courseId: $courseId, rating: 5, review: "Great") { rating } }`;
 
 describe("an educator's mail preferences", () => {
@@ -49,7 +49,7 @@ describe("an educator's mail preferences", () => {
     expect(bad.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
 
     const first = await signUp(app, newUser({ name: 'Asha First' }));
-    await app.gql(ENROL, { courseId }, first.token);
+    await app.gql(ENROLL, { courseId }, first.token);
     await app.gql(RATE, { courseId }, first.token);
     expect(await mailsTo(teacher.user.email, 'educator_sale')).toEqual([]);
     expect(await mailsTo(teacher.user.email, 'educator_review')).toEqual([]);
@@ -64,7 +64,7 @@ describe("an educator's mail preferences", () => {
 
     await new Promise((r) => setTimeout(r, 1200)); // past the first digest's mark
     const second = await signUp(app, newUser({ name: 'Bilal Second' }));
-    await app.gql(ENROL, { courseId }, second.token);
+    await app.gql(ENROLL, { courseId }, second.token);
     await digests.sendDueDigests(new Date(now.getTime() + 25 * 3600_000));
     const both = await mailsTo(teacher.user.email, 'educator_digest');
     expect(both).toHaveLength(2);
@@ -77,7 +77,7 @@ describe("an educator's mail preferences", () => {
     const courseId = (await createCourse(app, teacher.user.id, { title: 'Quiet', price: 0 })).id;
     await app.gql(PREFS, { input: { saleNotices: 'OFF' } }, teacher.token);
     const learner = await signUp(app, newUser());
-    await app.gql(ENROL, { courseId }, learner.token);
+    await app.gql(ENROLL, { courseId }, learner.token);
     await app.app.get(SalesDigestService).sendDueDigests(new Date(Date.now() + 2 * 86_400_000));
     expect(await mailsTo(teacher.user.email, 'educator_sale')).toEqual([]);
     expect(await mailsTo(teacher.user.email, 'educator_digest')).toEqual([]);
@@ -90,7 +90,7 @@ describe("an educator's mail preferences", () => {
     const teacher = await educator(app);
     const courseId = (await createCourse(app, teacher.user.id, { title: 'Loud', price: 0 })).id;
     const learner = await signUp(app, newUser({ name: 'Lina Loud' }));
-    await app.gql(ENROL, { courseId }, learner.token);
+    await app.gql(ENROLL, { courseId }, learner.token);
     const [row] = await app.app
       .get(DataSource)
       .query<{ headers: Record<string, string> }[]>(

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { RemoveSelfRatings1795621900000 } from '../../src/database/migrations/1795621900000-RemoveSelfRatings';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol, rate } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll, rate } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -73,8 +73,8 @@ describe('owners and admins cannot enrol in, buy, rate or review a course', () =
     });
 
     it('is refused rating and reviewing over GraphQL and REST, even when enrolled', async () => {
-      // An enrolment made before the rule (an owner's old self-enrolment) does not open the door.
-      await enrol(app, session().user.id, freeId);
+      // An enrollment made before the rule (an owner's old self-enrollment) does not open the door.
+      await enroll(app, session().user.id, freeId);
       const stars = await app.gql(RATE, { courseId: freeId, rating: 5 }, session().token);
       const review = await app.gql(
         RATE,
@@ -134,8 +134,8 @@ describe('owners and admins cannot enrol in, buy, rate or review a course', () =
   it('the RemoveSelfRatings migration deletes owners’ ratings of their own courses, and no other', async () => {
     const course = (await createCourse(app, owner.user.id, { title: 'Self-rated' })).id;
     const learner = await signUp(app, newUser());
-    await enrol(app, owner.user.id, course);
-    await enrol(app, learner.user.id, course);
+    await enroll(app, owner.user.id, course);
+    await enroll(app, learner.user.id, course);
     // Stored before the rule existed: straight into the table.
     await rate(app, owner.user.id, course, 5);
     await rate(app, learner.user.id, course, 2);
@@ -163,7 +163,7 @@ describe('owners and admins cannot enrol in, buy, rate or review a course', () =
     });
     // The owner's rating of another educator's course stays.
     expect(await count('course_ratings', owner.user.id)).toBe(1);
-    // Self-enrolments stay, harmless: the owner sees every lecture anyway.
+    // Self-enrollments stay, harmless: the owner sees every lecture anyway.
     expect(
       (
         await db().query('SELECT 1 FROM enrollments WHERE user_id = $1 AND course_id = $2', [

@@ -4,7 +4,7 @@ import { Lecture } from '../../src/courses/lecture.entity';
 import { QuizAttempt } from '../../src/quizzes/quiz-attempt.entity';
 import { Quiz } from '../../src/quizzes/quiz.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -119,7 +119,7 @@ describe('quizzes', () => {
 
   async function learnerIn(course = courseId) {
     const learner = await signUp(app, newUser());
-    await enrol(app, learner.user.id, course);
+    await enroll(app, learner.user.id, course);
     return learner;
   }
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { signUp } from '../support/auth-operations';
 import { Lecture } from '../../src/courses/lecture.entity';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { freePort } from '../support/free-port';
 import { buyCourse } from '../support/checkout';
 import { fastMail, MailCatcher } from '../support/mail-catcher';
@@ -134,7 +134,7 @@ describe('receipts and sale notices', () => {
   it('mails the learner their certificate once, and the educator each new review', async () => {
     const learner = await signUp(app, newUser({ name: 'Cara Complete' }));
     const course = await createCourse(app, owner.user.id, { title: 'Personal Brand 101' });
-    await enrol(app, learner.user.id, course.id);
+    await enroll(app, learner.user.id, course.id);
     const lectures = await app.app
       .get(DataSource)
       .getRepository(Lecture)

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { Lecture } from '../../src/courses/lecture.entity';
 import { statements } from '../support/statements';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -41,8 +41,8 @@ describe('resume: the lecture and second a learner left off at', () => {
     learner = await signUp(app, newUser({ name: 'Resuming Learner' }));
     courseId = (await createCourse(app, teacherId, { title: 'Resumable' })).id;
     const other = await createCourse(app, teacherId, { title: 'Elsewhere' });
-    await enrol(app, learner.user.id, courseId);
-    await enrol(app, learner.user.id, other.id);
+    await enroll(app, learner.user.id, courseId);
+    await enroll(app, learner.user.id, other.id);
     lectures = await courseLectures(courseId);
     [otherCourseLecture] = await courseLectures(other.id);
   });
@@ -156,7 +156,7 @@ describe('resume: the lecture and second a learner left off at', () => {
 
   it('has no resume point once its lecture is removed', async () => {
     const course = await createCourse(app, teacherId, { title: 'Shrinking' });
-    await enrol(app, learner.user.id, course.id);
+    await enroll(app, learner.user.id, course.id);
     const [first] = await courseLectures(course.id);
     const saved = await app.gql(
       SAVE,
@@ -185,7 +185,7 @@ describe('resume: the lecture and second a learner left off at', () => {
       const course = await createCourse(app, teacherId, { title: `Many ${i}` });
       const [first] = await courseLectures(course.id);
       for (const session of i === 0 ? [few, many] : [many]) {
-        await enrol(app, session.user.id, course.id);
+        await enroll(app, session.user.id, course.id);
         await app.gql(
           SAVE,
           { courseId: course.id, lectureId: first.id, positionSeconds: i + 1 },

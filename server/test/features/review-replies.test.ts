@@ -3,7 +3,7 @@ import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { ResponseCache } from '../../src/common/http-cache/response-cache';
 import { Role, User } from '../../src/users/user.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -43,7 +43,7 @@ describe("educators' replies to reviews", () => {
     await app.app.get(DataSource).getRepository(User).update(admin.user.id, { role: Role.ADMIN });
     courseId = (await createCourse(app, owner.user.id, { title: 'Replied course' })).id;
     learner = await signUp(app, newUser({ name: 'Rita Reviewer' }));
-    await enrol(app, learner.user.id, courseId);
+    await enroll(app, learner.user.id, courseId);
     await app.gql(RATE, { courseId, review: 'Good, but chapter 2 is fast.' }, learner.token);
     reviewId = (await publicReviews())[0].id;
   });

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { ResponseCache } from '../../src/common/http-cache/response-cache';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol, rate } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll, rate } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -37,7 +37,7 @@ describe('written reviews and the rating breakdown', () => {
   /** A new learner enrolled in `id`. */
   async function learner(name: string, id = courseId) {
     const session = await signUp(app, newUser({ name }));
-    await enrol(app, session.user.id, id);
+    await enroll(app, session.user.id, id);
     return session;
   }
   const review = (session: Session, rating: number, text?: string | null, id = courseId) =>

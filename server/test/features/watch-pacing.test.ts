@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { Lecture } from '../../src/courses/lecture.entity';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -44,7 +44,7 @@ describe('watch pacing: the furthest second watched grows no faster than playbac
 
   async function learner() {
     const session = await signUp(app, newUser());
-    await enrol(app, session.user.id, courseId);
+    await enroll(app, session.user.id, courseId);
     return session;
   }
   const save = async (who: Session, seconds: number) => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Response } from 'supertest';
 import { signUp } from '../support/auth-operations';
-import { educator, enrol } from '../support/catalog-fixtures';
+import { educator, enroll } from '../support/catalog-fixtures';
 import { gqlCreate, restCreate, validCourse } from '../support/educator-operations';
 import { newUser, TestApp } from '../support/test-app';
 
@@ -87,7 +87,7 @@ async function everyAnswer(app: TestApp): Promise<Map<string, unknown>> {
     'PUT /api/auth/profile (an uploaded image)',
     await app.rest('put', '/api/auth/profile', { imageUrl: thumbnailPath }, other.token),
   );
-  for (const { user } of [learner, other]) await enrol(app, user._id, courseId);
+  for (const { user } of [learner, other]) await enroll(app, user._id, courseId);
   const login = keep('POST /api/auth/login', await app.rest('post', '/api/auth/login', stored));
   const rest = async (name: string, path: string, token?: string) =>
     keep(name, await app.rest('get', path, undefined, token));

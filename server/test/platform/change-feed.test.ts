@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ChangeFeed, FRESH_MS } from '../../src/common/http-cache/change-feed';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { statements } from '../support/statements';
 import { newUser, TestApp } from '../support/test-app';
 
@@ -121,7 +121,7 @@ describe('change feed', () => {
         'lecture_positions_notify_truncate',
       ]);
       const learner = await signUp(a, newUser());
-      await enrol(a, learner.user.id, courseId);
+      await enroll(a, learner.user.id, courseId);
       await a.settled();
       const { rows } = await admin.query<{ id: string }>(
         `SELECT l.id FROM lectures l JOIN chapters c ON c.id = l.chapter_id WHERE c.course_id = $1 LIMIT 1`,
@@ -169,7 +169,7 @@ describe('change feed', () => {
 
     it("a learner's new name still reaches their educator's students list, on both instances", async () => {
       const student = await signUp(a, newUser({ name: 'Old Name' }));
-      await enrol(a, student.user.id, courseId);
+      await enroll(a, student.user.id, courseId);
       await a.settled();
       const names = async (app: TestApp) =>
         (

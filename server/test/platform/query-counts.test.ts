@@ -5,7 +5,7 @@ import { LectureCompletion } from '../../src/learning/lecture-completion.entity'
 import { CourseRating } from '../../src/ratings/course-rating.entity';
 import { statements, statementTexts } from '../support/statements';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol, rate } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll, rate } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
 // The fields the client asks for (client/src/features/learning and educator .graphql files).
@@ -87,11 +87,11 @@ describe('SQL statements per request do not grow with the list', () => {
       many = await signUp(app, newUser());
       for (let i = 0; i < 30; i++) {
         const course = await createCourse(app, teacher.user.id, { title: `Learner course ${i}` });
-        await enrol(app, many.user.id, course.id);
+        await enroll(app, many.user.id, course.id);
         await complete(many.user.id, course.id, i % 4);
         if (i % 3 === 0) await rate(app, many.user.id, course.id, 4);
         if (i === 0) {
-          await enrol(app, few.user.id, course.id);
+          await enroll(app, few.user.id, course.id);
           await complete(few.user.id, course.id, 1);
         }
       }
@@ -139,7 +139,7 @@ describe('SQL statements per request do not grow with the list', () => {
       for (let i = 0; i < 12; i++) {
         const course = await createCourse(app, teacher.user.id, { title: `Completed ${i}` });
         for (const learner of i === 0 ? [one, twelve] : [twelve]) {
-          await enrol(app, learner.user.id, course.id);
+          await enroll(app, learner.user.id, course.id);
           await complete(learner.user.id, course.id, 4);
         }
       }
@@ -175,12 +175,12 @@ describe('SQL statements per request do not grow with the list', () => {
       large = await educator(app);
       const learners = await Promise.all(Array.from({ length: 12 }, () => signUp(app, newUser())));
       const only = await createCourse(app, small.user.id, { title: 'Small course' });
-      await enrol(app, learners[0].user.id, only.id);
-      await enrol(app, learners[1].user.id, only.id);
+      await enroll(app, learners[0].user.id, only.id);
+      await enroll(app, learners[1].user.id, only.id);
       for (let c = 0; c < 3; c++) {
         const course = await createCourse(app, large.user.id, { title: `Large course ${c}` });
         await addRenditions(course.id);
-        for (const learner of learners) await enrol(app, learner.user.id, course.id);
+        for (const learner of learners) await enroll(app, learner.user.id, course.id);
       }
     });
 

@@ -4,7 +4,7 @@ import type { Response } from 'supertest';
 import { loadConfig } from '../../src/config/app-config';
 import { NO_ACCESS } from '../../src/courses/course-access';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator, enrol } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { restCreate, validCourse } from '../support/educator-operations';
 import { newUser, TEST_JWT_SECRET, TEST_PAYMENT_SECRET, TestApp } from '../support/test-app';
 
@@ -29,7 +29,7 @@ describe('REST failure statuses', () => {
     learner = await signUp(app, newUser());
     outsider = await signUp(app, newUser());
     paidId = (await createCourse(app, owner.user.id, { title: 'Paid', price: 1999 })).id;
-    await enrol(app, learner.user.id, paidId);
+    await enroll(app, learner.user.id, paidId);
     const course = await app.rest('get', `/api/course/${paidId}`);
     lectureId = course.body.courseData.courseContent[0].chapterContent[0].lectureId;
   });

@@ -63,7 +63,7 @@ export async function createCourse(app: TestApp, educatorId: string, fixture: Co
   return course;
 }
 
-export async function enrol(app: TestApp, userId: string, courseId: string) {
+export async function enroll(app: TestApp, userId: string, courseId: string) {
   await app.app.get(DataSource).getRepository(Enrollment).insert({ userId, courseId });
   await app.settled();
 }

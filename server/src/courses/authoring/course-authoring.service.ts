@@ -198,7 +198,7 @@ export class CourseAuthoringService {
     const course = await this.access.owned(id, user);
     let thumbnailSources: ImageSource[] = [];
     const outcome = await this.db.transaction(async (tx): Promise<DeleteOutcome> => {
-      // Locked so no enrolment slips in between; a concurrent delete may have removed or archived it.
+      // Locked so no enrollment slips in between; a concurrent delete may have removed or archived it.
       const locked = await tx.getRepository(Course).findOne({
         where: { id: course.id, archivedAt: IsNull() },
         select: { id: true },

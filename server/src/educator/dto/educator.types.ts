@@ -51,7 +51,7 @@ export class StudentSummary {
   name: string;
 
   // Made absolute by EducatorResolver, not by a field middleware: Nest runs middleware as a promise
-  // per row, which took seconds on a list of 50,000 enrolments.
+  // per row, which took seconds on a list of 50,000 enrollments.
   @Field({ description: 'Absolute avatar URL (http(s) or data:).' })
   imageUrl: string;
 }
@@ -71,8 +71,8 @@ export class StudentEnrollment {
   purchaseDate: Date;
 }
 
-/** How many of the newest enrolments the dashboard lists. */
-export const DASHBOARD_LATEST_ENROLMENTS = 10;
+/** How many of the newest enrollments the dashboard lists. */
+export const DASHBOARD_LATEST_ENROLLMENTS = 10;
 
 @ObjectType()
 export class EducatorDashboard {
@@ -100,7 +100,7 @@ export class EducatorDashboard {
   totalEnrollments: number;
 
   @Field(() => [StudentEnrollment], {
-    description: `The ${DASHBOARD_LATEST_ENROLMENTS} latest enrolments, newest first (enrolledStudents lists them all).`,
+    description: `The ${DASHBOARD_LATEST_ENROLLMENTS} latest enrolments, newest first (enrolledStudents lists them all).`,
   })
   enrolledStudentsData: StudentEnrollment[];
 }
