@@ -3,7 +3,7 @@ import { ID, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { User } from '../users/user.entity';
 import { EnrollmentsService } from './enrollments.service';
 
-/** The `User` field enrolments answer, here so that users/ needs no enrolments. */
+/** The `User` field enrollments answer, here so that users/ needs no enrollments. */
 @Resolver(() => User)
 export class UserEnrollmentsResolver {
   constructor(@Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService) {}
