@@ -70,6 +70,8 @@ const allTypes = (clause) =>
     .filter(Boolean)
     .every((s) => s.startsWith('type '));
 
+const COMPOSITION = new Set(['.', 'database', 'seed']);
+
 /** The top folder of a path under server/src; root files ('app.module.ts') count as '.'. */
 export const folderOf = (file) => (file.includes('/') ? file.split('/')[0] : '.');
 
@@ -170,6 +172,10 @@ export function importFigures(root) {
     crossFolderEntityImportsOutsideEntities: entityImports.filter(
       (e) => !e.from.endsWith('.entity.ts'),
     ).length,
+    // ...and outside the composition root (the entity list of database/, the demo seed).
+    crossFolderEntityImportsInFeatures: entityImports.filter(
+      (e) => !e.from.endsWith('.entity.ts') && !COMPOSITION.has(folderOf(e.from)),
+    ).length,
     backUpImports: backUp,
     folderCycles: folderCycles.map((g) => g.sort()),
     mutualPairs,
@@ -188,7 +194,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(`files ${figures.files}, imports ${figures.imports}`);
     console.log(`cross-folder imports ${figures.crossFolderImports}`);
     console.log(
-      `cross-folder entity imports ${figures.crossFolderEntityImports} (${figures.crossFolderEntityImportsOutsideEntities} outside entity files)`,
+      `cross-folder entity imports ${figures.crossFolderEntityImports} (${figures.crossFolderEntityImportsOutsideEntities} outside entity files, ${figures.crossFolderEntityImportsInFeatures} of them outside the composition root)`,
     );
     console.log(`back-up imports ${figures.backUpImports}`);
     for (const g of figures.folderCycles) console.log(`  folders in a cycle: ${g.join(', ')}`);
