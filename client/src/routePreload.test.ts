@@ -1,5 +1,5 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { CourseDetailDocument, CoursesDocument } from './generated/graphql';
+import { CourseDetailDocument, CoursesDocument } from './features/courses/courses.generated';
 import { preloadRoute } from './routePreload';
 
 jest.mock('./pageLoaders', () => ({

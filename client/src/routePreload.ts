@@ -4,7 +4,7 @@ import { searchTerm } from './features/courses/courseListPath';
 import { courseFilter, parseCourseListParams } from './features/discovery/courseListState';
 import { courseListVariables } from './features/courses/courseListVariables';
 import { SHOWCASE_COURSE_COUNT } from './features/landing/content/showcase';
-import { CourseDetailDocument, CoursesDocument } from './generated/graphql';
+import { CourseDetailDocument, CoursesDocument } from './features/courses/courses.generated';
 import {
   loadCourseDetailPage,
   loadCourseListPage,

@@ -1,11 +1,12 @@
+import { CoursesDocument, type CoursesQuery } from '../features/courses/courses.generated';
+import {
+  MyEnrollmentsDocument,
+  type MyEnrollmentsQuery,
+} from '../features/learning/enrollments/myEnrollments.generated';
 import {
   CourseProgressDocument,
   type CourseProgressQuery,
-  CoursesDocument,
-  type CoursesQuery,
-  MyEnrollmentsDocument,
-  type MyEnrollmentsQuery,
-} from '../generated/graphql';
+} from '../features/learning/player/player.generated';
 import { createCache } from './cache';
 
 function course(id: string) {

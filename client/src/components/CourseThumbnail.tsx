@@ -1,5 +1,5 @@
 import { Box, Image, type ImageProps } from '@chakra-ui/react';
-import type { ImageSourceFieldsFragment } from '../generated/graphql';
+import type { ImageSourceFieldsFragment } from './courseThumbnail.generated';
 
 const WEBP = 'image/webp';
 const srcSet = (sources: readonly ImageSourceFieldsFragment[]) =>

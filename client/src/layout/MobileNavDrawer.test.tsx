@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignOutEverywhereDocument } from '../generated/graphql';
+import { SignOutEverywhereDocument } from '../features/auth/auth.generated';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { signIn } from '../test/signIn';

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchSuggestionsDocument } from '../generated/search';
+import { SearchSuggestionsDocument } from './searchSuggestions.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { NavSearch } from './NavSearch';
 

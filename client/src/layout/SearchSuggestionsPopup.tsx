@@ -1,6 +1,6 @@
 import { Box, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useSearchSuggestionsQuery } from '../generated/search';
+import { useSearchSuggestionsQuery } from './searchSuggestions.generated';
 import { useDebounced } from '../lib/useDebounced';
 import { countText, suggestionGroups } from './searchSuggestionGroups';
 

@@ -1,4 +1,4 @@
-import type { SearchSuggestionsQuery } from '../generated/search';
+import type { SearchSuggestionsQuery } from './searchSuggestions.generated';
 
 export interface Option {
   path: string;

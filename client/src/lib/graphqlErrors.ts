@@ -1,5 +1,5 @@
 import { ApolloError } from '@apollo/client';
-import type { ErrorCode } from '../generated/graphql';
+import type { ErrorCode } from '../generated/types';
 
 export type { ErrorCode };
 

@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { useSiteSettingsQuery } from '../generated/graphql';
+import { useSiteSettingsQuery } from './siteSettings.generated';
 
 /**
  * The store currency from the server's siteSettings, asked once and then read from Apollo's cache.

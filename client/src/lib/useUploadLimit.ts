@@ -1,4 +1,4 @@
-import { useSiteSettingsQuery } from '../generated/graphql';
+import { useSiteSettingsQuery } from './siteSettings.generated';
 
 /** The server's largest image upload in bytes (siteSettings), or undefined until it is known. */
 export function useUploadLimit(): number | undefined {

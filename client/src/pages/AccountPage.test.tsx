@@ -13,8 +13,8 @@ import {
   NotificationPreferencesDocument,
   ResendVerificationEmailDocument,
   UpdateProfileDocument,
-} from '../generated/account';
-import { SignOutEverywhereDocument } from '../generated/graphql';
+} from '../features/account/account.generated';
+import { SignOutEverywhereDocument } from '../features/auth/auth.generated';
 import { Navbar } from '../layout/Navbar';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';

@@ -10,7 +10,7 @@ import {
   facets,
   listMock,
 } from '../features/discovery/test/discoveryFixtures';
-import { CategoryTreeDocument } from '../generated/discovery';
+import { CategoryTreeDocument } from '../features/discovery/category.generated';
 
 /** The whole address (renderWithProviders' probe shows only the path). */
 function SearchProbe() {

@@ -1,6 +1,6 @@
 import { Alert, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { useCategoryTreeQuery } from '../generated/discovery';
+import { useCategoryTreeQuery } from '../features/discovery/category.generated';
 import { errorMessage } from '../lib/errorMessage';
 import { plural } from '../lib/format';
 import { usePageTitle } from '../lib/usePageTitle';

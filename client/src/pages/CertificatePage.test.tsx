@@ -2,7 +2,10 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { CertificateDocument, VerifyCredentialDocument } from '../generated/certificates';
+import {
+  CertificateDocument,
+  VerifyCredentialDocument,
+} from '../features/certificates/certificatePages.generated';
 import CertificatePage from './CertificatePage';
 import { renderWithProviders } from '../test/renderWithProviders';
 

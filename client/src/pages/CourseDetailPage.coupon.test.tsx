@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { SECOND_PURCHASE_NOT_REFUNDABLE } from '../../../shared/refund-policy';
-import { CouponQuoteDocument } from '../generated/coupons';
-import { PurchaseCourseDocument } from '../generated/graphql';
+import { PurchaseCourseDocument } from '../features/checkout/enroll.generated';
+import { CouponQuoteDocument } from '../features/coupons/coupons.generated';
 import CourseDetailPage from './CourseDetailPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import {

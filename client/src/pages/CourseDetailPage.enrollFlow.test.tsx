@@ -6,7 +6,7 @@ import {
   PurchaseCourseDocument,
   SandboxCheckoutDocument,
   VerifyPaymentDocument,
-} from '../generated/graphql';
+} from '../features/checkout/enroll.generated';
 import CourseDetailPage from './CourseDetailPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 import {

@@ -4,7 +4,7 @@ import { useLearnerRefusal } from '../features/auth/useLearnerRefusal';
 import { CourseDetailSkeleton } from '../features/courses/CourseDetailSkeleton';
 import { CourseDetailView } from '../features/courses/CourseDetailView';
 import { CourseNotFound } from '../components/CourseNotFound';
-import { useCourseDetailQuery } from '../generated/graphql';
+import { useCourseDetailQuery } from '../features/courses/courses.generated';
 import { errorMessage } from '../lib/errorMessage';
 import { isStudentPreview } from '../lib/studentPreview';
 import { hasErrorCode } from '../lib/graphqlErrors';

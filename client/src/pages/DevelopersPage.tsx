@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { DevelopersGuide } from '../features/developers/DevelopersGuide';
-import { useSiteSettingsQuery } from '../generated/graphql';
+import { useSiteSettingsQuery } from '../lib/siteSettings.generated';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** /developers: how integrators use the API with a token, and receive signed webhooks. */

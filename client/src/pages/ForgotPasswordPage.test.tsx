@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import {
   PasswordResetAvailabilityDocument,
   RequestPasswordResetDocument,
-} from '../generated/account';
+} from '../features/account/account.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
 import ForgotPasswordPage from './ForgotPasswordPage';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
 import { cardCourse } from '../features/courses/test/courseFixtures';
-import { InstructorProfileDocument } from '../generated/discovery';
+import { InstructorProfileDocument } from '../features/discovery/instructor.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
 import InstructorPage from './InstructorPage';
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { InstructorProfileView } from '../features/discovery/InstructorProfileView';
 import { InstructorSkeleton } from '../features/discovery/InstructorSkeleton';
-import { useInstructorProfileQuery } from '../generated/discovery';
+import { useInstructorProfileQuery } from '../features/discovery/instructor.generated';
 import { errorMessage } from '../lib/errorMessage';
 import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';

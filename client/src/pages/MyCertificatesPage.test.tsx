@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MyCertificatesDocument } from '../generated/certificates';
+import { MyCertificatesDocument } from '../features/certificates/certificatePages.generated';
 import MyCertificatesPage from './MyCertificatesPage';
 import { renderWithProviders } from '../test/renderWithProviders';
 

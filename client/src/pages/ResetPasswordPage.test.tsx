@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useAuth } from '../features/auth/authContext';
-import { ResetPasswordDocument } from '../generated/account';
+import { ResetPasswordDocument } from '../features/account/account.generated';
 import { findToast } from '../test/findToast';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { student } from '../test/signIn';

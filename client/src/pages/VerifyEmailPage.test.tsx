@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useAuth } from '../features/auth/authContext';
-import { VerifyEmailDocument } from '../generated/account';
+import { VerifyEmailDocument } from '../features/account/account.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { signIn, student } from '../test/signIn';
 import VerifyEmailPage from './VerifyEmailPage';

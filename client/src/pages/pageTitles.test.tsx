@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { PasswordResetAvailabilityDocument } from '../generated/account';
+import { PasswordResetAvailabilityDocument } from '../features/account/account.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
 import AboutPage from './AboutPage';
 import ContactPage from './ContactPage';

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MeDocument } from '../generated/graphql';
+import { MeDocument } from '../features/auth/auth.generated';
 
 /** The signed-in user as the API answers `me` (with __typename, as MockedProvider adds it). */
 export const student = {

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { SiteSettingsDocument } from '../generated/graphql';
+import { SiteSettingsDocument } from '../lib/siteSettings.generated';
 
 /** The server's default MAX_UPLOAD_BYTES. */
 export const TEST_UPLOAD_LIMIT = 5 * 1024 * 1024;

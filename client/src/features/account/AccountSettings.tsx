@@ -1,6 +1,6 @@
 import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useEmailVerificationStatusQuery } from '../../generated/account';
+import { useEmailVerificationStatusQuery } from './account.generated';
 import { canUseEducatorArea, useAuth } from '../auth/authContext';
 import { AccountSection } from './AccountSection';
 import { AvatarForm } from './AvatarForm';

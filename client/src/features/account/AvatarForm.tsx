@@ -4,7 +4,7 @@ import { IMAGE_TYPES, megabytes } from '../../../../shared/image-upload';
 import { showToast } from '../../components/ui/toaster';
 import { imageFileProblem } from '../../lib/checkImageFile';
 import { useUploadLimit } from '../../lib/useUploadLimit';
-import { useUploadAvatarMutation } from '../../generated/account';
+import { useUploadAvatarMutation } from './account.generated';
 import type { AuthUser } from '../auth/authContext';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';

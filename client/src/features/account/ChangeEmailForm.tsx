@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useChangeEmailMutation } from '../../generated/account';
+import { useChangeEmailMutation } from './account.generated';
 import { hasErrorCode } from '../../lib/graphqlErrors';
 import { PasswordInput } from '../auth/PasswordInput';
 import { FormAlert } from './FormAlert';

@@ -1,7 +1,7 @@
 import { Button, Field, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useChangePasswordMutation } from '../../generated/account';
+import { useChangePasswordMutation } from './account.generated';
 import { useAuth } from '../auth/authContext';
 import { PasswordInput } from '../auth/PasswordInput';
 import { FormAlert } from './FormAlert';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DeleteAccountDocument } from '../../generated/account';
+import { DeleteAccountDocument } from './account.generated';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signIn } from '../../test/signIn';

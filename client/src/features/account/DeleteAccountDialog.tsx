@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, chakra } from 
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
-import { useDeleteAccountMutation } from '../../generated/account';
+import { useDeleteAccountMutation } from './account.generated';
 import { hasErrorCode } from '../../lib/graphqlErrors';
 import { useAuth } from '../auth/authContext';
 import { PasswordInput } from '../auth/PasswordInput';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyDataExportDocument } from '../../generated/account';
+import { MyDataExportDocument } from './account.generated';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { DownloadDataButton } from './DownloadDataButton';

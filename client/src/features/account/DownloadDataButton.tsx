@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { showToast } from '../../components/ui/toaster';
-import { useMyDataExportLazyQuery } from '../../generated/account';
+import { useMyDataExportLazyQuery } from './account.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { saveFile } from './saveFile';
 

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   EmailVerificationStatusDocument,
   ResendVerificationEmailDocument,
-} from '../../generated/account';
+} from './account.generated';
 import { SiteLayout } from '../../layout/SiteLayout';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signIn, student } from '../../test/signIn';

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Flex, Icon, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMail } from 'react-icons/lu';
-import { useEmailVerificationStatusQuery } from '../../generated/account';
+import { useEmailVerificationStatusQuery } from './account.generated';
 import { useResendVerification } from './useResendVerification';
 
 /** sessionStorage: the id of the user who dismissed the banner in this tab. */

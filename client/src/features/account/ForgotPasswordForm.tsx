@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   usePasswordResetAvailabilityQuery,
   useRequestPasswordResetMutation,
-} from '../../generated/account';
+} from './account.generated';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
 
 export const RESET_NOT_AVAILABLE = 'Password reset by email is not available on this server.';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyPurchasesDocument } from '../../generated/account';
+import { MyPurchasesDocument } from './account.generated';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signIn } from '../../test/signIn';

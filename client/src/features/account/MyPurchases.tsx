@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useMyPurchasesQuery, type MyPurchasesQuery } from '../../generated/account';
+import { useMyPurchasesQuery, type MyPurchasesQuery } from './account.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { downloadReceipt } from './downloadReceipt';

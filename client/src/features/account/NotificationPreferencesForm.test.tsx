@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   NotificationPreferencesDocument,
   UpdateNotificationPreferencesDocument,
-} from '../../generated/account';
+} from './account.generated';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';

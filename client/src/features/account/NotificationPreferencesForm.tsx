@@ -4,8 +4,8 @@ import { showToast } from '../../components/ui/toaster';
 import {
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
-  type SaleNotices,
-} from '../../generated/account';
+} from './account.generated';
+import type { SaleNotices } from '../../generated/types';
 import { FormAlert } from './FormAlert';
 import { serverMessage } from './formProblems';
 

@@ -15,7 +15,7 @@ import {
   useInstructorProfileFieldsQuery,
   useUpdateProfileMutation,
   type InstructorProfileFieldsQuery,
-} from '../../generated/account';
+} from './account.generated';
 import { canUseEducatorArea, type AuthUser } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
 import { FormAlert } from './FormAlert';

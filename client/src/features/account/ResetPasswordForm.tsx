@@ -2,7 +2,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
-import { useResetPasswordMutation } from '../../generated/account';
+import { useResetPasswordMutation } from './account.generated';
 import { hasErrorCode } from '../../lib/graphqlErrors';
 import { useAuth } from '../auth/authContext';
 import { FormAlert } from './FormAlert';

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useVerifyEmailMutation } from '../../generated/account';
+import { useVerifyEmailMutation } from './account.generated';
 import { useAuth } from '../auth/authContext';
 import { useAuthModal } from '../auth/authModalContext';
 import { serverMessage } from './formProblems';

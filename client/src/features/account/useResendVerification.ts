@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useResendVerificationEmailMutation } from '../../generated/account';
+import { useResendVerificationEmailMutation } from './account.generated';
 import { serverMessage } from './formProblems';
 
 export type ResendOutcome =

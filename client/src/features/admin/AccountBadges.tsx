@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { AdminUserFieldsFragment } from '../../generated/admin';
+import type { AdminUserFieldsFragment } from './admin.generated';
 
 export const ROLE_LABELS = { STUDENT: 'Learner', EDUCATOR: 'Educator', ADMIN: 'Admin' } as const;
 

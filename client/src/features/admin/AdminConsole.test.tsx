@@ -13,7 +13,7 @@ import {
   HideReviewDocument,
   LiftHoldDocument,
   SetUserRoleDocument,
-} from '../../generated/admin';
+} from './admin.generated';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { signIn } from '../../test/signIn';

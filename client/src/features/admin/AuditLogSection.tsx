@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Code, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAdminAuditLogQuery } from '../../generated/admin';
+import { useAdminAuditLogQuery } from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { ErrorView } from '../educator/StatusViews';
 import { Pager } from './Pager';

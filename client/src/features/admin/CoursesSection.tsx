@@ -7,7 +7,7 @@ import {
   useAdminSetCoursePublishedMutation,
   useLiftHoldMutation,
   type AdminHoldFieldsFragment,
-} from '../../generated/admin';
+} from './admin.generated';
 import { useAuth } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatMoney } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import type { AdminHoldFieldsFragment } from '../../generated/admin';
+import type { AdminHoldFieldsFragment } from './admin.generated';
 import { formatDate } from '../../lib/format';
 import type { ReasonRequest } from './ReasonDialog';
 

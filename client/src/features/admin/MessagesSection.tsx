@@ -4,7 +4,7 @@ import { showToast } from '../../components/ui/toaster';
 import {
   useAdminContactMessagesQuery,
   useMarkContactMessageHandledMutation,
-} from '../../generated/admin';
+} from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';

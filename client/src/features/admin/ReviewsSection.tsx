@@ -16,7 +16,7 @@ import {
   useAdminReviewReportsQuery,
   useHideReviewMutation,
   useRestoreReviewMutation,
-} from '../../generated/admin';
+} from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';

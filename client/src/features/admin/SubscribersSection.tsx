@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAdminNewsletterSubscribersQuery } from '../../generated/admin';
+import { useAdminNewsletterSubscribersQuery } from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';

@@ -10,8 +10,8 @@ import {
   useSetUserRoleMutation,
   AdminUserDocument,
   type AdminUserDetailFieldsFragment,
-} from '../../generated/admin';
-import type { Role } from '../../generated/graphql';
+} from './admin.generated';
+import type { Role } from '../../generated/types';
 import { useAuth } from '../auth/authContext';
 import { ErrorView } from '../educator/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';

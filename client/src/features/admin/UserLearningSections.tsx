@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { TableScroll } from '../../components/TableScroll';
-import type { AdminUserDetailFieldsFragment } from '../../generated/admin';
+import type { AdminUserDetailFieldsFragment } from './admin.generated';
 import { formatDate, formatMoney } from '../../lib/format';
 
 type User = AdminUserDetailFieldsFragment;

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorView } from '../educator/StatusViews';
-import { useAdminUsersQuery } from '../../generated/admin';
+import { useAdminUsersQuery } from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { Pager } from './Pager';

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MeDocument } from '../../generated/graphql';
+import { MeDocument } from './auth.generated';
 import { SERVICE_UNAVAILABLE } from '../../lib/errorMessage';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';

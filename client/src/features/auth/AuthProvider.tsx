@@ -10,10 +10,9 @@ import {
   useMeQuery,
   useRegisterMutation,
   useSignOutEverywhereMutation,
-  type LoginInput,
   type MeQuery,
-  type RegisterInput,
-} from '../../generated/graphql';
+} from './auth.generated';
+import type { LoginInput, RegisterInput } from '../../generated/types';
 import { AuthContext, type AuthState, type AuthUser } from './authContext';
 import { clearToken, getToken, setToken } from '../../apollo/tokenStorage';
 import { signedOutReason as reasonFor } from './signedOutReason';

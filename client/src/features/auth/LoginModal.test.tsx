@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { LoginDocument } from '../../generated/graphql';
+import { LoginDocument } from './auth.generated';
 import { OpenModal, renderWithProviders } from '../../test/renderWithProviders';
 
 const student = {

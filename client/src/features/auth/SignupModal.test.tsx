@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { RegisterDocument, type RegisterMutationVariables } from '../../generated/graphql';
+import { RegisterDocument, type RegisterMutationVariables } from './auth.generated';
 import { OpenModal, renderWithProviders } from '../../test/renderWithProviders';
 
 const form = { name: 'Asha Rao', email: 'asha@example.com', password: 'Secret1!' };

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { AuthUserFragment, LoginInput, RegisterInput, Role } from '../../generated/graphql';
+import type { AuthUserFragment } from './authUser.generated';
+import type { LoginInput, RegisterInput, Role } from '../../generated/types';
 
 export type AuthUser = AuthUserFragment;
 

@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
-import { MeDocument } from '../../generated/graphql';
+import { MeDocument } from './auth.generated';
 import { findToast, toastTitles } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RequireAuth } from './RequireAuth';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useBecomeEducatorMutation } from '../../generated/graphql';
+import { useBecomeEducatorMutation } from './auth.generated';
 import { errorMessage } from '../../lib/errorMessage';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { CourseNotFound } from '../../components/CourseNotFound';
-import { useCertificateQuery } from '../../generated/certificates';
+import { useCertificateQuery } from './certificatePages.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { CertificateShare } from './CertificateShare';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useVerifyCredentialLazyQuery } from '../../generated/certificates';
+import { useVerifyCredentialLazyQuery } from './certificatePages.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { fieldProblems } from '../../lib/graphqlErrors';
 import { VerificationResult } from './VerificationResult';

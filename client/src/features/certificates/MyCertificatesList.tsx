@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useMyCertificatesQuery } from '../../generated/certificates';
+import { useMyCertificatesQuery } from './certificatePages.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { CertificateLinks } from './CertificateLinks';

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useMyCertificateQuery } from '../../generated/graphql';
+import { useMyCertificateQuery } from './certificate.generated';
 import { CertificateLinks } from './CertificateLinks';
 
 /**

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import type { CredentialVerificationFieldsFragment } from '../../generated/certificates';
+import type { CredentialVerificationFieldsFragment } from './certificatePages.generated';
 import { formatDate } from '../../lib/format';
 
 const TITLES = {

@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSandboxCheckoutMutation } from '../../generated/graphql';
+import { useSandboxCheckoutMutation } from './enroll.generated';
 import { formatMoney } from '../../lib/format';
 import type { Payer, PaymentOrder, PaymentProof } from './checkoutTypes';
 

@@ -1,4 +1,4 @@
-import type { PaymentOrderFieldsFragment } from '../../generated/graphql';
+import type { PaymentOrderFieldsFragment } from './enroll.generated';
 
 /** A payment order from `purchaseCourse` (amount in hundredths of its `currency`, e.g. paise). */
 export type PaymentOrder = PaymentOrderFieldsFragment;

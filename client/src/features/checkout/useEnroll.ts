@@ -2,11 +2,8 @@ import { useApolloClient } from '@apollo/client';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
-import {
-  usePurchaseCourseMutation,
-  useVerifyPaymentMutation,
-  type PaymentProviderName,
-} from '../../generated/graphql';
+import { usePurchaseCourseMutation, useVerifyPaymentMutation } from './enroll.generated';
+import type { PaymentProviderName } from '../../generated/types';
 import { errorMessage } from '../../lib/errorMessage';
 import { purchaseAttribution } from '../../lib/visitAttribution';
 import { type AuthUser, useAuth } from '../auth/authContext';

@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { SendContactMessageDocument } from '../../generated/contact';
+import { SendContactMessageDocument } from './contact.generated';
 import ContactPage from '../../pages/ContactPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Field, Icon, Input, Stack, Text, Textarea, VStack } from
 import { useEffect, useState, type FormEvent } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { useSendContactMessageMutation } from '../../generated/contact';
+import { useSendContactMessageMutation } from './contact.generated';
 import {
   contactErrors,
   fieldErrorText,

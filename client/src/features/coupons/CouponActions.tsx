@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { LuCopy, LuPencil, LuPower } from 'react-icons/lu';
 import { couponLink } from '../../../../shared/coupon-code';
 import { showToast } from '../../components/ui/toaster';
-import type { CouponRowFragment } from '../../generated/coupons';
+import type { CouponRowFragment } from './coupons.generated';
 
 export interface CouponActionsProps {
   onEdit: (coupon: CouponRowFragment) => void;

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { COUPON_CODE_MAX } from '../../../../shared/coupon-code';
-import type { CouponKind } from '../../generated/coupons';
+import type { CouponKind } from '../../generated/types';
 import { fieldProblems } from '../../lib/graphqlErrors';
 import { errorMessage } from '../../lib/errorMessage';
 import { showToast } from '../../components/ui/toaster';

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import type { CouponRowFragment } from '../../generated/coupons';
+import type { CouponRowFragment } from './coupons.generated';
 import { useCurrency } from '../../lib/useCurrency';
 import { CouponActions, type CouponActionsProps } from './CouponActions';
 import { COUPON_STATUS, couponPeriod, describeCoupon, redemptionsText } from './couponText';

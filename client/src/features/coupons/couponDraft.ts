@@ -1,5 +1,6 @@
 import { couponCodeProblem, normalizeCouponCode } from '../../../../shared/coupon-code';
-import type { CouponKind, CouponRowFragment, CreateCouponInput } from '../../generated/coupons';
+import type { CouponRowFragment } from './coupons.generated';
+import type { CouponKind, CreateCouponInput } from '../../generated/types';
 
 /** The coupon form as typed: every field a string, as inputs hold them. */
 export interface CouponDraft {

@@ -1,4 +1,4 @@
-import type { CouponKind, CouponStatus } from '../../generated/coupons';
+import type { CouponKind, CouponStatus } from '../../generated/types';
 import { formatDate, formatMoney } from '../../lib/format';
 
 /** What a coupon takes off, in words: "25% off", "₹300.00 off", "Final price ₹199.00". */

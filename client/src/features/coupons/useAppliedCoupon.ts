@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { normalizeCouponCode } from '../../../../shared/coupon-code';
-import { useCouponQuoteQuery } from '../../generated/coupons';
+import { useCouponQuoteQuery } from './coupons.generated';
 import { errorMessage } from '../../lib/errorMessage';
 
 /**

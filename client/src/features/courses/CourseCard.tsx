@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CourseCardFieldsFragment } from '../../generated/graphql';
+import type { CourseCardFieldsFragment } from './courseCard.generated';
 import { CoursePrice } from '../../components/CoursePrice';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { RatingStars } from './RatingStars';

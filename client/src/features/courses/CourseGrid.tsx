@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { CourseCardFieldsFragment } from '../../generated/graphql';
+import type { CourseCardFieldsFragment } from './courseCard.generated';
 import { CourseCard } from './CourseCard';
 
 /** Columns of the course grid by breakpoint: 1 on phones up to 4 on wide screens. */

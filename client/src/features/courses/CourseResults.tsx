@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import type { CoursesQueryResult } from '../../generated/graphql';
+import type { CoursesQueryResult } from './courses.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { plural } from '../../lib/format';
 import { useKeepScroll } from '../../lib/useKeepScroll';

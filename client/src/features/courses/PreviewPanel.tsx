@@ -1,5 +1,5 @@
 import { CourseThumbnail } from '../../components/CourseThumbnail';
-import type { ImageSourceFieldsFragment } from '../../generated/graphql';
+import type { ImageSourceFieldsFragment } from '../../components/courseThumbnail.generated';
 import { VideoNotice } from '../video/VideoNotice';
 import { YouTubePlayer } from '../video/YouTubePlayer';
 import type { PreviewSelection } from './courseTypes';

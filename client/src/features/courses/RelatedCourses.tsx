@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useCourseRelatedQuery, type CourseCardFieldsFragment } from '../../generated/graphql';
+import type { CourseCardFieldsFragment } from './courseCard.generated';
+import { useCourseRelatedQuery } from './courses.generated';
 import { CourseGrid } from './CourseGrid';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { ReportReviewDocument } from '../../generated/reviewReport';
+import { ReportReviewDocument } from './reviewReport.generated';
 import { findToast } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import ReportReviewDialog from './ReportReviewDialog';

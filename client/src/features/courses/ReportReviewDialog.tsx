@@ -1,7 +1,7 @@
 import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useReportReviewMutation } from '../../generated/reviewReport';
+import { useReportReviewMutation } from './reviewReport.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { fieldProblems } from '../../lib/graphqlErrors';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, useState } from 'react';
 import { MountWhenOpened } from '../../components/MountWhenOpened';
-import { useCourseReviewsQuery } from '../../generated/reviews';
+import { useCourseReviewsQuery } from './reviews.generated';
 import { useAuth } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
 import { ReviewBody } from './ReviewBody';

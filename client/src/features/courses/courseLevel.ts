@@ -1,4 +1,4 @@
-import type { CourseLevel } from '../../generated/graphql';
+import type { CourseLevel } from '../../generated/types';
 
 /** Who a course is pitched at, as the course page and the course forms name each level. */
 export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {

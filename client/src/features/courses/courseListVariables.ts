@@ -1,4 +1,5 @@
-import type { CourseFilter, CourseSort, CoursesQueryVariables } from '../../generated/graphql';
+import type { CoursesQueryVariables } from './courses.generated';
+import type { CourseFilter, CourseSort } from '../../generated/types';
 
 /** Courses per page on the course list. */
 export const COURSE_PAGE_SIZE = 12;

@@ -1,4 +1,4 @@
-import type { CourseDetailQuery } from '../../generated/graphql';
+import type { CourseDetailQuery } from './courses.generated';
 
 /** A course as the detail page loads it. */
 export type CourseDetail = CourseDetailQuery['course'];

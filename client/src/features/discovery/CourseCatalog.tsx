@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useCategoryTreeQuery } from '../../generated/discovery';
-import { useCoursesQuery } from '../../generated/graphql';
+import { useCoursesQuery } from '../courses/courses.generated';
+import { useCategoryTreeQuery } from './category.generated';
 import { CourseResults, noCoursesMessage } from '../courses/CourseResults';
 import {
   activeFilterCount,

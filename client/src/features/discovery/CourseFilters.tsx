@@ -1,5 +1,5 @@
 import { Separator, Skeleton, Stack } from '@chakra-ui/react';
-import type { CourseLevel, DurationBucket, PriceFilter } from '../../generated/graphql';
+import type { CourseLevel, DurationBucket, PriceFilter } from '../../generated/types';
 import { COURSE_LEVEL_LABELS, COURSE_LEVELS } from '../courses/courseLevel';
 import {
   DURATION_OPTIONS,

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
-import { useCoursesQuery, type CoursesQueryVariables } from '../../generated/graphql';
+import { useCoursesQuery, type CoursesQueryVariables } from '../courses/courses.generated';
 import { plural } from '../../lib/format';
 import {
   activeFilterCount,

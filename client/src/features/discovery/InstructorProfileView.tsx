@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
-import type { InstructorProfileQuery } from '../../generated/discovery';
+import type { InstructorProfileQuery } from './instructor.generated';
 import { formatCount } from '../../lib/format';
 import { CourseGrid } from '../courses/CourseGrid';
 import { StarRating } from '../../components/StarRating';

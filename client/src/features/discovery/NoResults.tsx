@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, Heading, Stack } from '@chakra-ui/react';
 import { LuSearchX } from 'react-icons/lu';
-import { useCategoryTreeQuery } from '../../generated/discovery';
-import { useCoursesQuery } from '../../generated/graphql';
+import { useCoursesQuery } from '../courses/courses.generated';
+import { useCategoryTreeQuery } from './category.generated';
 import { CourseGridSkeleton } from '../courses/CourseCardSkeleton';
 import { CourseGrid } from '../courses/CourseGrid';
 import { CategoryChips } from './CategoryChips';

@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { CourseSort } from '../../generated/graphql';
+import type { CourseSort } from '../../generated/types';
 import { defaultSort, SORT_OPTIONS } from './courseListState';
 
 export const SORT_LABELS: Record<CourseSort, string> = {

@@ -1,4 +1,4 @@
-import type { CategoryTreeQuery } from '../../generated/discovery';
+import type { CategoryTreeQuery } from './category.generated';
 
 export type TopCategory = CategoryTreeQuery['categories'][number];
 export type CategoryLink = TopCategory['children'][number];

@@ -1,5 +1,5 @@
-import type { DurationBucket, PriceFilter } from '../../generated/graphql';
-import type { CoursesQuery } from '../../generated/graphql';
+import type { CoursesQuery } from '../courses/courses.generated';
+import type { DurationBucket, PriceFilter } from '../../generated/types';
 import { formatMoney } from '../../lib/format';
 
 /** The filters' counts, which the course list's first page asks for with its courses. */

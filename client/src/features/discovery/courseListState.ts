@@ -4,7 +4,7 @@ import type {
   CourseSort,
   DurationBucket,
   PriceFilter,
-} from '../../generated/graphql';
+} from '../../generated/types';
 import { COURSE_LEVELS } from '../courses/courseLevel';
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Navbar } from '../../layout/Navbar';
-import { BecomeEducatorDocument } from '../../generated/graphql';
+import { BecomeEducatorDocument } from '../auth/auth.generated';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
 import { signedIn } from './test/fixtures';

@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react';
-import type { StudentEnrollmentRowFragment } from '../../generated/educator';
+import type { StudentEnrollmentRowFragment } from './educator.generated';
 import { formatDate } from '../../lib/format';
 import { StudentCell } from './StudentCell';
 import { TableScroll } from '../../components/TableScroll';

@@ -1,7 +1,7 @@
 import { NETWORK_FAILURE } from '../../lib/errorMessage';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { CoursesDocument } from '../../generated/graphql';
+import { CoursesDocument } from '../courses/courses.generated';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CourseShowcase } from './CourseShowcase';
 

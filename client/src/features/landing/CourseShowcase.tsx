@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCoursesQuery } from '../../generated/graphql';
+import { useCoursesQuery } from '../courses/courses.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { CourseCard } from '../courses/CourseCard';
 import { SHOWCASE_BADGES, SHOWCASE_COURSE_COUNT } from './content/showcase';

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen } from '@testing-library/react';
 import { FirstLoadGate } from '../../components/FirstLoadGate';
-import { RecordVisitDocument } from '../../generated/graphql';
+import { RecordVisitDocument } from '../site/site.generated';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { resetRecordedVisit } from '../site/recordVisitOnce';
 import { HeroSection } from './HeroSection';

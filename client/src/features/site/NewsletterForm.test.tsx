@@ -2,7 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { SubscribeNewsletterDocument } from '../../generated/graphql';
+import { SubscribeNewsletterDocument } from './site.generated';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { NewsletterForm } from './NewsletterForm';
 

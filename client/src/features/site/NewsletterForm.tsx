@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../components/ui/toaster';
-import { useSubscribeNewsletterMutation } from '../../generated/graphql';
+import { useSubscribeNewsletterMutation } from './site.generated';
 import { errorMessage } from '../../lib/errorMessage';
 
 /**

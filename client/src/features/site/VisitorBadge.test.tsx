@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { RecordVisitDocument } from '../../generated/graphql';
+import { RecordVisitDocument } from './site.generated';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { resetRecordedVisit } from './recordVisitOnce';
 import { VisitorBadge } from './VisitorBadge';

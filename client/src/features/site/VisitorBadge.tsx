@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
-import { useRecordVisitMutation } from '../../generated/graphql';
+import { useRecordVisitMutation } from './site.generated';
 import { formatCount } from '../../lib/format';
 import { recordVisitOnce } from './recordVisitOnce';
 

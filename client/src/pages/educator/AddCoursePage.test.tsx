@@ -4,7 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/core';
 import { GraphQLError } from 'graphql';
-import { CreateCourseDocument, type CreateCourseMutationVariables } from '../../generated/educator';
+import {
+  CreateCourseDocument,
+  type CreateCourseMutationVariables,
+} from '../../features/educator/educator.generated';
 import AddCoursePage from './AddCoursePage';
 import { DRAFT_SAVED_MESSAGE } from '../../features/educator/courseForm/AddCourseForm';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,7 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AnalyticsCoursesDocument, EducatorAnalyticsDocument } from '../../generated/analytics';
+import {
+  AnalyticsCoursesDocument,
+  EducatorAnalyticsDocument,
+} from '../../features/educator/analytics/analytics.generated';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { rowTexts } from '../../test/tableRows';
 import AnalyticsPage from './AnalyticsPage';

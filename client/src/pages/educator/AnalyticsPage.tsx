@@ -11,7 +11,10 @@ import { CsvDownloads } from '../../features/educator/analytics/CsvDownloads';
 import { ReferralLink } from '../../features/educator/analytics/ReferralLink';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { ErrorView } from '../../features/educator/StatusViews';
-import { useAnalyticsCoursesQuery, useEducatorAnalyticsQuery } from '../../generated/analytics';
+import {
+  useAnalyticsCoursesQuery,
+  useEducatorAnalyticsQuery,
+} from '../../features/educator/analytics/analytics.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { useCurrency } from '../../lib/useCurrency';
 import { usePageTitle } from '../../lib/usePageTitle';

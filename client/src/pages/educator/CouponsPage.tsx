@@ -15,7 +15,7 @@ import {
   useMyCouponsQuery,
   useUpdateCouponMutation,
   type CouponRowFragment,
-} from '../../generated/coupons';
+} from '../../features/coupons/coupons.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 

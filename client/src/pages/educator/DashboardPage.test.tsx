@@ -1,6 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
-import { EducatorDashboardDocument, EnrolledStudentsDocument } from '../../generated/educator';
+import {
+  EducatorDashboardDocument,
+  EnrolledStudentsDocument,
+} from '../../features/educator/educator.generated';
 import DashboardPage from './DashboardPage';
 import StudentsEnrolledPage from './StudentsEnrolledPage';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -2,7 +2,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { DashboardView } from '../../features/educator/dashboard/DashboardView';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { ErrorView } from '../../features/educator/StatusViews';
-import { useEducatorDashboardQuery } from '../../generated/educator';
+import { useEducatorDashboardQuery } from '../../features/educator/educator.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 

@@ -8,13 +8,13 @@ import {
   EditableCourseDocument,
   UpdateCourseDocument,
   type UpdateCourseMutationVariables,
-} from '../../generated/educator';
+} from '../../features/educator/educator.generated';
+import { PublishCourseDocument } from '../../features/educator/publishing/publishing.generated';
 import EditCoursePage from './EditCoursePage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
 import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
 import { signedIn } from '../../features/educator/test/fixtures';
-import { PublishCourseDocument } from '../../generated/educatorActions';
 
 const stored = {
   __typename: 'Course',

@@ -1,8 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeleteCourseDocument, EducatorCoursesDocument } from '../../generated/educator';
-import { PublishCourseDocument } from '../../generated/educatorActions';
+import {
+  DeleteCourseDocument,
+  EducatorCoursesDocument,
+} from '../../features/educator/educator.generated';
+import { PublishCourseDocument } from '../../features/educator/publishing/publishing.generated';
 import { PUBLISHED_MESSAGE } from '../../features/educator/publishing/usePublishCourse';
 import MyCoursesPage from './MyCoursesPage';
 import { renderWithProviders } from '../../test/renderWithProviders';

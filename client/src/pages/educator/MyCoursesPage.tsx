@@ -2,7 +2,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { MyCoursesView } from '../../features/educator/myCourses/MyCoursesView';
 import { ErrorView } from '../../features/educator/StatusViews';
-import { useEducatorCoursesQuery } from '../../generated/educator';
+import { useEducatorCoursesQuery } from '../../features/educator/educator.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 

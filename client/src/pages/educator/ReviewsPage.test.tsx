@@ -1,8 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EducatorReviewsDocument } from '../../generated/educator';
-import { RemoveReviewReplyDocument, ReplyToReviewDocument } from '../../generated/educatorActions';
+import { EducatorReviewsDocument } from '../../features/educator/educator.generated';
+import {
+  RemoveReviewReplyDocument,
+  ReplyToReviewDocument,
+} from '../../features/educator/reviews/reviewReplies.generated';
 import { findToast } from '../../test/findToast';
 import ReviewsPage, { EDUCATOR_REVIEWS_PAGE_SIZE } from './ReviewsPage';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -4,7 +4,7 @@ import { showToast } from '../../components/ui/toaster';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { EducatorReviewList } from '../../features/educator/reviews/EducatorReviewList';
 import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
-import { useEducatorReviewsQuery } from '../../generated/educator';
+import { useEducatorReviewsQuery } from '../../features/educator/educator.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 

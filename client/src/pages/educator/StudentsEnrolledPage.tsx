@@ -2,7 +2,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { EnrolledStudentsTable } from '../../features/educator/EnrolledStudentsTable';
 import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
-import { useEnrolledStudentsQuery } from '../../generated/educator';
+import { useEnrolledStudentsQuery } from '../../features/educator/educator.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 

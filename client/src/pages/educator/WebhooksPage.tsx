@@ -15,7 +15,7 @@ import {
   useCreateWebhookEndpointMutation,
   useWebhookEndpointsQuery,
   WebhookEndpointsDocument,
-} from '../../generated/webhooks';
+} from '../../features/educator/webhooks/webhooks.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 

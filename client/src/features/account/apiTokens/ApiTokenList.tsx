@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
-import { useRevokeApiTokenMutation, type ApiTokenFieldsFragment } from '../../../generated/account';
+import { useRevokeApiTokenMutation, type ApiTokenFieldsFragment } from './apiTokens.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatDate } from '../../../lib/format';
 import { scopeLabel } from './scopeLabels';

@@ -1,7 +1,7 @@
 import '../test/jsdomShims';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiTokensDocument, CreateApiTokenDocument } from '../../../generated/account';
+import { ApiTokensDocument, CreateApiTokenDocument } from './apiTokens.generated';
 import { findToast } from '../../../test/findToast';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { badInput, mock } from '../test/accountMocks';

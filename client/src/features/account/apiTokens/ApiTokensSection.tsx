@@ -1,7 +1,7 @@
 import { Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApiTokensQuery } from '../../../generated/account';
+import { useApiTokensQuery } from './apiTokens.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { FormAlert } from '../FormAlert';
 import { ApiTokenList } from './ApiTokenList';

@@ -11,11 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { API_TOKEN_LIFETIME_DAYS } from '../../../../../shared/api-scopes';
-import {
-  ApiTokensDocument,
-  useCreateApiTokenMutation,
-  type ApiScope,
-} from '../../../generated/account';
+import { ApiTokensDocument, useCreateApiTokenMutation } from './apiTokens.generated';
+import type { ApiScope } from '../../../generated/types';
 import { FormAlert } from '../FormAlert';
 import { formProblems, noProblems, type FormProblems } from '../formProblems';
 import { SCOPE_CHOICES } from './scopeLabels';

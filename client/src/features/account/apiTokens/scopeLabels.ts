@@ -1,5 +1,5 @@
 import { API_SCOPES, apiScopeEnumName } from '../../../../../shared/api-scopes';
-import type { ApiScope } from '../../../generated/account';
+import type { ApiScope } from '../../../generated/types';
 
 /** The scopes as the GraphQL enum names them, with the catalogue's label and about. */
 export const SCOPE_CHOICES = API_SCOPES.map((s) => ({

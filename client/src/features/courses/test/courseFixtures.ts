@@ -1,10 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import {
-  CourseDetailDocument,
-  CourseRelatedDocument,
-  CoursesDocument,
-} from '../../../generated/graphql';
-import { CourseReviewsDocument } from '../../../generated/reviews';
+import { CourseDetailDocument, CourseRelatedDocument, CoursesDocument } from '../courses.generated';
+import { CourseReviewsDocument } from '../reviews.generated';
 import { REVIEWS_PAGE_SIZE } from '../ReviewList';
 
 /** Test data shaped like the API's answers (with __typename, as MockedProvider adds it to queries). */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { RecordCourseViewDocument } from '../../../generated/traffic';
+import { RecordCourseViewDocument } from './traffic.generated';
 import { signIn } from '../../../test/signIn';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { useAuth } from '../../auth/authContext';

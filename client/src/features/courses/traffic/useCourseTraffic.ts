@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import {
-  useRecordCourseViewMutation,
-  useRecordPreviewPlayMutation,
-} from '../../../generated/traffic';
+import { useRecordCourseViewMutation, useRecordPreviewPlayMutation } from './traffic.generated';
 import { visitAttribution } from '../../../lib/visitAttribution';
 import { useAuth } from '../../auth/authContext';
 import { useLearnerRefusal } from '../../auth/useLearnerRefusal';

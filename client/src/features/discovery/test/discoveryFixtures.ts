@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { CategoryTreeDocument } from '../../../generated/discovery';
-import type { CourseFilter, CourseSort, CoursesQueryVariables } from '../../../generated/graphql';
-import { CoursesDocument } from '../../../generated/graphql';
+import { type CoursesQueryVariables, CoursesDocument } from '../../courses/courses.generated';
+import { CategoryTreeDocument } from '../category.generated';
+import type { CourseFilter, CourseSort } from '../../../generated/types';
 import { courseListVariables } from '../../courses/courseListVariables';
 import type { cardCourse } from '../../courses/test/courseFixtures';
 

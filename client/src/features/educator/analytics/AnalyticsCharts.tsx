@@ -11,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { EducatorAnalyticsQuery } from '../../../generated/analytics';
+import type { EducatorAnalyticsQuery } from './analytics.generated';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { periodLabel, percent } from './analyticsRange';
 import { ChartSection } from './ChartSection';

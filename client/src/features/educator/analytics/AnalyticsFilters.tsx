@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import type { AnalyticsGranularity } from '../../../generated/analytics';
+import type { AnalyticsGranularity } from '../../../generated/types';
 import { GRANULARITY_LABELS, RANGE_PRESETS, rangeOf, utcDate } from './analyticsRange';
 
 export interface AnalyticsFilterState {

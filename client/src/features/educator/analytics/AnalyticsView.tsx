@@ -9,7 +9,7 @@ import {
   LuUsers,
   LuWallet,
 } from 'react-icons/lu';
-import type { EducatorAnalyticsQuery } from '../../../generated/analytics';
+import type { EducatorAnalyticsQuery } from './analytics.generated';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { StatCard } from '../dashboard/StatCard';
 import { DropOffChart, FunnelChart, RatingChart, SalesChart } from './AnalyticsCharts';

@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { EducatorAnalyticsQuery } from '../../../generated/analytics';
+import type { EducatorAnalyticsQuery } from './analytics.generated';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { describeCoupon } from '../../coupons/couponText';
 import { TableCard } from './AnalyticsCard';

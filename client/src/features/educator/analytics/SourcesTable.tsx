@@ -1,4 +1,4 @@
-import type { EducatorAnalyticsQuery } from '../../../generated/analytics';
+import type { EducatorAnalyticsQuery } from './analytics.generated';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { TableCard } from './AnalyticsCard';
 

@@ -1,5 +1,5 @@
 import { analyticsRangeProblem } from '../../../../../shared/analytics-range';
-import type { AnalyticsGranularity } from '../../../generated/analytics';
+import type { AnalyticsGranularity } from '../../../generated/types';
 
 const DAY_MS = 86_400_000;
 

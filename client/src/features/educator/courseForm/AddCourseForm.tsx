@@ -1,6 +1,6 @@
 import { Button, HStack, Separator, Stack } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { useCreateCourseMutation } from '../../../generated/educator';
+import { useCreateCourseMutation } from '../educator.generated';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';

@@ -11,9 +11,9 @@ import {
 import { useId } from 'react';
 import { COURSE_FACT_LIMITS, LANGUAGE_MAX_LENGTH } from '../../../../../shared/course-facts';
 import { RepeatableTextRows } from '../../../components/RepeatableTextRows';
-import { useCategoryTreeQuery } from '../../../generated/discovery';
+import { useCategoryTreeQuery } from '../../discovery/category.generated';
+import type { CourseLevel } from '../../../generated/types';
 import { COURSE_LEVEL_LABELS, COURSE_LEVELS } from '../../courses/courseLevel';
-import type { CourseLevel } from '../../../generated/graphql';
 import { parseTags, type CourseDraft, type CourseField } from './courseDraft';
 
 /** Languages the Language field suggests; any other may be typed. */

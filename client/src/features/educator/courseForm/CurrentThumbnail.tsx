@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CourseThumbnail } from '../../../components/CourseThumbnail';
-import type { ImageSourceFieldsFragment } from '../../../generated/graphql';
+import type { ImageSourceFieldsFragment } from '../../../components/courseThumbnail.generated';
 
 /** The course's thumbnail on the Edit page, with the picker that replaces it (`replace`) below. */
 export function CurrentThumbnail({

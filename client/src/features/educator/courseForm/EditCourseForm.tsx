@@ -1,7 +1,7 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useUpdateCourseMutation, type EditableCourseFragment } from '../../../generated/educator';
+import { useUpdateCourseMutation, type EditableCourseFragment } from '../educator.generated';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
 import { refreshCourseLists } from '../refreshCourseLists';

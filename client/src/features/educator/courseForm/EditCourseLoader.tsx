@@ -1,5 +1,5 @@
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useEditableCourseQuery } from '../../../generated/educator';
+import { useEditableCourseQuery } from '../educator.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { useAuth } from '../../auth/authContext';
 import { hasErrorCode } from '../../../lib/graphqlErrors';

@@ -1,5 +1,5 @@
-import type { CourseLevel } from '../../../generated/graphql';
-import type { ChapterInput, EditableCourseFragment } from '../../../generated/educator';
+import type { EditableCourseFragment } from '../educator.generated';
+import type { CourseLevel, ChapterInput } from '../../../generated/types';
 import { COURSE_FACT_LIMITS } from '../../../../../shared/course-facts';
 import { sentRows } from '../../../components/sentRows';
 import { chaptersFromCourse, toChapterInputs, type ChapterDraft } from '../curriculum/curriculum';

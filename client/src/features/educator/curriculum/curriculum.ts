@@ -1,4 +1,5 @@
-import type { ChapterInput, EditableCourseFragment } from '../../../generated/educator';
+import type { EditableCourseFragment } from '../educator.generated';
+import type { ChapterInput } from '../../../generated/types';
 
 /** The course curriculum while it is being edited, before it is sent as `courseContent`. */
 

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuBookOpen, LuUndo2, LuUsers, LuWallet } from 'react-icons/lu';
-import type { EducatorDashboardQuery } from '../../../generated/educator';
+import type { EducatorDashboardQuery } from '../educator.generated';
 import { formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
 import { EnrolledStudentsTable } from '../EnrolledStudentsTable';

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { EducatorCourseRowFragment } from '../../../generated/educator';
+import type { EducatorCourseRowFragment } from '../educator.generated';
 import { PublishControls } from '../publishing/PublishControls';
 
 interface CourseActionsProps {

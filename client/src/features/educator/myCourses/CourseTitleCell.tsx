@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { CourseThumbnail } from '../../../components/CourseThumbnail';
-import type { EducatorCourseRowFragment } from '../../../generated/educator';
+import type { EducatorCourseRowFragment } from '../educator.generated';
 import { PublishStatusBadge } from '../publishing/PublishStatusBadge';
 
 /** Thumbnail, title and status (Draft or Published) of one of the educator's courses. */

@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
-import type { EducatorCourseRowFragment } from '../../../generated/educator';
+import type { EducatorCourseRowFragment } from '../educator.generated';
 import { CoursePrice } from '../../../components/CoursePrice';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';

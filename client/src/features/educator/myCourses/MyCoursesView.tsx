@@ -1,7 +1,7 @@
 import { Button, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { EducatorCourseRowFragment } from '../../../generated/educator';
+import type { EducatorCourseRowFragment } from '../educator.generated';
 import { EmptyView } from '../StatusViews';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { MyCourseCards } from './MyCourseCards';

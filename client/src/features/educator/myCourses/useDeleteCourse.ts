@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { showToast } from '../../../components/ui/toaster';
-import { EducatorCoursesDocument, useDeleteCourseMutation } from '../../../generated/educator';
+import { EducatorCoursesDocument, useDeleteCourseMutation } from '../educator.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
 

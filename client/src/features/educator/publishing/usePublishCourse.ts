@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { showToast } from '../../../components/ui/toaster';
-import {
-  usePublishCourseMutation,
-  useUnpublishCourseMutation,
-} from '../../../generated/educatorActions';
-import { EducatorCoursesDocument } from '../../../generated/educator';
+import { EducatorCoursesDocument } from '../educator.generated';
+import { usePublishCourseMutation, useUnpublishCourseMutation } from './publishing.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
 

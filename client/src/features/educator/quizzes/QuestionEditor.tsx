@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { useId } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { QuestionKind } from '../../../generated/educatorQuizzes';
+import type { QuestionKind } from '../../../generated/types';
 import { KIND_LABELS, markCorrect, withKind, type QuestionDraft } from './quizDraft';
 
 interface Props {

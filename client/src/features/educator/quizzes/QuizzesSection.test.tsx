@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { CreateQuizDocument, EducatorQuizzesDocument } from '../../../generated/educatorQuizzes';
+import { CreateQuizDocument, EducatorQuizzesDocument } from './educatorQuizzes.generated';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import QuizzesSection from './QuizzesSection';
 

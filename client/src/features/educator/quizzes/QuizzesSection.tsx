@@ -19,7 +19,7 @@ import {
   useSetRequiresWatchedLecturesMutation,
   useUpdateQuizMutation,
   type EducatorQuizFieldsFragment,
-} from '../../../generated/educatorQuizzes';
+} from './educatorQuizzes.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { plural } from '../../../lib/format';
 import { showToast } from '../../../components/ui/toaster';

@@ -1,4 +1,4 @@
-import type { EducatorQuizFieldsFragment } from '../../../generated/educatorQuizzes';
+import type { EducatorQuizFieldsFragment } from './educatorQuizzes.generated';
 import { draftFrom } from './quizDraft';
 
 const quiz = (position: number) =>

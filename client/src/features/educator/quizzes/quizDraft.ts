@@ -1,8 +1,5 @@
-import type {
-  EducatorQuizFieldsFragment,
-  QuizInput,
-  QuestionKind,
-} from '../../../generated/educatorQuizzes';
+import type { EducatorQuizFieldsFragment } from './educatorQuizzes.generated';
+import type { QuizInput, QuestionKind } from '../../../generated/types';
 
 /** A quiz while it is being written in the dialog; numbers stay text until sent. */
 export interface OptionDraft {

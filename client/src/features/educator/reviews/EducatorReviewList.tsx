@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { EducatorReviewsQuery } from '../../../generated/educator';
+import type { EducatorReviewsQuery } from '../educator.generated';
 import { ReviewBody } from '../../courses/ReviewBody';
 import { ReviewReplyEditor } from './ReviewReplyEditor';
 

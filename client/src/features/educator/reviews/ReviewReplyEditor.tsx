@@ -3,10 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LuMessageSquareReply, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { REVIEW_MAX_LENGTH } from '../../../../../shared/review';
 import { showToast } from '../../../components/ui/toaster';
-import {
-  useRemoveReviewReplyMutation,
-  useReplyToReviewMutation,
-} from '../../../generated/educatorActions';
+import { useRemoveReviewReplyMutation, useReplyToReviewMutation } from './reviewReplies.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatCount } from '../../../lib/format';
 

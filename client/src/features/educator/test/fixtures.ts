@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { type Role } from '../../../generated/graphql';
-import { type EducatorCourseRowFragment } from '../../../generated/educator';
+import type { EducatorCourseRowFragment } from '../educator.generated';
+import type { Role } from '../../../generated/types';
 import { signIn } from '../../../test/signIn';
 
 /** Signs a user in with this role (an educator's account by default). */

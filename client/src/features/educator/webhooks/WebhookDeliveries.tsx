@@ -6,8 +6,8 @@ import {
   useRedeliverWebhookMutation,
   useWebhookDeliveriesQuery,
   type WebhookDeliveryRowFragment,
-  type WebhookDeliveryStatus,
-} from '../../../generated/webhooks';
+} from './webhooks.generated';
+import type { WebhookDeliveryStatus } from '../../../generated/types';
 import { errorMessage } from '../../../lib/errorMessage';
 import { ErrorView } from '../StatusViews';
 

@@ -6,7 +6,7 @@ import {
   useUpdateWebhookEndpointMutation,
   WebhookDeliveriesDocument,
   type WebhookEndpointRowFragment,
-} from '../../../generated/webhooks';
+} from './webhooks.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookEndpointForm } from './WebhookEndpointForm';

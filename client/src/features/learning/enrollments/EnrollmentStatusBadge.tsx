@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { EnrollmentStatus } from '../../../generated/graphql';
+import type { EnrollmentStatus } from '../../../generated/types';
 
 /** 'Completed' when every lecture is done, otherwise 'In Progress' (SPEC section 4). */
 export function EnrollmentStatusBadge({ status }: { status: EnrollmentStatus }) {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useMyEnrollmentsQuery } from '../../../generated/graphql';
+import { useMyEnrollmentsQuery } from './myEnrollments.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { EnrollmentCards } from './EnrollmentCards';
 import { EnrollmentsEmpty } from './EnrollmentsEmpty';

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@cha
 import { useState } from 'react';
 import { REFUND_REASON_MAX_LENGTH } from '../../../../../shared/refund-policy';
 import { showToast } from '../../../components/ui/toaster';
-import { useRequestRefundMutation } from '../../../generated/graphql';
+import { useRequestRefundMutation } from './refund.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useAuth } from '../../auth/authContext';

@@ -1,4 +1,4 @@
-import type { MyEnrollmentsQuery } from '../../../generated/graphql';
+import type { MyEnrollmentsQuery } from './myEnrollments.generated';
 
 /** One row of My Enrollments: the course, when it was joined and the learner's progress. */
 export type Enrollment = MyEnrollmentsQuery['myEnrollments'][number];

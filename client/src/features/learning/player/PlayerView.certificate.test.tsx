@@ -1,8 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CompleteLectureDocument, MyCertificateDocument } from '../../../generated/graphql';
-import { SubmitQuizAttemptDocument, TakeQuizDocument } from '../../../generated/quizzes';
+import { MyCertificateDocument } from '../../certificates/certificate.generated';
+import { CompleteLectureDocument } from './player.generated';
+import { SubmitQuizAttemptDocument, TakeQuizDocument } from '../quizzes/quizzes.generated';
 import { progress } from '../test/fixtures';
 import {
   playerCourse,

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RateCourseDocument } from '../../../generated/playerActions';
+import { RateCourseDocument } from './playerActions.generated';
 import { findToast } from '../../../test/findToast';
 import { signIn } from '../test/fixtures';
 import { playerCourse, renderPlayer, fakeYouTubeEachTest } from './test/playerFixtures';

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SaveLecturePositionDocument } from '../../../generated/playerActions';
+import { SaveLecturePositionDocument } from './playerActions.generated';
 import { progress, resumePoint } from '../test/fixtures';
 import {
   lecture,

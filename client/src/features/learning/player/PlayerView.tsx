@@ -2,7 +2,7 @@ import { Alert, Container } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { StudentPreviewBanner } from '../../../components/StudentPreviewBanner';
-import { useCourseProgressQuery, usePlayerCourseQuery } from '../../../generated/graphql';
+import { useCourseProgressQuery, usePlayerCourseQuery } from './player.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { CourseNotFound } from '../../../components/CourseNotFound';
 import { hasErrorCode } from '../../../lib/graphqlErrors';

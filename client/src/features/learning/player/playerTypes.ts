@@ -1,4 +1,5 @@
-import type { PlayerCourseQuery, ProgressFieldsFragment } from '../../../generated/graphql';
+import type { ProgressFieldsFragment } from '../enrollments/myEnrollments.generated';
+import type { PlayerCourseQuery } from './player.generated';
 import { buildPlayerSequence } from './playerSequence';
 
 /** The course as the player loads it. */

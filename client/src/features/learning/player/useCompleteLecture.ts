@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import {
-  CourseProgressDocument,
-  type CourseProgressQuery,
   MyCertificateDocument,
   type MyCertificateQuery,
+} from '../../certificates/certificate.generated';
+import {
+  CourseProgressDocument,
+  type CourseProgressQuery,
   useCompleteLectureMutation,
-} from '../../../generated/graphql';
+} from './player.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 
 /**

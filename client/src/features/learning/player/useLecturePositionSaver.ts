@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSaveLecturePositionMutation } from '../../../generated/playerActions';
+import { useSaveLecturePositionMutation } from './playerActions.generated';
 import { type LecturePosition, PositionSaver } from './positionSaver';
 
 const variables = (courseId: string, { lectureId, seconds }: LecturePosition) => ({

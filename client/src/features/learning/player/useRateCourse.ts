@@ -1,4 +1,4 @@
-import { useRateCourseMutation } from '../../../generated/playerActions';
+import { useRateCourseMutation } from './playerActions.generated';
 
 /**
  * The rateCourse mutation, with the course's cached rating fields brought up to date. The

@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import {
   MyCertificateDocument,
   type MyCertificateQuery,
-  useSubmitQuizAttemptMutation,
-  type QuizAttemptFieldsFragment,
-} from '../../../generated/quizzes';
+} from '../../certificates/certificate.generated';
+import { useSubmitQuizAttemptMutation, type QuizAttemptFieldsFragment } from './quizzes.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { plural } from '../../../lib/format';
 import type { TakenQuiz } from './quizTypes';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { SubmitQuizAttemptDocument, TakeQuizDocument } from '../../../generated/quizzes';
+import { SubmitQuizAttemptDocument, TakeQuizDocument } from './quizzes.generated';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import QuizPanel from './QuizPanel';
 

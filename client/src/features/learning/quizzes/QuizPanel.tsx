@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTakeQuizQuery, type QuizAttemptFieldsFragment } from '../../../generated/quizzes';
+import { useTakeQuizQuery, type QuizAttemptFieldsFragment } from './quizzes.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { plural } from '../../../lib/format';
 import type { TakenQuiz } from './quizTypes';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { certificatePagePath } from '../../../../../shared/certificate-paths';
-import type { QuizAttemptFieldsFragment } from '../../../generated/quizzes';
+import type { QuizAttemptFieldsFragment } from './quizzes.generated';
 import type { TakenQuiz } from './quizTypes';
 
 /** A graded attempt: the score, pass or fail, each question's explanation, and the certificate once earned. */

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useMyQuizProgressQuery } from '../../../generated/quizzes';
+import { useMyQuizProgressQuery } from './quizzes.generated';
 
 /**
  * "Quizzes: 1 of 2 passed" under a course's progress on My Enrollments; nothing for a course

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePlayerQuizzesQuery, type QuizSummaryFieldsFragment } from '../../../generated/quizzes';
+import { usePlayerQuizzesQuery, type QuizSummaryFieldsFragment } from './quizzes.generated';
 
 export type PlayerQuiz = QuizSummaryFieldsFragment;
 

@@ -4,8 +4,8 @@ import {
   CompleteLectureDocument,
   CourseProgressDocument,
   PlayerCourseDocument,
-} from '../../../../generated/graphql';
-import { PlayerQuizzesDocument } from '../../../../generated/quizzes';
+} from '../player.generated';
+import { PlayerQuizzesDocument } from '../../quizzes/quizzes.generated';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import type { YouTubeNamespace, YouTubePlayerOptions } from '../../../video/youtubeApi';
 import { progress } from '../../test/fixtures';

@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -76,24 +78,6 @@ export type UpdateCourseInput = {
   tags?: Array<string> | null | undefined;
 };
 
-export type ImageSourceFieldsFragment = { url: string; width: number; type: string };
-
-export type CourseCurriculumFragment = {
-  courseContent: Array<{
-    chapterId: string;
-    chapterTitle: string;
-    chapterOrder: number;
-    chapterContent: Array<{
-      lectureId: string;
-      lectureTitle: string;
-      lectureDuration: number;
-      lectureUrl: string | null;
-      isPreviewFree: boolean;
-      lectureOrder: number;
-    }>;
-  }>;
-};
-
 export type EducatorCourseRowFragment = {
   id: string;
   courseTitle: string;
@@ -123,7 +107,7 @@ export type EditableCourseFragment = {
   coursePrice: number;
   discount: number;
   courseThumbnail: string;
-  level: CourseLevel;
+  level: Types.CourseLevel;
   language: string;
   tags: Array<string>;
   learningPoints: Array<string>;
@@ -206,7 +190,7 @@ export type EditableCourseQuery = {
     coursePrice: number;
     discount: number;
     courseThumbnail: string;
-    level: CourseLevel;
+    level: Types.CourseLevel;
     language: string;
     tags: Array<string>;
     learningPoints: Array<string>;
@@ -231,7 +215,7 @@ export type EditableCourseQuery = {
 };
 
 export type CreateCourseMutationVariables = Exact<{
-  input: CreateCourseInput;
+  input: Types.CreateCourseInput;
   thumbnail: File;
 }>;
 
@@ -241,7 +225,7 @@ export type CreateCourseMutation = {
 
 export type UpdateCourseMutationVariables = Exact<{
   id: string | number;
-  input: UpdateCourseInput;
+  input: Types.UpdateCourseInput;
   thumbnail?: File | null | undefined;
 }>;
 
@@ -254,7 +238,7 @@ export type UpdateCourseMutation = {
     coursePrice: number;
     discount: number;
     courseThumbnail: string;
-    level: CourseLevel;
+    level: Types.CourseLevel;
     language: string;
     tags: Array<string>;
     learningPoints: Array<string>;
@@ -283,7 +267,7 @@ export type DeleteCourseMutationVariables = Exact<{
 }>;
 
 export type DeleteCourseMutation = {
-  deleteCourse: { outcome: DeleteCourseOutcome; message: string };
+  deleteCourse: { outcome: Types.DeleteCourseOutcome; message: string };
 };
 
 export type EducatorReviewsQueryVariables = Exact<{
@@ -308,24 +292,6 @@ export type EducatorReviewsQuery = {
   };
 };
 
-export const ImageSourceFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ImageSourceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
 export const EducatorCourseRowFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -396,48 +362,6 @@ export const StudentEnrollmentRowFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
-export const CourseCurriculumFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CourseCurriculum' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'courseContent' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'chapterContent' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
-                    ],
-                  },
-                },
               ],
             },
           },
@@ -718,19 +642,6 @@ export const EducatorCoursesDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ImageSourceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'EducatorCourseRow' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EducatorCourse' } },
       selectionSet: {
@@ -756,6 +667,19 @@ export const EducatorCoursesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
         ],
       },
     },
@@ -987,56 +911,6 @@ export const EditableCourseDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ImageSourceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CourseCurriculum' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'courseContent' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'chapterContent' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'EditableCourse' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
@@ -1084,6 +958,56 @@ export const EditableCourseDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1315,56 +1239,6 @@ export const UpdateCourseDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ImageSourceFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'CourseCurriculum' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'courseContent' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'chapterContent' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'EditableCourse' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
       selectionSet: {
@@ -1412,6 +1286,56 @@ export const UpdateCourseDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImageSourceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImageSource' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CourseCurriculum' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Course' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterOrder' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureDuration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPreviewFree' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },

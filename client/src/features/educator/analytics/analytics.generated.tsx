@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -16,14 +18,14 @@ export type EducatorAnalyticsQueryVariables = Exact<{
   from: string;
   to: string;
   courseId?: string | number | null | undefined;
-  granularity?: AnalyticsGranularity | null | undefined;
+  granularity?: Types.AnalyticsGranularity | null | undefined;
 }>;
 
 export type EducatorAnalyticsQuery = {
   educatorAnalytics: {
     from: string;
     to: string;
-    granularity: AnalyticsGranularity;
+    granularity: Types.AnalyticsGranularity;
     courseId: string | null;
     referralCode: string;
     totals: {
@@ -70,7 +72,7 @@ export type EducatorAnalyticsQuery = {
     coupons: Array<{
       couponId: string;
       code: string;
-      kind: CouponKind;
+      kind: Types.CouponKind;
       value: number;
       courseId: string | null;
       courseTitle: string | null;

@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -13,7 +15,7 @@ export type ContactMessageInput = {
 };
 
 export type SendContactMessageMutationVariables = Exact<{
-  input: ContactMessageInput;
+  input: Types.ContactMessageInput;
 }>;
 
 export type SendContactMessageMutation = { sendContactMessage: boolean };

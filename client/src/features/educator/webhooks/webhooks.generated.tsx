@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -41,7 +43,7 @@ export type WebhookDeliveryRowFragment = {
   id: string;
   webhookId: string;
   eventType: string;
-  status: WebhookDeliveryStatus;
+  status: Types.WebhookDeliveryStatus;
   createdAt: string;
   deliveredAt: string | null;
   attempts: Array<{
@@ -78,7 +80,7 @@ export type WebhookDeliveriesQuery = {
     id: string;
     webhookId: string;
     eventType: string;
-    status: WebhookDeliveryStatus;
+    status: Types.WebhookDeliveryStatus;
     createdAt: string;
     deliveredAt: string | null;
     attempts: Array<{
@@ -93,7 +95,7 @@ export type WebhookDeliveriesQuery = {
 };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
-  input: CreateWebhookEndpointInput;
+  input: Types.CreateWebhookEndpointInput;
 }>;
 
 export type CreateWebhookEndpointMutation = {
@@ -114,7 +116,7 @@ export type CreateWebhookEndpointMutation = {
 
 export type UpdateWebhookEndpointMutationVariables = Exact<{
   id: string | number;
-  input: UpdateWebhookEndpointInput;
+  input: Types.UpdateWebhookEndpointInput;
 }>;
 
 export type UpdateWebhookEndpointMutation = {
@@ -145,7 +147,7 @@ export type SendTestWebhookMutation = {
     id: string;
     webhookId: string;
     eventType: string;
-    status: WebhookDeliveryStatus;
+    status: Types.WebhookDeliveryStatus;
     createdAt: string;
     deliveredAt: string | null;
     attempts: Array<{
@@ -168,7 +170,7 @@ export type RedeliverWebhookMutation = {
     id: string;
     webhookId: string;
     eventType: string;
-    status: WebhookDeliveryStatus;
+    status: Types.WebhookDeliveryStatus;
     createdAt: string;
     deliveredAt: string | null;
     attempts: Array<{

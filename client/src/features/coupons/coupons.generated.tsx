@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -41,7 +43,7 @@ export type UpdateCouponInput = {
 export type CouponRowFragment = {
   id: string;
   code: string;
-  kind: CouponKind;
+  kind: Types.CouponKind;
   value: number;
   courseId: string | null;
   courseTitle: string | null;
@@ -50,7 +52,7 @@ export type CouponRowFragment = {
   maxRedemptions: number | null;
   active: boolean;
   redemptions: number;
-  status: CouponStatus;
+  status: Types.CouponStatus;
 };
 
 export type MyCouponsQueryVariables = Exact<{ [key: string]: never }>;
@@ -59,7 +61,7 @@ export type MyCouponsQuery = {
   myCoupons: Array<{
     id: string;
     code: string;
-    kind: CouponKind;
+    kind: Types.CouponKind;
     value: number;
     courseId: string | null;
     courseTitle: string | null;
@@ -68,7 +70,7 @@ export type MyCouponsQuery = {
     maxRedemptions: number | null;
     active: boolean;
     redemptions: number;
-    status: CouponStatus;
+    status: Types.CouponStatus;
   }>;
 };
 
@@ -77,14 +79,14 @@ export type CouponCoursesQueryVariables = Exact<{ [key: string]: never }>;
 export type CouponCoursesQuery = { educatorCourses: Array<{ id: string; courseTitle: string }> };
 
 export type CreateCouponMutationVariables = Exact<{
-  input: CreateCouponInput;
+  input: Types.CreateCouponInput;
 }>;
 
 export type CreateCouponMutation = {
   createCoupon: {
     id: string;
     code: string;
-    kind: CouponKind;
+    kind: Types.CouponKind;
     value: number;
     courseId: string | null;
     courseTitle: string | null;
@@ -93,20 +95,20 @@ export type CreateCouponMutation = {
     maxRedemptions: number | null;
     active: boolean;
     redemptions: number;
-    status: CouponStatus;
+    status: Types.CouponStatus;
   };
 };
 
 export type UpdateCouponMutationVariables = Exact<{
   id: string | number;
-  input: UpdateCouponInput;
+  input: Types.UpdateCouponInput;
 }>;
 
 export type UpdateCouponMutation = {
   updateCoupon: {
     id: string;
     code: string;
-    kind: CouponKind;
+    kind: Types.CouponKind;
     value: number;
     courseId: string | null;
     courseTitle: string | null;
@@ -115,7 +117,7 @@ export type UpdateCouponMutation = {
     maxRedemptions: number | null;
     active: boolean;
     redemptions: number;
-    status: CouponStatus;
+    status: Types.CouponStatus;
   };
 };
 
@@ -127,7 +129,7 @@ export type DeactivateCouponMutation = {
   deactivateCoupon: {
     id: string;
     code: string;
-    kind: CouponKind;
+    kind: Types.CouponKind;
     value: number;
     courseId: string | null;
     courseTitle: string | null;
@@ -136,7 +138,7 @@ export type DeactivateCouponMutation = {
     maxRedemptions: number | null;
     active: boolean;
     redemptions: number;
-    status: CouponStatus;
+    status: Types.CouponStatus;
   };
 };
 
@@ -149,7 +151,7 @@ export type CouponQuoteQuery = {
   couponQuote: {
     courseId: string;
     code: string;
-    kind: CouponKind;
+    kind: Types.CouponKind;
     value: number;
     originalPrice: number;
     coursePrice: number;

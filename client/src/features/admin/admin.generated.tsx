@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -25,7 +27,7 @@ export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
 
 export type AdminHoldFieldsFragment = {
   id: string;
-  kind: HoldKind;
+  kind: Types.HoldKind;
   targetId: string;
   reason: string;
   heldAt: string;
@@ -36,7 +38,7 @@ export type AdminUserFieldsFragment = {
   id: string;
   name: string;
   email: string;
-  role: Role;
+  role: Types.Role;
   verified: boolean;
   disabledAt: string | null;
   createdAt: string;
@@ -45,7 +47,7 @@ export type AdminUserFieldsFragment = {
   courseCount: number;
   roleHold: {
     id: string;
-    kind: HoldKind;
+    kind: Types.HoldKind;
     targetId: string;
     reason: string;
     heldAt: string;
@@ -67,7 +69,7 @@ export type AdminUsersQuery = {
       id: string;
       name: string;
       email: string;
-      role: Role;
+      role: Types.Role;
       verified: boolean;
       disabledAt: string | null;
       createdAt: string;
@@ -76,7 +78,7 @@ export type AdminUsersQuery = {
       courseCount: number;
       roleHold: {
         id: string;
-        kind: HoldKind;
+        kind: Types.HoldKind;
         targetId: string;
         reason: string;
         heldAt: string;
@@ -90,7 +92,7 @@ export type AdminUserDetailFieldsFragment = {
   id: string;
   name: string;
   email: string;
-  role: Role;
+  role: Types.Role;
   verified: boolean;
   disabledAt: string | null;
   createdAt: string;
@@ -99,7 +101,7 @@ export type AdminUserDetailFieldsFragment = {
   courseCount: number;
   roleHold: {
     id: string;
-    kind: HoldKind;
+    kind: Types.HoldKind;
     targetId: string;
     reason: string;
     heldAt: string;
@@ -129,7 +131,7 @@ export type AdminUserQuery = {
     id: string;
     name: string;
     email: string;
-    role: Role;
+    role: Types.Role;
     verified: boolean;
     disabledAt: string | null;
     createdAt: string;
@@ -138,7 +140,7 @@ export type AdminUserQuery = {
     courseCount: number;
     roleHold: {
       id: string;
-      kind: HoldKind;
+      kind: Types.HoldKind;
       targetId: string;
       reason: string;
       heldAt: string;
@@ -162,7 +164,7 @@ export type AdminUserQuery = {
 
 export type SetUserRoleMutationVariables = Exact<{
   userId: string | number;
-  role: Role;
+  role: Types.Role;
   reason?: string | null | undefined;
 }>;
 
@@ -171,7 +173,7 @@ export type SetUserRoleMutation = {
     id: string;
     name: string;
     email: string;
-    role: Role;
+    role: Types.Role;
     verified: boolean;
     disabledAt: string | null;
     createdAt: string;
@@ -180,7 +182,7 @@ export type SetUserRoleMutation = {
     courseCount: number;
     roleHold: {
       id: string;
-      kind: HoldKind;
+      kind: Types.HoldKind;
       targetId: string;
       reason: string;
       heldAt: string;
@@ -212,7 +214,7 @@ export type DisableUserMutation = {
     id: string;
     name: string;
     email: string;
-    role: Role;
+    role: Types.Role;
     verified: boolean;
     disabledAt: string | null;
     createdAt: string;
@@ -221,7 +223,7 @@ export type DisableUserMutation = {
     courseCount: number;
     roleHold: {
       id: string;
-      kind: HoldKind;
+      kind: Types.HoldKind;
       targetId: string;
       reason: string;
       heldAt: string;
@@ -253,7 +255,7 @@ export type EnableUserMutation = {
     id: string;
     name: string;
     email: string;
-    role: Role;
+    role: Types.Role;
     verified: boolean;
     disabledAt: string | null;
     createdAt: string;
@@ -262,7 +264,7 @@ export type EnableUserMutation = {
     courseCount: number;
     roleHold: {
       id: string;
-      kind: HoldKind;
+      kind: Types.HoldKind;
       targetId: string;
       reason: string;
       heldAt: string;
@@ -315,7 +317,7 @@ export type AdminCoursesQuery = {
       createdAt: string;
       publishHold: {
         id: string;
-        kind: HoldKind;
+        kind: Types.HoldKind;
         targetId: string;
         reason: string;
         heldAt: string;
@@ -337,7 +339,7 @@ export type AdminSetCoursePublishedMutation = {
     published: boolean;
     publishHold: {
       id: string;
-      kind: HoldKind;
+      kind: Types.HoldKind;
       targetId: string;
       reason: string;
       heldAt: string;
@@ -437,7 +439,7 @@ export type AdminNewsletterSubscribersQuery = {
 };
 
 export type AdminAuditLogQueryVariables = Exact<{
-  filter?: AuditLogFilter | null | undefined;
+  filter?: Types.AuditLogFilter | null | undefined;
   page?: number | null | undefined;
 }>;
 

@@ -3,15 +3,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
-export type ReviewReplyFieldsFragment = {
-  text: string;
-  authorName: string | null;
-  updatedAt: string;
-};
-
 export type ReviewFieldsFragment = {
   id: string;
   rating: number;
@@ -45,24 +40,6 @@ export type CourseReviewsQuery = {
   };
 };
 
-export const ReviewReplyFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReviewReplyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewReply' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode;
 export const ReviewFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -204,19 +181,6 @@ export const CourseReviewsDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReviewReplyFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewReply' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ReviewFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CourseReview' } },
       selectionSet: {
@@ -237,6 +201,19 @@ export const CourseReviewsDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewReplyFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewReply' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'authorName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },

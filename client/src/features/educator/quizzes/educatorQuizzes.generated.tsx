@@ -3,6 +3,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../generated/types';
+
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
@@ -49,7 +51,7 @@ export type EducatorQuizFieldsFragment = {
   shuffle: boolean;
   questions: Array<{
     id: string;
-    kind: QuestionKind;
+    kind: Types.QuestionKind;
     prompt: string;
     explanation: string | null;
     options: Array<{ id: string; text: string; correct: boolean }>;
@@ -78,7 +80,7 @@ export type EducatorQuizzesQuery = {
     shuffle: boolean;
     questions: Array<{
       id: string;
-      kind: QuestionKind;
+      kind: Types.QuestionKind;
       prompt: string;
       explanation: string | null;
       options: Array<{ id: string; text: string; correct: boolean }>;
@@ -95,7 +97,7 @@ export type EducatorQuizzesQuery = {
 };
 
 export type CreateQuizMutationVariables = Exact<{
-  input: QuizInput;
+  input: Types.QuizInput;
 }>;
 
 export type CreateQuizMutation = {
@@ -109,7 +111,7 @@ export type CreateQuizMutation = {
     shuffle: boolean;
     questions: Array<{
       id: string;
-      kind: QuestionKind;
+      kind: Types.QuestionKind;
       prompt: string;
       explanation: string | null;
       options: Array<{ id: string; text: string; correct: boolean }>;
@@ -126,7 +128,7 @@ export type CreateQuizMutation = {
 
 export type UpdateQuizMutationVariables = Exact<{
   id: string | number;
-  input: QuizInput;
+  input: Types.QuizInput;
 }>;
 
 export type UpdateQuizMutation = {
@@ -140,7 +142,7 @@ export type UpdateQuizMutation = {
     shuffle: boolean;
     questions: Array<{
       id: string;
-      kind: QuestionKind;
+      kind: Types.QuestionKind;
       prompt: string;
       explanation: string | null;
       options: Array<{ id: string; text: string; correct: boolean }>;

@@ -1,0 +1,343 @@
+/** Buckets of the series, in UTC (weeks start on Monday). */
+export type AnalyticsGranularity = 'DAY' | 'MONTH' | 'WEEK';
+
+/** What an API token may do. A token never does more than its owner: an educator scope on a learner’s token grants nothing. */
+export type ApiScope =
+  /** Read the catalog (catalog:read): Published courses, instructors, categories and reviews. */
+  | 'CATALOG_READ'
+  /** Write my courses (courses:write): Create, edit, publish and unpublish your courses and coupons (educators). */
+  | 'COURSES_WRITE'
+  /** Read my learning (learning:read): Your enrolments, progress, quiz results and certificates. */
+  | 'LEARNING_READ'
+  /** Read my sales and students (sales:read): Your courses’ sales, students, coupons and analytics (educators). */
+  | 'SALES_READ'
+  /** Manage webhooks (webhooks:manage): Register, change and test webhook endpoints, and read their deliveries. */
+  | 'WEBHOOKS_MANAGE';
+
+export type ApiTokenState = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
+/** Every given field must match; none given: the whole log. */
+export type AuditLogFilter = {
+  /** e.g. user.disable, review.hide. */
+  action?: string | null | undefined;
+  /** The admin who acted. */
+  actorId?: string | number | null | undefined;
+  targetId?: string | number | null | undefined;
+  /** user, course, coupon, quiz, purchase, review, contact_message or export. */
+  targetType?: string | null | undefined;
+};
+
+export type ChangeEmailInput = {
+  currentPassword: string;
+  /** The address to move the account to; it must confirm by mail first. */
+  newEmail: string;
+};
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  /** 6 to 128 characters. */
+  newPassword: string;
+};
+
+export type ChapterInput = {
+  /** In order; lectureOrder is assigned from 1. */
+  chapterContent: Array<LectureInput>;
+  /** An existing chapter's id keeps it. */
+  chapterId?: string | number | null | undefined;
+  chapterTitle: string;
+};
+
+export type ContactMessageInput = {
+  email: string;
+  /** Up to 5000 characters. */
+  message: string;
+};
+
+/** PERCENT_OFF: value is a percent (1–100) off the list price. AMOUNT_OFF: value is an amount off, in the site currency. FIXED_PRICE: value is the final price (0 or more). */
+export type CouponKind = 'AMOUNT_OFF' | 'FIXED_PRICE' | 'PERCENT_OFF';
+
+/** INACTIVE: deactivated. EXPIRED: past its end. EXHAUSTED: its maximum redemptions reached. SCHEDULED: before its start. ACTIVE: usable now. */
+export type CouponStatus = 'ACTIVE' | 'EXHAUSTED' | 'EXPIRED' | 'INACTIVE' | 'SCHEDULED';
+
+/** Every given part must hold; within a list, any value may (categories OR, levels OR, ...). */
+export type CourseFilter = {
+  /** Category slugs; a top-level category includes its subcategories. */
+  categories?: Array<string> | null | undefined;
+  durations?: Array<DurationBucket> | null | undefined;
+  /** Languages, as in Course.language. */
+  languages?: Array<string> | null | undefined;
+  levels?: Array<CourseLevel> | null | undefined;
+  /** Highest netPrice, inclusive. */
+  maxPrice?: number | null | undefined;
+  /** Lowest netPrice, inclusive. */
+  minPrice?: number | null | undefined;
+  /** Average rating at least this, 0 to 5 (3.5, 4 and 4.5 are offered). */
+  minRating?: number | null | undefined;
+  price?: PriceFilter | null | undefined;
+};
+
+/** Who a course is pitched at. */
+export type CourseLevel = 'ADVANCED' | 'ALL_LEVELS' | 'BEGINNER' | 'INTERMEDIATE';
+
+/** RELEVANCE ranks by how well the search matches (newest first without a search); MOST_POPULAR by learners enrolled; HIGHEST_RATED by average rating, then by number of ratings; prices compare what a learner pays (netPrice). */
+export type CourseSort =
+  | 'HIGHEST_RATED'
+  | 'MOST_POPULAR'
+  | 'NEWEST'
+  | 'PRICE_HIGH_TO_LOW'
+  | 'PRICE_LOW_TO_HIGH'
+  | 'RELEVANCE';
+
+export type CreateApiTokenInput = {
+  /** Required, in the future and at most 366 days ahead: tokens do not live forever. */
+  expiresAt: string;
+  /** What the token is for, 1–100 characters. */
+  name: string;
+  /** At least one. */
+  scopes: Array<ApiScope>;
+};
+
+export type CreateCouponInput = {
+  /** 4–32 characters of A–Z, 0–9 and -, any case; unique among your coupons. */
+  code: string;
+  /** One of your courses; null or left out: all of them. */
+  courseId?: string | number | null | undefined;
+  /** After startsAt. */
+  endsAt?: string | null | undefined;
+  kind: CouponKind;
+  /** 1 or more; null: no limit. */
+  maxRedemptions?: number | null | undefined;
+  startsAt?: string | null | undefined;
+  value: number;
+};
+
+export type CreateCourseInput = {
+  /** A category or subcategory id (Query.categories); null removes it. */
+  categoryId?: string | number | null | undefined;
+  /** In order; chapterOrder is assigned from 1. */
+  courseContent?: Array<ChapterInput> | null | undefined;
+  /** HTML; sanitised against an allow-list before it is stored. */
+  courseDescription?: string | null | undefined;
+  /** Non-negative, in the store currency (siteSettings.currency). */
+  coursePrice: number;
+  courseTitle: string;
+  /** Percent, 0 to 100. */
+  discount?: number | null | undefined;
+  /** Up to 40 characters: "English", "Hindi". */
+  language?: string | null | undefined;
+  /** "What you'll learn": up to 12 points of up to 160 characters. */
+  learningPoints?: Array<string> | null | undefined;
+  level?: CourseLevel | null | undefined;
+  /** False saves a draft: only its owner and admins see it until publishCourse. Left out, the course is published at once. */
+  publish?: boolean | null | undefined;
+  /** Up to 10 points of up to 160 characters. */
+  requirements?: Array<string> | null | undefined;
+  /** Up to 10 keywords of up to 40 characters; kept lower-case. */
+  tags?: Array<string> | null | undefined;
+};
+
+export type CreateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  /** At least one event type of the catalogue. */
+  events: Array<string>;
+  /** Where events are POSTed: https:// (http:// and private addresses only where the server allows them, never in production by default). */
+  url: string;
+};
+
+/** VALID: signed by this site and not revoked. REVOKED: genuine, but withdrawn (a refund). INVALID: not a credential this site signed as it stands. */
+export type CredentialStatus = 'INVALID' | 'REVOKED' | 'VALID';
+
+/** ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners. */
+export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
+
+/** Total lecture length: 0–1 h, 1–3 h, 3–6 h, 6–17 h, over 17 h (each bucket includes its upper bound). */
+export type DurationBucket =
+  'ONE_TO_3_HOURS' | 'OVER_17_HOURS' | 'SIX_TO_17_HOURS' | 'THREE_TO_6_HOURS' | 'UP_TO_1_HOUR';
+
+/** COMPLETED once every lecture is done. */
+export type EnrollmentStatus = 'COMPLETED' | 'IN_PROGRESS';
+
+/** Every value an error's extensions.code may take. BAD_USER_INPUT lists the invalid fields in extensions.fields; TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE give extensions.retryAfter in seconds; INTERNAL_SERVER_ERROR has a generic message. GRAPHQL_*, PERSISTED_QUERY_*, OPERATION_RESOLUTION_FAILURE, BAD_REQUEST and the request-limit codes (QUERY_TOO_*, TOO_MANY_TOKENS, TOO_MANY_ALIASES, TOO_MANY_DIRECTIVES) refuse an operation before it runs. */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'FORBIDDEN'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NOT_FOUND'
+  | 'OPERATION_RESOLUTION_FAILURE'
+  | 'PERSISTED_QUERY_NOT_FOUND'
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  | 'QUERY_TOO_COMPLEX'
+  | 'QUERY_TOO_DEEP'
+  | 'QUERY_TOO_LONG'
+  | 'SERVICE_UNAVAILABLE'
+  | 'TOO_MANY_ALIASES'
+  | 'TOO_MANY_DIRECTIVES'
+  | 'TOO_MANY_REQUESTS'
+  | 'TOO_MANY_TOKENS'
+  | 'UNAUTHENTICATED';
+
+/** USER_ROLE: an admin demoted the user to learner, and becomeEducator refuses them. COURSE_PUBLISH: an admin unpublished the course, and its owner cannot publish it again. */
+export type HoldKind = 'COURSE_PUBLISH' | 'USER_ROLE';
+
+export type LectureInput = {
+  isPreviewFree?: boolean | null | undefined;
+  /** Minutes, 1 to 1440. */
+  lectureDuration: number;
+  /** An existing lecture's id keeps it (and learners' progress on it). */
+  lectureId?: string | number | null | undefined;
+  lectureTitle: string;
+  /** A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link of an existing lecture. */
+  lectureUrl?: string | null | undefined;
+};
+
+export type LoginInput = {
+  email: string;
+  password: string;
+};
+
+/** Only the fields given change. */
+export type NotificationPreferencesInput = {
+  reviewNotices?: boolean | null | undefined;
+  saleNotices?: SaleNotices | null | undefined;
+};
+
+/** SANDBOX: no real money; pay with sandboxCheckout instead of Razorpay Checkout. */
+export type PaymentProviderName = 'RAZORPAY' | 'SANDBOX';
+
+/** By netPrice: 0 or above. */
+export type PriceFilter = 'FREE' | 'PAID';
+
+/** Where the buyer came from, as the client kept it for the visit. */
+export type PurchaseAttributionInput = {
+  /** The external page (or its host, at most 255 characters) that referred the visit. */
+  referrer?: string | null | undefined;
+  /** The first ?ref= or utm_source of the visit: at most 100 letters, digits, spaces or . _ ~ + -. */
+  source?: string | null | undefined;
+};
+
+/** Where a purchase stands; My purchases lists COMPLETED, REFUNDING and REFUNDED ones. */
+export type PurchaseStatus = 'COMPLETED' | 'FAILED' | 'PENDING' | 'REFUNDED' | 'REFUNDING';
+
+/** SINGLE_CHOICE and TRUE_FALSE take one option, MULTIPLE_CHOICE one or more. */
+export type QuestionKind = 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE' | 'TRUE_FALSE';
+
+export type QuizAnswerInput = {
+  /** The chosen options: one for single choice and true/false, one or more for multiple choice. */
+  optionIds: Array<string | number>;
+  questionId: string | number;
+};
+
+export type QuizInput = {
+  /** Attempts allowed per learner; null: no limit. */
+  attemptLimit?: number | null | undefined;
+  /** A chapter of the course; the quiz's course never changes. */
+  chapterId: string | number;
+  /** Score needed to pass, a whole percent from 1 to 100. */
+  passMarkPercent: number;
+  /** How many of the chapter's lectures come before the quiz: 0 puts it first, the chapter's lecture count last. */
+  position: number;
+  /** 1 to 50 questions, in order. */
+  questions: Array<QuizQuestionInput>;
+  /** Shuffle the questions and their options for each learner. */
+  shuffle?: boolean;
+  title: string;
+};
+
+export type QuizOptionInput = {
+  correct?: boolean;
+  text: string;
+};
+
+export type QuizQuestionInput = {
+  /** Shown to the learner after they submit. */
+  explanation?: string | null | undefined;
+  kind: QuestionKind;
+  /** SINGLE_CHOICE: 2 to 10 options, exactly one correct. MULTIPLE_CHOICE: 2 to 10, at least one correct. TRUE_FALSE: two options, True then False, one correct. */
+  options: Array<QuizOptionInput>;
+  prompt: string;
+};
+
+export type RegisterInput = {
+  email: string;
+  name: string;
+  /** 6 to 128 characters. */
+  password: string;
+  /** Ignored: every new account is a student. */
+  role?: Role | null | undefined;
+};
+
+/** What a user may do: learn, teach, or administer. */
+export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
+
+/** INSTANT: a mail per new learner; DAILY: one digest a day; OFF: none. */
+export type SaleNotices = 'DAILY' | 'INSTANT' | 'OFF';
+
+/** Fields left out stay as they are; null clears an optional one. */
+export type UpdateCouponInput = {
+  active?: boolean | null | undefined;
+  code?: string | null | undefined;
+  courseId?: string | number | null | undefined;
+  endsAt?: string | null | undefined;
+  kind?: CouponKind | null | undefined;
+  maxRedemptions?: number | null | undefined;
+  startsAt?: string | null | undefined;
+  value?: number | null | undefined;
+};
+
+/** Only the fields given change. A given courseContent replaces the curriculum, keeping the ids it names. */
+export type UpdateCourseInput = {
+  /** A category or subcategory id (Query.categories); null removes it. */
+  categoryId?: string | number | null | undefined;
+  courseContent?: Array<ChapterInput> | null | undefined;
+  courseDescription?: string | null | undefined;
+  coursePrice?: number | null | undefined;
+  courseTitle?: string | null | undefined;
+  discount?: number | null | undefined;
+  /** Up to 40 characters: "English", "Hindi". */
+  language?: string | null | undefined;
+  /** "What you'll learn": up to 12 points of up to 160 characters. */
+  learningPoints?: Array<string> | null | undefined;
+  level?: CourseLevel | null | undefined;
+  /** Up to 10 points of up to 160 characters. */
+  requirements?: Array<string> | null | undefined;
+  /** Up to 10 keywords of up to 40 characters; kept lower-case. */
+  tags?: Array<string> | null | undefined;
+};
+
+/** Only the fields given are changed; null clears the phone. */
+export type UpdateProfileInput = {
+  /** Plain text, up to 5,000 characters. */
+  bio?: string | null | undefined;
+  /** Up to 120 characters, shown on the instructor page. */
+  headline?: string | null | undefined;
+  /** An http(s) URL or an image data URL. */
+  imageUrl?: string | null | undefined;
+  /** Up to 5 absolute http(s) URLs of up to 300 characters: a website, LinkedIn. */
+  links?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+export type UpdateWebhookEndpointInput = {
+  /** Null or blank removes it. */
+  description?: string | null | undefined;
+  /** false stops deliveries; true resumes them and clears the reason it was disabled. */
+  enabled?: boolean | null | undefined;
+  events?: Array<string> | null | undefined;
+  url?: string | null | undefined;
+};
+
+/** Razorpay Checkout's handler response, with our purchase id. */
+export type VerifyPaymentInput = {
+  purchaseId: string | number;
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
+};
+
+/** PENDING: being tried (with retries); DELIVERED: answered 2xx; FAILED: every retry failed. */
+export type WebhookDeliveryStatus = 'DELIVERED' | 'FAILED' | 'PENDING';
