@@ -100,7 +100,7 @@ function renderCourse(
   );
 }
 
-/** Waits for the enroll button to be ready (the viewer's enrolment known) and clicks it. */
+/** Waits for the enroll button to be ready (the viewer's enrollment known) and clicks it. */
 async function clickEnroll(name: string) {
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
@@ -144,7 +144,7 @@ describe('Enrolling from the course page', () => {
     expect(location()).toBe('/course/c1');
   });
 
-  it("enrols in a free course at once and follows the server's redirect", async () => {
+  it("enrolls in a free course at once and follows the server's redirect", async () => {
     renderCourse(FREE, [
       signIn(),
       purchaseMock({

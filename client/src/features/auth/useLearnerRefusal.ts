@@ -2,7 +2,7 @@ import { type LearnerRefusal, learnerRefusal } from '../../../../shared/learner-
 import { useAuth } from './authContext';
 
 /**
- * Why the signed-in viewer may not enrol in, buy, rate or review the course taught by
+ * Why the signed-in viewer may not enroll in, buy, rate or review the course taught by
  * `educatorId` ('OWNER' or 'ADMIN'), or null: the server's rule (shared/learner-policy.ts), so the
  * controls it would refuse are not shown.
  */

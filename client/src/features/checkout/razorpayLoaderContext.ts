@@ -1,5 +1,5 @@
 import { createContext } from 'react';
 import { loadRazorpay, type RazorpayLoader } from './razorpayLoader';
 
-/** How the enrol flow gets Razorpay Checkout: the real script loader, or a fake in tests. */
+/** How the enroll flow gets Razorpay Checkout: the real script loader, or a fake in tests. */
 export const RazorpayLoaderContext = createContext<RazorpayLoader>(loadRazorpay);

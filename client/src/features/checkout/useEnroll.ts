@@ -25,7 +25,7 @@ const inAppPath = (redirect: string) =>
   redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : MY_ENROLLMENTS_PATH;
 
 /**
- * The enroll button's label, state and action (SPEC sections 4, 5 and 7). A free course enrols at
+ * The enroll button's label, state and action (SPEC sections 4, 5 and 7). A free course enrolls at
  * once; a paid one opens the payment window the server's provider calls for (Razorpay Checkout,
  * or the built-in sandbox checkout), then verifies the payment. Both end on My Enrollments.
  * Render `checkoutDialog` next to the button.

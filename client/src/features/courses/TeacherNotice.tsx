@@ -5,7 +5,7 @@ import type { LearnerRefusal } from '../../../../shared/learner-policy';
 
 /**
  * In place of the enroll button, for the course's owner or an admin: what they can do instead, and
- * the player when an enrolment made before the rule still opens it.
+ * the player when an enrollment made before the rule still opens it.
  */
 export function TeacherNotice({
   courseId,
@@ -17,7 +17,7 @@ export function TeacherNotice({
   enrolled: boolean;
 }) {
   const [search] = useSearchParams();
-  if (isStudentPreview(search)) return <PreviewEnrolNotice courseId={courseId} />;
+  if (isStudentPreview(search)) return <PreviewEnrollNotice courseId={courseId} />;
   return (
     <Stack gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" role="note">
       <Text fontWeight="semibold">
@@ -41,7 +41,7 @@ export function TeacherNotice({
 }
 
 /** What a learner would find here, inert while previewing, with the way into the player's preview. */
-function PreviewEnrolNotice({ courseId }: { courseId: string }) {
+function PreviewEnrollNotice({ courseId }: { courseId: string }) {
   return (
     <Stack gap="3">
       <Button colorPalette="brand" size="lg" width="full" disabled>

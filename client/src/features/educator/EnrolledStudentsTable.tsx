@@ -11,7 +11,7 @@ interface EnrolledStudentsTableProps {
   numbered?: boolean;
 }
 
-/** Enrolments, newest first as the server sends them; scrolls sideways inside itself on phones. */
+/** Enrollments, newest first as the server sends them; scrolls sideways inside itself on phones. */
 export function EnrolledStudentsTable({
   label,
   rows,

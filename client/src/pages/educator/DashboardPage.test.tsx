@@ -8,11 +8,11 @@ import DashboardPage from './DashboardPage';
 import StudentsEnrolledPage from './StudentsEnrolledPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { rowTexts } from '../../test/tableRows';
-import { enrolment } from '../../features/educator/test/fixtures';
+import { enrollment } from '../../features/educator/test/fixtures';
 
 const latest = [
-  enrolment('Meera Iyer', 'SEO Sprint', '2025-05-02T09:00:00.000Z'),
-  enrolment('Kabir Das', 'Personal Branding 101', '2025-04-20T09:00:00.000Z'),
+  enrollment('Meera Iyer', 'SEO Sprint', '2025-05-02T09:00:00.000Z'),
+  enrollment('Kabir Das', 'Personal Branding 101', '2025-04-20T09:00:00.000Z'),
 ];
 
 const dashboardMock = (enrolledStudentsData = latest): MockedResponse => ({
@@ -33,7 +33,7 @@ const dashboardMock = (enrolledStudentsData = latest): MockedResponse => ({
 });
 
 describe('Dashboard', () => {
-  it('shows the totals and the latest enrolments, newest first', async () => {
+  it('shows the totals and the latest enrollments, newest first', async () => {
     renderWithProviders(<DashboardPage />, { mocks: [dashboardMock()] });
     expect(await screen.findByText('Total Enrolments')).toBeInTheDocument();
     expect(screen.getByText('Total Enrolments').parentElement).toHaveTextContent('2');
@@ -63,7 +63,7 @@ describe('Dashboard', () => {
 });
 
 describe('Students Enrolled', () => {
-  it('numbers the enrolments, newest first', async () => {
+  it('numbers the enrollments, newest first', async () => {
     renderWithProviders(<StudentsEnrolledPage />, {
       mocks: [
         {

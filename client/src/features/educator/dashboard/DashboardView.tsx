@@ -32,8 +32,8 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           icon={LuUndo2}
         />
       </SimpleGrid>
-      <Stack as="section" gap="3" aria-labelledby="latest-enrolments">
-        <Heading as="h2" size="lg" id="latest-enrolments">
+      <Stack as="section" gap="3" aria-labelledby="latest-enrollments">
+        <Heading as="h2" size="lg" id="latest-enrollments">
           Latest Enrolments
         </Heading>
         {dashboard.enrolledStudentsData.length === 0 ? (

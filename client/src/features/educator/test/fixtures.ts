@@ -26,7 +26,7 @@ export function educatorCourse(change: Partial<EducatorCourseRowFragment>) {
   };
 }
 
-export function enrolment(name: string, courseTitle: string, purchaseDate: string) {
+export function enrollment(name: string, courseTitle: string, purchaseDate: string) {
   return {
     __typename: 'StudentEnrollment',
     courseId: `course-${courseTitle}`,

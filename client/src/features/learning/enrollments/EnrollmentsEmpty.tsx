@@ -2,7 +2,7 @@ import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** No enrolments yet: a way to the catalog. */
+/** No enrollments yet: a way to the catalog. */
 export function EnrollmentsEmpty() {
   return (
     <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg">

@@ -9,7 +9,7 @@ import { useAuth } from '../../auth/authContext';
 import { markEnrolled } from './markEnrolled';
 import type { Enrollment } from './enrollmentTypes';
 
-/** Whether the money-back guarantee still covers this enrolment (the server checks again). */
+/** Whether the money-back guarantee still covers this enrollment (the server checks again). */
 export const canRefund = ({ refundableUntil }: Enrollment, now = Date.now()) =>
   refundableUntil != null && new Date(refundableUntil).getTime() > now;
 

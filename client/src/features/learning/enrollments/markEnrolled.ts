@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 
 /**
- * After an enrolment, or with `enrolled` false after a refund: the course now counts the viewer as
+ * After an enrollment, or with `enrolled` false after a refund: the course now counts the viewer as
  * enrolled or not, and the lists that depend on it (My Enrollments, `me.enrolledCourseIds`) are
  * dropped so their next use fetches them again. Course pages and the player load with
  * cache-and-network, so their counts and links refresh.

@@ -18,7 +18,7 @@ import { PlayerLayout } from './PlayerLayout';
  * student (`?preview=student`) gets every lecture, with no progress loaded or recorded.
  */
 export function PlayerView({ courseId }: { courseId: string }) {
-  // Lecture links and the viewer's fields depend on enrolment: refresh what the cache holds.
+  // Lecture links and the viewer's fields depend on enrollment: refresh what the cache holds.
   const course = usePlayerCourseQuery({
     variables: { id: courseId },
     fetchPolicy: 'cache-and-network',
