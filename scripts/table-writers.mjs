@@ -10,7 +10,7 @@
  *  - query builders: `.insert().into(Course)`, `.update(Course)`, `.delete().from(Course)`;
  *  - raw SQL: `INSERT INTO courses`, `UPDATE courses ... SET`, `DELETE FROM courses`.
  * Left out: migrations (database/), *.spec.ts, and seed/, the demo seed, which like the
- * composition root may write every table. PENDING lists the known writes still waiting for a fix.
+ * composition root may write every table.
  *
  *   node scripts/table-writers.mjs [root]
  */
@@ -19,12 +19,6 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SKIPPED = new Set(['database', 'seed']);
-// Known writes waiting for their fix, as file → owner; each entry says why it waits.
-const PENDING = new Map([
-  // Left while course authoring moves out of educator/ (issue 35): it should call
-  // markDigestSent of users/user-writes.ts.
-  ['educator/sales-digest.service.ts', 'users'],
-]);
 const WRITE =
   /\.(save|insert|update|delete|remove|upsert|increment|decrement|softDelete|restore)\(/g;
 const SQL_WRITE =
@@ -127,7 +121,7 @@ export function foreignWrites(root) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const lineOf = (index) => text.slice(0, index).split('\n').length;
     const report = (index, table, owner) => {
-      if (!owner || owner === folderOf(file) || PENDING.get(file) === owner) return;
+      if (!owner || owner === folderOf(file)) return;
       found.push({ file, line: lineOf(index), table, owner });
     };
     const repos = repositoryNames(text);

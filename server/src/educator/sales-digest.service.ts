@@ -9,6 +9,7 @@ import { SignedLinks } from '../common/signed-links';
 import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { PurchaseStatus } from '../payments/purchase.entity';
 import { SaleNotices, User } from '../users/user.entity';
+import { markDigestSent } from '../users/user-writes';
 
 const DIGEST = 'educator-digest';
 
@@ -62,7 +63,7 @@ export class SalesDigestService implements OnModuleInit {
           [educator.id, educator.since, now, PurchaseStatus.COMPLETED],
         );
         if (rows.length) await this.mailDigest(tx, educator.id, rows);
-        await tx.getRepository(User).update({ id: educator.id }, { digestSentUntil: now });
+        await markDigestSent(tx, educator.id, now);
         handled += 1;
         return false;
       });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeCouponCode } from '../../../../shared/coupon-code';
+import { sqlList } from '../../common/database/sql-literal';
 import { badInput } from '../../common/errors/domain-error';
 import type { Course } from '../../courses/course.entity';
 import { bestPricePaise, type BestPrice } from '../../courses/pricing';
@@ -43,7 +44,7 @@ export const orderFresh = (alias: string) =>
 const holdLive = (alias: string) =>
   `(${orderFresh(alias)} AND NOT EXISTS (SELECT 1 FROM purchases spent
       WHERE spent.user_id = ${alias}.user_id AND spent.coupon_id = ${alias}.coupon_id
-        AND spent.status IN ('pending', 'failed') AND NOT (${orderFresh('spent')})
+        AND spent.status IN (${sqlList([PurchaseStatus.PENDING, PurchaseStatus.FAILED])}) AND NOT (${orderFresh('spent')})
         AND spent.created_at > now() - make_interval(hours => ${COUPON_HOLD_RENEWAL_HOURS})))`;
 
 /** Finding a code for a course, pricing it, and keeping concurrent buyers within its cap. */
@@ -105,9 +106,9 @@ export class CouponRedemptions {
           lock: { mode: 'pessimistic_write' },
         });
         await tx.query(
-          `UPDATE purchases SET status = 'failed'
-            WHERE coupon_id = $1 AND user_id = $2 AND course_id <> $3 AND status = 'pending'`,
-          [coupon.id, buyer.userId, buyer.courseId],
+          `UPDATE purchases SET status = $4
+            WHERE coupon_id = $1 AND user_id = $2 AND course_id <> $3 AND status = $5`,
+          [coupon.id, buyer.userId, buyer.courseId, PurchaseStatus.FAILED, PurchaseStatus.PENDING],
         );
         if ((await this.taken(tx, coupon.id, buyer.userId)) >= coupon.maxRedemptions)
           throw couponRefused('COUPON_EXHAUSTED');
@@ -122,9 +123,9 @@ export class CouponRedemptions {
       `SELECT count(*)::int AS n FROM purchases
         WHERE coupon_id = $1
           AND (status = ANY($2::purchase_status[])
-            OR (status = 'pending' AND ${holdLive('purchases')}
+            OR (status = $4 AND ${holdLive('purchases')}
                 AND user_id IS DISTINCT FROM $3::uuid))`,
-      [couponId, REDEEMED, userId ?? null],
+      [couponId, REDEEMED, userId ?? null, PurchaseStatus.PENDING],
     );
     return rows[0].n;
   }
