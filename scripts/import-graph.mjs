@@ -29,7 +29,14 @@ function sourceFiles(dir) {
 
 function resolve(from, spec) {
   const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ];
+  for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null; // outside the scanned kinds (shared/*.ts resolves; json or assets do not)
@@ -37,6 +44,7 @@ function resolve(from, spec) {
 
 /** Every relative import of the files under root: { from, to, line, typeOnly } (paths relative to root). */
 export function importEdges(root) {
+  root = path.resolve(root);
   const files = sourceFiles(root);
   const inside = new Set(files);
   const edges = [];

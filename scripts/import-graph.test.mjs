@@ -5,7 +5,10 @@ import * as path from 'node:path';
 import { test } from 'node:test';
 import { importFigures } from './import-graph.mjs';
 
-/* The import graph of server/src (scripts/import-graph.mjs): few imports back up, no cycle. */
+/*
+ * The import graphs (scripts/import-graph.mjs): no cycle of files in server/src, client/src or
+ * shared/, type-only imports included, and few imports back up between server folders.
+ */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAX_BACK_UP = 7;
 
@@ -21,14 +24,14 @@ async function tree(files) {
 test('a type-only cycle of files and imports back up between folders are counted', async () => {
   const dir = await tree({
     'a/a.ts': "import type { B } from './b';\nimport { c1 } from '../c/c1';\nexport type A = B;\n",
-    'a/b.ts': "import type {\n  A,\n} from './a';\nexport type B = A;\n",
+    'a/b.tsx': "import type {\n  A,\n} from './a';\nexport type B = A;\n",
     'a/x.entity.ts': 'export class X {}\n',
     'c/c1.ts': "import { X } from '../a/x.entity';\nexport const c1 = X;\n",
     'c/c2.ts': "import { X } from '../a/x.entity';\nexport const c2 = X;\n",
   });
   try {
     const figures = importFigures(dir);
-    assert.deepEqual(figures.fileCycles, [['a/a.ts', 'a/b.ts']]);
+    assert.deepEqual(figures.fileCycles, [['a/a.ts', 'a/b.tsx']]);
     assert.equal(figures.crossFolderImports, 3);
     assert.equal(figures.crossFolderEntityImports, 2);
     assert.equal(figures.backUpImports, 1); // a -> c once, against c -> a twice
@@ -45,3 +48,9 @@ test(`server/src has no cycle of files and at most ${MAX_BACK_UP} imports back u
     `${figures.backUpImports} imports back up: ${JSON.stringify(figures.mutualPairs)}`,
   );
 });
+
+for (const root of ['client/src', 'shared']) {
+  test(`${root} has no cycle of files`, () => {
+    assert.deepEqual(importFigures(path.join(ROOT, root)).fileCycles, []);
+  });
+}
