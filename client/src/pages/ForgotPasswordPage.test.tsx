@@ -6,6 +6,7 @@ import {
   PasswordResetAvailabilityDocument,
   RequestPasswordResetDocument,
 } from '../features/account/account.generated';
+import { holdMockedAnswers } from '../test/holdMockedAnswers';
 import { renderWithProviders } from '../test/renderWithProviders';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
@@ -26,12 +27,13 @@ const refused = (message: string, extensions: Record<string, unknown>) => ({
   errors: [new GraphQLError(message, { extensions })],
 });
 
-async function submitEmail(email: string) {
-  const user = userEvent.setup();
+async function submitEmail(email: string, user = userEvent.setup()) {
   await user.type(await screen.findByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   return user;
 }
+
+afterEach(() => jest.useRealTimers());
 
 describe('Forgot password page', () => {
   it('asks for the email in a required, labelled field under one h1', async () => {
@@ -51,7 +53,7 @@ describe('Forgot password page', () => {
         requestReset('asha@example.com', { data: { requestPasswordReset: true } }),
       ],
     });
-    const user = await submitEmail('  asha@example.com ');
+    const user = await submitEmail('  asha@example.com ', holdMockedAnswers());
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     const confirmation = await screen.findByText(/^If an account exists for asha@example.com,/);
     expect(confirmation).toHaveTextContent(

@@ -7,7 +7,7 @@ import { createCourse, educator } from '../support/catalog-fixtures';
 import { jobsDone } from '../support/jobs';
 import { fastMail } from '../support/mail-catcher';
 import { newUser, TestApp } from '../support/test-app';
-import { statementTexts } from '../support/statements';
+import { requestStatementTexts } from '../support/statements';
 
 /**
  * Issue 34, item 6: limits count people, not addresses (docs/rate-limits.md, "Sign-in limits";
@@ -190,8 +190,10 @@ describe('a password reset request', () => {
       }
       // The deterministic half: the request does the same database work whatever the address
       // (before the work was queued, an existing account's request issued a token and a mail).
-      const [sqlExisting] = await statementTexts(() => ask(email));
-      const [sqlMissing] = await statementTexts(() => ask('missing.sql@example.com'));
+      // Only the request's own statements: the queued jobs of the asks above run meanwhile.
+      const [sqlExisting] = await requestStatementTexts(() => ask(email));
+      const [sqlMissing] = await requestStatementTexts(() => ask('missing.sql@example.com'));
+      expect(sqlExisting.length).toBeGreaterThan(0);
       expect(sqlExisting).toEqual(sqlMissing);
       const [a, b] = [median(existing), median(missing)];
       // As the issue measured it before the work was queued: about 30 ms against 10. The margin

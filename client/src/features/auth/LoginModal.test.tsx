@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { LoginDocument } from './auth.generated';
+import { holdMockedAnswers } from '../../test/holdMockedAnswers';
 import { OpenModal, renderWithProviders } from '../../test/renderWithProviders';
 
 const student = {
@@ -25,14 +26,15 @@ function loginMock(result: MockedResponse['result']): MockedResponse {
   };
 }
 
-async function fillAndSubmit() {
-  const user = userEvent.setup();
+async function fillAndSubmit(user = userEvent.setup()) {
   const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
   await user.type(within(dialog).getByLabelText('Email'), credentials.email);
   await user.type(within(dialog).getByLabelText('Password'), credentials.password);
   await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
   return { user, dialog };
 }
+
+afterEach(() => jest.useRealTimers());
 
 describe('LoginModal', () => {
   it('has required, labelled email and password fields with a show/hide toggle', async () => {
@@ -62,7 +64,7 @@ describe('LoginModal', () => {
         }),
       ],
     });
-    const { dialog } = await fillAndSubmit();
+    const { dialog } = await fillAndSubmit(holdMockedAnswers());
 
     expect(within(dialog).getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { RegisterDocument, type RegisterMutationVariables } from './auth.generated';
+import { holdMockedAnswers } from '../../test/holdMockedAnswers';
 import { OpenModal, renderWithProviders } from '../../test/renderWithProviders';
 
 const form = { name: 'Asha Rao', email: 'asha@example.com', password: 'Secret1!' };
@@ -32,14 +33,15 @@ function registerMock(result: MockedResponse['result']) {
   return { mock, sent };
 }
 
-async function openSignup(mocks: MockedResponse[] = []) {
+async function openSignup(mocks: MockedResponse[] = [], user = userEvent.setup()) {
   renderWithProviders(<OpenModal view="signup" />, { mocks });
   const dialog = await screen.findByRole('dialog', { name: 'Create Account' });
-  const user = userEvent.setup();
   const field = (label: string) => within(dialog).getByLabelText(label);
   const submit = () => within(dialog).getByRole('button', { name: /Create Account/ });
   return { dialog, user, field, submit };
 }
+
+afterEach(() => jest.useRealTimers());
 
 describe('SignupModal', () => {
   it('has the four labelled, required fields with a minimum password length of 6', async () => {
@@ -110,7 +112,7 @@ describe('SignupModal', () => {
         },
       },
     });
-    const { user, field, dialog } = await openSignup([mock]);
+    const { user, field, dialog } = await openSignup([mock], holdMockedAnswers());
     await user.type(field('Full Name'), form.name);
     await user.type(field('Email Address'), form.email);
     await user.type(field('Password'), form.password);
