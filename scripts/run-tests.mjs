@@ -33,24 +33,39 @@ const LANES = {
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'brandcraft-tests-'));
 const started = Date.now();
 const seconds = (ms) => Math.round(ms / 1000);
+const CPU_MARK = 'suite-cpu-time:';
+
+/** User plus system seconds of the suite's processes, from the `times` line its shell printed. */
+function cpuSeconds(output) {
+  const line = output.split('\n').findLast((l) => l.startsWith(CPU_MARK)) ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (!parts.length) return NaN;
+  return Math.round(parts.reduce((sum, [, m, s]) => sum + 60 * Number(m) + Number(s), 0));
+}
 
 function run({ name, script, env }) {
   const log = path.join(logDir, `${name.replace(/\W+/g, '-')}.log`);
   const out = createWriteStream(log);
   const t0 = Date.now();
+  // bash's `times` reports the CPU time of all the suite ran, PostgreSQL and browsers included.
+  const shell = `(\n${script}\n)\nstatus=$?\ntimes > "$CPU_FILE"\necho "${CPU_MARK} $(tail -1 "$CPU_FILE")"\nexit $status`;
   return new Promise((resolve) => {
-    const child = spawn(script, { cwd: ROOT, shell: true, env: { ...process.env, ...env } });
+    const child = spawn('bash', ['-c', shell], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, CPU_FILE: `${log}.cpu` },
+    });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => {
       out.end(() => {
         const ok = code === 0;
         const took = seconds(Date.now() - t0);
+        const output = readFileSync(log, 'utf8');
         process.stdout.write(
           `\n=== ${name}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${took} s ===\n`,
         );
-        process.stdout.write(readFileSync(log, 'utf8'));
-        resolve({ name, ok, took, end: seconds(Date.now() - started) });
+        process.stdout.write(output);
+        resolve({ name, ok, took, cpu: cpuSeconds(output), end: seconds(Date.now() - started) });
       });
     });
   });
@@ -75,17 +90,21 @@ if (unknown.length) {
 const lanes = Object.entries(LANES).filter(([lane]) => !wanted.length || wanted.includes(lane));
 const results = (await Promise.all(lanes.map(([, suites]) => runLane(suites)))).flat();
 
-process.stdout.write('\n=== test suite times (s): took, ended at ===\n');
+const column = (value) => String(value).padStart(6);
+process.stdout.write('\n=== test suites (s): took, CPU (user + system), ended at ===\n');
 for (const r of results.sort((a, b) => a.end - b.end))
   process.stdout.write(
-    `${String(r.took).padStart(6)} ${String(r.end).padStart(6)}  ${r.name}${r.ok ? '' : '  FAILED'}\n`,
+    `${column(r.took)} ${column(r.cpu)} ${column(r.end)}  ${r.name}${r.ok ? '' : '  FAILED'}\n`,
   );
 const skipped = lanes
   .flatMap(([, suites]) => suites)
   .filter((s) => !results.some((r) => r.name === s.name));
 for (const s of skipped)
   process.stdout.write(
-    `     -      -  ${s.name}  (not run: an earlier suite of its lane failed)\n`,
+    `${column('-')} ${column('-')} ${column('-')}  ${s.name}  (not run: an earlier suite of its lane failed)\n`,
   );
-process.stdout.write(`${String(seconds(Date.now() - started)).padStart(6)}         all suites\n`);
+const cpu = results.reduce((sum, r) => sum + (Number.isNaN(r.cpu) ? 0 : r.cpu), 0);
+process.stdout.write(
+  `${column(seconds(Date.now() - started))} ${column(cpu)}         all suites\n`,
+);
 process.exit(results.every((r) => r.ok) && !skipped.length ? 0 : 1);
