@@ -1,9 +1,10 @@
-// `npm test`: every suite, in lanes that run side by side. Most suites spend much of their time
-// waiting (on PostgreSQL, a browser, a timer), so on a 2-core machine three lanes finish in about
-// the time of the longest one. A lane stops at its first failing suite; the others run on, and
-// the exit code says whether all passed. Each suite's output is printed whole when it ends (not
-// interleaved), then each suite's time. `node scripts/run-tests.mjs server client` runs only the
-// lanes named.
+// `npm test`: every suite, in two lanes that run side by side: the server's and client's tests in
+// one, the build and the tests that use it in the other. Both spend much of their time waiting (on
+// PostgreSQL, a browser, a timer), so on a 2-core machine they share the cores without starving
+// each other; more lanes at once overloaded CI (docs/testing.md). A lane stops at its first failing
+// suite, the other runs on, and the exit code says whether all passed. Each suite's output is
+// printed whole when it ends, then each suite's wall and CPU time. `node scripts/run-tests.mjs
+// server` runs one lane.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -16,17 +17,15 @@ const suite = (name, script, env = {}) => ({ name, script, env });
 /** Lanes of suites run in order; a suite may use what an earlier one of its lane made (the build). */
 const LANES = {
   server: [
+    suite('lint rules and doc links', 'npm run test:lint-rules'),
     suite('server (jest)', 'npm run test --workspace server'),
     suite('server faults (jest)', 'npm run test:fault --workspace server'),
+    suite('client (jest)', 'npm run test --workspace client'),
   ],
   browser: [
     suite('build', 'npm run build'),
     suite('browser journeys (e2e)', 'npm run test:e2e --workspace client', { E2E_SKIP_BUILD: '1' }),
     suite('two instances (scale-out)', 'npm run test:scale-out:built'),
-  ],
-  client: [
-    suite('lint rules and doc links', 'npm run test:lint-rules'),
-    suite('client (jest)', 'npm run test --workspace client'),
   ],
 };
 

@@ -11,7 +11,8 @@ function boot(env) {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // Loading the app before it reads its settings takes seconds, more beside other test lanes.
+    timeout: 60_000,
   });
 }
 

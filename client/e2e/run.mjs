@@ -1,6 +1,6 @@
-// Builds the product exactly as `npm start` does, then runs the browser tests, several files at a
-// time: each file has its own server, database and browser, and spends most of its time waiting
-// on them (one file keeps a 2-core machine about a third busy). E2E_CONCURRENCY sets how many.
+// Builds the product exactly as `npm start` does, then runs the browser tests two files at a time
+// (E2E_CONCURRENCY): each file has its own server, database and browser, and spends most of its
+// time waiting on them. More at once, beside the other test lanes, overloaded CI's two cores.
 // Every file's server starts on a copy of one data folder made here first (initdb, migrations and
 // the demo seed, once), passed on as E2E_SEEDED_DATA_DIR.
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
   : readdirSync(here).filter((name) => name.endsWith('.e2e.mjs'));
-const concurrency = process.env.E2E_CONCURRENCY || '4';
+const concurrency = process.env.E2E_CONCURRENCY || '2';
 
 const seeded = newDataDir();
 const server = await startServer(seeded);

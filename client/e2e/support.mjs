@@ -48,14 +48,19 @@ export async function startServer(dataDir, port, env = {}) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Generous: the other test lanes share the machine's two cores.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy after 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
