@@ -20,25 +20,29 @@ let s3;
 let s3Dir;
 let store;
 
-const run = serverAndBrowser(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'thumbs' }],
-  });
-  const { port } = await s3.run();
-  store = `http://127.0.0.1:${port}`;
-  return {
-    S3_BUCKET: 'thumbs',
-    S3_ENDPOINT: store,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-  };
-});
+const run = serverAndBrowser(
+  async () => {
+    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-e2e-s3-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'thumbs' }],
+    });
+    const { port } = await s3.run();
+    store = `http://127.0.0.1:${port}`;
+    return {
+      S3_BUCKET: 'thumbs',
+      S3_ENDPOINT: store,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    // A fresh data folder: the demo seed must put its thumbnails in this bucket, not on local disk.
+  },
+  { fresh: true },
+);
 // After serverAndBrowser's own after hook (browser, then server): the store goes last.
 after(async () => {
   await s3?.close();

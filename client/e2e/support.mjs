@@ -215,14 +215,16 @@ export async function courseId(server, title) {
  * the server's data folder `run.dataDir` (to look into, or to restart the server on). `env` adds
  * server settings: an object, or a function (async if need be) that returns them, called first in
  * the `before` hook, for settings that name something it starts (another server's address).
+ * The server starts on a copy of the seeded data folder, or on a new one with `fresh` (for settings
+ * that change what the demo seed writes, such as a bucket for thumbnails).
  * `ready(run)`, if given, runs once both are up, in the same hook: Node 20 starts a file's
  * top-level `before` hooks together, so another hook would not wait for them.
  */
-export function serverAndBrowser(env = {}, { ready } = {}) {
+export function serverAndBrowser(env = {}, { ready, fresh = false } = {}) {
   const run = {};
   before(async () => {
     const settings = typeof env === 'function' ? await env() : env;
-    run.dataDir = newDataDir({ seeded: true });
+    run.dataDir = newDataDir({ seeded: !fresh });
     run.server = await startServer(run.dataDir, undefined, settings);
     run.browser = await launchBrowser();
     await ready?.(run);
