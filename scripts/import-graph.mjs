@@ -19,7 +19,8 @@ import { pathToFileURL } from 'node:url';
 const IMPORT = /^\s*(import|export)\s+(type\s+)?([^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
-function sourceFiles(dir) {
+/** The TypeScript files under dir, tests (*.spec / *.test) left out. */
+export function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sourceFiles(full);

@@ -14,23 +14,16 @@
  *
  *   node scripts/table-writers.mjs [root]
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sourceFiles } from './import-graph.mjs';
 
 const SKIPPED = new Set(['database', 'seed']);
 const WRITE =
   /\.(save|insert|update|delete|remove|upsert|increment|decrement|softDelete|restore)\(/g;
 const SQL_WRITE =
   /\b(?:INSERT\s+INTO|DELETE\s+FROM)\s+"?([a-z_]+)"?|\bUPDATE\s+"?([a-z_]+)"?\s+(?:(?:AS\s+)?[a-z_]+\s+)?SET\b/g;
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(name) && !/\.(spec|test)\.ts$/.test(name) ? [full] : [];
-  });
-}
 
 const folderOf = (rel) => rel.split('/')[0];
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
-import { revokeEveryApiToken } from '../api-tokens/revoke-all';
+import { revokeAllApiTokens } from '../api-tokens/revoke-all';
 import { badInput, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
@@ -180,7 +180,7 @@ export class AdminUsersService {
         throw badInput([{ field: 'userId', message: ADMIN_MESSAGES.selfDisable, code: 'SELF' }]);
       if (user.disabledAt) return;
       await disableUser(tx, user.id);
-      const revoked = await revokeEveryApiToken(tx, user.id);
+      const revoked = await revokeAllApiTokens(tx, user.id, { expiredToo: true });
       const after = await tx.getRepository(User).findOneByOrFail({ id: user.id });
       await audit(tx, admin, {
         action: 'user.disable',
