@@ -3,7 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useAuth } from '../features/auth/authContext';
-import { VerifyEmailDocument } from '../features/account/account.generated';
+import {
+  EmailVerificationStatusDocument,
+  VerifyEmailDocument,
+} from '../features/account/account.generated';
+import { EmailVerificationBanner } from '../features/account/EmailVerificationBanner';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { signIn, student } from '../test/signIn';
 import VerifyEmailPage from './VerifyEmailPage';
@@ -62,6 +66,35 @@ describe('Verify email page', () => {
     ).toBeVisible();
     expect(screen.getByTestId('signed-in-email')).toHaveTextContent('nobody');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it("takes the banner away even when the banner's question, asked before, is answered after", async () => {
+    const status = (emailVerified: boolean, delay: number): MockedResponse => ({
+      request: { query: EmailVerificationStatusDocument },
+      result: {
+        data: { me: { __typename: 'User', id: student.id, email: student.email, emailVerified } },
+      },
+      delay,
+    });
+    renderWithProviders(
+      <>
+        <EmailVerificationBanner />
+        <VerifyEmailPage />
+      </>,
+      {
+        route: '/verify-email?token=tok-1',
+        mocks: [
+          { ...signIn(), delay: 0 },
+          // Read before the confirmation, on a busy server answered after it.
+          status(false, 200),
+          verifyMock(verified(student.email)),
+          status(true, 0),
+        ],
+      },
+    );
+    expect(await screen.findByText('Your email address is confirmed')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Email confirmation' })).not.toBeInTheDocument();
   });
 
   it.each([

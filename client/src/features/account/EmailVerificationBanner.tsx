@@ -28,7 +28,9 @@ function rememberDismissed(userId: string): void {
  * way to get a new link. Dismissed, it stays away for the rest of the tab's session.
  */
 export function EmailVerificationBanner() {
-  const { data } = useEmailVerificationStatusQuery();
+  // Not joined to an identical request in flight: a confirmation asks again (VerifyEmailResult),
+  // and the answer read before it must be dropped, not shared.
+  const { data } = useEmailVerificationStatusQuery({ context: { queryDeduplication: false } });
   const { resend, loading, outcome } = useResendVerification();
   const me = data?.me;
   const [dismissed, setDismissed] = useState(false);

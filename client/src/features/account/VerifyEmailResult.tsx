@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useVerifyEmailMutation } from './account.generated';
+import { EmailVerificationStatusDocument, useVerifyEmailMutation } from './account.generated';
 import { useAuth } from '../auth/authContext';
 import { useAuthModal } from '../auth/authModalContext';
 import { serverMessage } from './formProblems';
@@ -24,6 +25,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
   const { user, initializing, logout } = useAuth();
   const { openLogin } = useAuthModal();
   const [verifyEmail] = useVerifyEmailMutation();
+  const client = useApolloClient();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { status: 'pending' } : { status: 'failed', message: MISSING_VERIFY_TOKEN },
   );
@@ -41,6 +43,10 @@ export function VerifyEmailResult({ token }: { token: string }) {
         const { email } = data.verifyEmail;
         const changed = emailBefore !== undefined && emailBefore !== email;
         if (changed) void logout({ silent: true });
+        // The banner's status may have been read before this confirmation and be answered after
+        // it; asking again makes Apollo drop that older answer instead of writing it back.
+        else if (emailBefore !== undefined)
+          void client.refetchQueries({ include: [EmailVerificationStatusDocument] });
         setOutcome({ status: 'done', email, changed });
       },
       (error: unknown) =>
@@ -49,7 +55,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
           message: serverMessage(error, 'Email confirmation failed'),
         }),
     );
-  }, [token, verifyEmail, logout, initializing, user]);
+  }, [token, verifyEmail, logout, initializing, user, client]);
 
   if (outcome.status === 'pending')
     return (
