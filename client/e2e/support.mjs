@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import { freePort } from '../../scripts/free-port.mjs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -111,9 +111,15 @@ export async function skipSplash(context) {
 /**
  * A page that records uncaught page errors, requests to other hosts, and Content-Security-Policy
  * violations (`csp`, also counted in `errors`). The splash is skipped unless `splash` is set.
+ * Journeys prefer reduced motion, as some users do: the landing hero's endless floating particles
+ * kept software compositing busy (0.4 of a core per open landing page) on CI's two cores. The first
+ * view's tests pass `splash`, and see the motion every visitor sees.
  */
 export async function newPage(browser, viewport = { width: 1280, height: 800 }, { splash } = {}) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: splash ? 'no-preference' : 'reduce',
+  });
   if (!splash) await skipSplash(context);
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -228,6 +234,10 @@ export function serverAndBrowser(env = {}, { ready, fresh = false } = {}) {
     run.server = await startServer(run.dataDir, undefined, settings);
     run.browser = await launchBrowser();
     await ready?.(run);
+  });
+  // A page a test left open would go on rendering through the file's later tests.
+  afterEach(async () => {
+    await Promise.all(run.browser?.contexts().map((context) => context.close()) ?? []);
   });
   after(async () => {
     await run.browser?.close();
