@@ -1,8 +1,9 @@
-// `npm test`: every suite, in two lanes: the server's and client's tests, and the build with the
-// tests that use it; then the first view's timings alone. Lanes run one after the other unless
-// TEST_LANES_AT_ONCE says more. A lane stops at its first failing suite, the next still runs, and
-// the exit code says whether all passed. Each suite's output is printed whole when it ends, then
-// each suite's wall and CPU time. `node scripts/run-tests.mjs server` runs one lane.
+// `npm test`: every suite, in three steps. First two lanes of Jest side by side (one core each),
+// then the browser's lane (the build, then Chromium on both cores), then the first view's timings
+// alone. A lane stops at its first failing suite; the other lanes and steps still run, and the
+// exit code says whether all passed. Each suite's output is printed whole when it ends, then each
+// suite's wall and CPU time and each step's machine-wide CPU. `node scripts/run-tests.mjs browser`
+// runs one lane.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -16,11 +17,18 @@ const FIRST_VIEW = 'first-view.e2e.mjs';
 
 /** Lanes of suites run in order; a suite may use what an earlier one of its lane made (the build). */
 const LANES = {
-  server: [
+  // The server's and the client's Jest tests, each split in two halves (Jest's --shard), one
+  // half of each per lane, one worker each: two single-threaded lanes for the two cores, ending
+  // at about the same time.
+  'jest-1': [
     suite('lint rules and doc links', 'npm run test:lint-rules'),
-    suite('server (jest)', 'npm run test --workspace server'),
+    suite('server (jest, 1/2)', 'npm run test --workspace server -- --shard=1/2'),
+    suite('client (jest, 1/2)', 'npm run test --workspace client -- --maxWorkers=1 --shard=1/2'),
+  ],
+  'jest-2': [
+    suite('server (jest, 2/2)', 'npm run test --workspace server -- --shard=2/2'),
     suite('server faults (jest)', 'npm run test:fault --workspace server'),
-    suite('client (jest)', 'npm run test --workspace client'),
+    suite('client (jest, 2/2)', 'npm run test --workspace client -- --maxWorkers=1 --shard=2/2'),
   ],
   browser: [
     suite('build', 'npm run build'),
@@ -30,22 +38,42 @@ const LANES = {
     }),
     suite('two instances (scale-out)', 'npm run test:scale-out:built'),
   ],
+  // The first view's timings (the cards ready when the 3-second splash lifts, CLS) measure the
+  // product, not a machine busy with another lane.
+  'first-view': [
+    suite('first view (e2e, alone)', `npm run test:e2e --workspace client -- ${FIRST_VIEW}`, {
+      E2E_SKIP_BUILD: '1',
+    }),
+  ],
 };
 
 /**
- * After the lanes, alone: the first view's timings (the cards ready when the 3-second splash
- * lifts, CLS) measure the product, not a machine busy with another lane.
+ * The steps of a whole run, each a set of lanes side by side. The browser's lane uses both cores
+ * (two files at a time, each a Chromium, a server and a PostgreSQL): beside it, the server's
+ * single-threaded tests got a quarter of a core, ran five to fifteen times slower and hit their
+ * timeouts (docs/testing.md), so it runs after the Jest lanes.
  */
-const ALONE = [
-  suite('first view (e2e, alone)', `npm run test:e2e --workspace client -- ${FIRST_VIEW}`, {
-    E2E_SKIP_BUILD: '1',
-  }),
-];
+const STEPS = [['jest-1', 'jest-2'], ['browser'], ['first-view']];
 
 const logDir = mkdtempSync(path.join(os.tmpdir(), 'brandcraft-tests-'));
 const started = Date.now();
 const seconds = (ms) => Math.round(ms / 1000);
 const CPU_MARK = 'suite-cpu-time:';
+
+/** Busy CPU seconds of the whole machine since boot (all cores, /proc/stat), or NaN elsewhere. */
+function machineCpuSeconds() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    // In clock ticks of USER_HZ, which Linux fixes at 100 for user space.
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 /** User plus system seconds of the suite's processes, from the `times` line its shell printed. */
 function cpuSeconds(output) {
@@ -59,7 +87,7 @@ function run({ name, script, env }) {
   const log = path.join(logDir, `${name.replace(/\W+/g, '-')}.log`);
   const out = createWriteStream(log);
   const t0 = Date.now();
-  // bash's `times` reports the CPU time of all the suite ran, PostgreSQL and browsers included.
+  // bash's `times`: the CPU time of the processes the suite waited for (see the steps' table).
   const shell = `(\n${script}\n)\nstatus=$?\ntimes > "$CPU_FILE"\necho "${CPU_MARK} $(tail -1 "$CPU_FILE")"\nexit $status`;
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', shell], {
@@ -99,37 +127,37 @@ if (unknown.length) {
   console.error(`No lane ${unknown.join(', ')}; the lanes are ${Object.keys(LANES).join(', ')}.`);
   process.exit(2);
 }
-const lanes = Object.entries(LANES).filter(([lane]) => !wanted.length || wanted.includes(lane));
-// One lane at a time by default: on a 2-core machine the server's tests beside the browser's ran
-// 10 to 15 times slower and hit their timeouts (docs/testing.md). TEST_LANES_AT_ONCE=2 on more cores.
-const atOnce = Math.max(1, Number(process.env.TEST_LANES_AT_ONCE) || 1);
-const waiting = [...lanes];
-const laneResults = [];
-await Promise.all(
-  Array.from({ length: atOnce }, async () => {
-    for (let next = waiting.shift(); next; next = waiting.shift())
-      laneResults.push(...(await runLane(next[1])));
-  }),
-);
-const results = laneResults;
-const everyLane = lanes.length === Object.keys(LANES).length;
-if (everyLane && results.every((r) => r.ok)) results.push(...(await runLane(ALONE)));
+const steps = wanted.length ? [wanted] : STEPS;
+const results = [];
+const stepTimes = [];
+for (const lanes of steps) {
+  const t0 = Date.now();
+  const cpu0 = machineCpuSeconds();
+  for (const laneResults of await Promise.all(lanes.map((lane) => runLane(LANES[lane]))))
+    results.push(...laneResults);
+  stepTimes.push({
+    lanes,
+    took: seconds(Date.now() - t0),
+    cpu: Math.round(machineCpuSeconds() - cpu0),
+  });
+}
 
 const column = (value) => String(value).padStart(6);
-process.stdout.write('\n=== test suites (s): took, CPU (user + system), ended at ===\n');
+process.stdout.write('\n=== test suites (s): took, CPU of its processes, ended at ===\n');
 for (const r of results.sort((a, b) => a.end - b.end))
   process.stdout.write(
     `${column(r.took)} ${column(r.cpu)} ${column(r.end)}  ${r.name}${r.ok ? '' : '  FAILED'}\n`,
   );
-const skipped = [...lanes.flatMap(([, suites]) => suites), ...(everyLane ? ALONE : [])].filter(
-  (s) => !results.some((r) => r.name === s.name),
-);
+const skipped = steps
+  .flatMap((lanes) => lanes.flatMap((lane) => LANES[lane]))
+  .filter((s) => !results.some((r) => r.name === s.name));
 for (const s of skipped)
-  process.stdout.write(
-    `${column('-')} ${column('-')} ${column('-')}  ${s.name}  (not run: an earlier suite of its lane failed)\n`,
-  );
-const cpu = results.reduce((sum, r) => sum + (Number.isNaN(r.cpu) ? 0 : r.cpu), 0);
-process.stdout.write(
-  `${column(seconds(Date.now() - started))} ${column(cpu)}         all suites\n`,
-);
+  process.stdout.write(`${column('-')} ${column('-')} ${column('-')}  ${s.name}  (not run)\n`);
+// A suite's own CPU misses processes that outlive their parent (Chromium's renderers): the
+// machine's busy time over each step counts them, and anything else the machine ran meanwhile.
+process.stdout.write('\n=== steps (s): took, machine CPU (all cores) ===\n');
+for (const step of stepTimes)
+  process.stdout.write(`${column(step.took)} ${column(step.cpu)}  ${step.lanes.join(' + ')}\n`);
+const machineCpu = stepTimes.reduce((sum, step) => sum + step.cpu, 0);
+process.stdout.write(`${column(seconds(Date.now() - started))} ${column(machineCpu)}  all steps\n`);
 process.exit(results.every((r) => r.ok) && !skipped.length ? 0 : 1);

@@ -7,7 +7,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
-  // One worker process (npm test runs the browser lane beside it), started again when a file
+  // One worker process (npm test runs another Jest lane beside it), started again when a file
   // leaves it above this much memory: every file boots the whole app, and what a finished file
   // still holds (pools, timers of libraries) is thrown away with the process instead of piling up
   // until the heap runs out (CI saw 4 GB).
