@@ -87,7 +87,7 @@ test('on a phone the home page shows the visitor counter and no horizontal scrol
   const { page } = await newPage(browser, { width: 375, height: 740 });
   await page.goto(server.url);
   await page
-    .getByText(/visitors/i)
+    .getByText(/\d visitors?$/i)
     .first()
     .waitFor();
   await assertNoHorizontalScroll(page, 'home page');

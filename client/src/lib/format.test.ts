@@ -81,4 +81,11 @@ describe('plural', () => {
       '2 lectures',
     ]);
   });
+
+  it('writes the number with the formatter given', () => {
+    expect([1, 1234].map((n) => plural(n, 'visitor', formatCount))).toEqual([
+      '1 visitor',
+      '1,234 visitors',
+    ]);
+  });
 });

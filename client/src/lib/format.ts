@@ -70,7 +70,11 @@ export function formatPlaybackTime(totalSeconds: number): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-/** A count with its noun: 1 lecture, 2 lectures. */
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+/** A count with its noun: 1 lecture, 2 lectures; `format` writes the number (e.g. formatCount). */
+export function plural(
+  count: number,
+  word: string,
+  format: (count: number) => string = String,
+): string {
+  return `${format(count)} ${word}${count === 1 ? '' : 's'}`;
 }

@@ -26,6 +26,12 @@ describe('VisitorBadge', () => {
     expect(await screen.findByText(/1,234 visitors/)).toBeInTheDocument();
   });
 
+  it('says "1 visitor" for the first one', async () => {
+    const { mock } = visitMock(1);
+    renderWithProviders(<VisitorBadge data-testid="badge" />, { mocks: [mock] });
+    await waitFor(() => expect(screen.getByTestId('badge')).toHaveTextContent(/^1 visitor$/));
+  });
+
   it('records one visit per app load, even with StrictMode and two badges', async () => {
     const { mock, result } = visitMock(42);
     renderWithProviders(

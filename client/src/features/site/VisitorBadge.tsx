@@ -2,7 +2,7 @@ import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { useRecordVisitMutation } from './site.generated';
-import { formatCount } from '../../lib/format';
+import { formatCount, plural } from '../../lib/format';
 import { recordVisitOnce } from './recordVisitOnce';
 
 /**
@@ -47,7 +47,7 @@ export function VisitorBadge(props: BadgeProps) {
       visibility={waiting ? 'hidden' : undefined}
       aria-hidden={waiting || undefined}
     >
-      <LuEye aria-hidden /> {waiting ? '' : formatCount(count)} visitors
+      <LuEye aria-hidden /> {waiting ? '' : plural(count, 'visitor', formatCount)}
     </Badge>
   );
 }
