@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { machineCpuSeconds } from './machine-cpu.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -59,21 +60,6 @@ const logDir = mkdtempSync(path.join(os.tmpdir(), 'brandcraft-tests-'));
 const started = Date.now();
 const seconds = (ms) => Math.round(ms / 1000);
 const CPU_MARK = 'suite-cpu-time:';
-
-/** Busy CPU seconds of the whole machine since boot (all cores, /proc/stat), or NaN elsewhere. */
-function machineCpuSeconds() {
-  try {
-    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-    // In clock ticks of USER_HZ, which Linux fixes at 100 for user space.
-    return (user + nice + system + irq + softirq + steal) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 /** User plus system seconds of the suite's processes, from the `times` line its shell printed. */
 function cpuSeconds(output) {
