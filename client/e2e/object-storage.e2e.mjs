@@ -39,8 +39,8 @@ const run = serverAndBrowser(
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
-    // A fresh data folder: the demo seed must put its thumbnails in this bucket, not on local disk.
   },
+  // A fresh data folder: the demo seed must put its thumbnails in this bucket, not on local disk.
   { fresh: true },
 );
 // After serverAndBrowser's own after hook (browser, then server): the store goes last.
