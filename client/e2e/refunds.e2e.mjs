@@ -79,8 +79,8 @@ test('refund a paid course within 30 days; the educator sees it on the dashboard
   await educator.page.goto(`${server.url}/educator`);
   const refunds = educator.page.getByText('Refunds', { exact: true });
   await refunds.waitFor();
-  // The figure's term, then its value (shown above it).
-  assert.equal(await refunds.locator('..').textContent(), 'Refunds1 · ₹1,999.00');
+  // The figure's term, then its value (shown above it), exact to the paisa.
+  assert.equal(await refunds.locator('..').textContent(), 'Refunds1 · ₹1,999.50');
   assert.deepEqual(errors, []);
 });
 

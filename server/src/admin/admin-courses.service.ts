@@ -1,29 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { fromPaise } from '../../../shared/money';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { sqlLiteral } from '../common/database/sql-literal';
 import { Checker } from '../common/validation';
 import { CoursePublishingService } from '../courses/authoring/course-publishing.service';
-import { PurchaseStatus } from '../payments/purchase.entity';
+import { NET_PAISE_SQL, PAID_SQL } from '../payments/sales-figures';
 import type { User } from '../users/user.entity';
 import { adminPage, containing, searchText } from './admin-page';
 import { HoldKind } from './admin-hold.entity';
 import { AdminHoldsService } from './admin-holds.service';
 import type { AdminCourse } from './dto/admin.types';
 
-type CourseRow = Omit<AdminCourse, 'revenue' | 'publishHold'> & { revenuePaise: string };
+type CourseRow = Omit<AdminCourse, 'netSales' | 'revenue' | 'publishHold'> & { netPaise: string };
 
 const COURSE_COLUMNS = `c.id, c.course_title AS title, c.educator_id AS "educatorId",
   u.name AS "educatorName", c.is_published AS published, c.archived_at IS NOT NULL AS archived,
   c.created_at AS "createdAt",
   (SELECT count(*)::int FROM enrollments e WHERE e.course_id = c.id) AS "enrollmentCount",
-  (SELECT coalesce(sum(p.amount_paise), 0)::bigint FROM purchases p
-     WHERE p.course_id = c.id AND p.status = ${sqlLiteral(PurchaseStatus.COMPLETED)}) AS "revenuePaise"`;
+  (SELECT ${NET_PAISE_SQL} FROM purchases p WHERE p.course_id = c.id AND ${PAID_SQL}) AS "netPaise"`;
 
-const withRevenue = ({ revenuePaise, ...course }: CourseRow) => ({
-  ...course,
-  revenue: Number(revenuePaise) / 100,
-});
+/** The same net sales as the educator's own pages show for the course. */
+const withNetSales = ({ netPaise, ...course }: CourseRow) => {
+  const netSales = fromPaise(Number(netPaise));
+  return { ...course, netSales, revenue: netSales };
+};
 
 /** Every course, drafts and archived ones included, and publishing any of them. */
 @Injectable()
@@ -51,7 +51,7 @@ export class AdminCoursesService {
     ]);
     const nodes = await this.holds.attach(
       HoldKind.COURSE_PUBLISH,
-      rows.map(withRevenue),
+      rows.map(withNetSales),
       'publishHold',
     );
     return { nodes, totalCount: count, page, pageSize: limit };
@@ -76,7 +76,7 @@ export class AdminCoursesService {
     );
     const [row] = await this.holds.attach(
       HoldKind.COURSE_PUBLISH,
-      rows.map(withRevenue),
+      rows.map(withNetSales),
       'publishHold',
     );
     return row;

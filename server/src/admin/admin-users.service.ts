@@ -18,6 +18,7 @@ import { adminPage, containing, searchText } from './admin-page';
 import { audit } from './audit-log';
 import { endHold, placeHold } from './holds';
 import type { AdminEnrollment, AdminPurchase, AdminUser, AdminUserDetail } from './dto/admin.types';
+import { fromPaise } from '../../../shared/money';
 
 export const USER_NOT_FOUND = 'User not found';
 export const ADMIN_MESSAGES = {
@@ -107,7 +108,7 @@ export class AdminUsersService {
           !refundedCourses.has(p.courseId) &&
           until &&
           until.getTime() > Date.now();
-        return { ...p, amount: amountPaise / 100, refundableUntil: open ? until : null };
+        return { ...p, amount: fromPaise(amountPaise), refundableUntil: open ? until : null };
       }),
     };
   }

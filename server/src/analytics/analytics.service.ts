@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { fromPaise } from '../../../shared/money';
 import { referralCode } from '../traffic/attribution';
 import type { User } from '../users/user.entity';
 import { analyticsScope, type AnalyticsScope } from './analytics-scope';
@@ -32,7 +33,7 @@ const COUPON_ROWS = 50;
 
 /** Ranges from midnight to midnight UTC (what the page sends) read the daily sales counters. */
 const wholeUtcDay = (date: Date) => date.getTime() % 86_400_000 === 0;
-const rupees = (paise: number | string) => Number(paise) / 100;
+const money = (paise: number | string) => fromPaise(Number(paise));
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 type Counts = Pick<FunnelRow, 'views' | 'previewPlays' | 'checkoutsStarted' | 'paid'>;
@@ -97,13 +98,13 @@ export class AnalyticsService {
       courseId: scope.courseId,
       referralCode: referralCode(user.id),
       totals: {
-        revenue: rupees(sum(sales, 'paise')),
+        revenue: money(sum(sales, 'paise')),
         enrolments: sum(sales, 'enrolments'),
         views: total.views,
         paid: total.paid,
         conversionRate: rate(total.paid, total.views),
         refunds: sum(sales, 'refunds'),
-        refundedAmount: rupees(sum(sales, 'refundedPaise')),
+        refundedAmount: money(sum(sales, 'refundedPaise')),
         completionRate: progress.learners ? progress.completionRate : null,
         averageProgress: progress.learners ? progress.averageProgress : null,
         averageRating: rated
@@ -112,10 +113,10 @@ export class AnalyticsService {
       },
       sales: sales.map((row) => ({
         periodStart: row.periodStart,
-        revenue: rupees(row.paise),
+        revenue: money(row.paise),
         enrolments: row.enrolments,
         refunds: row.refunds,
-        refundedAmount: rupees(row.refundedPaise),
+        refundedAmount: money(row.refundedPaise),
       })),
       ratings,
       funnel: [
@@ -126,8 +127,8 @@ export class AnalyticsService {
       sources: topSources(sources),
       coupons: coupons.map(({ paise, discountPaise, ...row }) => ({
         ...row,
-        revenue: rupees(paise),
-        discountGiven: rupees(discountPaise),
+        revenue: money(paise),
+        discountGiven: money(discountPaise),
       })),
     };
   }
@@ -201,16 +202,21 @@ interface ProgressRow {
 }
 
 function topSources(parts: SourceQueryRow[]): SourceRow[] {
-  const rows = new Map<string, SourceRow>();
+  // Summed in paise, then made currency units once: exact.
+  const rows = new Map<string, SourceRow & { paise: number }>();
   for (const part of parts) {
     let row = rows.get(part.source);
     if (!row)
-      rows.set(part.source, (row = { source: part.source, views: 0, sales: 0, revenue: 0 }));
+      rows.set(
+        part.source,
+        (row = { source: part.source, views: 0, sales: 0, revenue: 0, paise: 0 }),
+      );
     row.views += part.views ?? 0;
     row.sales += part.sales ?? 0;
-    row.revenue += rupees(part.paise ?? 0);
+    row.paise += Number(part.paise ?? 0);
   }
   return [...rows.values()]
-    .sort((a, b) => b.sales - a.sales || b.revenue - a.revenue || b.views - a.views)
-    .slice(0, TOP_SOURCES);
+    .sort((a, b) => b.sales - a.sales || b.paise - a.paise || b.views - a.views)
+    .slice(0, TOP_SOURCES)
+    .map(({ paise, ...row }) => ({ ...row, revenue: fromPaise(paise) }));
 }

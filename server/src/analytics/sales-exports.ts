@@ -6,6 +6,7 @@ import { PURCHASE_PAID } from '../payments/purchase-status';
 import type { User } from '../users/user.entity';
 import { analyticsScope, SCOPE_CTE } from './analytics-scope';
 import { csvOf } from './csv-cells';
+import { fromPaise } from '../../../shared/money';
 
 const SALES = `WITH ${SCOPE_CTE}
 SELECT p.completed_at AS "paidAt", p.id, s.course_title AS "courseTitle", u.name AS "student",
@@ -89,7 +90,7 @@ export class SalesExports {
         r.id,
         r.courseTitle,
         r.student,
-        r.paise / 100,
+        fromPaise(r.paise),
         r.currency,
         r.status,
         r.refundedAt?.toISOString() ?? '',

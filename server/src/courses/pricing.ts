@@ -1,15 +1,17 @@
+import { fromPaise, toPaise } from '../../../shared/money';
+
 /** The highest list price a course may have, in currency units. */
 export const MAX_PRICE = 10_000_000;
 
 /** Price after the percent discount, in paise (integer minor units), so no float error reaches money. */
 export function netPricePaise(coursePrice: number, discount: number): number {
-  const listPaise = Math.round(coursePrice * 100);
+  const listPaise = toPaise(coursePrice);
   return Math.round((listPaise * (100 - discount)) / 100);
 }
 
 /** Price after the percent discount, in currency units with two decimals (SPEC section 5). */
 export const netPrice = (coursePrice: number, discount: number): number =>
-  netPricePaise(coursePrice, discount) / 100;
+  fromPaise(netPricePaise(coursePrice, discount));
 
 /** How a coupon changes a list price (the values in currency units, as coursePrice). */
 export type CouponTerms =
@@ -19,8 +21,8 @@ export type CouponTerms =
 
 /** The list price with the coupon alone (never below 0, never above the list price), in paise. */
 export function couponPricePaise(coursePrice: number, coupon: CouponTerms): number {
-  const listPaise = Math.round(coursePrice * 100);
-  const valuePaise = Math.round(coupon.value * 100);
+  const listPaise = toPaise(coursePrice);
+  const valuePaise = toPaise(coupon.value);
   const price =
     coupon.kind === 'PERCENT_OFF'
       ? Math.round((listPaise * (100 - coupon.value)) / 100)

@@ -1,12 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { fromPaise } from '../../../shared/money';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { CourseCatalogQueries } from '../courses/course-catalog.queries';
 import { Course } from '../courses/course.entity';
 import { netPrice } from '../courses/pricing';
 import { prop } from '../common/database/property-path';
 import { Enrollment } from '../enrollments/enrollment.entity';
-import { Purchase, PurchaseStatus } from '../payments/purchase.entity';
+import {
+  NET_PAISE_SQL,
+  PAID_SQL,
+  SALES_FIGURES_SQL,
+  salesFigures,
+  specEarnings,
+  type SalesFigureRow,
+} from '../payments/sales-figures';
 import type { User } from '../users/user.entity';
 import {
   DASHBOARD_LATEST_ENROLLMENTS,
@@ -43,18 +51,15 @@ export class EducatorService {
     });
     if (!courses.length) return [];
     const ids = courses.map((c) => c.id);
-    const [earnings, studentsBy] = await Promise.all([
-      this.db
-        .getRepository(Purchase)
-        .createQueryBuilder('p')
-        .select(prop<Purchase>('p', 'courseId'), 'courseId')
-        .addSelect(`sum(${prop<Purchase>('p', 'amountPaise')})`, 'paise')
-        .where({ status: PurchaseStatus.COMPLETED, courseId: In(ids) })
-        .groupBy(prop<Purchase>('p', 'courseId'))
-        .getRawMany<{ courseId: string; paise: string }>(),
+    const [netBy, studentsBy] = await Promise.all([
+      this.db.query<{ courseId: string; netPaise: string }[]>(
+        `SELECT p.course_id AS "courseId", ${NET_PAISE_SQL} AS "netPaise"
+         FROM purchases p WHERE p.course_id = ANY($1) AND ${PAID_SQL} GROUP BY 1`,
+        [ids],
+      ),
       this.catalog.enrollmentCounts(ids),
     ]);
-    const paiseBy = new Map(earnings.map((r) => [r.courseId, Number(r.paise)]));
+    const paiseBy = new Map(netBy.map((r) => [r.courseId, Number(r.netPaise)]));
     return courses.map((course) => ({
       course,
       id: course.id,
@@ -66,7 +71,8 @@ export class EducatorService {
       isPublished: course.isPublished,
       archivedAt: course.archivedAt,
       createdAt: course.createdAt,
-      earnings: Math.floor((paiseBy.get(course.id) ?? 0) / 100),
+      netSales: fromPaise(paiseBy.get(course.id) ?? 0),
+      earnings: specEarnings(paiseBy.get(course.id) ?? 0),
       enrolledStudentsCount: studentsBy.get(course.id) ?? 0,
     }));
   }
@@ -102,24 +108,14 @@ export class EducatorService {
    */
   async dashboard(educator: User): Promise<EducatorDashboard> {
     const owned = `${prop<Course>('course', 'educatorId')} = :educatorId`;
-    const amount = prop<Purchase>('p', 'amountPaise');
-    const status = prop<Purchase>('p', 'status');
-    const [totalCourses, earnings, enrollments, enrolledStudentsData] = await Promise.all([
+    const [totalCourses, [sales], enrollments, enrolledStudentsData] = await Promise.all([
       this.db.getRepository(Course).countBy({ educatorId: educator.id, archivedAt: IsNull() }),
-      this.db
-        .getRepository(Purchase)
-        .createQueryBuilder('p')
-        .innerJoin(prop<Purchase>('p', 'course'), 'course')
-        .select(`coalesce(sum(${amount}) FILTER (WHERE ${status} = :completed), 0)`, 'paise')
-        .addSelect(`count(*) FILTER (WHERE ${status} = :refunded)::int`, 'refunds')
-        .addSelect(
-          `coalesce(sum(${amount}) FILTER (WHERE ${status} = :refunded), 0)`,
-          'refundedPaise',
-        )
-        .where({ status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDED]) })
-        .andWhere(owned, { educatorId: educator.id })
-        .setParameters({ completed: PurchaseStatus.COMPLETED, refunded: PurchaseStatus.REFUNDED })
-        .getRawOne<{ paise: string; refunds: number; refundedPaise: string }>(),
+      this.db.query<SalesFigureRow[]>(
+        `SELECT ${SALES_FIGURES_SQL}
+         FROM courses c JOIN purchases p ON p.course_id = c.id
+         WHERE c.educator_id = $1 AND ${PAID_SQL}`,
+        [educator.id],
+      ),
       this.db
         .getRepository(Enrollment)
         .createQueryBuilder('e')
@@ -129,11 +125,14 @@ export class EducatorService {
         .getRawOne<{ count: number }>(),
       this.enrolledStudents(educator, DASHBOARD_LATEST_ENROLLMENTS),
     ]);
+    const figures = salesFigures(sales);
     return {
       totalCourses,
-      totalEarnings: Math.floor(Number(earnings!.paise) / 100),
-      totalRefunds: earnings!.refunds,
-      refundedAmount: Math.floor(Number(earnings!.refundedPaise) / 100),
+      totalEarnings: figures.earnings,
+      grossSales: figures.grossSales,
+      netSales: figures.netSales,
+      totalRefunds: figures.refunds,
+      refundedAmount: figures.refundedAmount,
       totalEnrollments: enrollments!.count,
       enrolledStudentsData,
     };

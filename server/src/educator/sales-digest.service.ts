@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { formatPaise } from '../../../shared/money';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue } from '../common/jobs/job-queue';
@@ -78,9 +79,7 @@ export class SalesDigestService implements OnModuleInit {
   ) {
     const educator = await tx.getRepository(User).findOneByOrFail({ id: educatorId });
     const money = (paise: number, currency: string) =>
-      paise > 0
-        ? new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(paise / 100)
-        : 'free';
+      paise > 0 ? formatPaise(paise, currency) : 'free';
     await this.mail.queue(tx, {
       kind: 'educator_digest',
       to: educator.email,

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -25,6 +26,12 @@ export enum PurchaseStatus {
 
 /** What a user paid, or is paying, for a course. Amounts are integer paise, computed by the server. */
 @Entity('purchases')
+// A paid purchase has its paid time: the daily sales counters count it on that day (migration
+// PaidPurchasesHaveCompletedAt).
+@Check(
+  'CHK_purchases_paid_completed_at',
+  `"status" NOT IN ('completed', 'refunding', 'refunded') OR "completed_at" IS NOT NULL`,
+)
 // Earnings are summed from this index alone (an index-only scan), without reading the rows.
 @Index('IDX_purchases_course_status_amount', ['courseId', 'status', 'amountPaise'])
 @Index('IDX_purchases_user_course', ['userId', 'courseId'])
@@ -82,6 +89,10 @@ export class Purchase {
 
   @Column({ type: 'varchar', length: 3 })
   currency: string;
+
+  /** The GST state code the buyer chose at checkout (the invoice's place of supply); null: not given. */
+  @Column({ name: 'buyer_state', type: 'varchar', length: 2, nullable: true })
+  buyerState: string | null;
 
   @Column({
     type: 'enum',

@@ -114,6 +114,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           amountPaise: netPricePaise(demo.price, demo.discount),
           currency: this.config.payments.currency,
           status: PurchaseStatus.COMPLETED,
+          completedAt: new Date(),
         });
         await tx.getRepository(Enrollment).insert({ userId: users[student].id, courseId });
         if (rating)

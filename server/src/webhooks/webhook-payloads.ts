@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { certificatePagePath } from '../../../shared/certificate-paths';
 import type { WebhookEventType } from '../../../shared/webhook-events';
+import { fromPaise } from '../../../shared/money';
 
 /**
  * The `data` of each event, in the shape of its example in shared/webhook-events.ts, read inside
@@ -65,7 +66,7 @@ export const webhookPayloads = {
       purchaseId: r.id,
       course: course(r),
       learner: learner(r),
-      amount: r.amount_paise / 100,
+      amount: fromPaise(r.amount_paise),
       currency: r.currency,
       couponCode: r.coupon_code ?? null,
       completedAt: iso(r.completed_at ?? new Date()),
@@ -78,7 +79,7 @@ export const webhookPayloads = {
       purchaseId: r.id,
       course: course(r),
       learner: learner(r),
-      amount: r.amount_paise / 100,
+      amount: fromPaise(r.amount_paise),
       currency: r.currency,
       refundedAt: iso(r.refunded_at ?? new Date()),
     };

@@ -1,7 +1,9 @@
 import { Client, type Notification } from 'pg';
 import { DataSource } from 'typeorm';
+import { PaidPurchasesHaveCompletedAt1796002000000 } from '../../src/database/migrations/1796002000000-PaidPurchasesHaveCompletedAt';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-data';
 import { referralCode } from '../../src/traffic/attribution';
-import { signUp } from '../support/auth-operations';
+import { LOGIN, signUp } from '../support/auth-operations';
 import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
 
@@ -702,6 +704,76 @@ describe('course analytics', () => {
         { through },
       ]);
     });
+  });
+});
+
+/** The demo seed's sales are sales like any other: in the daily counters, so in every range. */
+describe('seeded sales in analytics', () => {
+  let app: TestApp;
+  let token: string;
+  const midnight = (days: number) => new Date((Math.floor(Date.now() / DAY) + days) * DAY);
+  const FIGURES = `query($from: DateTime!, $to: DateTime!) {
+    educatorAnalytics(from: $from, to: $to) { totals { revenue enrolments } }
+    educatorDashboard { netSales totalEnrollments } }`;
+  /** Whole UTC days (what the page asks: read from the counters) or part days (from the rows). */
+  const figures = async (wholeDays = true) =>
+    (
+      await app.gql(
+        FIGURES,
+        wholeDays
+          ? { from: midnight(-29).toISOString(), to: midnight(1).toISOString() }
+          : {
+              from: new Date(Date.now() - 30 * DAY).toISOString(),
+              to: new Date(Date.now() + 60_000).toISOString(),
+            },
+        token,
+      )
+    ).data!;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ seedDemoData: true });
+    const { email, password } = DEMO_ACCOUNTS.sana;
+    token = (await app.gql(LOGIN, { input: { email, password } })).data!.login.token;
+  });
+  afterAll(() => app.close());
+  const db = () => app.app.get(DataSource);
+
+  it('counts every seeded sale in the last 30 days, as the dashboard does', async () => {
+    for (const wholeDays of [true, false]) {
+      const { educatorAnalytics, educatorDashboard } = await figures(wholeDays);
+      expect(educatorDashboard.netSales).toBeGreaterThan(0);
+      expect(educatorAnalytics.totals).toEqual({
+        revenue: educatorDashboard.netSales,
+        enrolments: educatorDashboard.totalEnrollments,
+      });
+    }
+  });
+
+  it('refuses a paid purchase without the time it was paid', async () => {
+    const [{ id }] = await db().query(
+      `SELECT id FROM purchases WHERE status = 'completed' LIMIT 1`,
+    );
+    await expect(
+      db().query(`UPDATE purchases SET completed_at = NULL WHERE id = $1`, [id]),
+    ).rejects.toThrow(/CHK_purchases_paid_completed_at/);
+  });
+
+  it('gives paid purchases written without that time their sales when migrating', async () => {
+    const runner = db().createQueryRunner();
+    try {
+      // As the seed wrote them before: revenue ₹0.00 beside the enrolments.
+      await runner.query('ALTER TABLE purchases DROP CONSTRAINT "CHK_purchases_paid_completed_at"');
+      await runner.query(`UPDATE purchases SET completed_at = NULL WHERE status = 'completed'`);
+      const before = await figures();
+      expect(before.educatorAnalytics.totals.revenue).toBe(0);
+      expect(before.educatorAnalytics.totals.enrolments).toBeGreaterThan(0);
+      await new PaidPurchasesHaveCompletedAt1796002000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const after = await figures();
+    expect(after.educatorAnalytics.totals.revenue).toBe(after.educatorDashboard.netSales);
+    expect(after.educatorDashboard.netSales).toBeGreaterThan(0);
   });
 });
 

@@ -760,9 +760,12 @@ describe('educator area', () => {
         await signUp(app, newUser({ name: 'Second Buyer' })),
         await signUp(app, newUser({ name: 'Third Buyer' })),
       ];
+      // A paid purchase has its paid time (and a refunded one its refund time), as checkout writes.
       const purchase = (userId: string, courseId: string, paise: number, status: string) =>
         db().query(
-          `INSERT INTO purchases (user_id, course_id, amount_paise, currency, status) VALUES ($1, $2, $3, 'INR', $4)`,
+          `INSERT INTO purchases (user_id, course_id, amount_paise, currency, status, completed_at, refunded_at)
+           VALUES ($1, $2, $3, 'INR', $4::purchase_status,
+             CASE WHEN $4 <> 'pending' THEN now() END, CASE WHEN $4 = 'refunded' THEN now() END)`,
           [userId, courseId, paise, status],
         );
       await purchase(buyers[0].user.id, a.id, 149925, 'completed');
@@ -774,6 +777,9 @@ describe('educator area', () => {
       await purchase(buyers[2].user.id, b.id, 89999, 'completed');
       await enroll(app, buyers[2].user.id, b.id);
       await purchase(buyers[2].user.id, a.id, 149925, 'pending');
+      // Two refunds, ₹1,499.25 and ₹1,749.30 (B's price when it was bought): out of net sales.
+      await purchase(buyers[0].user.id, b.id, 174930, 'refunded');
+      await purchase(buyers[1].user.id, b.id, 149925, 'refunded');
     });
 
     it('gives each course its floored earnings, enrolments and net price over GraphQL', async () => {
@@ -783,6 +789,28 @@ describe('educator area', () => {
       ).toEqual([
         ['Paid B', 899, 1, 899.99],
         ['Paid A', 2998, 2, 1499.25],
+      ]);
+    });
+
+    it('sums money exactly: refunds ₹1,499.25 + ₹1,749.30 = ₹3,248.55; only the spec earnings drop the paise', async () => {
+      const figures = (
+        await app.gql(
+          `{ educatorDashboard { totalEarnings grossSales netSales totalRefunds refundedAmount }
+             educatorCourses { courseTitle earnings netSales } }`,
+          {},
+          teacher.token,
+        )
+      ).data!;
+      expect(figures.educatorDashboard).toEqual({
+        totalEarnings: 3898,
+        grossSales: 7147.04,
+        netSales: 3898.49,
+        totalRefunds: 2,
+        refundedAmount: 3248.55,
+      });
+      expect(figures.educatorCourses).toEqual([
+        { courseTitle: 'Paid B', earnings: 899, netSales: 899.99 },
+        { courseTitle: 'Paid A', earnings: 2998, netSales: 2998.5 },
       ]);
     });
 

@@ -120,11 +120,13 @@ describe('Analytics page', () => {
   it('shows the headline figures and each chart, with its numbers as a table', async () => {
     renderWithProviders(<AnalyticsPage />, { mocks });
     expect(await screen.findByText('Page views')).toBeInTheDocument();
-    expect(screen.getAllByText('Revenue')[0].parentElement).toHaveTextContent('₹2,499.00');
+    expect(screen.getAllByText('Net sales')[0].parentElement).toHaveTextContent('₹2,499.00');
     expect(screen.getByText('Views to purchase').parentElement).toHaveTextContent('10%');
     expect(screen.getByText('Completion rate').parentElement).toHaveTextContent('25%');
 
-    const chart = screen.getByRole('img', { name: /^Revenue and enrolments: ₹2,499.00 revenue/ });
+    const chart = screen.getByRole('img', {
+      name: /^Net sales and enrolments: ₹2,499.00 net sales/,
+    });
     expect(chart.querySelector('.recharts-wrapper')).not.toBeNull();
     expect(
       screen.getByRole('img', { name: /^Funnel: Page views 20, Preview plays 4/ }),
@@ -134,7 +136,7 @@ describe('Analytics page', () => {
     const toggle = within(section).getByRole('button', { name: 'Show as table' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const table = screen.getByRole('table', { name: 'Revenue and enrolments' });
+    const table = screen.getByRole('table', { name: 'Net sales and enrolments' });
     expect(rowTexts(table)).toEqual([
       ['25 Nov', '₹0.00', '0', '0 · ₹0.00'],
       ['26 Nov', '₹1,999.00', '2', '0 · ₹0.00'],

@@ -23,8 +23,10 @@ const dashboardMock = (enrolledStudentsData = latest): MockedResponse => ({
         __typename: 'EducatorDashboard',
         totalCourses: 3,
         totalEarnings: 12999,
-        totalRefunds: 1,
-        refundedAmount: 1499,
+        grossSales: 16247.7,
+        netSales: 12999.15,
+        totalRefunds: 2,
+        refundedAmount: 3248.55,
         totalEnrollments: enrolledStudentsData.length,
         enrolledStudentsData,
       },
@@ -38,8 +40,14 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Total Enrolments')).toBeInTheDocument();
     expect(screen.getByText('Total Enrolments').parentElement).toHaveTextContent('2');
     expect(screen.getByText('Total Courses').parentElement).toHaveTextContent('3');
-    expect(screen.getByText('Total Earnings').parentElement).toHaveTextContent('₹12,999.00');
-    expect(screen.getByText('Refunds').parentElement).toHaveTextContent('1 · ₹1,499.00');
+    // The spec's Earnings (whole rupees, said so), then the exact figures.
+    const earnings = screen.getByText('Total Earnings').parentElement!;
+    expect(earnings).toHaveTextContent('₹12,999.00');
+    expect(earnings).toHaveTextContent('Net sales in whole rupees, as the spec counts earnings');
+    const net = screen.getByText('Net sales').parentElement!;
+    expect(net).toHaveTextContent('₹12,999.15');
+    expect(net).toHaveTextContent('Gross sales ₹16,247.70 less refunds');
+    expect(screen.getByText('Refunds').parentElement).toHaveTextContent('2 · ₹3,248.55');
     // Each figure is a term then its value, as a <dl> must be (the value shows above it).
     const term = screen.getByText('Total Courses');
     expect(term.tagName).toBe('DT');

@@ -20,6 +20,7 @@ const seo = educatorCourse({
   discount: 0,
   netPrice: 0,
   earnings: 0,
+  netSales: 0,
   enrolledStudentsCount: 0,
 });
 
@@ -69,7 +70,17 @@ describe('My Courses page', () => {
     expect(first).toHaveTextContent('Personal Branding 101');
     expect(first).toHaveTextContent('₹800.00');
     expect(first).toHaveTextContent('₹1,000.00');
-    expect(first).toHaveTextContent('₹2,400.00');
+    // The spec's Earnings in whole rupees, beside the exact net sales, each named.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(2, 4)).toEqual(['Earnings', 'Net sales']);
+    const cells = within(first).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('₹2,400.00');
+    expect(cells[3]).toHaveTextContent('₹2,400.60');
+    expect(
+      screen.getByText(/^Earnings: net sales in whole rupees, as the spec counts earnings\./),
+    ).toBeInTheDocument();
     expect(first).toHaveTextContent('4 Mar 2025');
     expect(second).toHaveTextContent('SEO Sprint');
     expect(within(first).getByRole('link', { name: 'Edit Personal Branding 101' })).toHaveAttribute(

@@ -17,7 +17,8 @@ export class SalesPoint {
   periodStart: Date;
 
   @Field(() => Float, {
-    description: 'What purchases paid in this bucket, less those since refunded.',
+    description:
+      'Net sales of the bucket, exact: what purchases paid in it, less those since refunded (EducatorDashboard.netSales, over time).',
   })
   revenue: number;
 
@@ -27,7 +28,7 @@ export class SalesPoint {
   @Field(() => Int)
   refunds: number;
 
-  @Field(() => Float, { description: 'Amount refunded in this bucket.' })
+  @Field(() => Float, { description: 'What refunds made in this bucket returned, exact.' })
   refundedAmount: number;
 }
 
@@ -117,13 +118,16 @@ export class SourceRow {
   @Field(() => Int)
   sales: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Net sales through the source, exact.' })
   revenue: number;
 }
 
 @ObjectType()
 export class AnalyticsTotals {
-  @Field(() => Float, { description: 'Revenue over the range, less refunded purchases.' })
+  @Field(() => Float, {
+    description:
+      'Net sales of the range, exact: what purchases paid in it, less those since refunded.',
+  })
   revenue: number;
 
   @Field(() => Int)
@@ -141,7 +145,7 @@ export class AnalyticsTotals {
   @Field(() => Int)
   refunds: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'What refunds made in the range returned, exact.' })
   refundedAmount: number;
 
   @Field(() => Float, {

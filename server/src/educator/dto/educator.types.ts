@@ -34,9 +34,16 @@ export class EducatorCourse {
   createdAt: Date;
 
   @Field(() => Int, {
-    description: 'What completed purchases actually paid, floored to whole currency units.',
+    description:
+      "The spec's Earnings: netSales with the whole number of currency units taken (shown with two decimals).",
   })
   earnings: number;
+
+  @Field(() => Float, {
+    description:
+      'Net sales, exact: what paid purchases paid less those refunded (a refund under way still counts), in currency units.',
+  })
+  netSales: number;
 
   @Field(() => Int)
   enrolledStudentsCount: number;
@@ -81,18 +88,28 @@ export class EducatorDashboard {
 
   @Field(() => Int, {
     description:
-      "Completed purchases across all the caller's courses, archived ones included, floored to whole currency units.",
+      "The spec's Earnings over the caller's courses, archived ones included: netSales with the whole number of currency units taken.",
   })
   totalEarnings: number;
+
+  @Field(() => Float, {
+    description:
+      "Gross sales, exact: what every paid purchase of the caller's courses paid, refunded ones included, in currency units.",
+  })
+  grossSales: number;
+
+  @Field(() => Float, {
+    description: 'Net sales, exact: grossSales less refundedAmount, in currency units.',
+  })
+  netSales: number;
 
   @Field(() => Int, {
     description: "Purchases of the caller's courses refunded under the money-back guarantee.",
   })
   totalRefunds: number;
 
-  @Field(() => Int, {
-    description:
-      'What those refunds returned, floored to whole currency units; no longer in totalEarnings.',
+  @Field(() => Float, {
+    description: 'What those refunds returned, exact, in currency units; not in netSales.',
   })
   refundedAmount: number;
 

@@ -15,6 +15,7 @@ import { CouponRedemptions } from './coupon-redemptions';
 import { couponStatus } from './coupon-status';
 import { Coupon } from './coupon.entity';
 import type { CouponQuote, CouponView } from './dto/coupon.types';
+import { fromPaise } from '../../../../shared/money';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';
 const DUPLICATE_CODE = 'You already have a coupon with this code';
@@ -97,10 +98,10 @@ export class CouponsService {
       code: coupon.code,
       kind: coupon.kind,
       value: coupon.value,
-      originalPrice: netPricePaise(course.coursePrice, 0) / 100,
-      coursePrice: price.coursePricePaise / 100,
-      couponPrice: price.couponPricePaise / 100,
-      finalPrice: price.finalPaise / 100,
+      originalPrice: fromPaise(netPricePaise(course.coursePrice, 0)),
+      coursePrice: fromPaise(price.coursePricePaise),
+      couponPrice: fromPaise(price.couponPricePaise),
+      finalPrice: fromPaise(price.finalPaise),
       couponApplied: price.couponApplied,
     };
   }

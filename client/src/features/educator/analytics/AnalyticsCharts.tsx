@@ -12,11 +12,22 @@ import {
   YAxis,
 } from 'recharts';
 import type { EducatorAnalyticsQuery } from './analytics.generated';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { currencySymbol, formatCount, formatMoney } from '../../../lib/format';
 import { periodLabel, percent } from './analyticsRange';
 import { ChartSection } from './ChartSection';
 
 type Analytics = EducatorAnalyticsQuery['educatorAnalytics'];
+
+/** Each axis says what it measures and in which unit; the room the titles take is reserved. */
+const X_AXIS_HEIGHT = 48;
+const xTitle = (value: string) => ({ value, position: 'insideBottom' as const, offset: 0 });
+const yTitle = (value: string, side: 'left' | 'right' = 'left') => ({
+  value,
+  angle: side === 'left' ? -90 : 90,
+  position: side === 'left' ? ('insideLeft' as const) : ('insideRight' as const),
+  style: { textAnchor: 'middle' as const },
+});
+const PERIOD_AXIS = { DAY: 'Day (UTC)', WEEK: 'Week (UTC)', MONTH: 'Month (UTC)' } as const;
 
 export function SalesChart({ analytics, currency }: { analytics: Analytics; currency: string }) {
   const g = analytics.granularity;
@@ -27,20 +38,20 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
       enrolments: p.enrolments,
     })),
     series: [
-      { name: 'revenue', color: 'teal.solid', label: 'Revenue' },
+      { name: 'revenue', color: 'teal.solid', label: 'Net sales' },
       { name: 'enrolments', color: 'orange.solid', label: 'Enrolments' },
     ],
   });
   const { revenue, enrolments } = analytics.totals;
   return (
     <ChartSection
-      title="Revenue and enrolments"
-      summary={`${formatMoney(revenue, currency)} revenue and ${formatCount(enrolments)} enrolments over ${analytics.sales.length} periods`}
+      title="Net sales and enrolments"
+      summary={`${formatMoney(revenue, currency)} net sales and ${formatCount(enrolments)} enrolments over ${analytics.sales.length} periods`}
       rows={analytics.sales}
       rowKey={(p) => p.periodStart}
       columns={[
         { header: 'Period', cell: (p) => periodLabel(p.periodStart, g) },
-        { header: 'Revenue', cell: (p) => formatMoney(p.revenue, currency), numeric: true },
+        { header: 'Net sales', cell: (p) => formatMoney(p.revenue, currency), numeric: true },
         { header: 'Enrolments', cell: (p) => formatCount(p.enrolments), numeric: true },
         {
           header: 'Refunds',
@@ -52,9 +63,28 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
         <Chart.Root maxH="xs" chart={chart}>
           <ComposedChart responsive data={chart.data}>
             <CartesianGrid stroke={String(chart.color('border.muted'))} vertical={false} />
-            <XAxis dataKey={chart.key('period')} tickLine={false} axisLine={false} />
-            <YAxis yAxisId="money" tickLine={false} axisLine={false} width={56} />
-            <YAxis yAxisId="count" orientation="right" allowDecimals={false} width={32} />
+            <XAxis
+              dataKey={chart.key('period')}
+              tickLine={false}
+              axisLine={false}
+              height={X_AXIS_HEIGHT}
+              label={xTitle(PERIOD_AXIS[g])}
+            />
+            <YAxis
+              yAxisId="money"
+              tickLine={false}
+              axisLine={false}
+              width={76}
+              tickFormatter={(value: number) => formatCount(value)}
+              label={yTitle(`Net sales (${currencySymbol(currency)})`)}
+            />
+            <YAxis
+              yAxisId="count"
+              orientation="right"
+              allowDecimals={false}
+              width={48}
+              label={yTitle('Enrolments (learners)', 'right')}
+            />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Legend content={<Chart.Legend />} />
             <Bar
@@ -108,8 +138,19 @@ export function FunnelChart({ analytics }: { analytics: Analytics }) {
       chart={
         <Chart.Root maxH="xs" chart={chart}>
           <BarChart responsive data={chart.data} layout="vertical">
-            <XAxis type="number" allowDecimals={false} hide />
-            <YAxis type="category" dataKey={chart.key('step')} width={96} tickLine={false} />
+            <XAxis
+              type="number"
+              allowDecimals={false}
+              height={X_AXIS_HEIGHT}
+              label={xTitle('Visitors (count)')}
+            />
+            <YAxis
+              type="category"
+              dataKey={chart.key('step')}
+              width={120}
+              tickLine={false}
+              label={yTitle('Step')}
+            />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Bar
               isAnimationActive={false}
@@ -158,8 +199,20 @@ export function DropOffChart({ analytics }: { analytics: Analytics }) {
         <Chart.Root maxH="xs" chart={chart}>
           <BarChart responsive data={chart.data}>
             <CartesianGrid stroke={String(chart.color('border.muted'))} vertical={false} />
-            <XAxis dataKey={chart.key('lecture')} tickLine={false} />
-            <YAxis domain={[0, 100]} unit="%" width={44} tickLine={false} axisLine={false} />
+            <XAxis
+              dataKey={chart.key('lecture')}
+              tickLine={false}
+              height={X_AXIS_HEIGHT}
+              label={xTitle('Lecture (position in the course)')}
+            />
+            <YAxis
+              domain={[0, 100]}
+              unit="%"
+              width={64}
+              tickLine={false}
+              axisLine={false}
+              label={yTitle('Learners reached (%)')}
+            />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Bar
               isAnimationActive={false}
@@ -200,8 +253,20 @@ export function RatingChart({ analytics }: { analytics: Analytics }) {
         <Chart.Root maxH="xs" chart={chart}>
           <LineChart responsive data={chart.data}>
             <CartesianGrid stroke={String(chart.color('border.muted'))} vertical={false} />
-            <XAxis dataKey={chart.key('period')} tickLine={false} axisLine={false} />
-            <YAxis domain={[0, 5]} width={28} tickLine={false} axisLine={false} />
+            <XAxis
+              dataKey={chart.key('period')}
+              tickLine={false}
+              axisLine={false}
+              height={X_AXIS_HEIGHT}
+              label={xTitle(PERIOD_AXIS[g])}
+            />
+            <YAxis
+              domain={[0, 5]}
+              width={48}
+              tickLine={false}
+              axisLine={false}
+              label={yTitle('Average rating (stars)')}
+            />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Line
               isAnimationActive={false}

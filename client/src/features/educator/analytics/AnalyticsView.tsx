@@ -25,7 +25,12 @@ export function AnalyticsView({ analytics, currency }: { analytics: Analytics; c
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-        <StatCard label="Revenue" value={formatMoney(t.revenue, currency)} icon={LuWallet} />
+        <StatCard
+          label="Net sales"
+          value={formatMoney(t.revenue, currency)}
+          hint="Paid in the period, less refunds since"
+          icon={LuWallet}
+        />
         <StatCard label="Enrolments" value={formatCount(t.enrolments)} icon={LuUsers} />
         <StatCard label="Page views" value={formatCount(t.views)} icon={LuEye} />
         <StatCard label="Views to purchase" value={percent(t.conversionRate)} icon={LuHandCoins} />

@@ -28,7 +28,7 @@ export function CouponsTable({ coupons, currency }: { coupons: CouponRow[]; curr
         { header: 'Course', cell: (c) => c.courseTitle ?? 'All courses' },
         { header: 'Offer', cell: (c) => describeCoupon(c.kind, c.value, currency) },
         { header: 'Redemptions', cell: (c) => formatCount(c.redemptions), numeric: true },
-        { header: 'Revenue', cell: (c) => money(c.revenue), numeric: true },
+        { header: 'Net sales', cell: (c) => money(c.revenue), numeric: true },
         { header: 'Discount given', cell: (c) => money(c.discountGiven), numeric: true },
         { header: 'Refunds', cell: (c) => formatCount(c.refunds), numeric: true },
       ]}

@@ -25,7 +25,7 @@ export function SourcesTable({ sources, currency }: { sources: Source[]; currenc
         { header: 'Source', cell: (s) => sourceName(s.source) },
         { header: 'Views', cell: (s) => formatCount(s.views), numeric: true },
         { header: 'Sales', cell: (s) => formatCount(s.sales), numeric: true },
-        { header: 'Revenue', cell: (s) => formatMoney(s.revenue, currency), numeric: true },
+        { header: 'Net sales', cell: (s) => formatMoney(s.revenue, currency), numeric: true },
       ]}
     />
   );

@@ -1,20 +1,24 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { LuBookOpen, LuUndo2, LuUsers, LuWallet } from 'react-icons/lu';
+import { LuBookOpen, LuReceipt, LuUndo2, LuUsers, LuWallet } from 'react-icons/lu';
 import type { EducatorDashboardQuery } from '../educator.generated';
 import { formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
 import { EnrolledStudentsTable } from '../EnrolledStudentsTable';
 import { EmptyView } from '../StatusViews';
+import { EARNINGS_HINT } from '../salesFigures';
 import { StatCard } from './StatCard';
 
 type Dashboard = EducatorDashboardQuery['educatorDashboard'];
 
-/** The totals (refunds are out of the earnings) and the 'Latest Enrolments' table (newest first). */
+/**
+ * The totals and the 'Latest Enrolments' table (newest first). Earnings are the spec's figure
+ * (whole rupees); net sales and refunds are exact to the paisa.
+ */
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const currency = useCurrency();
   return (
     <Stack gap="8">
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         <StatCard
           label="Total Enrolments"
           value={String(dashboard.totalEnrollments)}
@@ -24,7 +28,14 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
         <StatCard
           label="Total Earnings"
           value={formatMoney(dashboard.totalEarnings, currency)}
+          hint={EARNINGS_HINT}
           icon={LuWallet}
+        />
+        <StatCard
+          label="Net sales"
+          value={formatMoney(dashboard.netSales, currency)}
+          hint={`Gross sales ${formatMoney(dashboard.grossSales, currency)} less refunds`}
+          icon={LuReceipt}
         />
         <StatCard
           label="Refunds"

@@ -32,6 +32,10 @@ export function MyCourseCards({ courses, onDelete }: MyCoursesListProps) {
                 <DataList.ItemValue>{formatMoney(course.earnings, currency)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
+                <DataList.ItemLabel>Net sales</DataList.ItemLabel>
+                <DataList.ItemValue>{formatMoney(course.netSales, currency)}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
                 <DataList.ItemLabel>Students</DataList.ItemLabel>
                 <DataList.ItemValue>{course.enrolledStudentsCount}</DataList.ItemValue>
               </DataList.Item>

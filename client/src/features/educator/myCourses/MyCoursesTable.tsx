@@ -23,6 +23,7 @@ export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
             <Table.ColumnHeader>Course</Table.ColumnHeader>
             <Table.ColumnHeader>Price</Table.ColumnHeader>
             <Table.ColumnHeader>Earnings</Table.ColumnHeader>
+            <Table.ColumnHeader>Net sales</Table.ColumnHeader>
             <Table.ColumnHeader>Students</Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
             <Table.ColumnHeader>
@@ -45,6 +46,7 @@ export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
                 />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatMoney(course.earnings, currency)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatMoney(course.netSales, currency)}</Table.Cell>
               <Table.Cell>{course.enrolledStudentsCount}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(course.createdAt)}</Table.Cell>
               <Table.Cell>

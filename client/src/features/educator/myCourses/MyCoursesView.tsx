@@ -1,8 +1,9 @@
-import { Button, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EducatorCourseRowFragment } from '../educator.generated';
 import { EmptyView } from '../StatusViews';
+import { FIGURES_NOTE } from '../salesFigures';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { MyCourseCards } from './MyCourseCards';
 import { MyCoursesTable } from './MyCoursesTable';
@@ -31,6 +32,9 @@ export function MyCoursesView({ courses }: { courses: EducatorCourseRowFragment[
   const List = wide ? MyCoursesTable : MyCourseCards;
   return (
     <>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {FIGURES_NOTE}
+      </Text>
       <List courses={courses} onDelete={setPending} />
       <DeleteCourseDialog
         courseTitle={pending?.courseTitle ?? null}

@@ -21,6 +21,7 @@ export function educatorCourse(change: Partial<EducatorCourseRowFragment>) {
     isPublished: true,
     createdAt: '2025-03-04T10:00:00.000Z',
     earnings: 2400,
+    netSales: 2400.6,
     enrolledStudentsCount: 3,
     ...change,
   };
