@@ -10,7 +10,7 @@ import { PagePreviews, PreviewTemplate } from './site/page-previews';
 import { SiteMap } from './site/sitemap';
 
 const SERVER_PATHS =
-  /^\/(api|graphql|uploads|certificates|credentials|receipts|newsletter|notifications|dev)(\/|$)/;
+  /^\/(api|graphql|uploads|certificates|credentials|receipts|credit-notes|newsletter|notifications|dev)(\/|$)/;
 
 /** What the client build writes beside each text asset (client/vite.config.ts). */
 const PRECOMPRESSED = [

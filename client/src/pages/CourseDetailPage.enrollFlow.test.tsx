@@ -193,6 +193,30 @@ describe('Enrolling from the course page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("sends the buyer's chosen state with the order, for the invoice's place of supply", async () => {
+    const withState: MockedResponse = {
+      ...order('SANDBOX'),
+      request: {
+        query: PurchaseCourseDocument,
+        variables: { courseId: 'c1', couponCode: null, buyerState: '27' },
+      },
+    };
+    renderCourse(PAID, [signIn(), withState]);
+    const select = await screen.findByRole('combobox', {
+      name: 'Your state (for the GST invoice)',
+    });
+    expect(select).toHaveValue('');
+    await userEvent.setup().selectOptions(select, 'Maharashtra (27)');
+    await clickEnroll('Enroll Now');
+    expect(await screen.findByRole('dialog', { name: 'Test checkout' })).toBeInTheDocument();
+  });
+
+  it('asks no state for a free course', async () => {
+    renderCourse(FREE, []);
+    await screen.findByRole('button', { name: 'Enroll Free' });
+    expect(screen.queryByRole('combobox', { name: /Your state/ })).not.toBeInTheDocument();
+  });
+
   it("shows the order's own currency in the sandbox checkout", async () => {
     renderCourse(PAID, [signIn(), order('SANDBOX', 'USD')]);
     await clickEnroll('Enroll Now');

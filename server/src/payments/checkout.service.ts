@@ -8,6 +8,7 @@ import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
 import { Metrics } from '../common/observability/metrics';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
+import { gstState } from '../../../shared/gst-states';
 import { CouponRedemptions, orderFresh } from './coupons/coupon-redemptions';
 import type { Coupon } from './coupons/coupon.entity';
 import { CourseAccess } from '../courses/course-access';
@@ -29,15 +30,29 @@ import { type Attribution, checkAttribution, sourceKind } from '../traffic/attri
 import { CourseTraffic } from '../traffic/course-traffic.service';
 
 /**
- * Kept on the purchase row besides its price: where the buyer came from (analytics' top sources)
- * and the list price then (a coupon's discount given).
+ * Kept on the purchase row besides its price: where the buyer came from (analytics' top sources),
+ * the list price then (a coupon's discount given) and the buyer's state (the invoice's place of supply).
  */
-type PurchaseOrigin = Pick<Purchase, 'source' | 'referrerHost' | 'sourceKind' | 'listPricePaise'>;
+type PurchaseOrigin = Pick<
+  Purchase,
+  'source' | 'referrerHost' | 'sourceKind' | 'listPricePaise' | 'buyerState'
+>;
 
-/** What the buyer brings to a purchase besides the course: a coupon code and where they came from. */
+/** What the buyer brings to a purchase besides the course: a coupon code, where they came from, their state. */
 export interface PurchaseOptions {
   couponCode?: unknown;
   attribution?: { source?: unknown; referrer?: unknown } | null;
+  buyerState?: unknown;
+}
+
+export const BUYER_STATE_INVALID = 'Choose your state or union territory from the list';
+
+/** The buyer's state as its GST code (a code or a name is accepted), or null when not given. */
+function checkBuyerState(check: Checker, raw: unknown): string | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const state = typeof raw === 'string' ? gstState(raw) : undefined;
+  if (!state) check.fail('buyerState', BUYER_STATE_INVALID);
+  return state?.code ?? null;
 }
 
 export const ALREADY_ENROLLED = 'Already Enrolled';
@@ -88,14 +103,15 @@ export class CheckoutService {
   async purchase(
     user: User,
     courseId: unknown,
-    { couponCode, attribution: rawAttribution }: PurchaseOptions = {},
+    { couponCode, attribution: rawAttribution, buyerState: rawState }: PurchaseOptions = {},
   ): Promise<FreeEnrollmentResult | PaymentOrderResult> {
     const check = new Checker();
     const attribution = checkAttribution(check, rawAttribution, 'attribution.');
+    const buyerState = checkBuyerState(check, rawState);
     check.done();
     const course = await this.access.purchasable(courseId, user);
     if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
-    const origin = this.originOf(attribution, course);
+    const origin = this.originOf(attribution, course, buyerState);
     let amountPaise = netPricePaise(course.coursePrice, course.discount);
     let coupon: Coupon | null = null;
     if (couponCode !== undefined && couponCode !== null && couponCode !== '') {
@@ -111,8 +127,13 @@ export class CheckoutService {
     );
   }
 
-  private originOf(attribution: Attribution, course: Course): PurchaseOrigin {
+  private originOf(
+    attribution: Attribution,
+    course: Course,
+    buyerState: string | null,
+  ): PurchaseOrigin {
     return {
+      buyerState,
       source: attribution.source,
       referrerHost: attribution.referrerHost,
       sourceKind: sourceKind(attribution, course.educatorId),
@@ -159,10 +180,19 @@ export class CheckoutService {
         await this.markFailed(open.id);
       } else {
         const ready = open.providerOrderId ? open : await this.awaitOrder(open.id);
-        if (ready) return ready;
+        if (ready) return this.withBuyerState(ready, origin.buyerState);
       }
     }
     throw providerUnavailable();
+  }
+
+  /** A reused open order takes the state the buyer chose this time: the receipt reads it when paid. */
+  private async withBuyerState(open: Purchase, buyerState: string | null): Promise<Purchase> {
+    if (open.buyerState === buyerState) return open;
+    await this.db
+      .getRepository(Purchase)
+      .update({ id: open.id, status: PurchaseStatus.PENDING }, { buyerState });
+    return { ...open, buyerState };
   }
 
   /** Inserts the pending purchase, without an order yet; null when another call holds the open one. */

@@ -10,7 +10,7 @@ import { CheckoutService } from './checkout.service';
 import { PaymentVerificationService } from './payment-verification.service';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PurchaseCompletion } from './purchase-completion';
-import { ReceiptsController } from './receipts.controller';
+import { CreditNotesController, ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
 import { RefundNoticeResolver } from './refund-notice.resolver';
 import { RefundsService } from './refunds.service';
@@ -33,7 +33,7 @@ import { RefundsService } from './refunds.service';
     PaymentsResolver,
     RefundNoticeResolver,
   ],
-  controllers: [ReceiptsController],
+  controllers: [ReceiptsController, CreditNotesController],
   exports: [CheckoutService, PaymentVerificationService, PaymentWebhooksService, RefundsService],
 })
 export class PaymentsModule {}

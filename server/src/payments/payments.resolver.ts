@@ -13,7 +13,7 @@ import {
 } from './dto/payment.types';
 import { PurchaseRecord } from './dto/receipt.types';
 import { CheckoutService } from './checkout.service';
-import { receiptLabel } from './receipt-pdf';
+import { creditNoteLabel, receiptLabel } from './receipt-pdf';
 import { ReceiptsService } from './receipts.service';
 import { PaymentVerificationService } from './payment-verification.service';
 import { RefundsService } from './refunds.service';
@@ -36,7 +36,7 @@ export class PaymentsResolver {
   @ApiScopes('learning:read')
   async myPurchases(@CurrentUser() user: User): Promise<PurchaseRecord[]> {
     const rows = await this.receipts.purchasesOf(user.id);
-    return rows.map(({ purchase, receipt }) => ({
+    return rows.map(({ purchase, receipt, creditNote }) => ({
       id: purchase.id,
       courseId: purchase.course ? purchase.courseId : null,
       courseTitle: receipt?.courseTitle ?? purchase.course?.courseTitle ?? '',
@@ -52,6 +52,13 @@ export class PaymentsResolver {
         pdfUrl: `/receipts/${receipt.id}.pdf`,
         issuedAt: receipt.issuedAt,
       },
+      creditNote: creditNote && {
+        id: creditNote.id,
+        number: creditNote.number,
+        label: creditNoteLabel(creditNote.number),
+        pdfUrl: `/credit-notes/${creditNote.id}.pdf`,
+        issuedAt: creditNote.issuedAt,
+      },
     }));
   }
 
@@ -63,6 +70,13 @@ export class PaymentsResolver {
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
     @Args('couponCode', { type: () => String, nullable: true }) couponCode?: string | null,
+    @Args('buyerState', {
+      type: () => String,
+      nullable: true,
+      description:
+        "The buyer's state or union territory as its two-digit GST code (e.g. 27): the tax invoice's place of supply. Optional; without it the seller's state is.",
+    })
+    buyerState?: string | null,
     @Args('attribution', {
       type: () => PurchaseAttributionInput,
       nullable: true,
@@ -71,7 +85,7 @@ export class PaymentsResolver {
     })
     attribution?: PurchaseAttributionInput | null,
   ) {
-    return this.checkout.purchase(user, courseId, { couponCode, attribution });
+    return this.checkout.purchase(user, courseId, { couponCode, attribution, buyerState });
   }
 
   @Mutation(() => VerifyPaymentResult, {

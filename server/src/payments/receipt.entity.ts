@@ -8,7 +8,33 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import type { GstDetails, StateRef } from './gst';
 import { Purchase } from './purchase.entity';
+
+/** The seller as printed on a receipt or credit note, at its issue. */
+export interface SellerSnapshot {
+  name: string;
+  address: string[];
+  taxId: string | null;
+  taxRatePercent: number | null;
+  /** Absent on receipts issued before GST invoices. */
+  state?: StateRef | null;
+  /** The demo data's example seller. */
+  demo?: boolean;
+}
+
+/** What a tax invoice prints besides the amount paid, as it stood at the sale. */
+export interface InvoiceDetails {
+  /** The course's list price when ordered (the amount paid when it was not kept). */
+  listPricePaise: number;
+  /** The coupon that set the price; null when the course's own discount did, or nothing came off. */
+  couponCode: string | null;
+  savingPaise: number;
+  /** The state the buyer chose at checkout, if any. */
+  buyerState: StateRef | null;
+  /** Null when the seller has no GST registration set (tax id, rate and state). */
+  gst: GstDetails | null;
+}
 
 /**
  * What a buyer was sold, as it stood when the payment completed: a copy, so renaming the course
@@ -56,9 +82,13 @@ export class Receipt {
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
-  /** The seller's name, address lines, tax id and rate at issue. */
+  /** The seller's name, address lines, tax id, rate and state at issue. */
   @Column({ type: 'jsonb' })
-  seller: { name: string; address: string[]; taxId: string | null; taxRatePercent: number | null };
+  seller: SellerSnapshot;
+
+  /** The invoice's lines at issue; null on receipts issued before GST invoices. */
+  @Column({ type: 'jsonb', nullable: true })
+  invoice: InvoiceDetails | null;
 
   @Column({ name: 'payment_id', type: 'varchar', length: 100, nullable: true })
   paymentId: string | null;

@@ -10,11 +10,25 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { SignedLinks } from '../common/signed-links';
 import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { Role, SaleNotices, User } from '../users/user.entity';
+import { formatPaise } from '../../../shared/money';
+import { CreditNote } from './credit-note.entity';
+import { reversedGst, type GstDetails } from './gst';
+import { invoiceDetails, sellerSnapshot } from './invoice-details';
 import { Purchase, PurchaseStatus } from './purchase.entity';
-import { includedTax, money, receiptLabel, renderReceiptPdf } from './receipt-pdf';
+import {
+  creditNoteLabel,
+  receiptLabel,
+  renderCreditNotePdf,
+  renderReceiptPdf,
+} from './receipt-pdf';
 import { Receipt } from './receipt.entity';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+/** "CGST ₹90.00 + SGST ₹90.00", or "IGST ₹180.00". */
+const taxSplit = (gst: GstDetails, currency: string) =>
+  gst.taxes.map((t) => `${t.name} ${formatPaise(t.paise, currency)}`).join(' + ');
 
 /**
  * Receipts and the mail around a sale: the buyer's numbered receipt (with its PDF) when a payment
@@ -31,13 +45,16 @@ export class ReceiptsService {
   ) {}
 
   /**
-   * The next number, taken by locking the one counter row until commit: a rolled-back payment gives
-   * its number back, so numbers have no gaps (a PostgreSQL sequence would leave one).
+   * The next number of a series, taken by locking its one counter row until commit: a rolled-back
+   * payment or refund gives its number back, so numbers have no gaps (a sequence would leave one).
    */
-  private async nextNumber(tx: EntityManager): Promise<number> {
+  private async nextNumber(
+    tx: EntityManager,
+    series: 'receipt_numbers' | 'credit_note_numbers',
+  ): Promise<number> {
     const [{ last_number: number }] = await tx.query<{ last_number: number }[]>(
-      `INSERT INTO receipt_numbers (id, last_number) VALUES (1, 1)
-       ON CONFLICT (id) DO UPDATE SET last_number = receipt_numbers.last_number + 1
+      `INSERT INTO ${series} (id, last_number) VALUES (1, 1)
+       ON CONFLICT (id) DO UPDATE SET last_number = ${series}.last_number + 1
        RETURNING last_number`,
     );
     return number;
@@ -48,9 +65,9 @@ export class ReceiptsService {
     // One at a time: a transaction's queries share one connection.
     const buyer = await tx.getRepository(User).findOneByOrFail({ id: purchase.userId });
     const course = await tx.getRepository(Course).findOneByOrFail({ id: purchase.courseId });
-    const { name, address, taxId, taxRatePercent } = this.config.seller;
+    const invoice = await invoiceDetails(tx, purchase, this.config.seller);
     const receipt = tx.getRepository(Receipt).create({
-      number: await this.nextNumber(tx),
+      number: await this.nextNumber(tx, 'receipt_numbers'),
       purchaseId: purchase.id,
       userId: buyer.id,
       buyerName: buyer.name,
@@ -58,19 +75,20 @@ export class ReceiptsService {
       courseTitle: course.courseTitle,
       amountPaise: purchase.amountPaise,
       currency: purchase.currency,
-      seller: { name, address, taxId: taxId ?? null, taxRatePercent: taxRatePercent ?? null },
+      seller: sellerSnapshot(this.config.seller),
+      invoice,
       paymentId: paymentId.slice(0, 100),
     });
     await tx.getRepository(Receipt).insert(receipt);
     const stored = await tx.getRepository(Receipt).findOneByOrFail({ id: receipt.id });
     const label = receiptLabel(stored.number);
-    const amount = money(stored.amountPaise, stored.currency);
-    const tax =
-      taxId && taxRatePercent
-        ? [
-            `The price includes tax at ${taxRatePercent}%: ${money(includedTax(stored.amountPaise, taxRatePercent), stored.currency)} (tax id ${taxId}).`,
-          ]
-        : [];
+    const amount = formatPaise(stored.amountPaise, stored.currency);
+    const { gst } = invoice;
+    const tax = gst
+      ? [
+          `The price includes GST at ${gst.ratePercent}%: ${taxSplit(gst, stored.currency)} (GSTIN ${stored.seller.taxId}; place of supply ${gst.placeOfSupply.name}).`,
+        ]
+      : [];
     await this.mail.queue(tx, {
       kind: 'purchase_receipt',
       to: buyer.email,
@@ -78,7 +96,7 @@ export class ReceiptsService {
       heading: `Thank you for your purchase`,
       paragraphs: [
         `Hi ${buyer.name},`,
-        `You paid ${amount} for "${course.courseTitle}". Your receipt ${label} is attached, and stays in your account under My purchases.`,
+        `You paid ${amount} for "${course.courseTitle}". Your ${gst ? 'tax invoice' : 'receipt'} ${label} is attached, and stays in your account under My purchases.`,
         ...tax,
         'You can ask for a full refund within 30 days from My Enrollments.',
       ],
@@ -123,14 +141,20 @@ export class ReceiptsService {
     });
   }
 
-  /** The refund of a purchase has gone through: the buyer gets a confirmation naming the receipt. */
-  async refunded(tx: EntityManager, purchaseId: string): Promise<void> {
+  /**
+   * The refund of a purchase has gone through: a credit note reversing its receipt, and the buyer's
+   * confirmation with the credit note attached. Purchases from before receipts get the mail alone.
+   */
+  async refunded(tx: EntityManager, purchaseId: string, refundId: string): Promise<void> {
     const purchase = await tx.getRepository(Purchase).findOneByOrFail({ id: purchaseId });
     const buyer = await tx.getRepository(User).findOneBy({ id: purchase.userId });
     const course = await tx.getRepository(Course).findOneBy({ id: purchase.courseId });
     const receipt = await tx.getRepository(Receipt).findOneBy({ purchaseId });
+    const note =
+      receipt && (await this.issueCreditNote(tx, receipt, purchase.amountPaise, refundId));
     if (!buyer) return;
     const title = receipt?.courseTitle ?? course?.courseTitle ?? 'your course';
+    const noteLabel = note && creditNoteLabel(note.number);
     await this.mail.queue(tx, {
       kind: 'refund_confirmation',
       to: buyer.email,
@@ -138,10 +162,48 @@ export class ReceiptsService {
       heading: 'Your refund is on its way',
       paragraphs: [
         `Hi ${buyer.name},`,
-        `We refunded ${money(purchase.amountPaise, purchase.currency)} for "${title}"${receipt ? ` (receipt ${receiptLabel(receipt.number)})` : ''}. Banks usually show it within 5 to 7 working days.`,
+        `We refunded ${formatPaise(purchase.amountPaise, purchase.currency)} for "${title}"${receipt ? ` (receipt ${receiptLabel(receipt.number)})` : ''}. Banks usually show it within 5 to 7 working days.`,
+        ...(note
+          ? [
+              `Your credit note ${noteLabel} is attached, and stays in your account under My purchases.`,
+            ]
+          : []),
         'Your enrolment, progress and any certificate for this course have been removed.',
       ],
+      attachments: note
+        ? [
+            {
+              filename: `credit-note-${noteLabel}.pdf`,
+              contentType: 'application/pdf',
+              content: await renderCreditNotePdf(note, receipt),
+            },
+          ]
+        : undefined,
     });
+  }
+
+  /**
+   * The credit note of a receipt: its seller and tax split, on the refunded amount. One per
+   * receipt; the caller (the one place a purchase becomes refunded) runs once per purchase.
+   */
+  private async issueCreditNote(
+    tx: EntityManager,
+    receipt: Receipt,
+    amountPaise: number,
+    refundId: string,
+  ): Promise<CreditNote> {
+    const gst = receipt.invoice?.gst;
+    const note = tx.getRepository(CreditNote).create({
+      number: await this.nextNumber(tx, 'credit_note_numbers'),
+      receiptId: receipt.id,
+      amountPaise,
+      currency: receipt.currency,
+      seller: receipt.seller,
+      gst: gst ? reversedGst(gst, amountPaise) : null,
+      refundId: refundId.slice(0, 100),
+    });
+    await tx.getRepository(CreditNote).insert(note);
+    return tx.getRepository(CreditNote).findOneByOrFail({ id: note.id });
   }
 
   /** The caller's paid purchases (free enrollments are not purchases here), newest first, with their receipts. */
@@ -158,11 +220,17 @@ export class ReceiptsService {
     const receipts = await this.db.getRepository(Receipt).find({
       where: { purchaseId: In(purchases.map((p) => p.id)) },
     });
+    const notes = receipts.length
+      ? await this.db.getRepository(CreditNote).find({
+          where: { receiptId: In(receipts.map((r) => r.id)) },
+        })
+      : [];
     const byPurchase = new Map(receipts.map((r) => [r.purchaseId, r]));
-    return purchases.map((purchase) => ({
-      purchase,
-      receipt: byPurchase.get(purchase.id) ?? null,
-    }));
+    const byReceipt = new Map(notes.map((n) => [n.receiptId, n]));
+    return purchases.map((purchase) => {
+      const receipt = byPurchase.get(purchase.id) ?? null;
+      return { purchase, receipt, creditNote: (receipt && byReceipt.get(receipt.id)) ?? null };
+    });
   }
 
   /** The receipt's PDF for its buyer (or an admin); anyone else: not found. */
@@ -171,5 +239,17 @@ export class ReceiptsService {
     if (!receipt || (receipt.userId !== user.id && user.role !== Role.ADMIN))
       throw notFound(RECEIPT_NOT_FOUND);
     return { receipt, pdf: await renderReceiptPdf(receipt) };
+  }
+
+  /** A credit note's PDF, for the buyer of its receipt (or an admin); anyone else: not found. */
+  async creditNotePdfFor(user: User, id: unknown): Promise<{ note: CreditNote; pdf: Buffer }> {
+    const note = isUuid(id)
+      ? await this.db
+          .getRepository(CreditNote)
+          .findOne({ where: { id }, relations: { receipt: true } })
+      : null;
+    if (!note?.receipt || (note.receipt.userId !== user.id && user.role !== Role.ADMIN))
+      throw notFound(CREDIT_NOTE_NOT_FOUND);
+    return { note, pdf: await renderCreditNotePdf(note, note.receipt) };
   }
 }

@@ -23,6 +23,7 @@ import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { PurchaseRefund } from './purchase-refund.entity';
 import { ReceiptsService } from './receipts.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
+import { fromPaise } from '../../../shared/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -121,7 +122,7 @@ export class RefundsService {
     const result = (message: string): RefundResult => ({
       message,
       courseId: id,
-      amount: purchase.amountPaise / 100,
+      amount: fromPaise(purchase.amountPaise),
       currency: purchase.currency,
     });
     if (purchase.status === PurchaseStatus.REFUNDED) return result(REFUND_MESSAGES.refunded);
@@ -327,7 +328,7 @@ export class RefundsService {
     await removeRating(tx, owner.userId, owner.courseId);
     await forgetCourseProgress(tx, owner.userId, owner.courseId);
     await this.certificates.revokeFor(tx, owner.userId, owner.courseId);
-    await this.receipts.refunded(tx, purchaseId);
+    await this.receipts.refunded(tx, purchaseId, refundId);
     await this.webhooks.record(tx, 'purchase.refunded', owner.courseId, () =>
       webhookPayloads.purchaseRefunded(tx, purchaseId),
     );

@@ -54,6 +54,7 @@ export class RestUserController {
     const fields = bodyFields(body);
     const result = await this.checkout.purchase(user, fields.courseId, {
       couponCode: fields.couponCode,
+      buyerState: fields.buyerState,
     });
     if (result.kind === 'free')
       return { success: true, message: result.message, redirect: result.redirect };

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { gstState } from '../../../shared/gst-states';
 import { signUp } from '../support/auth-operations';
 import { Lecture } from '../../src/courses/lecture.entity';
 import { createCourse, educator, enroll } from '../support/catalog-fixtures';
@@ -31,6 +32,9 @@ describe('receipts and sale notices', () => {
         address: ['12 MG Road', 'Bengaluru 560001'],
         taxId: '29ABCDE1234F1Z5',
         taxRatePercent: 18,
+        state: gstState('29'),
+        sacCode: '999293',
+        demo: false,
       },
     });
     owner = await educator(app);
@@ -48,7 +52,7 @@ describe('receipts and sale notices', () => {
     await buy(learner);
     const mail = await smtp.waitFor(learner.user.email, /Your BrandCraft receipt BC-000001/);
     expect(mail.text).toContain('You paid ₹1,180.00 for "Reels that Sell"');
-    expect(mail.text).toContain('tax at 18%: ₹180.00 (tax id 29ABCDE1234F1Z5)');
+    expect(mail.text).toContain('GST at 18%: CGST ₹90.00 + SGST ₹90.00 (GSTIN 29ABCDE1234F1Z5;');
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;
     expect(pdf.filename).toBe('receipt-BC-000001.pdf');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyPurchasesDocument } from './account.generated';
 import { findToast } from '../../test/findToast';
@@ -27,6 +27,7 @@ const purchase = (id: string, overrides: Record<string, unknown> = {}) => ({
   completedAt: '2025-03-04T10:00:00Z',
   refundedAt: null,
   receipt: receipt(42),
+  creditNote: null,
   ...overrides,
 });
 
@@ -115,6 +116,44 @@ describe('MyPurchases', () => {
     expect(made).toEqual([pdf]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it("offers a refunded purchase's credit note beside its receipt, and downloads it", async () => {
+    const saved = captureDownloads();
+    stubObjectUrls();
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      blob: () => Promise.resolve(new Blob(['%PDF-1.7'])),
+    });
+    global.fetch = fetchMock;
+    const refunded = purchase('p4', {
+      status: 'REFUNDED',
+      refundedAt: '2025-03-10T10:00:00Z',
+      creditNote: {
+        __typename: 'CreditNoteView',
+        id: 'n7',
+        number: 7,
+        label: 'CN-000007',
+        pdfUrl: 'https://api.example.com/credit-notes/n7.pdf',
+        issuedAt: '2025-03-10T10:00:00Z',
+      },
+    });
+    renderWithProviders(<MyPurchases />, { mocks: [signIn(), answer([refunded])] });
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent(
+      'Download receipt BC-000042Download credit note CN-000007',
+    );
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Download credit note CN-000007' }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith('https://api.example.com/credit-notes/n7.pdf', {
+      headers: { Authorization: 'Bearer stored' },
+    });
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:test/1', download: 'CN-000007.pdf' }]),
+    );
   });
 
   it('says so when the server refuses the receipt', async () => {

@@ -46,24 +46,24 @@ function PurchaseDate({ purchase }: { purchase: Purchase }) {
   );
 }
 
-/** 'Download receipt BC-000042': the PDF, fetched with the token and saved. */
-function ReceiptButton({ purchase, width }: { purchase: Purchase; width?: 'full' }) {
+/** 'Download receipt BC-000042' (or credit note CN-000007): the PDF, fetched with the token and saved. */
+function DocumentButton({
+  document,
+  kind,
+  width,
+}: {
+  document: NonNullable<Purchase['receipt']>;
+  kind: 'Receipt' | 'Credit note';
+  width?: 'full';
+}) {
   const [busy, setBusy] = useState(false);
-  const { receipt } = purchase;
-  if (!receipt)
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        No receipt
-      </Text>
-    );
 
   async function download() {
-    if (!receipt) return;
     setBusy(true);
     try {
-      await downloadReceipt(receipt);
+      await downloadReceipt(document, kind);
     } catch (error) {
-      showToast('error', errorMessage(error, `Receipt ${receipt.label} could not be downloaded`));
+      showToast('error', errorMessage(error, `${kind} ${document.label} could not be downloaded`));
     } finally {
       setBusy(false);
     }
@@ -78,8 +78,25 @@ function ReceiptButton({ purchase, width }: { purchase: Purchase; width?: 'full'
       loadingText="Downloading..."
       onClick={() => void download()}
     >
-      Download receipt {receipt.label}
+      Download {kind.toLowerCase()} {document.label}
     </Button>
+  );
+}
+
+/** The purchase's receipt and, once refunded, its credit note. */
+function PurchaseDocuments({ purchase, width }: { purchase: Purchase; width?: 'full' }) {
+  const { receipt, creditNote } = purchase;
+  if (!receipt)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        No receipt
+      </Text>
+    );
+  return (
+    <Stack gap="2" align={width ? 'stretch' : 'end'}>
+      <DocumentButton document={receipt} kind="Receipt" width={width} />
+      {creditNote && <DocumentButton document={creditNote} kind="Credit note" width={width} />}
+    </Stack>
   );
 }
 
@@ -94,7 +111,7 @@ function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <VisuallyHidden>Receipt</VisuallyHidden>
+              <VisuallyHidden>Receipt and credit note</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -114,7 +131,7 @@ function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
                 <StatusBadge status={purchase.status} />
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <ReceiptButton purchase={purchase} />
+                <PurchaseDocuments purchase={purchase} />
               </Table.Cell>
             </Table.Row>
           ))}
@@ -140,7 +157,7 @@ function PurchaseCards({ purchases }: { purchases: Purchase[] }) {
               <Text fontWeight="medium">{formatMoney(purchase.amount, purchase.currency)}</Text>
               <StatusBadge status={purchase.status} />
             </HStack>
-            <ReceiptButton purchase={purchase} width="full" />
+            <PurchaseDocuments purchase={purchase} width="full" />
           </Card.Body>
         </Card.Root>
       ))}
@@ -148,7 +165,7 @@ function PurchaseCards({ purchases }: { purchases: Purchase[] }) {
   );
 }
 
-/** My purchases: a table on wider screens, cards on phones, each with its receipt. */
+/** My purchases: a table on wider screens, cards on phones, each with its receipt and any credit note. */
 export function MyPurchases() {
   const { data, loading, error } = useMyPurchasesQuery({ fetchPolicy: 'cache-and-network' });
   const purchases = data?.myPurchases;

@@ -3,10 +3,14 @@ import { NETWORK_FAILURE } from '../../lib/errorMessage';
 import { saveFile } from './saveFile';
 
 /**
- * Fetches a receipt's PDF with the stored token (the server gives it to its buyer only) and saves
- * it as `<label>.pdf`. Throws with a message for the reader when the server refuses.
+ * Fetches a receipt's (or a credit note's) PDF with the stored token (the server gives it to its
+ * buyer only) and saves it as `<label>.pdf`. Throws with a message for the reader when the server
+ * refuses.
  */
-export async function downloadReceipt(receipt: { pdfUrl: string; label: string }): Promise<void> {
+export async function downloadReceipt(
+  receipt: { pdfUrl: string; label: string },
+  kind: 'Receipt' | 'Credit note' = 'Receipt',
+): Promise<void> {
   const token = getToken();
   let response: Response;
   try {
@@ -19,8 +23,8 @@ export async function downloadReceipt(receipt: { pdfUrl: string; label: string }
   if (!response.ok)
     throw new Error(
       response.status === 401 || response.status === 403
-        ? 'Sign in again to download this receipt'
-        : `Receipt ${receipt.label} could not be downloaded`,
+        ? `Sign in again to download this ${kind.toLowerCase()}`
+        : `${kind} ${receipt.label} could not be downloaded`,
     );
   saveFile(await response.blob(), `${receipt.label}.pdf`);
 }

@@ -41,6 +41,7 @@ export type PurchaseCourseMutationVariables = Exact<{
   courseId: string | number;
   couponCode?: string | null | undefined;
   attribution?: Types.PurchaseAttributionInput | null | undefined;
+  buyerState?: string | null | undefined;
 }>;
 
 export type PurchaseCourseMutation = {
@@ -124,6 +125,11 @@ export const PurchaseCourseDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseAttributionInput' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'buyerState' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -146,6 +152,11 @@ export const PurchaseCourseDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'attribution' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'attribution' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'buyerState' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'buyerState' } },
               },
             ],
             selectionSet: {
@@ -229,6 +240,7 @@ export type PurchaseCourseMutationFn = Apollo.MutationFunction<
  *      courseId: // value for 'courseId'
  *      couponCode: // value for 'couponCode'
  *      attribution: // value for 'attribution'
+ *      buyerState: // value for 'buyerState'
  *   },
  * });
  */

@@ -34,6 +34,8 @@ export function useEnroll(
   course: { id: string; netPrice: number; viewerIsEnrolled: boolean },
   /** A coupon the server accepted for this course: the server charges the better price. */
   couponCode: string | null = null,
+  /** The buyer's GST state code, for the invoice's place of supply; null: not given. */
+  buyerState: string | null = null,
 ) {
   const { user, initializing } = useAuth();
   const navigate = useNavigate();
@@ -61,7 +63,13 @@ export function useEnroll(
     try {
       purchase = (
         await purchaseCourse({
-          variables: { courseId: course.id, couponCode, attribution: purchaseAttribution() },
+          variables: {
+            courseId: course.id,
+            couponCode,
+            attribution: purchaseAttribution(),
+            // Left out when not chosen, as the other optional choices are.
+            buyerState: buyerState ?? undefined,
+          },
         })
       ).data?.purchaseCourse;
       if (!purchase) throw new Error('Enrollment failed');

@@ -25,6 +25,26 @@ export class ReceiptView {
   issuedAt: Date;
 }
 
+@ObjectType({
+  description: "A refund's numbered credit note, reversing its purchase's receipt (tax invoice).",
+})
+export class CreditNoteView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { description: 'Sequential, without gaps; a series apart from receipts.' })
+  number: number;
+
+  @Field({ description: 'The number as printed, e.g. CN-000007.' })
+  label: string;
+
+  @Field({ description: 'The PDF, for the buyer: send the Authorization header.' })
+  pdfUrl: string;
+
+  @Field()
+  issuedAt: Date;
+}
+
 @ObjectType({ description: "One of the caller's paid purchases." })
 export class PurchaseRecord {
   @Field(() => ID)
@@ -56,4 +76,10 @@ export class PurchaseRecord {
     description: 'Null for purchases from before receipts existed.',
   })
   receipt: ReceiptView | null;
+
+  @Field(() => CreditNoteView, {
+    nullable: true,
+    description: 'Once refunded: the credit note reversing the receipt.',
+  })
+  creditNote: CreditNoteView | null;
 }
