@@ -29,8 +29,12 @@ test('enrol in a free course, see 0 %, complete every lecture, see Completed at 
     await complete.click();
     await page.getByRole('button', { name: 'Completed' }).waitFor();
     await page.getByText(`${done} of 4 lectures completed`).waitFor();
-    // The player carries the learner on, across chapters, one click at a time.
-    if (done < 4) await page.getByRole('button', { name: /^Next lecture: / }).click();
+    // The player carries the learner on, across chapters, one click at a time: Escape stops
+    // the auto-advance first (player.e2e.mjs tests it), so it cannot skip a lecture here.
+    if (done < 4) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Next lecture: / }).click();
+    }
   }
   assert.equal(await page.getByRole('button', { name: /^Next lecture: / }).count(), 0);
   assert.ok(

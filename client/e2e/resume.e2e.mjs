@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import {
   assertNoHorizontalScroll,
   courseId,
+  fakeYouTube,
   gql,
   newPage,
   register,
@@ -20,43 +21,9 @@ const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
 const SECOND_LECTURE = { title: 'The marketing funnel', videoId: 'lp-EO5I60KA' };
 
-/** The stand-in for https://www.youtube.com/iframe_api: records every player in window.__yt.players. */
-const FAKE_IFRAME_API = `
-(() => {
-  const yt = (window.__yt = { time: 0, players: [], current: null });
-  class Player {
-    constructor(element, options) {
-      this.options = options;
-      this.iframe = document.createElement('iframe');
-      element.replaceWith(this.iframe);
-      this.record = {
-        videoId: options.videoId,
-        start: options.playerVars?.start ?? null,
-        seeks: [],
-        destroyed: false,
-      };
-      yt.players.push(this.record);
-      yt.current = this;
-      setTimeout(() => options.events?.onReady?.({ target: this }), 0);
-    }
-    getIframe() { return this.iframe; }
-    getCurrentTime() { return yt.time; }
-    seekTo(seconds) { this.record.seeks.push(seconds); yt.time = seconds; }
-    loadVideoById(id) { this.record.videoId = id; }
-    destroy() { this.record.destroyed = true; if (yt.current === this) yt.current = null; }
-    /** Test hook: 1 playing, 2 paused, 0 ended. */
-    fire(state) { this.options.events?.onStateChange?.({ target: this, data: state }); }
-  }
-  window.YT = { Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 } };
-  window.onYouTubeIframeAPIReady?.();
-})();
-`;
-
 async function learnerInPlayer(viewport) {
   const { page, errors } = await newPage(run.browser, viewport);
-  await page.route('https://www.youtube.com/iframe_api', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
-  );
+  await fakeYouTube(page);
   const { token } = await register(run.server, 'Resuming Learner');
   await signIn(page, run.server, token);
   const id = await courseId(run.server, COURSE);
@@ -193,7 +160,11 @@ for (const viewport of VIEWPORTS) {
     assert.equal(await previous.count(), 0, 'no Previous at the first lecture');
     await page.getByRole('button', { name: 'Mark As Complete' }).click();
     await page.getByRole('button', { name: 'Completed' }).waitFor();
-    // Next takes the focus from the button that became 'Completed': Enter moves on.
+    // Escape stops the 5-second auto-advance, so a slow screenshot cannot race it; Next keeps
+    // the focus from the button that became 'Completed', and Enter moves on.
+    await page.getByTestId('auto-advance').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('auto-advance').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Next lecture: The marketing funnel' }).waitFor();
     await page.waitForFunction(() =>
       document.activeElement?.getAttribute('aria-label')?.startsWith('Next lecture'),

@@ -270,3 +270,46 @@ export async function assertNoHorizontalScroll(page, where) {
   }));
   assert.ok(scroll <= width, `${where}: ${scroll} px wide in a ${width} px window`);
 }
+
+/**
+ * The stand-in for https://www.youtube.com/iframe_api (YouTube is out of reach here): it records
+ * every player in window.__yt.players (video id, start, autoplay, seeks), answers getCurrentTime
+ * from window.__yt.time, and `window.__yt.current.fire(state)` plays (1), pauses (2) or ends (0).
+ */
+const FAKE_IFRAME_API = `
+(() => {
+  const yt = (window.__yt = { time: 0, players: [], current: null });
+  class Player {
+    constructor(element, options) {
+      this.options = options;
+      this.iframe = document.createElement('iframe');
+      element.replaceWith(this.iframe);
+      this.record = {
+        videoId: options.videoId,
+        start: options.playerVars?.start ?? null,
+        autoplay: options.playerVars?.autoplay === 1,
+        seeks: [],
+        destroyed: false,
+      };
+      yt.players.push(this.record);
+      yt.current = this;
+      setTimeout(() => options.events?.onReady?.({ target: this }), 0);
+    }
+    getIframe() { return this.iframe; }
+    getCurrentTime() { return yt.time; }
+    seekTo(seconds) { this.record.seeks.push(seconds); yt.time = seconds; }
+    loadVideoById(id) { this.record.videoId = id; }
+    destroy() { this.record.destroyed = true; if (yt.current === this) yt.current = null; }
+    fire(state) { this.options.events?.onStateChange?.({ target: this, data: state }); }
+  }
+  window.YT = { Player, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2 } };
+  window.onYouTubeIframeAPIReady?.();
+})();
+`;
+
+/** Serves FAKE_IFRAME_API at YouTube's address for this page. */
+export async function fakeYouTube(page) {
+  await page.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_IFRAME_API }),
+  );
+}

@@ -2,7 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { system } from '../../theme';
 import { PLAYER_STATE, type YouTubeNamespace, type YouTubePlayerOptions } from './youtubeApi';
-import { POSITION_POLL_MS, YouTubePlayer } from './YouTubePlayer';
+import { createRef } from 'react';
+import { POSITION_POLL_MS, type VideoControl, YouTubePlayer } from './YouTubePlayer';
 
 const created: {
   element: HTMLElement;
@@ -21,6 +22,9 @@ class FakePlayer {
   }
   getCurrentTime() {
     return this.time;
+  }
+  seekTo(seconds: number) {
+    this.time = seconds;
   }
   destroy() {
     this.record.destroyed = true;
@@ -102,6 +106,41 @@ describe('YouTubePlayer', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading preview video.');
     expect(created).toHaveLength(0);
+  });
+
+  it('beside the error offers Retry, which builds the player again, and the video on YouTube', async () => {
+    window.YT = { Player: FakePlayer as unknown as YouTubeNamespace['Player'] };
+    renderPlayer('dQw4w9WgXcQ');
+    await act(() => Promise.resolve());
+    act(() => created[0].options.events?.onError?.({ target: created[0].player, data: 100 }));
+    expect(screen.getByRole('link', { name: 'Open on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+
+    await act(async () => {
+      screen.getByRole('button', { name: 'Retry' }).click();
+      await Promise.resolve();
+    });
+    expect(created).toHaveLength(2);
+    expect(created[0].destroyed).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading video' })).toBeInTheDocument();
+  });
+
+  it('autoplays when asked, and its control reads and moves the position once ready', async () => {
+    window.YT = { Player: FakePlayer as unknown as YouTubeNamespace['Player'] };
+    const control = createRef<VideoControl>();
+    renderPlayer('dQw4w9WgXcQ', { autoplay: true, controlRef: control });
+    await act(() => Promise.resolve());
+    expect(created[0].options.playerVars).toMatchObject({ autoplay: 1 });
+    expect(control.current?.currentTime()).toBeUndefined();
+
+    act(() => created[0].options.events?.onReady?.({ target: created[0].player }));
+    created[0].player.time = 42;
+    expect(control.current?.currentTime()).toBe(42);
+    control.current?.seekTo(95);
+    expect(created[0].player.time).toBe(95);
   });
 
   describe('playback position', () => {

@@ -1,5 +1,5 @@
-import { Box, Center, Spinner } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Center, Link, Spinner } from '@chakra-ui/react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { loadYouTubeApi, PLAYER_STATE, type YouTubePlayer as Player } from './youtubeApi';
 import { VideoNotice } from './VideoNotice';
 
@@ -18,7 +18,20 @@ interface Props {
    * before the video has played, so an unplayed video does not report its start.
    */
   onPosition?: (seconds: number, playing: boolean) => void;
+  /** Starts playing once loaded (the learner asked for this video: auto-advance, a note). */
+  autoplay?: boolean;
+  /** Reads and moves the playback position (notes); both do nothing until the video is ready. */
+  controlRef?: Ref<VideoControl>;
 }
+
+export interface VideoControl {
+  /** The second playing now; undefined before the video is ready. */
+  currentTime(): number | undefined;
+  seekTo(seconds: number): void;
+}
+
+/** The video's own page, for a learner whose player cannot load it here. */
+export const youtubeWatchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
 /** How often a playing video's position is read (a local call; nothing is sent). */
 export const POSITION_POLL_MS = 1_000;
@@ -27,7 +40,8 @@ type Status = 'loading' | 'ready' | 'failed';
 
 /**
  * A YouTube player filling its parent (give the parent a 16:9 aspect ratio). It shows a spinner
- * while the iframe API loads and `errorMessage` if the API or the video fails.
+ * while the iframe API loads and, if the API or the video fails, `errorMessage` with Retry and a
+ * link to the video on YouTube.
  */
 export function YouTubePlayer({
   videoId,
@@ -35,6 +49,8 @@ export function YouTubePlayer({
   title = 'YouTube video player',
   startSeconds = 0,
   onPosition,
+  autoplay = false,
+  controlRef,
 }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   // The latest callback, without recreating the player when the parent renders a new function.
@@ -47,6 +63,17 @@ export function YouTubePlayer({
     value: 'loading',
   });
   const current: Status = status.videoId === videoId ? status.value : 'loading';
+  // Retry bumps it, which builds the player (and loads the API, if that failed) once more.
+  const [attempt, setAttempt] = useState(0);
+  const readyRef = useRef<Player | null>(null);
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      currentTime: () => readyRef.current?.getCurrentTime(),
+      seekTo: (seconds) => readyRef.current?.seekTo(seconds, true),
+    }),
+    [],
+  );
 
   useEffect(() => {
     const host = hostRef.current;
@@ -80,10 +107,12 @@ export function YouTubePlayer({
             rel: 0,
             playsinline: 1,
             ...(startSeconds > 0 && { start: Math.floor(startSeconds) }),
+            ...(autoplay && { autoplay: 1 }),
           },
           events: {
             onReady: (event) => {
               event.target.getIframe().setAttribute('title', title);
+              readyRef.current = player;
               settle('ready');
             },
             onError: () => settle('failed'),
@@ -106,10 +135,16 @@ export function YouTubePlayer({
       cancelled = true;
       stopPolling();
       report(false);
+      readyRef.current = null;
       player?.destroy();
       host.replaceChildren();
     };
-  }, [videoId, title, startSeconds]);
+  }, [videoId, title, startSeconds, autoplay, attempt]);
+
+  function retry() {
+    setStatus({ videoId, value: 'loading' });
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <Box position="relative" width="full" height="full" bg="gray.900">
@@ -121,7 +156,27 @@ export function YouTubePlayer({
       )}
       {current === 'failed' && (
         <Box position="absolute" inset="0">
-          <VideoNotice>{errorMessage}</VideoNotice>
+          <VideoNotice
+            actions={
+              <>
+                <Button size="sm" colorPalette="brand" onClick={retry}>
+                  Retry
+                </Button>
+                <Link
+                  href={youtubeWatchUrl(videoId)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="white"
+                  fontSize="sm"
+                  textDecoration="underline"
+                >
+                  Open on YouTube
+                </Link>
+              </>
+            }
+          >
+            {errorMessage}
+          </VideoNotice>
         </Box>
       )}
     </Box>

@@ -13,6 +13,8 @@ export interface YouTubePlayer {
   getIframe(): HTMLIFrameElement;
   /** Seconds since the start of the video; usable once the player is ready. */
   getCurrentTime(): number;
+  /** Moves to `seconds`; `allowSeekAhead` lets it fetch unbuffered video. Usable once ready. */
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
 }
 
 export interface YouTubePlayerOptions {

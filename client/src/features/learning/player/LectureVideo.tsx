@@ -1,5 +1,6 @@
 import { VideoNotice } from '../../video/VideoNotice';
-import { YouTubePlayer } from '../../video/YouTubePlayer';
+import type { Ref } from 'react';
+import { type VideoControl, YouTubePlayer } from '../../video/YouTubePlayer';
 import { youtubeId } from '../../../../../shared/youtube-link';
 import type { PlayerLecture } from './playerTypes';
 
@@ -11,10 +12,13 @@ interface Props {
   startSeconds?: number;
   /** The playback position as YouTubePlayer reports it. */
   onPosition?: (seconds: number, playing: boolean) => void;
+  /** Plays at once (the learner moved on to it, or opened a note). */
+  autoplay?: boolean;
+  controlRef?: Ref<VideoControl>;
 }
 
 /** The selected lecture's YouTube video (fills its 16:9 parent), or a panel saying why not. */
-export function LectureVideo({ lecture, startSeconds, onPosition }: Props) {
+export function LectureVideo({ lecture, startSeconds, onPosition, autoplay, controlRef }: Props) {
   if (!lecture.lectureUrl?.trim()) return <VideoNotice title="Video URL not available" />;
   const videoId = youtubeId(lecture.lectureUrl);
   if (!videoId)
@@ -31,6 +35,8 @@ export function LectureVideo({ lecture, startSeconds, onPosition }: Props) {
       title={lecture.lectureTitle}
       startSeconds={startSeconds}
       onPosition={onPosition}
+      autoplay={autoplay}
+      controlRef={controlRef}
     />
   );
 }

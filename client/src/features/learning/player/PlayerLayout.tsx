@@ -9,17 +9,28 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { PlayerCertificate } from '../../certificates/PlayerCertificate';
+import type { VideoControl } from '../../video/YouTubePlayer';
+import { LectureNotesPanel } from '../notes/LectureNotesPanel';
 import { usePlayerQuizzes } from '../quizzes/usePlayerQuizzes';
+import { AutoAdvanceNotice } from './AutoAdvanceNotice';
 import { CourseRating } from './CourseRating';
 import { LectureDetails } from './LectureDetails';
 import { LectureList } from './LectureList';
 import { LectureNavigation } from './LectureNavigation';
 import { LectureVideo } from './LectureVideo';
-import { buildPlayerSequence, lectureKey, positionIn, quizKey } from './playerSequence';
 import {
+  buildPlayerSequence,
+  lectureKey,
+  type PlayerItem,
+  positionIn,
+  quizKey,
+  type SequenceQuiz,
+} from './playerSequence';
+import {
+  findLecture,
   type Opening,
   openingPoint,
   type PlayerCourse,
@@ -28,7 +39,20 @@ import {
 } from './playerTypes';
 import { ProgressSummary } from './ProgressSummary';
 import { useCompleteLecture } from './useCompleteLecture';
+import { useCountdown } from './useCountdown';
 import { useLecturePositionSaver } from './useLecturePositionSaver';
+
+type Item = PlayerItem<PlayerLecture, SequenceQuiz & { title: string }>;
+
+/** How a lecture the learner moves to starts: at a note's second, playing at once. */
+interface Cue {
+  lectureId: string;
+  seconds?: number;
+  autoplay: boolean;
+}
+
+const upNext = (item: Item) =>
+  item.kind === 'quiz' ? `Next quiz: ${item.quiz.title}` : `Next: ${item.lecture.lectureTitle}`;
 
 const QuizPanel = lazy(() => import('../quizzes/QuizPanel'));
 
@@ -43,10 +67,11 @@ interface Props {
 }
 
 /**
- * The player: video, lecture title, Mark As Complete, Previous/Next and rating, with the chapter
- * list beside it on desktop and, on phones, after the video and before the rating. It opens where
- * the learner left off (else at the first lecture), with that lecture's chapter open, and
- * remembers how far they watch (useLecturePositionSaver).
+ * The player: video, lecture title, Mark As Complete, Previous/Next, notes and rating, with the
+ * chapter list beside it on desktop and, on phones, after the video and before the rating. It opens
+ * where the learner left off (else at the first lecture), with that lecture's chapter open, and
+ * remembers how far they watch (useLecturePositionSaver). After Mark As Complete it counts down to
+ * the next item (or the first quiz left to pass, or the certificate at the end).
  */
 export function PlayerLayout({
   course,
@@ -65,6 +90,9 @@ export function PlayerLayout({
   }, [opening, saver]);
   const videoRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const videoControl = useRef<VideoControl>(null);
+  const [cue, setCue] = useState<Cue>();
+  const [certificateFocus, setCertificateFocus] = useState(false);
   const { complete, pendingId } = useCompleteLecture(course.id);
   const refusal = useLearnerRefusal(course.educator.id);
   const completedIds = useMemo(
@@ -77,6 +105,10 @@ export function PlayerLayout({
     () => buildPlayerSequence(course.courseContent, quizzes.byChapter),
     [course.courseContent, quizzes.byChapter],
   );
+  const lectures = useMemo(
+    () => sequence.flatMap((item) => (item.kind === 'lecture' ? [item.lecture] : [])),
+    [sequence],
+  );
   // The lecture on screen (behind an open quiz too), and the item the learner is at.
   const shownLectureId = chosenId ?? opening?.lectureId;
   const { current, previous, next } = positionIn(
@@ -86,13 +118,19 @@ export function PlayerLayout({
   const shown = positionIn(sequence, shownLectureId && lectureKey(shownLectureId)).current;
   const lecture = shown?.kind === 'lecture' ? shown.lecture : undefined;
   const resumedAt = !chosenId && opening?.seconds ? opening.seconds : undefined;
+  const lectureCue = cue && cue.lectureId === lecture?.lectureId ? cue : undefined;
+  const unpassedQuizzes = sequence.filter(
+    (item) => item.kind === 'quiz' && !quizzes.passedIds.has(item.quiz.id),
+  );
 
-  function watch(target: PlayerLecture) {
+  /** Shows a lecture; `start` plays it at once, from a second when given (a note). */
+  function watch(target: PlayerLecture, start?: { seconds?: number }) {
     setQuizId(undefined);
     if (target.lectureId !== lecture?.lectureId) {
       setChosenId(target.lectureId);
       saver.switchTo(target.lectureId);
-    }
+      setCue(start && { lectureId: target.lectureId, seconds: start.seconds, autoplay: true });
+    } else if (start?.seconds !== undefined) videoControl.current?.seekTo(start.seconds);
     videoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
@@ -100,6 +138,19 @@ export function PlayerLayout({
     setQuizId(quiz.id);
     videoRef.current?.parentElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
+
+  const go = (item: Item, start?: { seconds?: number }) =>
+    item.kind === 'quiz' ? openQuiz(item.quiz) : watch(item.lecture, start);
+  const countdown = useCountdown<Item>((item) => go(item, {}));
+  // Moving anywhere else (a list row, Previous/Next, a quiz, a note) stops the countdown.
+  const { cancel: cancelCountdown } = countdown;
+  const currentKey = current?.key;
+  useEffect(() => cancelCountdown(), [currentKey, cancelCountdown]);
+  const stayHere = useCallback(() => {
+    cancelCountdown();
+    nextRef.current?.focus();
+  }, [cancelCountdown]);
+  const currentTime = useCallback(() => videoControl.current?.currentTime(), []);
 
   // The lecture on screen, for a save that answers after the learner may have moved on.
   const shownIdRef = useRef<string>(undefined);
@@ -111,8 +162,13 @@ export function PlayerLayout({
     // The server may check how far the learner watched (a course's watched-lectures rule): the
     // position reached since the last timed save goes first.
     await saver.flush();
+    if (!(await complete(lectureId)) || shownIdRef.current !== lectureId) return;
     // The button the learner pressed turns into a disabled 'Completed': hand focus to Next.
-    if ((await complete(lectureId)) && shownIdRef.current === lectureId) nextRef.current?.focus();
+    nextRef.current?.focus();
+    // The course's last item leads back to the first quiz still to pass, else to the certificate.
+    const target = next ?? unpassedQuizzes[0];
+    if (target) countdown.start(target);
+    else setCertificateFocus(true);
   }
 
   return (
@@ -161,7 +217,9 @@ export function PlayerLayout({
                 <LectureVideo
                   key={lecture.lectureId}
                   lecture={lecture}
-                  startSeconds={resumedAt}
+                  startSeconds={lectureCue?.seconds ?? resumedAt}
+                  autoplay={lectureCue?.autoplay}
+                  controlRef={videoControl}
                   onPosition={(seconds, playing) =>
                     saver.observe(lecture.lectureId, seconds, playing)
                   }
@@ -185,6 +243,16 @@ export function PlayerLayout({
               onComplete={() => void completeCurrent(lecture.lectureId)}
             />
           )}
+          <AutoAdvanceNotice
+            running={
+              countdown.running && {
+                label: upNext(countdown.running.target),
+                secondsLeft: countdown.running.secondsLeft,
+              }
+            }
+            onCancel={stayHere}
+            onPlayNow={countdown.finish}
+          />
           <LectureNavigation
             previous={previous}
             next={next}
@@ -193,9 +261,22 @@ export function PlayerLayout({
                 ? quizzes.passedIds.has(current.quiz.id)
                 : lecture !== undefined && completedIds.has(lecture.lectureId)
             }
-            onGo={(item) => (item.kind === 'quiz' ? openQuiz(item.quiz) : watch(item.lecture))}
+            onGo={(item) => go(item)}
             nextRef={nextRef}
           />
+          {!preview && !refusal && (
+            <LectureNotesPanel
+              courseId={course.id}
+              lectures={lectures}
+              currentLecture={quizId ? undefined : lecture}
+              currentTime={currentTime}
+              onSeek={(note) => {
+                cancelCountdown();
+                const target = findLecture(course, note.lectureId);
+                if (target) watch(target, { seconds: note.positionSeconds });
+              }}
+            />
+          )}
         </Stack>
         <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0" gridArea="content">
           <Heading as="h2" id="course-content" size="lg">
@@ -206,12 +287,13 @@ export function PlayerLayout({
               {progressError}
             </Text>
           ) : (
-            <ProgressSummary progress={progress} />
+            <ProgressSummary progress={progress} quizzesToPass={unpassedQuizzes.length} />
           )}
           <PlayerCertificate
             courseId={course.id}
             courseTitle={course.courseTitle}
             completed={progress?.status === 'COMPLETED'}
+            focusWhenShown={certificateFocus}
           />
           <LectureList
             chapters={course.courseContent}

@@ -135,6 +135,9 @@ class FakePlayer {
   getCurrentTime() {
     return this.time;
   }
+  seekTo(seconds: number) {
+    this.time = seconds;
+  }
   destroy() {}
   getIframe() {
     return document.createElement('iframe');

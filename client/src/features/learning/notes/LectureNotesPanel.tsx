@@ -1,0 +1,192 @@
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { formatPlaybackTime } from '../../../lib/format';
+import { NoteForm } from './NoteForm';
+import { type LectureNote, useLectureNotes } from './useLectureNotes';
+
+interface NoteLecture {
+  lectureId: string;
+  lectureTitle: string;
+}
+
+interface Props {
+  courseId: string;
+  /** The course's lectures in order: the list follows it. */
+  lectures: readonly NoteLecture[];
+  /** The lecture on screen; notes are added to it. */
+  currentLecture: NoteLecture | undefined;
+  /** The video's second now (undefined before it is ready: the note goes at 0:00). */
+  currentTime: () => number | undefined;
+  /** Opens the note's lecture, if another, and plays from its second. */
+  onSeek: (note: LectureNote) => void;
+}
+
+/** How often the "Add note at …" button reads the video's second (a local call). */
+const CLOCK_MS = 1_000;
+
+/** The second "Add note at …" offers, read from the video every CLOCK_MS. */
+function usePlaybackSecond(currentTime: () => number | undefined, running: boolean) {
+  const [second, setSecond] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const read = () => setSecond(Math.floor(currentTime() ?? 0));
+    read();
+    const timer = window.setInterval(read, CLOCK_MS);
+    return () => window.clearInterval(timer);
+  }, [currentTime, running]);
+  return second;
+}
+
+/**
+ * "Notes": the learner's private notes in the course, grouped by lecture in course order. "Add
+ * note at 1:35" anchors a new note to the second the video is at; a note's time opens its lecture
+ * there. Each note can be edited or deleted.
+ */
+export function LectureNotesPanel({
+  courseId,
+  lectures,
+  currentLecture,
+  currentTime,
+  onSeek,
+}: Props) {
+  const { notes, loading, error, saving, add, update, remove } = useLectureNotes(courseId);
+  // The second a note being written is anchored to, fixed when "Add note" was pressed.
+  const [adding, setAdding] = useState<{ lectureId: string; second: number }>();
+  const [editingId, setEditingId] = useState<string>();
+  const second = usePlaybackSecond(currentTime, currentLecture !== undefined && !adding);
+
+  const groups = lectures
+    .map((lecture) => ({
+      lecture,
+      notes: notes
+        .filter((note) => note.lectureId === lecture.lectureId)
+        .sort((a, b) => a.positionSeconds - b.positionSeconds),
+    }))
+    .filter((group) => group.notes.length > 0);
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="lecture-notes"
+      gap="4"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+    >
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h2" id="lecture-notes" size="lg">
+          Notes
+        </Heading>
+        {currentLecture && !adding && (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            variant="outline"
+            onClick={() => {
+              const at = Math.floor(currentTime() ?? second);
+              setAdding({ lectureId: currentLecture.lectureId, second: at });
+            }}
+          >
+            {`Add note at ${formatPlaybackTime(second)}`}
+          </Button>
+        )}
+      </Flex>
+      {adding && (
+        <NoteForm
+          label={`Note at ${formatPlaybackTime(adding.second)}`}
+          saving={saving}
+          onCancel={() => setAdding(undefined)}
+          onSave={async (body) => {
+            const saved = await add(adding.lectureId, adding.second, body);
+            if (saved) setAdding(undefined);
+            return saved;
+          }}
+        />
+      )}
+      {error ? (
+        <Text fontSize="sm" color="fg.error">
+          {error}
+        </Text>
+      ) : loading ? (
+        <Text fontSize="sm" color="fg.muted">
+          Loading your notes...
+        </Text>
+      ) : groups.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No notes yet. Your notes are private: only you see them.
+        </Text>
+      ) : (
+        groups.map(({ lecture, notes }) => (
+          <Stack key={lecture.lectureId} gap="2">
+            <Heading as="h3" size="sm" overflowWrap="anywhere">
+              {lecture.lectureTitle}
+            </Heading>
+            <Stack as="ul" gap="2" listStyleType="none" data-testid="lecture-note-list">
+              {notes.map((note) => {
+                const time = formatPlaybackTime(note.positionSeconds);
+                return (
+                  <Box as="li" key={note.id} data-testid="lecture-note">
+                    {editingId === note.id ? (
+                      <NoteForm
+                        label={`Note at ${time}`}
+                        initial={note.body}
+                        saving={saving}
+                        onCancel={() => setEditingId(undefined)}
+                        onSave={async (body) => {
+                          const saved = await update(note.id, body);
+                          if (saved) setEditingId(undefined);
+                          return saved;
+                        }}
+                      />
+                    ) : (
+                      <Flex gap="2" align="flex-start" wrap="wrap">
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          colorPalette="brand"
+                          fontVariantNumeric="tabular-nums"
+                          aria-label={`Play from ${time}: ${lecture.lectureTitle}`}
+                          onClick={() => onSeek(note)}
+                        >
+                          {time}
+                        </Button>
+                        <Text
+                          flex="1"
+                          minW="12rem"
+                          fontSize="sm"
+                          whiteSpace="pre-wrap"
+                          overflowWrap="anywhere"
+                        >
+                          {note.body}
+                        </Text>
+                        <Flex gap="1" ms="auto">
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            aria-label={`Edit note at ${time}`}
+                            onClick={() => setEditingId(note.id)}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            colorPalette="red"
+                            aria-label={`Delete note at ${time}`}
+                            onClick={() => void remove(note.id)}
+                          >
+                            Delete
+                          </Button>
+                        </Flex>
+                      </Flex>
+                    )}
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
