@@ -5,6 +5,7 @@ import { apolloClient } from './apollo/client';
 import { AppRoutes } from './AppRoutes';
 import { FirstLoadGate } from './components/FirstLoadGate';
 import { LazyToaster } from './components/ui/LazyToaster';
+import { ScrollToTop } from './components/ScrollToTop';
 import { config } from './config';
 import { AuthModalProvider } from './features/auth/AuthModalProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
@@ -17,6 +18,7 @@ export function App() {
         <AuthProvider>
           <FirstLoadGate ms={config.loaderMs}>
             <BrowserRouter>
+              <ScrollToTop />
               <AuthModalProvider>
                 <AppRoutes />
               </AuthModalProvider>

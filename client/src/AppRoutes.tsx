@@ -20,6 +20,7 @@ const MyEnrollmentsPage = lazy(loadMyEnrollmentsPage);
 const PlayerPage = lazy(() => import('./pages/PlayerPage'));
 const CertificatePage = lazy(() => import('./pages/CertificatePage'));
 const MyCertificatesPage = lazy(() => import('./pages/MyCertificatesPage'));
+const WishlistPage = lazy(() => import('./pages/WishlistPage'));
 const LoadingRedirectPage = lazy(() => import('./pages/LoadingRedirectPage'));
 const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth />}>
             <Route path="my-enrollments" element={<MyEnrollmentsPage />} />
             <Route path="my-certificates" element={<MyCertificatesPage />} />
+            <Route path="wishlist" element={<WishlistPage />} />
             <Route path="player/:courseId" element={<PlayerPage />} />
             <Route path="loading/*" element={<LoadingRedirectPage />} />
             <Route path="account" element={<AccountPage />} />

@@ -5,6 +5,7 @@ import { courseFilter, parseCourseListParams } from './features/discovery/course
 import { courseListVariables } from './features/courses/courseListVariables';
 import { SHOWCASE_COURSE_COUNT } from './features/landing/content/showcase';
 import { CourseDetailDocument, CoursesDocument } from './features/courses/courses.generated';
+import { courseDetailKey, markPreloaded } from './lib/preloadedQueries';
 import {
   loadCourseDetailPage,
   loadCourseListPage,
@@ -46,8 +47,10 @@ const PRELOADS: {
   {
     path: '/course/:id',
     page: loadCourseDetailPage,
-    data: (client, { id }) =>
-      client.query({ query: CourseDetailDocument, variables: { id: id ?? '' } }),
+    data: (client, { id = '' }) => {
+      markPreloaded(courseDetailKey(id));
+      return client.query({ query: CourseDetailDocument, variables: { id } });
+    },
   },
   { path: '/my-enrollments', page: loadMyEnrollmentsPage },
 ];

@@ -22,6 +22,7 @@ function course(id: string) {
     averageRating: 0,
     ratingCount: 0,
     enrolledStudentsCount: 0,
+    inWishlist: false,
     educator: { __typename: 'Educator' as const, id: 'e1', name: 'Edu' },
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StudentPreviewBanner } from '../components/StudentPreviewBanner';
 import { useLearnerRefusal } from '../features/auth/useLearnerRefusal';
@@ -9,15 +10,18 @@ import { errorMessage } from '../lib/errorMessage';
 import { isStudentPreview } from '../lib/studentPreview';
 import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';
+import { courseDetailKey, takePreloaded } from '../lib/preloadedQueries';
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
   const id = useParams().id ?? '';
-  // Lecture links depend on who is looking (enrolled or not), so refresh what the cache holds.
-  // routePreload.ts asks for the same query with the same variables: keep the two in step.
+  // Lecture links depend on who is looking (enrolled or not), so refresh what the cache holds,
+  // unless routePreload.ts has just asked for it (same query, same variables: keep the two in
+  // step) as the app opened on this page: asking again sent the course page's request twice.
+  const [preloaded] = useState(() => takePreloaded(courseDetailKey(id)));
   const { data, error } = useCourseDetailQuery({
     variables: { id },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
   });
   const notFound = hasErrorCode(error, 'NOT_FOUND');
   // Only the owner and admins preview; anyone else simply sees the page.

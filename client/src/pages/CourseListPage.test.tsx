@@ -115,6 +115,28 @@ describe('Course list page', () => {
     expect(within(fresh).queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
   });
 
+  it('offers the server\'s "Did you mean" for a typo, keeping the filters, and none for a search it found', async () => {
+    renderList('/course-list/instgram?price=FREE', [
+      catalogMock(
+        { search: 'instgram', filter: { price: 'FREE' } },
+        [cardCourse('i', { courseTitle: 'Instagram Growth' })],
+        {
+          didYouMean: 'instagram',
+        },
+      ),
+      catalogMock({ search: 'instagram', filter: { price: 'FREE' } }, [
+        cardCourse('i', { courseTitle: 'Instagram Growth' }),
+      ]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Instagram Growth' })).toBeInTheDocument();
+    const suggestion = screen.getByRole('link', { name: 'instagram' });
+    expect(suggestion.closest('p')).toHaveTextContent(/^Did you mean instagram\?$/);
+    await userEvent.setup().click(suggestion);
+    expect(location()).toHaveTextContent(/^\/course-list\/instagram\?price=FREE$/);
+    expect(await screen.findByText('Search: "instagram"')).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
   it('searches for the decoded route text, shows the chip, and clearing returns to /course-list', async () => {
     renderList('/course-list/Personal%20Brand', [
       catalogMock({ search: 'Personal Brand' }, [

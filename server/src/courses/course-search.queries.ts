@@ -60,6 +60,9 @@ const BASE = `SELECT s.course_id AS id, s.created_at, s.category_id, s.parent_ca
       s.rating_average AS rating, s.rating_count AS ratings,
       s.enrollment_count AS learners, s.total_minutes AS minutes,`;
 
+/** How close (pg_trgm similarity) a title's word must be to a typed one to be offered instead. */
+const CORRECTION_SIMILARITY = 0.3;
+
 /** Below this many exact matches, titles within a small typo of the text are found too. */
 const FEW_MATCHES = 20;
 
@@ -305,6 +308,36 @@ export class CourseSearchQueries {
       p.values,
     );
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * The search's words, each replaced by the closest word (pg_trgm similarity, at least
+   * CORRECTION_SIMILARITY) of the published titles that the typo tier of `matched` finds; null
+   * when a title contains the text or the words match (nothing to correct), or no word changes.
+   */
+  async correction(search: string): Promise<string | null> {
+    const rows = await this.db.query<{ word: string; closest: string | null }[]>(
+      `WITH exact AS (
+         SELECT 1 FROM courses WHERE is_published
+           AND (course_title_lower LIKE lower($2) ESCAPE '\\' OR search_document @@ websearch_to_tsquery('english', $1))
+         LIMIT 1),
+       title_words AS (
+         SELECT DISTINCT w FROM courses c, regexp_split_to_table(c.course_title_lower, '[^[:alnum:]]+') AS w
+         WHERE c.is_published AND c.course_title_lower %> lower($1) AND length(w) > 1),
+       typed AS (
+         SELECT t.word, t.n FROM regexp_split_to_table(lower($1), '\\s+') WITH ORDINALITY AS t(word, n)
+         WHERE t.word <> '')
+       SELECT typed.word, best.w AS closest FROM typed
+       LEFT JOIN LATERAL (
+         SELECT w FROM title_words WHERE similarity(typed.word, w) >= $3
+         ORDER BY similarity(typed.word, w) DESC, w LIMIT 1) AS best ON true
+       WHERE NOT EXISTS (SELECT 1 FROM exact)
+       ORDER BY typed.n`,
+      [search, likePattern(search), CORRECTION_SIMILARITY],
+    );
+    const typed = rows.map((r) => r.word).join(' ');
+    const corrected = rows.map((r) => r.closest ?? r.word).join(' ');
+    return rows.length && corrected !== typed ? corrected : null;
   }
 
   /** Instructors with published courses whose name contains the text or is within a small typo. */

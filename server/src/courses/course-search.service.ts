@@ -30,6 +30,8 @@ const MAX_SEARCH = 200;
 const MAX_LIST = 20;
 const SUGGESTED_COURSES = 5;
 const SUGGESTED_OTHERS = 3;
+/** Shorter searches are not put right: too many words are a typo away. */
+const MIN_CORRECTED = 3;
 /** Far past any real catalog: a cursor beyond it is not one we made. */
 const MAX_OFFSET = 1_000_000;
 
@@ -184,6 +186,14 @@ export class CourseSearch {
     if (unknown.length)
       check.fail('filter.categories', `Unknown category: ${unknown.join(', ')}`, 'NOT_FOUND');
     return query;
+  }
+
+  /**
+   * "Did you mean …": the search with each word put right by the titles a typo of it finds (the
+   * typo tier of the search itself), when its words find nothing as typed. Null otherwise.
+   */
+  didYouMean(search: string): Promise<string | null> {
+    return search.length < MIN_CORRECTED ? Promise.resolve(null) : this.queries.correction(search);
   }
 
   /**

@@ -30,6 +30,16 @@ export class DiscoveryResolver {
     return this.search.facets(connection.query ?? EVERY_COURSE, connection.facetRows);
   }
 
+  @ResolveField(() => String, {
+    nullable: true,
+    complexity: () => 1,
+    description:
+      'The search put right ("instgram" -> "instagram") when its words find no title or text as typed; null otherwise. One more statement, only when asked for.',
+  })
+  didYouMean(@Parent() connection: CourseConnection) {
+    return this.search.didYouMean(connection.query?.search ?? '');
+  }
+
   @Query(() => [CategoryNode], {
     description: 'Top-level categories in order, each with its subcategories and course counts.',
   })

@@ -6,18 +6,29 @@ import { confirmButton, plainPage } from '../common/html';
 import { SignedLinks } from '../common/signed-links';
 import { SaleNotices, User } from './user.entity';
 
-/** Where the one-click unsubscribe of each educator notice points (`id` is the educator). */
+/** Where the one-click unsubscribe of each notice points (`id` is the user it goes to). */
 export const NOTICE_PATHS = {
   sales: '/notifications/unsubscribe/sales',
   reviews: '/notifications/unsubscribe/reviews',
+  wishlist: '/notifications/unsubscribe/wishlist',
 } as const;
 
-const WHAT = { sales: 'new learners and sales', reviews: 'new reviews' } as const;
+const WHAT = {
+  sales: 'new learners and sales',
+  reviews: 'new reviews',
+  wishlist: 'price drops of your wishlist',
+} as const;
+
+const TURN_OFF = {
+  sales: { saleNotices: SaleNotices.OFF },
+  reviews: { reviewNotices: false },
+  wishlist: { wishlistNotices: false },
+} satisfies Record<keyof typeof NOTICE_PATHS, Partial<User>>;
 
 const INVALID = '<p>This link is not valid. Change your mail preferences on your account page.</p>';
 
 /**
- * The unsubscribe links of educators' notices (RFC 8058): a GET shows a button, the POST (from it
+ * The unsubscribe links of notices one may turn off (RFC 8058): a GET shows a button, the POST (from it
  * or from the mail client) turns that notice off. Preferences are on the account page too.
  */
 @Controller('notifications/unsubscribe')
@@ -28,7 +39,7 @@ export class NoticeUnsubscribeController {
   ) {}
 
   private kindOf(kind: string): keyof typeof NOTICE_PATHS | undefined {
-    return kind === 'sales' || kind === 'reviews' ? kind : undefined;
+    return Object.hasOwn(NOTICE_PATHS, kind) ? (kind as keyof typeof NOTICE_PATHS) : undefined;
   }
 
   @Get(':kind')
@@ -60,10 +71,7 @@ export class NoticeUnsubscribeController {
     const kind = this.kindOf(raw);
     if (!kind || !this.links.valid(NOTICE_PATHS[kind], id, token))
       return plainPage(res, 400, 'Link not valid', INVALID);
-    await this.users.update(
-      { id },
-      kind === 'sales' ? { saleNotices: SaleNotices.OFF } : { reviewNotices: false },
-    );
+    await this.users.update({ id }, TURN_OFF[kind]);
     plainPage(
       res,
       200,

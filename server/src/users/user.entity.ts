@@ -102,6 +102,10 @@ export class User {
   @Column({ name: 'review_notices', type: 'boolean', default: true })
   reviewNotices: boolean;
 
+  @HideField()
+  @Column({ name: 'wishlist_notices', type: 'boolean', default: true })
+  wishlistNotices: boolean;
+
   /** Up to when the last daily digest of new learners reported; null before the first. */
   @HideField()
   @Column({ name: 'digest_sent_until', type: 'timestamptz', nullable: true })

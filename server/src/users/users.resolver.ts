@@ -33,7 +33,11 @@ export class UsersResolver {
   })
   notificationPreferences(@Parent() user: User, @Viewer() viewer: User | undefined) {
     if (viewer?.id !== user.id) return null;
-    return { saleNotices: user.saleNotices, reviewNotices: user.reviewNotices };
+    return {
+      saleNotices: user.saleNotices,
+      reviewNotices: user.reviewNotices,
+      wishlistNotices: user.wishlistNotices,
+    };
   }
 
   @Mutation(() => User)

@@ -110,6 +110,11 @@ export class UsersService {
       if (typeof input.reviewNotices === 'boolean') changes.reviewNotices = input.reviewNotices;
       else check.fail('reviewNotices', 'Review notices must be true or false');
     }
+    if (input.wishlistNotices != null) {
+      if (typeof input.wishlistNotices === 'boolean')
+        changes.wishlistNotices = input.wishlistNotices;
+      else check.fail('wishlistNotices', 'Wishlist notices must be true or false');
+    }
     check.done();
     if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);
     return this.users.findOneByOrFail({ id: user.id });

@@ -368,6 +368,19 @@ describe('discovery: categories, filters, sort, word search, suggestions, instru
     ]);
   });
 
+  it('offers the search put right ("Did you mean") only when its words find nothing as typed', async () => {
+    const q = `query($search: String) { courses(search: $search, first: 5) {
+      didYouMean nodes { courseTitle } } }`;
+    const answer = async (search: string) => (await app.gql(q, { search })).data!.courses;
+    expect(await answer('newsleter')).toEqual({
+      didYouMean: 'newsletter',
+      nodes: [{ courseTitle: 'Newsletter Growth Engine' }],
+    });
+    expect((await answer('Instgram reels')).didYouMean).toBe('instagram reels');
+    for (const search of ['newsletter', 'Newsletter Gro', 'zzqqxxkk', 'ne', ''])
+      expect((await answer(search)).didYouMean).toBeNull();
+  });
+
   it('suggests courses, categories and instructors as one types', async () => {
     const q = `query($text: String!) { searchSuggestions(text: $text) {
       courses { courseTitle } categories { slug } instructors { id name } } }`;

@@ -18,10 +18,14 @@ const saleChoices: { value: SaleNotices; label: string }[] = [
 interface Preferences {
   saleNotices: SaleNotices;
   reviewNotices: boolean;
+  wishlistNotices: boolean;
 }
 
-/** An educator's mail: new learners and sales (each, daily or none) and new reviews. */
-export function NotificationPreferencesForm() {
+/**
+ * The mail one may turn off: price drops of wishlisted courses; for an `educator`, also new
+ * learners and sales (each, daily or none) and new reviews.
+ */
+export function NotificationPreferencesForm({ educator = false }: { educator?: boolean }) {
   const { data, loading, error } = useNotificationPreferencesQuery();
   const stored = data?.me.notificationPreferences;
   if (loading && !stored) return <Skeleton h="40" rounded="md" />;
@@ -31,20 +35,25 @@ export function NotificationPreferencesForm() {
         {serverMessage(error, 'Your notification preferences could not be loaded')}
       </FormAlert>
     );
-  return <PreferencesForm stored={stored} />;
+  return <PreferencesForm stored={stored} educator={educator} />;
 }
 
-function PreferencesForm({ stored }: { stored: Preferences }) {
+function PreferencesForm({ stored, educator }: { stored: Preferences; educator: boolean }) {
   const [update, { loading }] = useUpdateNotificationPreferencesMutation();
   const [saleNotices, setSaleNotices] = useState<SaleNotices>(stored.saleNotices);
   const [reviewNotices, setReviewNotices] = useState(stored.reviewNotices);
+  const [wishlistNotices, setWishlistNotices] = useState(stored.wishlistNotices);
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setProblem(null);
     try {
-      await update({ variables: { input: { saleNotices, reviewNotices } } });
+      await update({
+        variables: {
+          input: educator ? { saleNotices, reviewNotices, wishlistNotices } : { wishlistNotices },
+        },
+      });
       showToast('success', 'Notification preferences saved');
     } catch (error) {
       setProblem(serverMessage(error, 'Notification preferences could not be saved'));
@@ -54,32 +63,48 @@ function PreferencesForm({ stored }: { stored: Preferences }) {
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
-        <RadioGroup.Root
-          name="saleNotices"
-          colorPalette="brand"
-          value={saleNotices}
-          onValueChange={(details) => details.value && setSaleNotices(details.value as SaleNotices)}
-        >
-          <RadioGroup.Label>New learners and sales</RadioGroup.Label>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
-            {saleChoices.map((choice) => (
-              <RadioGroup.Item key={choice.value} value={choice.value}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+        {educator && (
+          <>
+            <RadioGroup.Root
+              name="saleNotices"
+              colorPalette="brand"
+              value={saleNotices}
+              onValueChange={(details) =>
+                details.value && setSaleNotices(details.value as SaleNotices)
+              }
+            >
+              <RadioGroup.Label>New learners and sales</RadioGroup.Label>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
+                {saleChoices.map((choice) => (
+                  <RadioGroup.Item key={choice.value} value={choice.value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <Checkbox.Root
+              name="reviewNotices"
+              colorPalette="brand"
+              checked={reviewNotices}
+              onCheckedChange={(details) => setReviewNotices(details.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Mail me about new reviews</Checkbox.Label>
+            </Checkbox.Root>
+          </>
+        )}
         <Checkbox.Root
-          name="reviewNotices"
+          name="wishlistNotices"
           colorPalette="brand"
-          checked={reviewNotices}
-          onCheckedChange={(details) => setReviewNotices(details.checked === true)}
+          checked={wishlistNotices}
+          onCheckedChange={(details) => setWishlistNotices(details.checked === true)}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Mail me about new reviews</Checkbox.Label>
+          <Checkbox.Label>Mail me when a course on my wishlist gets cheaper</Checkbox.Label>
         </Checkbox.Root>
         {problem && <FormAlert status="error">{problem}</FormAlert>}
         <Button

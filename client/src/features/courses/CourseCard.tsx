@@ -4,8 +4,12 @@ import type { CourseCardFieldsFragment } from './courseCard.generated';
 import { CoursePrice } from '../../components/CoursePrice';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
 import { RatingStars } from './RatingStars';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
-/** A catalog card: thumbnail, title, educator, rating, price, and `Check out course` (scrolls to the top). */
+/**
+ * A catalog card: thumbnail with the wishlist heart, title, educator, rating, price, and
+ * `Check out course` (scrolls to the top).
+ */
 export function CourseCard({
   course,
   badge,
@@ -38,6 +42,7 @@ export function CourseCard({
             {badge}
           </Badge>
         )}
+        <WishlistButton course={course} position="absolute" top="3" right="3" />
       </Box>
       <Card.Body gap="2" p="4">
         <Card.Title as="h3" fontSize="md" lineClamp={2}>

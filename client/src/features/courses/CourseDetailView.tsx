@@ -32,6 +32,7 @@ import { RatingsAndReviews } from './RatingsAndReviews';
 import { RatingStars } from './RatingStars';
 import { RelatedCourses } from './RelatedCourses';
 import { useCourseViewReport, usePreviewPlayReport } from './traffic/useCourseTraffic';
+import { WishlistButton } from '../wishlist/WishlistButton';
 
 /**
  * The course detail page body. Phones: header, price card, then what you'll learn, chapters,
@@ -109,6 +110,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
                   {course.language}
                 </span>
               </Badge>
+              <WishlistButton course={course} size="xs" />
             </HStack>
           </Stack>
         </GridItem>

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoursePrice } from '../../components/CoursePrice';
@@ -18,14 +18,17 @@ import { formatMinutes, plural } from '../../lib/format';
 import { useLearnerRefusal } from '../auth/useLearnerRefusal';
 import type { CourseDetail } from './courseTypes';
 import { TeacherNotice } from './TeacherNotice';
+import { PinnedEnrollBar } from './PinnedEnrollBar';
+import { BuyerStateSelect } from '../checkout/BuyerStateSelect';
 import { useEnroll } from '../checkout/useEnroll';
 import { CouponControl } from '../coupons/CouponControl';
 import { useAppliedCoupon } from '../coupons/useAppliedCoupon';
 import { SECOND_PURCHASE_NOT_REFUNDABLE } from '../../../../shared/refund-policy';
 
 /**
- * The detail page's side card: preview panel, price, offer banner, facts and the enroll button;
- * the course's owner and admins, whom the server refuses, get what they can do instead.
+ * The detail page's side card: preview panel, price, offer banner, facts and the enroll button
+ * (pinned at the bottom on phones once the card has scrolled away); the course's owner and admins,
+ * whom the server refuses, get what they can do instead.
  */
 export function CoursePriceCard({
   course,
@@ -42,14 +45,19 @@ export function CoursePriceCard({
   const couponShown = !refusal && !course.viewerIsEnrolled && course.netPrice > 0;
   const coupon = useAppliedCoupon(course.id, couponShown);
   const quote = couponShown ? coupon.quote : null;
+  const [buyerState, setBuyerState] = useState('');
   const { onEnroll, label, waiting, busy, enrolled, checkoutDialog } = useEnroll(
     { ...course, netPrice: quote?.finalPrice ?? course.netPrice },
     quote?.code ?? null,
+    buyerState || null,
   );
+  const paying = (quote?.finalPrice ?? course.netPrice) > 0;
   const lectures = course.lectureCount;
+  const cardRef = useRef<HTMLDivElement>(null);
 
   return (
     <Card.Root
+      ref={cardRef}
       as="aside"
       aria-label="Price and enrolment"
       overflow="hidden"
@@ -100,6 +108,9 @@ export function CoursePriceCard({
                 <Alert.Description>{SECOND_PURCHASE_NOT_REFUNDABLE}</Alert.Description>
               </Alert.Root>
             )}
+            {paying && !enrolled && (
+              <BuyerStateSelect value={buyerState} onChange={setBuyerState} />
+            )}
             <Button
               colorPalette="brand"
               variant={enrolled ? 'subtle' : 'solid'}
@@ -118,6 +129,16 @@ export function CoursePriceCard({
               </Link>
             )}
           </>
+        )}
+        {!refusal && !enrolled && (
+          <PinnedEnrollBar
+            card={cardRef}
+            netPrice={quote?.finalPrice ?? course.netPrice}
+            label={label}
+            onEnroll={onEnroll}
+            disabled={waiting}
+            busy={busy}
+          />
         )}
         {checkoutDialog}
       </Card.Body>

@@ -13,6 +13,7 @@ export type CourseCardFieldsFragment = {
   averageRating: number;
   ratingCount: number;
   enrolledStudentsCount: number;
+  inWishlist: boolean;
   thumbnailSources: Array<{ url: string; width: number; type: string }>;
   educator: { id: string; name: string };
 };
@@ -46,6 +47,7 @@ export const CourseCardFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },

@@ -56,6 +56,7 @@ export type CoursesQueryVariables = Exact<{
 export type CoursesQuery = {
   courses: {
     totalCount: number;
+    didYouMean?: string | null;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{
       id: string;
@@ -67,6 +68,7 @@ export type CoursesQuery = {
       averageRating: number;
       ratingCount: number;
       enrolledStudentsCount: number;
+      inWishlist: boolean;
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
@@ -113,6 +115,7 @@ export type CourseDetailQuery = {
     averageRating: number;
     ratingCount: number;
     enrolledStudentsCount: number;
+    inWishlist: boolean;
     ratingBreakdown: Array<{ stars: number; count: number }>;
     category: {
       id: string;
@@ -156,6 +159,7 @@ export type CourseRelatedQuery = {
       averageRating: number;
       ratingCount: number;
       enrolledStudentsCount: number;
+      inWishlist: boolean;
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
@@ -169,6 +173,7 @@ export type CourseRelatedQuery = {
       averageRating: number;
       ratingCount: number;
       enrolledStudentsCount: number;
+      inWishlist: boolean;
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
@@ -294,6 +299,23 @@ export const CoursesDocument = {
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCardFields' } },
                     ],
                   },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'didYouMean' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'withFacets' } },
+                        },
+                      ],
+                    },
+                  ],
                 },
                 {
                   kind: 'Field',
@@ -441,6 +463,7 @@ export const CoursesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },
@@ -626,6 +649,7 @@ export const CourseDetailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },
@@ -856,6 +880,7 @@ export const CourseRelatedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },

@@ -13,6 +13,7 @@ import { courseListVariables } from '../courses/courseListVariables';
 import { useCourseListState, type CourseListUpdate } from './useCourseListState';
 import { facetsOf } from './courseFacets';
 import { ActiveFilters } from './ActiveFilters';
+import { DidYouMean } from './DidYouMean';
 import { CourseFilters } from './CourseFilters';
 import { FiltersDrawer } from './FiltersDrawer';
 import { NoResults } from './NoResults';
@@ -76,6 +77,7 @@ export function CourseCatalog({
   const facets = facetsOf(result);
   const loadingFacets = !facets && (result.loading || waitForTree);
   const filtered = activeFilterCount(state) > 0;
+  const didYouMean = search ? result.data?.courses.didYouMean : null;
   const clearFilters = () => change(withoutFilters);
 
   return (
@@ -123,6 +125,7 @@ export function CourseCatalog({
           </Alert.Root>
         )}
         <ActiveFilters state={state} onChange={change} facets={facets} leading={leadingChips} />
+        {didYouMean && <DidYouMean suggestion={didYouMean} />}
         <CourseResults
           result={result}
           columns={CATALOG_COLUMNS}

@@ -33,6 +33,7 @@ export type InstructorProfileQuery = {
       averageRating: number;
       ratingCount: number;
       enrolledStudentsCount: number;
+      inWishlist: boolean;
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
@@ -124,6 +125,7 @@ export const InstructorProfileDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'educator' },

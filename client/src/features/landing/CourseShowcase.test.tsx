@@ -17,6 +17,7 @@ const course = (n: number) => ({
   averageRating: 4,
   ratingCount: 10,
   enrolledStudentsCount: 20,
+  inWishlist: false,
   educator: { __typename: 'Educator', id: 'e1', name: 'Aarav Mehta' },
 });
 

@@ -17,6 +17,8 @@ import type { ImageSource } from '../../uploads/dto/image-source.types';
 import { UploadsService, type StoredThumbnail } from '../../uploads/uploads.service';
 import type { User } from '../../users/user.entity';
 import { requireTeachingOwner } from './teaching-owner';
+import { PriceDropNotice } from './price-drop-notice';
+import { netPricePaise } from '../pricing';
 import { webhookPayloads } from '../../webhooks/webhook-payloads';
 import { WebhookEvents } from '../../webhooks/webhook-events.service';
 import { changedFields, sameCurriculum } from './course-changes';
@@ -45,6 +47,7 @@ export class CourseAuthoringService {
     @Inject(CourseAccess) private readonly access: CourseAccess,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
     @Inject(OwnerAudit) private readonly audit: OwnerAudit,
+    @Inject(PriceDropNotice) private readonly priceDrops: PriceDropNotice,
   ) {}
 
   /** Validates everything before storing anything; a failed save leaves no file behind. */
@@ -169,6 +172,16 @@ export class CourseAuthoringService {
       await this.webhooks.record(tx, 'course.updated', courseId, () =>
         webhookPayloads.course(tx, courseId, 'course.updated'),
       );
+      if (stored.isPublished && ('coursePrice' in changed || 'discount' in changed))
+        await this.priceDrops.lowered(
+          tx,
+          { id: courseId, courseTitle: changed.courseTitle ?? stored.courseTitle },
+          netPricePaise(stored.coursePrice, stored.discount),
+          netPricePaise(
+            changed.coursePrice ?? stored.coursePrice,
+            changed.discount ?? stored.discount,
+          ),
+        );
       const fieldsBefore = Object.fromEntries(
         Object.keys(changed).map((key) => [key, stored[key as keyof Course]]),
       );

@@ -11,6 +11,9 @@ export class NotificationPreferences {
 
   @Field({ description: 'For educators: a mail for each new or rewritten review.' })
   reviewNotices: boolean;
+
+  @Field({ description: "A mail when a course on the user's wishlist gets cheaper." })
+  wishlistNotices: boolean;
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -20,4 +23,7 @@ export class NotificationPreferencesInput {
 
   @Field({ nullable: true })
   reviewNotices?: boolean;
+
+  @Field({ nullable: true })
+  wishlistNotices?: boolean;
 }

@@ -18,6 +18,7 @@ export function cardCourse(id: string, overrides: Record<string, unknown> = {}) 
     averageRating: 4,
     ratingCount: 3,
     enrolledStudentsCount: 12,
+    inWishlist: false,
     educator: { __typename: 'Educator', id: 'edu-1', name: 'Neha Kapoor' },
     ...overrides,
   };

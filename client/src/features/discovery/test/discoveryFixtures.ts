@@ -90,8 +90,11 @@ export function catalogMock(
     hasNextPage = false,
     endCursor = null,
     maxUsageCount = Number.POSITIVE_INFINITY,
+    didYouMean = null,
   }: {
     counts?: ReturnType<typeof facets>;
+    /** The server's "Did you mean" for the search. */
+    didYouMean?: string | null;
     totalCount?: number;
     hasNextPage?: boolean;
     endCursor?: string | null;
@@ -110,6 +113,7 @@ export function catalogMock(
           totalCount: totalCount ?? courses.length,
           pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
           nodes: courses,
+          didYouMean,
           facets: counts,
         },
       },

@@ -1,0 +1,50 @@
+import { Alert, Button, EmptyState, Stack, Text } from '@chakra-ui/react';
+import { LuHeart } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../../lib/errorMessage';
+import { plural } from '../../lib/format';
+import { CourseGridSkeleton } from './CourseCardSkeleton';
+import { CourseGrid } from './CourseGrid';
+import { useWishlistQuery } from './wishlist.generated';
+
+/**
+ * The signed-in learner's wishlist as course cards, the latest added first; each card's heart
+ * takes its course off the list at once. Empty: a way to the catalog.
+ */
+export function WishlistView() {
+  const { data, error } = useWishlistQuery({ fetchPolicy: 'cache-and-network' });
+  if (!data && error)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(error, 'Could not load your wishlist')}</Alert.Title>
+      </Alert.Root>
+    );
+  if (!data) return <CourseGridSkeleton count={4} label="Loading your wishlist" />;
+  const courses = data.wishlist;
+  if (courses.length === 0)
+    return (
+      <EmptyState.Root borderWidth="1px" rounded="lg" bg="bg.subtle">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <LuHeart />
+          </EmptyState.Indicator>
+          <EmptyState.Title>Your wishlist is empty</EmptyState.Title>
+          <EmptyState.Description>
+            Tap the heart on a course to save it here. We mail you when its price drops.
+          </EmptyState.Description>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/course-list">Browse Courses</RouterLink>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {plural(courses.length, 'course')} saved
+      </Text>
+      <CourseGrid courses={courses} />
+    </Stack>
+  );
+}
