@@ -1,7 +1,9 @@
 /**
  * What a personal access token may do. Coarse, and named for what they allow; a token can never do
- * more than its owner can (an educator-only scope on a learner's token grants nothing). The server
- * validates against this list, the account page offers it, and the Developers page documents it.
+ * more than its owner can. A `teaching` scope is for educators and admins only: the server refuses
+ * it to a learner's new token, the account page does not offer it to them, and a token that holds
+ * it when its owner loses the role grants nothing (every request checks the owner's current role).
+ * The server validates against this list, and the Developers page documents it.
  */
 export const API_SCOPES = [
   {
@@ -18,16 +20,19 @@ export const API_SCOPES = [
     scope: 'sales:read',
     label: 'Read my sales and students',
     about: 'Your courses’ sales, students, coupons and analytics (educators).',
+    teaching: true,
   },
   {
     scope: 'courses:write',
     label: 'Write my courses',
     about: 'Create, edit, publish and unpublish your courses and coupons (educators).',
+    teaching: true,
   },
   {
     scope: 'webhooks:manage',
     label: 'Manage webhooks',
-    about: 'Register, change and test webhook endpoints, and read their deliveries.',
+    about: 'Register, change and test webhook endpoints, and read their deliveries (educators).',
+    teaching: true,
   },
 ] as const;
 
@@ -35,6 +40,15 @@ export type ApiScope = (typeof API_SCOPES)[number]['scope'];
 
 export const isApiScope = (value: string): value is ApiScope =>
   API_SCOPES.some((s) => s.scope === value);
+
+/** The roles that teach, spelt either way (the server's `educator`, GraphQL's `EDUCATOR`). */
+const TEACHING_ROLES = new Set(['educator', 'admin']);
+
+/** Whether an account of `role` may give a token `scope`: teaching scopes need an educator or admin. */
+export function scopeAllowedFor(role: string, scope: ApiScope): boolean {
+  const entry = API_SCOPES.find((s) => s.scope === scope);
+  return !(entry && 'teaching' in entry) || TEACHING_ROLES.has(role.toLowerCase());
+}
 
 /** Every token starts with this, so secret scanners (GitHub's, gitleaks) can recognise a leaked one. */
 export const API_TOKEN_PREFIX = 'bcpat_';

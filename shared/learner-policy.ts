@@ -19,3 +19,9 @@ export function learnerRefusal(
   if (viewer.isAdmin) return 'ADMIN';
   return null;
 }
+
+/**
+ * Whether the account learns at all: every role but an admin's. An admin is offered no My
+ * Enrollments (the navbar, its account menu and the phone menu leave it out).
+ */
+export const learnsCourses = (viewer: { isAdmin: boolean }): boolean => !viewer.isAdmin;

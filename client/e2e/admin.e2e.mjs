@@ -1,8 +1,10 @@
 // The admin console at desktop and phone widths: a learner reports a review on the course page,
 // the admin disables an account (which then cannot sign in), hides the reported review (gone from
 // the course page) and reads both actions in the audit log. On a phone, the admin also refunds a
-// learner's purchase, makes them an educator, unpublishes a course (held: its owner cannot
-// republish it until the admin lifts the hold, then does), and handles and exports a contact message.
+// learner's purchase, makes them an educator, unpublishes a course from its card, its buttons in
+// reach without scrolling sideways (held: its owner cannot republish it until the admin lifts the
+// hold, then does), handles and exports a contact message, reads the refund in the audit log by
+// name and in rupees, and sees that the educator area's tab row scrolls.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
@@ -191,9 +193,18 @@ test('on a phone, an admin refunds a purchase, changes a role, unpublishes a cou
   assert.deepEqual(myEnrollments, [], 'the refund took the enrolment away');
 
   // Courses: unpublish the course (gone from the catalog). It is held: its owner cannot publish it
-  // again (and is told why) until the admin lifts the hold; then the owner republishes it.
+  // again (and is told why) until the admin lifts the hold; then the owner republishes it. On the
+  // phone each course is a card whose actions are on screen, not past a sideways scroll.
   await sections(page).getByRole('link', { name: 'Courses' }).click();
-  await page.getByRole('button', { name: `Unpublish ${paid}` }).click();
+  const card = page.getByRole('list', { name: 'Courses' }).getByRole('listitem').filter({
+    hasText: paid,
+  });
+  const unpublish = card.getByRole('button', { name: `Unpublish ${paid}` });
+  await unpublish.waitFor();
+  const box = await unpublish.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `Unpublish at ${JSON.stringify(box)}`);
+  await assertNoHorizontalScroll(page, 'courses');
+  await unpublish.click();
   await confirm(`Unpublish “${paid}”?`, 'Pricing under review', 'Unpublish');
   await page.getByRole('button', { name: `Republish ${paid}` }).waitFor();
   const hidden = await gql(
@@ -205,9 +216,8 @@ test('on a phone, an admin refunds a purchase, changes a role, unpublishes a cou
     },
   );
   assert.equal(hidden.errors?.[0].extensions.code, 'NOT_FOUND');
-  const row = page.getByRole('row').filter({ hasText: paid });
-  await row.getByText('Held', { exact: true }).waitFor();
-  await row.getByText('Pricing under review').waitFor();
+  await card.getByText('Held', { exact: true }).waitFor();
+  await card.getByText('Pricing under review').waitFor();
   const owner = {
     token: await login(server, { email: 'sana@brandcraft.dev', password: 'Educator@123' }),
   };
@@ -216,9 +226,9 @@ test('on a phone, an admin refunds a purchase, changes a role, unpublishes a cou
   assert.equal(refused.errors?.[0].extensions.code, 'FORBIDDEN');
   assert.match(refused.errors[0].message, /Pricing under review/);
   await assertNoHorizontalScroll(page, 'courses');
-  await page.getByRole('button', { name: `Lift hold on ${paid}` }).click();
+  await card.getByRole('button', { name: `Lift hold on ${paid}` }).click();
   await confirm(`Lift the hold on “${paid}”?`, 'Pricing fixed', 'Lift hold');
-  await row.getByText('Held', { exact: true }).waitFor({ state: 'detached' });
+  await card.getByText('Held', { exact: true }).waitFor({ state: 'detached' });
   const republished = await gql(server.url, PUBLISH, { id }, owner);
   assert.equal(republished.publishCourse.isPublished, true);
   await page.reload();
@@ -248,6 +258,25 @@ test('on a phone, an admin refunds a purchase, changes a role, unpublishes a cou
   const log = page.getByRole('list', { name: 'Audit log' });
   for (const reason of ['Charged twice by mistake', 'Pricing under review', 'Pricing fixed'])
     await log.getByRole('listitem').filter({ hasText: reason }).first().waitFor();
+  // The refund reads by name and in rupees, not ids and paise.
+  const refund = log.getByRole('listitem').filter({ hasText: 'Charged twice by mistake' }).first();
+  await refund.getByText(`Purchase: ${paid}, bought by Refunded Buyer`).waitFor();
+  const changes = await refund.getByRole('list', { name: 'Changes' }).innerText();
+  assert.match(changes, /Learner: Refunded Buyer/);
+  assert.match(changes, /Amount: ₹[\d,]+\.\d\d/);
+  assert.doesNotMatch(changes, /amountPaise|[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await assertNoHorizontalScroll(page, 'audit log');
+
+  // The educator area (admins are admitted): its phone tab row shows that it scrolls, and its
+  // arrow scrolls it.
+  await page.goto(`${server.url}/educator`);
+  const tabs = page.getByRole('navigation', { name: 'Educator' });
+  const forward = page.getByRole('button', { name: 'Scroll tabs forward' });
+  await forward.waitFor();
+  await forward.click();
+  await page.getByRole('button', { name: 'Scroll tabs back' }).waitFor();
+  assert.ok((await tabs.evaluate((nav) => nav.scrollLeft)) > 0, 'the tabs scrolled');
+  await assertNoHorizontalScroll(page, 'educator area');
   assert.deepEqual(errors, []);
   await context.close();
 });

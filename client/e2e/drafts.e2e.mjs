@@ -62,7 +62,9 @@ for (const viewport of VIEWPORTS) {
       });
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page.getByText('Draft saved: only you can see it until you publish it.').waitFor();
-    const notice = page.getByRole('status').filter({ hasText: 'was saved as a draft' });
+    const notice = page
+      .getByRole('region', { name: 'Course just added' })
+      .filter({ hasText: 'Draft' });
     const preview = await notice
       .getByRole('link', { name: 'Preview as a student' })
       .getAttribute('href');

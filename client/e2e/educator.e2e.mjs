@@ -93,7 +93,9 @@ test('a student becomes an educator and runs a course end to end', async () => {
     '',
     'the form resets',
   );
-  const added = page.getByRole('status').filter({ hasText: `“${TITLE}” was added.` });
+  const added = page
+    .getByRole('region', { name: 'Course just added' })
+    .filter({ hasText: `“${TITLE}”` });
   const courseLink = await added
     .getByRole('link', { name: 'View the course' })
     .getAttribute('href');

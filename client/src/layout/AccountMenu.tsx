@@ -1,12 +1,14 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, type AuthUser } from '../features/auth/authContext';
+import { useLearnsCourses } from '../features/auth/useLearnerRefusal';
 import { AccountButton } from './AccountButton';
 
 /** The signed-in user's avatar and name, opening the account actions (the navbar's wider screens). */
 export function AccountMenu({ user }: { user: AuthUser }) {
   const { signOutEverywhere } = useAuth();
   const navigate = useNavigate();
+  const learns = useLearnsCourses();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -28,6 +30,11 @@ export function AccountMenu({ user }: { user: AuthUser }) {
             <Menu.Item value="certificates" onSelect={() => void navigate('/my-certificates')}>
               My certificates
             </Menu.Item>
+            {learns && (
+              <Menu.Item value="wishlist" onSelect={() => void navigate('/wishlist')}>
+                Wishlist
+              </Menu.Item>
+            )}
             <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutEverywhere()}>
               Sign out of all devices
             </Menu.Item>

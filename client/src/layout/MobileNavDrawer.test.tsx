@@ -60,4 +60,19 @@ describe('MobileNavDrawer', () => {
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/account');
   });
+
+  it('offers My Enrollments and the Wishlist to a learner and an educator, not to an admin', async () => {
+    for (const role of ['STUDENT', 'EDUCATOR', 'ADMIN']) {
+      const { unmount } = renderWithProviders(<MobileNavDrawer open onClose={jest.fn()} />, {
+        mocks: [signIn({ role })],
+      });
+      const menu = await screen.findByRole('dialog', { name: 'Menu' });
+      await within(menu).findByRole('link', { name: 'Account settings' });
+      for (const name of ['My Enrollments', 'Wishlist']) {
+        const offered = within(menu).queryByRole('link', { name }) !== null;
+        expect([role, name, offered]).toEqual([role, name, role !== 'ADMIN']);
+      }
+      unmount();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, HStack, Link, Portal, Stack, Text } from '
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
+import { useLearnsCourses } from '../features/auth/useLearnerRefusal';
 import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
 import { UserAvatar } from '../features/auth/UserAvatar';
 import { currentPage, NAV_LINKS } from './navLinks';
@@ -9,6 +10,7 @@ import { currentPage, NAV_LINKS } from './navLinks';
 /** Side menu for small screens: the site's sections, the navbar's items and the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, isEducator, logout, signOutEverywhere } = useAuth();
+  const learns = useLearnsCourses();
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -84,15 +86,17 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                 <BecomeEducatorButton />
                 {user ? (
                   <>
-                    <Link asChild fontWeight="medium" colorPalette="brand">
-                      <RouterLink
-                        to="/my-enrollments"
-                        aria-current={currentPage(pathname, '/my-enrollments')}
-                        onClick={onClose}
-                      >
-                        My Enrollments
-                      </RouterLink>
-                    </Link>
+                    {learns && (
+                      <Link asChild fontWeight="medium" colorPalette="brand">
+                        <RouterLink
+                          to="/my-enrollments"
+                          aria-current={currentPage(pathname, '/my-enrollments')}
+                          onClick={onClose}
+                        >
+                          My Enrollments
+                        </RouterLink>
+                      </Link>
+                    )}
                     <Link asChild fontWeight="medium" colorPalette="brand">
                       <RouterLink
                         to="/my-certificates"
@@ -102,6 +106,17 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                         My certificates
                       </RouterLink>
                     </Link>
+                    {learns && (
+                      <Link asChild fontWeight="medium" colorPalette="brand">
+                        <RouterLink
+                          to="/wishlist"
+                          aria-current={currentPage(pathname, '/wishlist')}
+                          onClick={onClose}
+                        >
+                          Wishlist
+                        </RouterLink>
+                      </Link>
+                    )}
                     <Link asChild fontWeight="medium" colorPalette="brand">
                       <RouterLink
                         to="/account"

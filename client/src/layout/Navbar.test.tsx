@@ -126,6 +126,16 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: 'Educator Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('offers an admin no My Enrollments: admins do not learn courses', async () => {
+    renderWithProviders(<Navbar />, { mocks: signedIn('ADMIN') });
+    expect(await screen.findByRole('button', { name: 'Account: Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Enrollments' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Account: Asha Rao' }));
+    await screen.findByRole('menuitem', { name: 'Account settings' });
+    expect(screen.queryByRole('menuitem', { name: 'Wishlist' })).toBeNull();
+  });
+
   it('logs out: clears the token and toasts', async () => {
     renderWithProviders(<Navbar />, { mocks: signedIn('STUDENT') });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
@@ -162,6 +172,9 @@ describe('Navbar', () => {
       await user.keyboard('{ArrowDown}');
       const certificates = screen.getByRole('menuitem', { name: 'My certificates' });
       await waitFor(() => expect(certificates).toHaveAttribute('data-highlighted'));
+      await user.keyboard('{ArrowDown}');
+      const wishlist = screen.getByRole('menuitem', { name: 'Wishlist' });
+      await waitFor(() => expect(wishlist).toHaveAttribute('data-highlighted'));
       await user.keyboard('{ArrowDown}');
       const item = screen.getByRole('menuitem', { name: 'Sign out of all devices' });
       await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));

@@ -4,6 +4,7 @@ import { LuMenu, LuSearch, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
+import { useLearnsCourses } from '../features/auth/useLearnerRefusal';
 import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
 import { AccountButton } from './AccountButton';
 import { Logo } from '../components/Logo';
@@ -25,6 +26,7 @@ const MobileNavDrawer = lazy(() =>
  */
 export function Navbar() {
   const { user, isEducator, initializing, logout } = useAuth();
+  const learns = useLearnsCourses();
   const { openLogin, openSignup } = useAuthModal();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -110,14 +112,16 @@ export function Navbar() {
           <BecomeEducatorButton />
           {user ? (
             <>
-              <Link asChild fontWeight="medium" colorPalette="brand">
-                <RouterLink
-                  to="/my-enrollments"
-                  aria-current={currentPage(pathname, '/my-enrollments')}
-                >
-                  My Enrollments
-                </RouterLink>
-              </Link>
+              {learns && (
+                <Link asChild fontWeight="medium" colorPalette="brand">
+                  <RouterLink
+                    to="/my-enrollments"
+                    aria-current={currentPage(pathname, '/my-enrollments')}
+                  >
+                    My Enrollments
+                  </RouterLink>
+                </Link>
+              )}
               <Suspense fallback={<AccountButton user={user} visibility="hidden" aria-hidden />}>
                 <AccountMenu user={user} />
               </Suspense>

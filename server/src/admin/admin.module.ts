@@ -9,6 +9,8 @@ import { AdminPortsModule } from './admin-ports.module';
 import { AdminUsersService } from './admin-users.service';
 import { AdminResolver } from './admin.resolver';
 import { AuditLogQueries } from './audit-log.queries';
+import { AuditLogEntryResolver } from './audit-log.resolver';
+import { AuditNames } from './audit-names.queries';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewReportsResolver } from './review-reports.resolver';
 
@@ -21,7 +23,9 @@ import { ReviewReportsResolver } from './review-reports.resolver';
     AdminHoldsService,
     ReviewModerationService,
     AuditLogQueries,
+    AuditNames,
     AdminResolver,
+    AuditLogEntryResolver,
     ReviewReportsResolver,
   ],
   controllers: [AdminExportsController],

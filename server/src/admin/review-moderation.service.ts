@@ -13,6 +13,7 @@ import type { AdminReviewReport, AdminReviewState } from './dto/admin.types';
 import { ReviewReport } from './review-report.entity';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
+export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_MESSAGES = {
   own: 'You cannot report your own review.',
   again: 'You have reported this review already. Thank you: an admin will look at it.',
@@ -21,7 +22,21 @@ export const REPORT_REASON_MAX = 500;
 
 export type ReportStatus = 'open' | 'resolved' | 'all';
 
-/** Learners' reports of reviews, and admins hiding or showing a review's text. */
+const REPORT_COLUMNS = `SELECT rr.id, r.id AS "reviewId", c.id AS "courseId",
+  c.course_title AS "courseTitle", author.name AS "reviewerName", r.rating, r.review,
+  r.hidden_at AS "hiddenAt", reporter.name AS "reporterName", rr.reason,
+  rr.created_at AS "createdAt", rr.resolved_at AS "resolvedAt", rr.resolution`;
+
+const REPORTS_FROM = `FROM review_reports rr
+  JOIN course_ratings r ON r.id = rr.rating_id
+  JOIN courses c ON c.id = r.course_id
+  JOIN users author ON author.id = r.user_id
+  LEFT JOIN users reporter ON reporter.id = rr.reporter_id`;
+
+/**
+ * Learners' reports of reviews, and admins hiding or showing a review's text, or dismissing a
+ * report and keeping the review.
+ */
 @Injectable()
 export class ReviewModerationService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -64,22 +79,13 @@ export class ReviewModerationService {
         : which === 'resolved'
           ? 'WHERE rr.resolved_at IS NOT NULL'
           : '';
-    const from = `FROM review_reports rr
-      JOIN course_ratings r ON r.id = rr.rating_id
-      JOIN courses c ON c.id = r.course_id
-      JOIN users author ON author.id = r.user_id
-      LEFT JOIN users reporter ON reporter.id = rr.reporter_id`;
     const [nodes, [{ count }]] = await Promise.all([
       this.db.query<AdminReviewReport[]>(
-        `SELECT rr.id, r.id AS "reviewId", c.id AS "courseId", c.course_title AS "courseTitle",
-           author.name AS "reviewerName", r.rating, r.review, r.hidden_at AS "hiddenAt",
-           reporter.name AS "reporterName", rr.reason, rr.created_at AS "createdAt",
-           rr.resolved_at AS "resolvedAt"
-         ${from} ${where}
+        `${REPORT_COLUMNS} ${REPORTS_FROM} ${where}
          ORDER BY rr.resolved_at IS NOT NULL, rr.resolved_at DESC, rr.created_at, rr.id
          LIMIT ${limit} OFFSET ${offset}`,
       ),
-      this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${from} ${where}`),
+      this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count ${REPORTS_FROM} ${where}`),
     ]);
     return { nodes, totalCount: count, page, pageSize: limit };
   }
@@ -98,7 +104,7 @@ export class ReviewModerationService {
         .getRepository(ReviewReport)
         .createQueryBuilder()
         .update()
-        .set({ resolvedAt: () => 'now()' })
+        .set({ resolvedAt: () => 'now()', resolution: 'hidden' })
         .where('rating_id = :id AND resolved_at IS NULL', { id: review.id })
         .execute();
       const after = await tx.getRepository(CourseRating).findOneByOrFail({ id: review.id });
@@ -111,6 +117,42 @@ export class ReviewModerationService {
         after: { hiddenAt: after.hiddenAt, reportsResolved: resolved.affected ?? 0 },
       });
     });
+  }
+
+  /**
+   * The report leaves the open queue and the review stays as it is (other reports of it stay
+   * open). Dismissing a resolved report changes nothing and writes no second audit row.
+   */
+  async dismiss(admin: User, reportId: unknown, reason: unknown): Promise<AdminReviewReport> {
+    const check = new Checker();
+    const why = check.optionalText('reason', 'Reason', reason, REPORT_REASON_MAX, {
+      multiline: true,
+    });
+    check.done();
+    if (!isUuid(reportId)) throw notFound(REPORT_NOT_FOUND);
+    await this.db.transaction(async (tx) => {
+      const repo = tx.getRepository(ReviewReport);
+      const report = await repo.findOne({
+        where: { id: reportId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!report) throw notFound(REPORT_NOT_FOUND);
+      if (report.resolvedAt) return;
+      await repo.update({ id: report.id }, { resolvedAt: () => 'now()', resolution: 'dismissed' });
+      await audit(tx, admin, {
+        action: 'report.dismiss',
+        targetType: 'review',
+        targetId: report.ratingId,
+        reason: why,
+        before: { reportReason: report.reason, resolution: null },
+        after: { resolution: 'dismissed' },
+      });
+    });
+    const [row] = await this.db.query<AdminReviewReport[]>(
+      `${REPORT_COLUMNS} ${REPORTS_FROM} WHERE rr.id = $1`,
+      [reportId],
+    );
+    return row;
   }
 
   restore(admin: User, reviewId: unknown, reason: unknown) {

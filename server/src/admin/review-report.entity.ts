@@ -10,7 +10,13 @@ import {
 import { CourseRating } from '../ratings/course-rating.entity';
 import { User } from '../users/user.entity';
 
-/** A learner's report of a review; one per reporter and review. Resolved when an admin hides it. */
+/** How an admin resolved a report: hid the review, or dismissed the report and kept the review. */
+export type ReportResolution = 'hidden' | 'dismissed';
+
+/**
+ * A learner's report of a review; one per reporter and review. Resolved when an admin hides the
+ * review (every open report of it) or dismisses this report (the review stays).
+ */
 @Entity('review_reports')
 @Index('UQ_review_reports_rating_reporter', ['ratingId', 'reporterId'], { unique: true })
 // The queue: open reports first, oldest first.
@@ -41,4 +47,8 @@ export class ReviewReport {
 
   @Column({ name: 'resolved_at', type: 'timestamptz', nullable: true })
   resolvedAt: Date | null;
+
+  /** Set with resolvedAt. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  resolution: ReportResolution | null;
 }

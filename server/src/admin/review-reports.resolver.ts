@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { Authenticated, CurrentUser } from '../auth/decorators';
+import { Authenticated, CurrentUser, Roles } from '../auth/decorators';
 import type { User } from '../users/user.entity';
+import { AdminReviewReport } from './dto/admin.types';
 import { ReviewModerationService } from './review-moderation.service';
 
 @Resolver()
@@ -19,5 +20,18 @@ export class ReviewReportsResolver {
     @Args('reason') reason: string,
   ) {
     return this.reviews.report(user, reviewId, reason);
+  }
+
+  @Mutation(() => AdminReviewReport, {
+    description:
+      'Admin only. The report leaves the open queue and the review stays as it is (its other reports stay open). Audited (report.dismiss); dismissing a resolved report changes nothing.',
+  })
+  @Roles('admin')
+  dismissReviewReport(
+    @CurrentUser() admin: User,
+    @Args('reportId', { type: () => ID }) reportId: string,
+    @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
+  ) {
+    return this.reviews.dismiss(admin, reportId, reason);
   }
 }

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
-import { API_TOKEN_MAX_DAYS, API_TOKENS_PER_USER, isApiScope } from '../../../shared/api-scopes';
+import {
+  API_TOKEN_MAX_DAYS,
+  API_TOKENS_PER_USER,
+  isApiScope,
+  scopeAllowedFor,
+  type ApiScope,
+} from '../../../shared/api-scopes';
 import { conflict, notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
 import { Checker, type RawInput } from '../common/validation';
@@ -38,7 +44,7 @@ export class ApiTokensService {
   async create(user: User, input: RawInput<CreateApiTokenInput>): Promise<ApiTokenCreated> {
     const check = new Checker();
     const name = check.requiredText('name', 'Name', input.name, 100);
-    const scopes = parseScopes(check, input.scopes);
+    const scopes = parseScopes(check, input.scopes, user.role);
     const expiresAt = parseExpiry(check, input.expiresAt);
     check.done();
     const secret = newApiToken();
@@ -80,10 +86,18 @@ export class ApiTokensService {
   }
 }
 
-function parseScopes(check: Checker, raw: unknown): string[] {
+/** Known scopes the owner's role may use (shared/api-scopes.ts), at least one. */
+function parseScopes(check: Checker, raw: unknown, role: string): string[] {
   const values = Array.isArray(raw) ? (raw as unknown[]) : [];
   const unknown = values.filter((v) => typeof v !== 'string' || !isApiScope(v));
+  const notYours = (values as ApiScope[]).filter((v) => !scopeAllowedFor(role, v));
   if (unknown.length) check.fail('scopes', `Unknown scope: ${unknown.map(String).join(', ')}`);
+  else if (notYours.length)
+    check.fail(
+      'scopes',
+      `Only educators and admins can use the scope${notYours.length > 1 ? 's' : ''} ${notYours.join(', ')}.`,
+      'ROLE',
+    );
   else if (!values.length)
     check.fail('scopes', 'Choose at least one scope', 'REQUIRED_FIELD_EMPTY');
   return [...new Set(values as string[])];

@@ -7,6 +7,7 @@ import { createCourse, educator } from '../support/catalog-fixtures';
 import { buyCourse } from '../support/checkout';
 import { newUser, TestApp } from '../support/test-app';
 import { jobsDone } from '../support/jobs';
+import { requestStatementTexts } from '../support/statements';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -18,15 +19,19 @@ const SET_ROLE = `mutation($userId: ID!, $role: Role!) { setUserRole(userId: $us
 const DISABLE = `mutation($userId: ID!, $reason: String!) { disableUser(userId: $userId, reason: $reason) { disabledAt } }`;
 const ENABLE = `mutation($userId: ID!) { enableUser(userId: $userId) { disabledAt } }`;
 const COURSES = `query($search: String) { adminCourses(search: $search) {
-  totalCount nodes { id title published educatorName enrollmentCount revenue } } }`;
+  totalCount nodes { id title published educatorName enrollmentCount netSales revenue } } }`;
 const SET_PUBLISHED = `mutation($courseId: ID!, $published: Boolean!) {
   adminSetCoursePublished(courseId: $courseId, published: $published, reason: "Misleading title") { id published } }`;
 const REFUND = `mutation($purchaseId: ID!) { adminRefundPurchase(purchaseId: $purchaseId, reason: "Charged twice") { message amount } }`;
 const REPORTS = `query($status: String) { adminReviewReports(status: $status) {
   totalCount nodes { reviewId reason reporterName review hiddenAt resolvedAt } } }`;
+const REPORT_IDS = `query($status: String) { adminReviewReports(status: $status) {
+  nodes { id reviewId reporterName resolution } } }`;
 const REPORT = `mutation($reviewId: ID!) { reportReview(reviewId: $reviewId, reason: "Abusive language") }`;
 const HIDE = `mutation($reviewId: ID!) { hideReview(reviewId: $reviewId, reason: "Abuse") { hiddenAt } }`;
 const RESTORE = `mutation($reviewId: ID!) { restoreReview(reviewId: $reviewId) { hiddenAt } }`;
+const DISMISS = `mutation($reportId: ID!, $reason: String) {
+  dismissReviewReport(reportId: $reportId, reason: $reason) { id reviewId hiddenAt resolvedAt resolution } }`;
 const MESSAGES = `query($status: String) { adminContactMessages(status: $status) {
   totalCount nodes { id email message handledAt } } }`;
 const HANDLED = `mutation($id: ID!, $handled: Boolean!) { markContactMessageHandled(id: $id, handled: $handled) { handledAt } }`;
@@ -75,6 +80,7 @@ describe('admin console', () => {
       [REPORTS, {}],
       [HIDE, { reviewId: id }],
       [RESTORE, { reviewId: id }],
+      [DISMISS, { reportId: id }],
       [MESSAGES, {}],
       [HANDLED, { id, handled: true }],
       [SUBSCRIBERS, {}],
@@ -284,6 +290,29 @@ describe('admin console', () => {
     expect(learning.data!.myEnrollments).toEqual([]);
   });
 
+  it('shows a course’s net sales to the paisa, the figure its educator sees', async () => {
+    const owner = await educator(app);
+    const course = await createCourse(app, owner.user.id, { title: 'Paise Course', price: 1915.9 });
+    const buyers = [];
+    for (let i = 0; i < 4; i++) {
+      buyers.push(await signUp(app, newUser()));
+      await buyCourse(app, buyers[i], course.id);
+    }
+    const [refund] = (await gql(USER, { id: buyers[3].user.id })).data!.adminUser.purchases;
+    await gql(REFUND, { purchaseId: refund.id });
+
+    const [listed] = (await gql(COURSES, { search: 'paise course' })).data!.adminCourses.nodes;
+    const [own] = (await app.gql('{ educatorCourses { netSales earnings } }', {}, owner.token))
+      .data!.educatorCourses;
+    const dashboard = (await app.gql('{ educatorDashboard { netSales } }', {}, owner.token)).data!
+      .educatorDashboard;
+    // 3 × ₹1,915.90 kept, the refunded fourth out: ₹5,747.70 on every page; the spec's Earnings
+    // alone take the whole rupees.
+    expect(listed).toMatchObject({ netSales: 5747.7, revenue: 5747.7 });
+    expect(own).toEqual({ netSales: listed.netSales, earnings: 5747 });
+    expect(dashboard.netSales).toBe(listed.netSales);
+  });
+
   it('queues reports once per learner, hides a review everywhere and restores it', async () => {
     const author = await signUp(app, newUser({ name: 'Rude Reviewer' }));
     const [{ id: reviewId }] = await db().query(
@@ -428,5 +457,116 @@ describe('admin console', () => {
     expect(errorOf(bad)?.extensions?.fields).toEqual([
       expect.objectContaining({ field: 'filter.actorId' }),
     ]);
+  });
+
+  it('dismisses a report, keeping the review, once, audited', async () => {
+    const author = await signUp(app, newUser({ name: 'Blunt Bina' }));
+    const [{ id: reviewId }] = await db().query(
+      `INSERT INTO course_ratings (user_id, course_id, rating, review, review_updated_at)
+       VALUES ($1, $2, 2, 'Too slow for me', now()) RETURNING id`,
+      [author.user.id, courseId],
+    );
+    await app.settled();
+    for (const name of ['First Farah', 'Second Sahil']) {
+      const reporter = await signUp(app, newUser({ name }));
+      await app.gql(REPORT, { reviewId }, reporter.token);
+    }
+    const open = (await gql(REPORT_IDS, {})).data!.adminReviewReports.nodes;
+    const first = open.find((r: { reporterName: string }) => r.reporterName === 'First Farah');
+    const dismissed = await gql(DISMISS, { reportId: first.id, reason: 'Fair criticism' });
+    expect(dismissed.data!.dismissReviewReport).toEqual({
+      id: first.id,
+      reviewId,
+      hiddenAt: null,
+      resolvedAt: expect.any(String),
+      resolution: 'dismissed',
+    });
+    // The review stays on the course page; the other report stays open.
+    const shown = (await app.gql(PUBLIC_REVIEWS, { id: courseId })).data!.course.reviews.nodes;
+    expect(shown).toContainEqual({ id: reviewId, review: 'Too slow for me' });
+    expect((await gql(REPORT_IDS, {})).data!.adminReviewReports.nodes).toEqual([
+      expect.objectContaining({ reporterName: 'Second Sahil', resolution: null }),
+    ]);
+    // Again: nothing changes, no second audit row.
+    const again = await gql(DISMISS, { reportId: first.id });
+    expect(again.data!.dismissReviewReport.resolvedAt).toBe(
+      dismissed.data!.dismissReviewReport.resolvedAt,
+    );
+    const entries = (await gql(AUDIT, { filter: { targetId: reviewId } })).data!.adminAuditLog;
+    expect(entries.nodes).toEqual([
+      expect.objectContaining({
+        actorEmail: admin.user.email,
+        action: 'report.dismiss',
+        targetType: 'review',
+        targetId: reviewId,
+        reason: 'Fair criticism',
+      }),
+    ]);
+    expect(JSON.parse(entries.nodes[0].before)).toEqual({
+      reportReason: 'Abusive language',
+      resolution: null,
+    });
+    expect(JSON.parse(entries.nodes[0].after)).toEqual({ resolution: 'dismissed' });
+    // Hiding it later resolves the open report as hidden; the dismissed one stays dismissed.
+    await gql(HIDE, { reviewId });
+    const resolved = (await gql(REPORT_IDS, { status: 'resolved' }))
+      .data!.adminReviewReports.nodes.filter((r: { reviewId: string }) => r.reviewId === reviewId)
+      .map((r: { reporterName: string; resolution: string }) => [r.reporterName, r.resolution]);
+    expect(resolved.sort()).toEqual([
+      ['First Farah', 'dismissed'],
+      ['Second Sahil', 'hidden'],
+    ]);
+    for (const reportId of ['nope', author.user.id])
+      expect(errorOf(await gql(DISMISS, { reportId }))).toMatchObject({
+        message: 'Report not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
+  });
+
+  it('names the actor, the target and the rows its fields name, one query per kind a page', async () => {
+    const NAMED = `query($filter: AuditLogFilter) { adminAuditLog(filter: $filter) {
+      nodes { action actorName targetName mentions { id name } } } }`;
+    const doomed = await createCourse(app, teacher.user.id, { title: 'Doomed Course' });
+    const deleted = await gql(`mutation($id: ID!) { deleteCourse(id: $id) { outcome } }`, {
+      id: doomed.id,
+    });
+    expect(deleted.data!.deleteCourse.outcome).toBe('DELETED');
+
+    const [sql, page] = await requestStatementTexts(() => gql(NAMED, {}));
+    const nodes: {
+      action: string;
+      actorName: string;
+      targetName: string | null;
+      mentions: unknown[];
+    }[] = page.data!.adminAuditLog.nodes;
+    expect(new Set(nodes.map((n) => n.actorName))).toEqual(new Set(['Ada Admin']));
+    const named = (action: string) => nodes.find((n) => n.action === action);
+    expect(named('course.delete')).toMatchObject({ targetName: 'Doomed Course (deleted)' });
+    expect(named('course.publish')).toMatchObject({ targetName: 'Brand Voice' });
+    expect(named('review.hide')).toMatchObject({
+      targetName: 'Blunt Bina’s review of Brand Voice',
+    });
+    expect(named('message.handled')).toMatchObject({ targetName: 'Message from vera@example.com' });
+    expect(named('export.subscribers')).toMatchObject({ targetName: null, mentions: [] });
+    for (const table of ['users', 'courses', 'course_ratings', 'contact_messages'])
+      expect([
+        table,
+        sql.filter((s) => s.includes(`FROM ${table}`) && s.includes('ANY($1)')),
+      ]).toEqual([table, [expect.any(String)]]);
+
+    // A refund names the purchase by its course and buyer, and the ids in its fields by name.
+    const [refund] = (await gql(NAMED, { filter: { action: 'purchase.refund' } })).data!
+      .adminAuditLog.nodes;
+    const [buyer] = await db().query(
+      `SELECT u.id, u.name FROM purchases p JOIN users u ON u.id = p.user_id
+       WHERE p.status = 'refunded'`,
+    );
+    expect(refund.targetName).toBe(`Brand Voice, bought by ${buyer.name}`);
+    expect(refund.mentions).toEqual(
+      expect.arrayContaining([
+        { id: buyer.id, name: buyer.name },
+        { id: courseId, name: 'Brand Voice' },
+      ]),
+    );
   });
 });

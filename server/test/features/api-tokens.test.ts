@@ -174,13 +174,15 @@ describe('API tokens', () => {
     });
     const hooks = await create(teacher, ['WEBHOOKS_MANAGE']);
     expect((await app.gql(ENDPOINTS, {}, hooks.token)).data).toEqual({ webhookEndpoints: [] });
-    // The role still applies: a learner's webhooks:manage token manages nothing.
-    const learnerHooks = await create(learner, ['WEBHOOKS_MANAGE']);
-    expect(errorOf(await app.gql(ENDPOINTS, {}, learnerHooks.token)).code).toBe('FORBIDDEN');
+    // The role still applies: once its owner is a learner again, it manages nothing.
+    const former = await educator(app);
+    const formerHooks = await create(former, ['WEBHOOKS_MANAGE']);
+    await db.query(`UPDATE users SET role = 'student' WHERE id = $1`, [former.user.id]);
+    expect(errorOf(await app.gql(ENDPOINTS, {}, formerHooks.token)).code).toBe('FORBIDDEN');
   });
 
   it('never reaches token management or account changes, whatever its scopes', async () => {
-    const { token } = await create(learner, ['CATALOG_READ', 'LEARNING_READ', 'SALES_READ']);
+    const { token } = await create(teacher, ['CATALOG_READ', 'LEARNING_READ', 'SALES_READ']);
     const before = await tokenCount();
     const refused = await app.gql(
       CREATE,
@@ -211,8 +213,34 @@ describe('API tokens', () => {
     expect(await tokenCount()).toBe(before);
   });
 
-  it('does no more than its owner: a learner’s sales:read token reads no sales', async () => {
-    const { token } = await create(learner, ['SALES_READ']);
+  it('offers a learner no teaching scope, and refuses one asked for, changing nothing', async () => {
+    const before = await tokenCount();
+    const ask = (scopes: string[]) =>
+      app.gql(CREATE, { input: { name: 'x', scopes, expiresAt: inDays(30) } }, learner.token);
+    expect((await ask(['CATALOG_READ', 'SALES_READ'])).errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        {
+          field: 'scopes',
+          message: 'Only educators and admins can use the scope sales:read.',
+          code: 'ROLE',
+        },
+      ],
+    });
+    const both = await ask(['COURSES_WRITE', 'WEBHOOKS_MANAGE']);
+    expect(both.errors![0].extensions!.fields![0].message).toBe(
+      'Only educators and admins can use the scopes courses:write, webhooks:manage.',
+    );
+    expect(await tokenCount()).toBe(before);
+    // Every scope is open to educators and admins.
+    const all = ['CATALOG_READ', 'LEARNING_READ', 'SALES_READ', 'COURSES_WRITE', 'WEBHOOKS_MANAGE'];
+    expect((await create(teacher, all)).token).toMatch(/^bcpat_/);
+  });
+
+  it('does no more than its owner: a former educator’s sales:read token reads no sales', async () => {
+    const former = await educator(app);
+    const { token } = await create(former, ['SALES_READ']);
+    await db.query(`UPDATE users SET role = 'student' WHERE id = $1`, [former.user.id]);
     expect(errorOf(await app.gql(DASHBOARD, {}, token))).toEqual({
       code: 'FORBIDDEN',
       message: 'Insufficient permissions',

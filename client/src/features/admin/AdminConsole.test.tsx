@@ -9,6 +9,7 @@ import {
   AdminUserDocument,
   AdminUsersDocument,
   DisableUserDocument,
+  DismissReviewReportDocument,
   AdminRefundPurchaseDocument,
   HideReviewDocument,
   LiftHoldDocument,
@@ -23,6 +24,21 @@ import { ReviewsSection } from './ReviewsSection';
 import { UsersSection } from './UsersSection';
 
 const admin = () => signIn({ id: 'admin-1', role: 'ADMIN', name: 'Ada Admin' });
+
+/** jsdom matches no media query, so sections show their phone layout unless md is made to match. */
+function atWidth(desktop: boolean) {
+  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: desktop && query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+afterEach(() => jest.restoreAllMocks());
 
 const userRow = {
   __typename: 'AdminUser',
@@ -195,6 +211,7 @@ describe('admin console', () => {
       reason: 'Abusive',
       createdAt: '2026-02-01T00:00:00.000Z',
       resolvedAt,
+      resolution: null,
     });
     const reportsMock = (nodes: unknown[]): MockedResponse => ({
       request: { query: AdminReviewReportsDocument, variables: { status: 'open', page: 1 } },
@@ -239,6 +256,71 @@ describe('admin console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
     expect(await findToast('Review hidden')).toBeInTheDocument();
     expect(hide).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+  });
+
+  it('dismisses a report and keeps the review', async () => {
+    const report = {
+      __typename: 'AdminReviewReport',
+      id: 'rr2',
+      reviewId: 'rev2',
+      courseId: 'c1',
+      courseTitle: 'Brand Voice',
+      reviewerName: 'Blunt Bina',
+      rating: 2,
+      review: 'Too slow for me',
+      hiddenAt: null,
+      reporterName: 'Touchy Tara',
+      reason: 'Mean',
+      createdAt: '2026-02-01T00:00:00.000Z',
+      resolvedAt: null,
+      resolution: null,
+    };
+    const page = (nodes: unknown[]) => ({
+      data: {
+        adminReviewReports: {
+          __typename: 'AdminReviewReportPage',
+          totalCount: nodes.length,
+          page: 1,
+          pageSize: 25,
+          nodes,
+        },
+      },
+    });
+    const request = { query: AdminReviewReportsDocument, variables: { status: 'open', page: 1 } };
+    const dismiss = jest.fn(() => ({
+      data: {
+        dismissReviewReport: {
+          __typename: 'AdminReviewReport',
+          id: 'rr2',
+          resolvedAt: '2026-02-02T00:00:00.000Z',
+          resolution: 'dismissed',
+        },
+      },
+    }));
+    renderWithProviders(<ReviewsSection />, {
+      mocks: [
+        admin(),
+        { request, result: page([report]) },
+        {
+          request: {
+            query: DismissReviewReportDocument,
+            variables: { reportId: 'rr2', reason: 'Fair criticism' },
+          },
+          result: dismiss,
+        },
+        { request, result: page([]) },
+      ],
+    });
+    const user = userEvent.setup();
+    const item = (await screen.findByText('Too slow for me')).closest('li')!;
+    await user.click(within(item).getByRole('button', { name: 'Dismiss Touchy Tara’s report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
+    expect(within(dialog).getByText(/the review stays as it is/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Fair criticism');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss report' }));
+    expect(await findToast('Report dismissed; the review stays')).toBeInTheDocument();
+    expect(dismiss).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
   });
 
@@ -357,6 +439,7 @@ describe('admin console', () => {
   });
 
   it('shows a course held unpublished with its reason and lifts the hold', async () => {
+    atWidth(true);
     const course = (publishHold: unknown) => ({
       __typename: 'AdminCourse',
       id: 'c1',
@@ -367,7 +450,7 @@ describe('admin console', () => {
       archived: false,
       publishHold,
       enrollmentCount: 3,
-      revenue: 3000,
+      netSales: 3000,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     const coursesMock = (publishHold: unknown): MockedResponse => ({
@@ -416,7 +499,64 @@ describe('admin console', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists audit entries with who, why, and the fields before and after', async () => {
+  it('on a phone, lists courses as cards with their actions in each card', async () => {
+    renderWithProviders(<CoursesSection />, {
+      mocks: [
+        admin(),
+        {
+          request: { query: AdminCoursesDocument, variables: { search: null, page: 1 } },
+          result: {
+            data: {
+              adminCourses: {
+                __typename: 'AdminCoursePage',
+                totalCount: 1,
+                page: 1,
+                pageSize: 25,
+                nodes: [
+                  {
+                    __typename: 'AdminCourse',
+                    id: 'c1',
+                    title: 'Brand Voice',
+                    educatorId: 'edu-1',
+                    educatorName: 'Edu Cator',
+                    published: true,
+                    archived: false,
+                    publishHold: null,
+                    enrollmentCount: 3,
+                    netSales: 2997.75,
+                    createdAt: '2026-01-01T00:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem');
+    expect(card).toHaveTextContent('Brand Voice');
+    expect(card).toHaveTextContent('by Edu Cator');
+    expect(card).toHaveTextContent('3 enrolments · Net sales ₹2,997.75');
+    expect(within(card).getByRole('button', { name: 'Unpublish Brand Voice' })).toBeInTheDocument();
+  });
+
+  it('names who did what to what, and shows the changed fields in words', async () => {
+    const entry = (fields: Record<string, unknown>) => ({
+      __typename: 'AdminAuditLogEntry',
+      actorEmail: 'ada@example.com',
+      actorName: 'Ada Admin',
+      targetType: 'course',
+      targetId: 'c1',
+      targetName: 'Brand Voice',
+      mentions: [],
+      reason: null,
+      before: null,
+      after: null,
+      at: '2026-02-01T00:00:00.000Z',
+      ...fields,
+    });
     renderWithProviders(<AuditLogSection />, {
       mocks: [
         admin(),
@@ -426,22 +566,48 @@ describe('admin console', () => {
             data: {
               adminAuditLog: {
                 __typename: 'AdminAuditLogPage',
-                totalCount: 1,
+                totalCount: 4,
                 page: 1,
                 pageSize: 25,
                 nodes: [
-                  {
-                    __typename: 'AdminAuditLogEntry',
+                  entry({
                     id: 'a1',
-                    actorEmail: 'ada@example.com',
-                    action: 'user.disable',
-                    targetType: 'user',
-                    targetId: 'u2',
-                    reason: 'Spam',
-                    before: '{"disabledAt":null}',
-                    after: '{"disabledAt":"2026-02-01T00:00:00.000Z"}',
-                    at: '2026-02-01T00:00:00.000Z',
-                  },
+                    action: 'course.edit',
+                    before: '{"coursePrice":1999,"discount":10,"courseTitle":"Brand"}',
+                    after: '{"coursePrice":1499,"discount":10,"courseTitle":"Brand Voice"}',
+                  }),
+                  entry({
+                    id: 'a2',
+                    action: 'purchase.refund',
+                    targetType: 'purchase',
+                    targetId: 'p1',
+                    targetName: 'Brand Voice, bought by Kabir Khan',
+                    reason: 'Charged twice',
+                    mentions: [
+                      { __typename: 'AuditMention', id: 'u2', name: 'Kabir Khan' },
+                      { __typename: 'AuditMention', id: 'c1', name: 'Brand Voice' },
+                    ],
+                    before: '{"status":"completed","userId":"u2","courseId":"c1"}',
+                    after: '{"status":"refunding","amountPaise":149925}',
+                  }),
+                  entry({
+                    id: 'a3',
+                    action: 'course.delete',
+                    actorName: null,
+                    actorEmail: 'gone@example.com',
+                    targetId: 'c9',
+                    targetName: null,
+                    before: '{"title":"Old Course","published":true}',
+                    after: '{"outcome":"DELETED"}',
+                  }),
+                  entry({
+                    id: 'a4',
+                    action: 'export.subscribers',
+                    targetType: 'export',
+                    targetId: null,
+                    targetName: null,
+                    after: '{"rows":1250}',
+                  }),
                 ],
               },
             },
@@ -450,14 +616,46 @@ describe('admin console', () => {
       ],
     });
     const log = await screen.findByRole('list', { name: 'Audit log' });
-    const entry = within(log).getByText('Account disabled').closest('li')!;
-    expect(within(entry).getByText('by ada@example.com')).toBeInTheDocument();
-    expect(within(entry).getByText('Spam')).toBeInTheDocument();
-    expect(within(entry).getByText(/"disabledAt": null/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        within(entry).getByText(/"disabledAt": "2026-02-01T00:00:00.000Z"/),
-      ).toBeInTheDocument(),
-    );
+    const item = (action: string) => within(log).getByText(action).closest('li')!;
+    const changes = (action: string) =>
+      within(within(item(action)).getByRole('list', { name: 'Changes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    const edit = item('Course edited');
+    expect(edit).toHaveTextContent('by Ada Admin (ada@example.com)');
+    expect(within(edit).getByText('Course: Brand Voice')).toBeInTheDocument();
+    // Unchanged fields are left out; money reads in rupees.
+    expect(changes('Course edited')).toEqual([
+      'Price: ₹1,999.00 → ₹1,499.00',
+      'Title: “Brand” → “Brand Voice”',
+    ]);
+
+    const refund = item('Purchase refunded');
+    expect(within(refund).getByText('Purchase: Brand Voice, bought by Kabir Khan')).toBeVisible();
+    expect(within(refund).getByText('Charged twice')).toBeInTheDocument();
+    expect(changes('Purchase refunded')).toEqual([
+      'Status: Completed → Refunding',
+      'Learner: Kabir Khan',
+      'Course: Brand Voice',
+      'Amount: ₹1,499.25',
+    ]);
+    // The stored JSON is one "Details" click away.
+    const details = within(refund).getByText('Details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('"amountPaise": 149925');
+
+    const deleted = item('Course deleted');
+    expect(deleted).toHaveTextContent('by a deleted user (gone@example.com)');
+    expect(within(deleted).getByText('Course: a deleted course')).toBeInTheDocument();
+    expect(changes('Course deleted')).toEqual([
+      'Title: “Old Course”',
+      'Published: Yes',
+      'Outcome: Deleted',
+    ]);
+
+    const exported = item('Subscribers exported');
+    expect(within(exported).queryByText(/^Course:|^Export/)).toBeNull();
+    expect(changes('Subscribers exported')).toEqual(['Rows: 1,250']);
   });
 });

@@ -1,9 +1,13 @@
 import { Badge, Box, Card, Code, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAdminAuditLogQuery } from './admin.generated';
+import { useAdminAuditLogQuery, type AdminAuditLogQuery } from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
+import { useCurrency } from '../../lib/useCurrency';
 import { ErrorView } from '../educator/StatusViews';
+import { auditLines, auditTarget, formatWhen } from './auditDetails';
 import { Pager } from './Pager';
+
+type Entry = AdminAuditLogQuery['adminAuditLog']['nodes'][number];
 
 export const AUDIT_ACTIONS: Record<string, string> = {
   'user.role': 'Role changed',
@@ -14,6 +18,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'purchase.refund': 'Purchase refunded',
   'review.hide': 'Review hidden',
   'review.restore': 'Review restored',
+  'report.dismiss': 'Report dismissed',
   'message.handled': 'Message handled',
   'message.reopen': 'Message reopened',
   'inbox.read': 'Inbox read',
@@ -33,13 +38,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'review.reply_remove': 'Review reply removed',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Every admin action, newest first: who, what, when, why, and the fields before and after. */
+/**
+ * Every admin action, newest first: who, to what, when, why, and the fields it changed, by name and
+ * in words; the stored JSON stays one "Details" click away.
+ */
 export function AuditLogSection() {
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
+  const currency = useCurrency();
   const { data, error, loading, refetch } = useAdminAuditLogQuery({
     variables: { filter: action ? { action } : null, page },
     fetchPolicy: 'cache-and-network',
@@ -78,32 +84,7 @@ export function AuditLogSection() {
       {list && list.nodes.length > 0 && (
         <Stack as="ol" gap="3" listStyle="none" aria-label="Audit log">
           {list.nodes.map((entry) => (
-            <Card.Root as="li" key={entry.id} variant="outline">
-              <Card.Body gap="2">
-                <HStack gap="2" flexWrap="wrap">
-                  <Badge>{AUDIT_ACTIONS[entry.action] ?? entry.action}</Badge>
-                  <Text fontSize="sm">{when(entry.at)}</Text>
-                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                    by {entry.actorEmail}
-                  </Text>
-                </HStack>
-                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {entry.targetType} {entry.targetId}
-                </Text>
-                {entry.reason && (
-                  <Text overflowWrap="anywhere">
-                    Reason:{' '}
-                    <Text as="span" fontStyle="italic">
-                      {entry.reason}
-                    </Text>
-                  </Text>
-                )}
-                <Stack direction={{ base: 'column', md: 'row' }} gap="2">
-                  <Change label="Before" json={entry.before} />
-                  <Change label="After" json={entry.after} />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+            <AuditEntry key={entry.id} entry={entry} currency={currency} />
           ))}
         </Stack>
       )}
@@ -120,7 +101,64 @@ export function AuditLogSection() {
   );
 }
 
-function Change({ label, json }: { label: string; json: string | null }) {
+function AuditEntry({ entry, currency }: { entry: Entry; currency: string }) {
+  const target = auditTarget(entry);
+  const lines = auditLines(entry, currency);
+  return (
+    <Card.Root as="li" variant="outline">
+      <Card.Body gap="2">
+        <HStack gap="2" flexWrap="wrap">
+          <Badge>{AUDIT_ACTIONS[entry.action] ?? entry.action}</Badge>
+          <Text fontSize="sm">{formatWhen(entry.at)}</Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            by {entry.actorName ?? 'a deleted user'} ({entry.actorEmail})
+          </Text>
+        </HStack>
+        {target && (
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {target}
+          </Text>
+        )}
+        {entry.reason && (
+          <Text overflowWrap="anywhere">
+            Reason:{' '}
+            <Text as="span" fontStyle="italic">
+              {entry.reason}
+            </Text>
+          </Text>
+        )}
+        {lines.length > 0 && (
+          <Stack as="ul" gap="0.5" listStyle="none" fontSize="sm" aria-label="Changes">
+            {lines.map((line) => (
+              <Text as="li" key={line.key} overflowWrap="anywhere">
+                <Text as="span" fontWeight="medium">
+                  {line.label}:
+                </Text>{' '}
+                {line.before !== undefined && line.after !== undefined
+                  ? `${line.before} → ${line.after}`
+                  : (line.after ?? line.before)}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        {(entry.before || entry.after) && (
+          <Box as="details" fontSize="xs">
+            <Box as="summary" cursor="pointer" color="fg.muted" width="fit-content">
+              Details
+            </Box>
+            <Stack direction={{ base: 'column', md: 'row' }} gap="2" mt="2">
+              <Raw label="Before" json={entry.before} />
+              <Raw label="After" json={entry.after} />
+            </Stack>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The stored JSON, for an admin who needs the exact values. */
+function Raw({ label, json }: { label: string; json: string | null }) {
   return (
     <Box flex="1" minW="0">
       <Text fontSize="xs" fontWeight="semibold">

@@ -14,6 +14,7 @@ import { showToast } from '../../components/ui/toaster';
 import {
   AdminReviewReportsDocument,
   useAdminReviewReportsQuery,
+  useDismissReviewReportMutation,
   useHideReviewMutation,
   useRestoreReviewMutation,
 } from './admin.generated';
@@ -25,7 +26,10 @@ import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 
 type Status = 'open' | 'resolved' | 'all';
 
-/** Learners' reports of reviews, open first; hide or restore the review with a reason. */
+/**
+ * Learners' reports of reviews, open first: hide the review (with a reason) or restore it, or
+ * dismiss a report and keep the review.
+ */
 export function ReviewsSection() {
   const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
@@ -36,6 +40,7 @@ export function ReviewsSection() {
   const refetchQueries = [AdminReviewReportsDocument];
   const [hide] = useHideReviewMutation({ refetchQueries, awaitRefetchQueries: true });
   const [restore] = useRestoreReviewMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [dismiss] = useDismissReviewReportMutation({ refetchQueries, awaitRefetchQueries: true });
   const [request, setRequest] = useState<ReasonRequest | null>(null);
   const list = data?.adminReviewReports;
 
@@ -78,7 +83,11 @@ export function ReviewsSection() {
                     {report.courseTitle}
                   </Text>
                   {report.hiddenAt && <Badge colorPalette="red">Hidden</Badge>}
-                  {report.resolvedAt && <Badge>Resolved</Badge>}
+                  {report.resolution === 'dismissed' ? (
+                    <Badge colorPalette="blue">Dismissed</Badge>
+                  ) : (
+                    report.resolvedAt && <Badge>Resolved</Badge>
+                  )}
                 </HStack>
                 <Box borderStartWidth="3px" ps="3">
                   <Text fontSize="sm" color="fg.muted">
@@ -95,7 +104,31 @@ export function ReviewsSection() {
                     {report.reason}
                   </Text>
                 </Text>
-                <Box>
+                <HStack gap="2" flexWrap="wrap">
+                  {!report.resolvedAt && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Dismiss ${report.reporterName ?? 'a deleted account'}’s report`}
+                      onClick={() =>
+                        setRequest({
+                          title: 'Dismiss this report?',
+                          description:
+                            'The report leaves the open queue; the review stays as it is. Other reports of it stay open.',
+                          confirmLabel: 'Dismiss report',
+                          reasonRequired: false,
+                          onConfirm: async (reason) => {
+                            await dismiss({
+                              variables: { reportId: report.id, reason: reason || null },
+                            });
+                            showToast('success', 'Report dismissed; the review stays');
+                          },
+                        })
+                      }
+                    >
+                      Dismiss report
+                    </Button>
+                  )}
                   {report.hiddenAt ? (
                     <Button
                       size="sm"
@@ -140,7 +173,7 @@ export function ReviewsSection() {
                       Hide review
                     </Button>
                   )}
-                </Box>
+                </HStack>
               </Card.Body>
             </Card.Root>
           ))}

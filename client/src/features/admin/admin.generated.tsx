@@ -313,7 +313,7 @@ export type AdminCoursesQuery = {
       published: boolean;
       archived: boolean;
       enrollmentCount: number;
-      revenue: number;
+      netSales: number;
       createdAt: string;
       publishHold: {
         id: string;
@@ -378,8 +378,18 @@ export type AdminReviewReportsQuery = {
       reason: string;
       createdAt: string;
       resolvedAt: string | null;
+      resolution: string | null;
     }>;
   };
+};
+
+export type DismissReviewReportMutationVariables = Exact<{
+  reportId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type DismissReviewReportMutation = {
+  dismissReviewReport: { id: string; resolvedAt: string | null; resolution: string | null };
 };
 
 export type HideReviewMutationVariables = Exact<{
@@ -451,13 +461,16 @@ export type AdminAuditLogQuery = {
     nodes: Array<{
       id: string;
       actorEmail: string;
+      actorName: string | null;
       action: string;
       targetType: string;
       targetId: string | null;
+      targetName: string | null;
       reason: string | null;
       before: string | null;
       after: string | null;
       at: string;
+      mentions: Array<{ id: string; name: string }>;
     }>;
   };
 };
@@ -1638,7 +1651,7 @@ export const AdminCoursesDocument = {
                         },
                       },
                       { kind: 'Field', name: { kind: 'Name', value: 'enrollmentCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revenue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'netSales' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                     ],
                   },
@@ -2020,6 +2033,7 @@ export const AdminReviewReportsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
                     ],
                   },
                 },
@@ -2107,6 +2121,103 @@ export type AdminReviewReportsSuspenseQueryHookResult = ReturnType<
 export type AdminReviewReportsQueryResult = Apollo.QueryResult<
   AdminReviewReportsQuery,
   AdminReviewReportsQueryVariables
+>;
+export const DismissReviewReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DismissReviewReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reportId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dismissReviewReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reportId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reportId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolvedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'resolution' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type DismissReviewReportMutationFn = Apollo.MutationFunction<
+  DismissReviewReportMutation,
+  DismissReviewReportMutationVariables
+>;
+
+/**
+ * __useDismissReviewReportMutation__
+ *
+ * To run a mutation, you first call `useDismissReviewReportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDismissReviewReportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [dismissReviewReportMutation, { data, loading, error }] = useDismissReviewReportMutation({
+ *   variables: {
+ *      reportId: // value for 'reportId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useDismissReviewReportMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    DismissReviewReportMutation,
+    DismissReviewReportMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<DismissReviewReportMutation, DismissReviewReportMutationVariables>(
+    DismissReviewReportDocument,
+    options,
+  );
+}
+export type DismissReviewReportMutationHookResult = ReturnType<
+  typeof useDismissReviewReportMutation
+>;
+export type DismissReviewReportMutationResult = Apollo.MutationResult<DismissReviewReportMutation>;
+export type DismissReviewReportMutationOptions = Apollo.BaseMutationOptions<
+  DismissReviewReportMutation,
+  DismissReviewReportMutationVariables
 >;
 export const HideReviewDocument = {
   kind: 'Document',
@@ -2739,9 +2850,22 @@ export const AdminAuditLogDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'action' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'targetName' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'mentions' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
                       { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'before' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'after' } },

@@ -1,4 +1,8 @@
-import { type LearnerRefusal, learnerRefusal } from '../../../../shared/learner-policy';
+import {
+  type LearnerRefusal,
+  learnerRefusal,
+  learnsCourses,
+} from '../../../../shared/learner-policy';
 import { useAuth } from './authContext';
 
 /**
@@ -9,4 +13,10 @@ import { useAuth } from './authContext';
 export function useLearnerRefusal(educatorId: string): LearnerRefusal | null {
   const { user } = useAuth();
   return user ? learnerRefusal({ id: user.id, isAdmin: user.role === 'ADMIN' }, educatorId) : null;
+}
+
+/** Whether the signed-in user learns courses (not an admin): My Enrollments is offered only then. */
+export function useLearnsCourses(): boolean {
+  const { user } = useAuth();
+  return !!user && learnsCourses({ isAdmin: user.role === 'ADMIN' });
 }

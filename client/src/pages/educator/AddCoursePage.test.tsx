@@ -11,13 +11,20 @@ import {
 import AddCoursePage from './AddCoursePage';
 import { DRAFT_SAVED_MESSAGE } from '../../features/educator/courseForm/AddCourseForm';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { findToast } from '../../test/findToast';
+import { findToast, toastTitles } from '../../test/findToast';
 import { TEST_UPLOAD_LIMIT } from '../../test/siteSettingsMock';
 import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
 
 /** A PNG by its signature: the form reads a file's first bytes, as the server does. */
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const cover = () => new File([PNG_HEAD], 'cover.png', { type: 'image/png' });
+
+/** What live regions other than the toasts say: a save's outcome is told once, by its toast. */
+const announcedOutsideToasts = () =>
+  Array.from(document.querySelectorAll('[role="status"], [role="alert"], [aria-live]'))
+    .filter((region) => !region.closest('[data-scope="toast"]'))
+    .map((region) => region.textContent?.trim())
+    .filter(Boolean);
 
 function createCourseMock(
   sent: CreateCourseMutationVariables[],
@@ -89,6 +96,16 @@ async function addWelcomeLectureToFoundations(user: ReturnType<typeof userEvent.
 const addButton = () => screen.getByRole('button', { name: 'ADD' });
 
 describe('Add Course page', () => {
+  it('says beside ADD that it publishes, and what Save as draft does instead', async () => {
+    await renderPage([]);
+    expect(addButton()).toHaveAccessibleDescription(
+      /^ADD publishes the course: it is in the catalog for everyone at once\. Save as draft keeps it to you/,
+    );
+    expect(screen.getByRole('button', { name: 'Save as draft' })).toHaveAccessibleDescription(
+      /Save as draft keeps it to you \(and admins\) until you publish it/,
+    );
+  });
+
   it("refuses to send without a thumbnail: 'Thumbnail Not Selected'", async () => {
     const sent: CreateCourseMutationVariables[] = [];
     const user = await renderPage([createCourseMock(sent)]);
@@ -278,10 +295,10 @@ describe('Add Course page', () => {
       ).not.toHaveTextContent('branding');
     });
 
-    it('says which course was added, with links to it and to its editor, until the next one', async () => {
+    it('says it was added once, in the toast, and links to the course and its editor', async () => {
       await user.click(addButton());
-      const title = await screen.findByText('“Brand Basics” was added.');
-      const notice = within(title.closest<HTMLElement>('[role="status"]')!);
+      const notice = within(await screen.findByRole('region', { name: 'Course just added' }));
+      expect(notice.getByText('“Brand Basics”')).toBeInTheDocument();
       expect(notice.getByRole('link', { name: 'View the course' })).toHaveAttribute(
         'href',
         '/course/c-new',
@@ -290,10 +307,12 @@ describe('Add Course page', () => {
         'href',
         '/educator/edit-course/c-new',
       );
+      expect(toastTitles()).toEqual(['Course added successfully!']);
+      expect(announcedOutsideToasts()).toEqual([]);
     });
     it('follows the notice’s link without asking after ADD, and asks once the new form is typed in', async () => {
       await user.click(addButton());
-      await screen.findByText('“Brand Basics” was added.');
+      await screen.findByRole('region', { name: 'Course just added' });
       await user.type(screen.getByRole('textbox', { name: /Course Title/ }), 'Next course');
       await user.click(screen.getByRole('link', { name: 'View the course' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
@@ -313,8 +332,10 @@ describe('Add Course page', () => {
       expect(await findToast(DRAFT_SAVED_MESSAGE)).toHaveAttribute('data-type', 'success');
       expect(sent).toHaveLength(1);
       expect(sent[0].input.publish).toBe(false);
-      const title = await screen.findByText(/“Brand Basics” was saved as a draft/);
-      const notice = within(title.closest<HTMLElement>('[role="status"]')!);
+      const notice = within(await screen.findByRole('region', { name: 'Course just added' }));
+      expect(notice.getByText('Draft')).toBeInTheDocument();
+      expect(toastTitles()).toEqual([DRAFT_SAVED_MESSAGE]);
+      expect(announcedOutsideToasts()).toEqual([]);
       expect(notice.getByRole('link', { name: 'Preview as a student' })).toHaveAttribute(
         'href',
         '/course/c-new?preview=student',

@@ -1,4 +1,4 @@
-import { Alert, HStack, Link } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddCourseForm, type AddedCourse } from '../../features/educator/courseForm/AddCourseForm';
@@ -6,33 +6,43 @@ import { EducatorPage } from '../../features/educator/EducatorPage';
 import { studentPreviewPath } from '../../lib/studentPreview';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** Says which course was just added, with the way to it and to its editor; stays until the next. */
-function AddedNotice({ course }: { course: AddedCourse }) {
+/**
+ * The course just added, with the way to it and to its editor; stays until the next. The save's
+ * toast (useCourseForm) is what says it was added, once: this only links, so it announces nothing
+ * and does not say it again.
+ */
+function JustAdded({ course }: { course: AddedCourse }) {
   return (
-    <Alert.Root status="success" role="status" mb="6">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          {course.isPublished
-            ? `“${course.courseTitle}” was added.`
-            : `“${course.courseTitle}” was saved as a draft: only you can see it until you publish it.`}
-        </Alert.Title>
-        <Alert.Description>
-          <HStack gap="4" wrap="wrap" mt="1">
-            <Link asChild fontWeight="medium" textDecoration="underline">
-              {course.isPublished ? (
-                <RouterLink to={`/course/${course.id}`}>View the course</RouterLink>
-              ) : (
-                <RouterLink to={studentPreviewPath(course.id)}>Preview as a student</RouterLink>
-              )}
-            </Link>
-            <Link asChild fontWeight="medium" textDecoration="underline">
-              <RouterLink to={`/educator/edit-course/${course.id}`}>Edit it</RouterLink>
-            </Link>
-          </HStack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Stack
+      as="section"
+      aria-label="Course just added"
+      gap="1"
+      mb="6"
+      p="4"
+      borderWidth="1px"
+      rounded="md"
+    >
+      <HStack gap="2" wrap="wrap">
+        <Text fontWeight="semibold" overflowWrap="anywhere">
+          {`“${course.courseTitle}”`}
+        </Text>
+        <Badge colorPalette={course.isPublished ? 'green' : 'gray'}>
+          {course.isPublished ? 'Published' : 'Draft'}
+        </Badge>
+      </HStack>
+      <HStack gap="4" wrap="wrap">
+        <Link asChild fontWeight="medium" textDecoration="underline">
+          {course.isPublished ? (
+            <RouterLink to={`/course/${course.id}`}>View the course</RouterLink>
+          ) : (
+            <RouterLink to={studentPreviewPath(course.id)}>Preview as a student</RouterLink>
+          )}
+        </Link>
+        <Link asChild fontWeight="medium" textDecoration="underline">
+          <RouterLink to={`/educator/edit-course/${course.id}`}>Edit it</RouterLink>
+        </Link>
+      </HStack>
+    </Stack>
   );
 }
 
@@ -43,7 +53,7 @@ export default function AddCoursePage() {
   const [added, setAdded] = useState<AddedCourse | null>(null);
   return (
     <EducatorPage title="Add Course" maxW="4xl">
-      {added && <AddedNotice course={added} />}
+      {added && <JustAdded course={added} />}
       <AddCourseForm
         key={formKey}
         onCreated={(course) => {

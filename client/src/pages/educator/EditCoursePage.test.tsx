@@ -166,6 +166,12 @@ describe('Edit Course page', () => {
       );
     });
 
+    it('says beside UPDATE what it saves, and what saves at once without it', () => {
+      expect(screen.getByRole('button', { name: 'UPDATE' })).toHaveAccessibleDescription(
+        'UPDATE saves the details, price, thumbnail, chapters and lectures above. Publishing, quizzes and the watched-lectures setting save at once, without UPDATE.',
+      );
+    });
+
     it('lists the chapters and lectures with their durations', () => {
       expect(screen.getByRole('heading', { name: '1. Foundations' })).toBeInTheDocument();
       expect(screen.getByText('1. Why brands matter')).toBeInTheDocument();

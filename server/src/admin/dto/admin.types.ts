@@ -190,7 +190,15 @@ export class AdminCourse {
   @Field(() => Int)
   enrollmentCount: number;
 
-  @Field(() => Float, { description: 'Completed purchases, in currency units.' })
+  @Field(() => Float, {
+    description:
+      'Net sales, exact: what paid purchases paid less those refunded, in currency units; the figure the educator sees as EducatorCourse.netSales.',
+  })
+  netSales: number;
+
+  @Field(() => Float, {
+    deprecationReason: 'Named for what it is: use netSales (the same figure).',
+  })
   revenue: number;
 
   @Field()
@@ -243,6 +251,13 @@ export class AdminReviewReport {
 
   @Field(() => Date, { nullable: true })
   resolvedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'How it was resolved: hidden (the review was hidden) or dismissed (the review stays); null while open.',
+  })
+  resolution: string | null;
 }
 
 @ObjectType()

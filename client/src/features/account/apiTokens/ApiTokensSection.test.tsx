@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiTokensDocument, CreateApiTokenDocument } from './apiTokens.generated';
 import { findToast } from '../../../test/findToast';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signIn } from '../../../test/signIn';
 import { badInput, mock } from '../test/accountMocks';
 import ApiTokensSection from './ApiTokensSection';
 
@@ -39,6 +40,7 @@ describe('ApiTokensSection', () => {
     const user = userEvent.setup();
     renderWithProviders(<ApiTokensSection />, {
       mocks: [
+        signIn({ role: 'EDUCATOR' }),
         listed([]),
         mock(
           CreateApiTokenDocument,
@@ -55,7 +57,7 @@ describe('ApiTokensSection', () => {
     expect(await screen.findByText('You have no API tokens yet.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Token name/ }), 'Sales report');
     await user.click(screen.getByRole('checkbox', { name: /Read the catalog/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Read my sales and students/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /Read my sales and students/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Expires after' }), '90 days');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
 
@@ -104,5 +106,26 @@ describe('ApiTokensSection', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('offers each role the scopes it can use: a learner no teaching ones', async () => {
+    const offered = () =>
+      within(screen.getByRole('group', { name: 'Scopes' }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent);
+    renderWithProviders(<ApiTokensSection />, { mocks: [signIn(), listed([])] });
+    await screen.findByText('You have no API tokens yet.');
+    await screen.findByText(/come with an educator’s account/);
+    expect(offered()).toEqual([
+      expect.stringMatching(/^Read the catalog /),
+      expect.stringMatching(/^Read my learning /),
+    ]);
+  });
+
+  it.each(['EDUCATOR', 'ADMIN'])('offers an %s every scope', async (role) => {
+    renderWithProviders(<ApiTokensSection />, { mocks: [signIn({ role }), listed([])] });
+    expect(await screen.findByRole('checkbox', { name: /Manage webhooks/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.queryByText(/come with an educator’s account/)).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ import { ApiTokensDocument, useCreateApiTokenMutation } from './apiTokens.genera
 import type { ApiScope } from '../../../generated/types';
 import { FormAlert } from '../FormAlert';
 import { formProblems, noProblems, type FormProblems } from '../formProblems';
-import { SCOPE_CHOICES } from './scopeLabels';
+import { useAuth } from '../../auth/authContext';
+import { SCOPE_CHOICES, scopeChoicesFor } from './scopeLabels';
 
 type TokenField = 'name' | 'scopes' | 'expiresAt';
 const DAY_MS = 86_400_000;
@@ -30,6 +31,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [days, setDays] = useState<number>(API_TOKEN_LIFETIME_DAYS[0]);
   const [problems, setProblems] = useState<FormProblems<TokenField>>(noProblems);
+  const choices = scopeChoicesFor(useAuth().user?.role ?? 'STUDENT');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,6 +73,8 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
           <Fieldset.Legend>Scopes</Fieldset.Legend>
           <Fieldset.HelperText>
             A token can never do more than your account can.
+            {choices.length < SCOPE_CHOICES.length &&
+              ' The scopes for selling and writing courses and for webhooks come with an educator’s account.'}
           </Fieldset.HelperText>
           <CheckboxGroup
             name="scopes"
@@ -78,7 +82,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
             onValueChange={(value) => setScopes(value as ApiScope[])}
           >
             <Stack gap="3" mt="2">
-              {SCOPE_CHOICES.map((choice) => (
+              {choices.map((choice) => (
                 <Checkbox.Root
                   key={choice.value}
                   value={choice.value}

@@ -18,7 +18,7 @@ export type ApiScope =
   | 'LEARNING_READ'
   /** Read my sales and students (sales:read): Your courses’ sales, students, coupons and analytics (educators). */
   | 'SALES_READ'
-  /** Manage webhooks (webhooks:manage): Register, change and test webhook endpoints, and read their deliveries. */
+  /** Manage webhooks (webhooks:manage): Register, change and test webhook endpoints, and read their deliveries (educators). */
   | 'WEBHOOKS_MANAGE';
 
 export type ApiTokenState = 'ACTIVE' | 'EXPIRED' | 'REVOKED';

@@ -1,4 +1,4 @@
-import { API_SCOPES, apiScopeEnumName } from '../../../../../shared/api-scopes';
+import { API_SCOPES, apiScopeEnumName, scopeAllowedFor } from '../../../../../shared/api-scopes';
 import type { ApiScope } from '../../../generated/types';
 
 /** The scopes as the GraphQL enum names them, with the catalogue's label and about. */
@@ -8,6 +8,10 @@ export const SCOPE_CHOICES = API_SCOPES.map((s) => ({
   label: s.label,
   about: s.about,
 }));
+
+/** The scopes an account of `role` may give a token: the server refuses the others. */
+export const scopeChoicesFor = (role: string) =>
+  SCOPE_CHOICES.filter((choice) => scopeAllowedFor(role, choice.scope));
 
 export const scopeLabel = (value: ApiScope): string =>
   SCOPE_CHOICES.find((s) => s.value === value)?.label ?? value;

@@ -1,5 +1,5 @@
-import { Button, HStack, Separator, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
 import { useCreateCourseMutation } from '../educator.generated';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
 import { CurriculumEditor } from '../curriculum/CurriculumEditor';
@@ -27,6 +27,7 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   // Which button submitted: ADD publishes at once, Save as draft does not.
   const publish = useRef(true);
+  const saveHelpId = useId();
   const [createCourse, { loading }] = useCreateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
   });
@@ -80,33 +81,41 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
         />
         <Separator />
         <CurriculumEditor chapters={draft.chapters} onChange={(chapters) => patch({ chapters })} />
-        <HStack gap="3" flexDirection={{ base: 'column', sm: 'row' }} align="stretch">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            minW="40"
-            loading={loading && publish.current}
-            disabled={loading}
-            loadingText="Adding..."
-            onClick={() => (publish.current = true)}
-          >
-            ADD
-          </Button>
-          <Button
-            type="submit"
-            variant="outline"
-            colorPalette="brand"
-            size="lg"
-            minW="40"
-            loading={loading && !publish.current}
-            disabled={loading}
-            loadingText="Saving..."
-            onClick={() => (publish.current = false)}
-          >
-            Save as draft
-          </Button>
-        </HStack>
+        <Stack gap="2">
+          <HStack gap="3" flexDirection={{ base: 'column', sm: 'row' }} align="stretch">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              minW="40"
+              loading={loading && publish.current}
+              disabled={loading}
+              loadingText="Adding..."
+              onClick={() => (publish.current = true)}
+              aria-describedby={saveHelpId}
+            >
+              ADD
+            </Button>
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette="brand"
+              size="lg"
+              minW="40"
+              loading={loading && !publish.current}
+              disabled={loading}
+              loadingText="Saving..."
+              onClick={() => (publish.current = false)}
+              aria-describedby={saveHelpId}
+            >
+              Save as draft
+            </Button>
+          </HStack>
+          <Text id={saveHelpId} fontSize="sm" color="fg.muted">
+            ADD publishes the course: it is in the catalog for everyone at once. Save as draft keeps
+            it to you (and admins) until you publish it from My Courses or its edit page.
+          </Text>
+        </Stack>
       </Stack>
     </form>
   );

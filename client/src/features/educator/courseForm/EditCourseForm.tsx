@@ -1,5 +1,5 @@
-import { Button, Separator, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Separator, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateCourseMutation, type EditableCourseFragment } from '../educator.generated';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard';
@@ -15,12 +15,17 @@ import { useCourseForm } from './useCourseForm';
 /** Quizzes load with the Edit Course page's first render, apart from its chunk. */
 const QuizzesSection = lazy(() => import('../quizzes/QuizzesSection'));
 
+/** What waits for UPDATE, and what the page saves at once: said beside UPDATE. */
+export const UPDATE_SAVES =
+  'UPDATE saves the details, price, thumbnail, chapters and lectures above. Publishing, quizzes and the watched-lectures setting save at once, without UPDATE.';
+
 /**
  * The Edit Course form, filled from the stored course; a new thumbnail may replace the current
  * one. UPDATE returns to My Courses.
  */
 export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
   const navigate = useNavigate();
+  const saveHelpId = useId();
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [updateCourse, { loading }] = useUpdateCourseMutation({
     update: (cache) => refreshCourseLists(cache),
@@ -78,17 +83,23 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
         <Suspense fallback={null}>
           <QuizzesSection courseId={course.id} chapters={course.courseContent} />
         </Suspense>
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-          minW="40"
-          loading={loading}
-          loadingText="Updating..."
-        >
-          UPDATE
-        </Button>
+        <Stack gap="2">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            minW="40"
+            loading={loading}
+            loadingText="Updating..."
+            aria-describedby={saveHelpId}
+          >
+            UPDATE
+          </Button>
+          <Text id={saveHelpId} fontSize="sm" color="fg.muted">
+            {UPDATE_SAVES}
+          </Text>
+        </Stack>
       </Stack>
     </form>
   );

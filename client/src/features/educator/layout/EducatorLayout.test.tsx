@@ -88,4 +88,39 @@ describe('Educator layout', () => {
     expect(await findToast('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   });
+
+  it('shows on a phone that the tabs scroll, and scrolls them from the arrows', async () => {
+    // jsdom lays nothing out: give the tab row a phone's width and more tabs than fit.
+    const sizes = { clientWidth: 390, scrollWidth: 640 };
+    const restore = Object.entries(sizes).map(([key, value]) => {
+      const spy = jest.spyOn(HTMLElement.prototype, key as keyof typeof sizes, 'get');
+      spy.mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('aria-label') === 'Educator' ? value : 0;
+      });
+      return spy;
+    });
+    const scrollBy = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
+      this.scrollLeft += options.left ?? 0;
+      this.dispatchEvent(new Event('scroll'));
+    });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was below
+    const jsdomScrollBy = Element.prototype.scrollBy;
+    Element.prototype.scrollBy = scrollBy as unknown as Element['scrollBy'];
+    try {
+      const user = renderArea('/educator');
+      const nav = await screen.findByRole('navigation', { name: 'Educator' });
+      const forward = await screen.findByRole('button', { name: 'Scroll tabs forward' });
+      expect(screen.queryByRole('button', { name: 'Scroll tabs back' })).toBeNull();
+      // Not a tab stop of its own: every tab is a link the keyboard reaches.
+      expect(forward).toHaveAttribute('tabindex', '-1');
+      const before = nav.scrollLeft;
+      await user.click(forward);
+      expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 390 * 0.8 }));
+      expect(nav.scrollLeft - before).toBe(312);
+      expect(await screen.findByRole('button', { name: 'Scroll tabs back' })).toBeInTheDocument();
+    } finally {
+      restore.forEach((spy) => spy.mockRestore());
+      Element.prototype.scrollBy = jsdomScrollBy;
+    }
+  });
 });

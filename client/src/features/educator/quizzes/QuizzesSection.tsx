@@ -83,8 +83,8 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
         Quizzes
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Quizzes are saved as soon as you add them, in chapters already saved. A learner&apos;s
-        certificate needs every quiz passed.
+        Quizzes and the setting below save at once, without UPDATE; a quiz goes in a chapter already
+        saved. A learner&apos;s certificate needs every quiz passed.
       </Text>
       {query.error ? (
         <Alert.Root status="error">
