@@ -46,6 +46,14 @@ export default defineConfig(({ command, mode }) => ({
       '/graphql': apiServer,
       '/uploads': apiServer,
       '/certificates': apiServer,
+      '/receipts': apiServer,
+      '/credit-notes': apiServer,
+      // Links built on this origin (mail, certificates: SITE_URL in server/dev.env) open here, so
+      // every path the server answers (SERVER_PATHS, server/src/static-files.ts) is proxied.
+      '/credentials': apiServer,
+      '/newsletter': apiServer,
+      '/notifications': apiServer,
+      '^/dev/': apiServer, // not /developers, a page of the site
     },
   },
 }));

@@ -24,9 +24,11 @@ export const serverLayers = [
     'credentials',
     'educator',
     'learning',
+    'notes',
     'payments',
     'quizzes',
     'site',
+    'wishlist',
   ],
   ['rest', 'schema', 'seed'],
 ];
@@ -37,7 +39,7 @@ export const serverShared = ['common', 'config', 'database', 'types'];
 export const clientLayers = [
   ['auth', 'certificates', 'contact', 'developers', 'site', 'video'],
   ['learning', 'account'],
-  ['checkout', 'coupons'],
+  ['checkout', 'coupons', 'wishlist'],
   ['courses'],
   ['discovery'],
   ['educator', 'landing', 'admin'],

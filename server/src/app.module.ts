@@ -37,6 +37,7 @@ import { CouponsModule } from './payments/coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
+import { NotesModule } from './notes/notes.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
@@ -44,6 +45,7 @@ import { SiteModule } from './site/site.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { TrafficModule } from './traffic/traffic.module';
 import { UsersModule } from './users/users.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -82,7 +84,9 @@ export class AppModule implements NestModule {
         CouponsModule,
         LearningModule,
         QuizzesModule,
+        NotesModule,
         RatingsModule,
+        WishlistModule,
         AccountModule,
         CertificatesModule,
         CredentialsModule,

@@ -2,7 +2,7 @@ import { ApolloLink, execute, from, gql, Observable, type FetchResult } from '@a
 import { GraphQLError } from 'graphql';
 import { ServiceUnavailableError } from '../lib/graphqlErrors';
 import { onUnauthenticated } from './authEvents';
-import { links } from './links';
+import { links, type AuthContext } from './links';
 
 const query = gql`
   query Me {
@@ -13,14 +13,14 @@ const query = gql`
 `;
 
 /** Runs one request through error -> auth -> a fake server answering `result`. */
-function run(result: FetchResult) {
+function run(result: FetchResult, context?: AuthContext) {
   let headers: Record<string, string> | undefined;
   const server = new ApolloLink((operation) => {
     headers = (operation.getContext() as { headers?: Record<string, string> }).headers;
     return Observable.of(result);
   });
   return new Promise<Record<string, string> | undefined>((resolve) => {
-    execute(from([...links, server]), { query }).subscribe({
+    execute(from([...links, server]), { query, context }).subscribe({
       complete: () => resolve(headers),
       error: () => resolve(headers),
     });
@@ -86,6 +86,12 @@ describe('Apollo links', () => {
   it('sends no Authorization header without a token', async () => {
     const headers = await run({ data: { me: { id: '1' } } });
     expect(headers?.Authorization).toBeUndefined();
+  });
+
+  it('sends the token a request names instead, and never ends the session over it', async () => {
+    const headers = await run(unauthenticated, { tokenToSend: 'ending' });
+    expect(headers).toEqual({ Authorization: 'Bearer ending' });
+    expect(loggedOut).not.toHaveBeenCalled();
   });
 
   it('logs out when an authenticated request is UNAUTHENTICATED', async () => {

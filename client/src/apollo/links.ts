@@ -8,9 +8,11 @@ import { getToken } from './tokenStorage';
 import { ServiceUnavailableError, type ErrorCode } from '../lib/graphqlErrors';
 import { emitUnauthenticated } from './authEvents';
 
-interface AuthContext {
+export interface AuthContext {
   /** The token this request was sent with, if any. */
   authToken?: string | null;
+  /** Sent instead of the stored one: signing out names the token it ends, already cleared here. */
+  tokenToSend?: string;
 }
 
 /** UNAUTHENTICATED on a request sent with the current token ends the session. */
@@ -24,14 +26,16 @@ export const errorLink = onError(({ graphQLErrors, operation }) => {
   if (rejected && authToken && authToken === getToken()) emitUnauthenticated(rejected.message);
 });
 
-/** Adds `Authorization: Bearer <token>` from localStorage. */
-export const authLink = setContext((_, { headers }: { headers?: Record<string, string> }) => {
-  const token = getToken();
-  return {
-    authToken: token,
-    headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
-  };
-});
+/** Adds `Authorization: Bearer <token>` from localStorage, or the context's `tokenToSend`. */
+export const authLink = setContext(
+  (_, { headers, tokenToSend }: AuthContext & { headers?: Record<string, string> }) => {
+    const token = tokenToSend ?? getToken();
+    return {
+      authToken: token,
+      headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+    };
+  },
+);
 
 const isQuery = (operation: Operation) => {
   const definition = getMainDefinition(operation.query);

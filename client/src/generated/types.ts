@@ -11,7 +11,7 @@ export type ApiScope =
   | 'LEARNING_READ'
   /** Read my sales and students (sales:read): Your courses’ sales, students, coupons and analytics (educators). */
   | 'SALES_READ'
-  /** Manage webhooks (webhooks:manage): Register, change and test webhook endpoints, and read their deliveries. */
+  /** Manage webhooks (webhooks:manage): Register, change and test webhook endpoints, and read their deliveries (educators). */
   | 'WEBHOOKS_MANAGE';
 
 export type ApiTokenState = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
@@ -203,6 +203,7 @@ export type LoginInput = {
 export type NotificationPreferencesInput = {
   reviewNotices?: boolean | null | undefined;
   saleNotices?: SaleNotices | null | undefined;
+  wishlistNotices?: boolean | null | undefined;
 };
 
 /** SANDBOX: no real money; pay with sandboxCheckout instead of Razorpay Checkout. */

@@ -1,10 +1,12 @@
 import {
+  currencySymbol,
   formatCount,
   formatDate,
   formatMinutes,
   formatMoney,
   formatPlaybackTime,
   formatPrice,
+  formatTimeAgo,
   plural,
 } from './format';
 
@@ -15,11 +17,28 @@ describe('formatMoney', () => {
     expect(formatMoney(150000, 'INR')).toBe('₹1,50,000.00');
   });
 
+  it('adds amounts exactly to the paisa: ₹1,499.25 + ₹1,749.30 = ₹3,248.55', () => {
+    expect(formatMoney(1499.25 + 1749.3, 'INR')).toBe('₹3,248.55');
+  });
+
+  it('groups lakhs and crores, and takes float noise out (0.1 + 0.2)', () => {
+    expect(formatMoney(12345678.9, 'INR')).toBe('₹1,23,45,678.90');
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(formatMoney(0.1 + 0.2, 'INR')).toBe('₹0.30');
+    expect(formatMoney(4.35 * 3, 'INR')).toBe('₹13.05');
+  });
+
   it.each([
     ['USD', '$1,499.50'],
     ['EUR', '€1,499.50'],
   ])('formats %s, the currency it is given', (currency, text) => {
     expect(formatMoney(1499.5, currency)).toBe(text);
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign formatMoney writes', () => {
+    expect(['INR', 'USD', 'EUR'].map(currencySymbol)).toEqual(['₹', '$', '€']);
   });
 });
 
@@ -88,4 +107,17 @@ describe('plural', () => {
       '1,234 visitors',
     ]);
   });
+});
+
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2025-03-04T10:00:00Z');
+  it.each([
+    ['2025-03-04T09:59:30Z', 'just now'],
+    ['2025-03-04T09:55:00Z', '5 minutes ago'],
+    ['2025-03-04T07:00:00Z', '3 hours ago'],
+    ['2025-03-03T09:00:00Z', 'yesterday'],
+    ['2025-02-11T10:00:00Z', '3 weeks ago'],
+    ['2025-03-04T10:00:05Z', 'just now'],
+    ['not a date', ''],
+  ])('%s is %s', (iso, text) => expect(formatTimeAgo(iso, now)).toBe(text));
 });

@@ -1,26 +1,20 @@
+import { formatPaise, toPaise } from '../../../shared/money';
 import { config } from '../config';
 
 /** Every money, date, count and duration format the screens use. */
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(config.locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format;
+/**
+ * An amount in `currency` (an ISO 4217 code), in its units as the API gives them: 1499.5, 'INR' ->
+ * "₹1,499.50". The one money format of the screens: exact to the paisa through shared/money.ts
+ * (float noise such as 0.1 + 0.2 is taken out), two decimals, lakh grouping in en-IN.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  return formatPaise(toPaise(amount), currency, config.locale);
 }
 
-/** An amount in `currency` (an ISO 4217 code): 1499.5, 'INR' -> "₹1,499.50". */
-export function formatMoney(amount: number, currency: string): string {
-  return moneyFormat(currency).format(amount);
+/** The currency's sign as formatMoney writes it, for a unit beside figures: 'INR' -> "₹". */
+export function currencySymbol(currency: string): string {
+  return formatMoney(0, currency).replace(/[\d.,\s\u00a0]/g, '');
 }
 
 /** What a learner pays: `Free` at 0, else the amount in the store currency (SPEC section 5). */
@@ -50,6 +44,40 @@ export function formatDate(iso: string, { utc = false } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return (utc ? utcDateFormat : dateFormat).format(date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(config.locale, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** An ISO date-time as a date and time in the viewer's time zone: '4 Mar 2025, 3:30 pm'; '' when invalid. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat(config.locale, { numeric: 'auto' });
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/**
+ * How long ago an ISO date-time was, from `now`: 'just now' under a minute, then '5 minutes ago',
+ * 'yesterday', '3 weeks ago'; '' when invalid.
+ */
+export function formatTimeAgo(iso: string, now = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.max(0, (now - time) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS)
+    if (seconds >= size) return relativeFormat.format(-Math.floor(seconds / size), unit);
+  return 'just now';
 }
 
 const countFormat = new Intl.NumberFormat(config.locale);

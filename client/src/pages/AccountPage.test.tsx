@@ -14,6 +14,7 @@ import {
   ResendVerificationEmailDocument,
   UpdateProfileDocument,
 } from '../features/account/account.generated';
+import { MySessionsDocument } from '../features/account/sessions.generated';
 import { SignOutEverywhereDocument } from '../features/auth/auth.generated';
 import { Navbar } from '../layout/Navbar';
 import { findToast } from '../test/findToast';
@@ -55,10 +56,29 @@ const noPurchases: MockedResponse = {
   result: { data: { myPurchases: [] } },
 };
 
+const thisDeviceOnly: MockedResponse = {
+  request: { query: MySessionsDocument },
+  result: {
+    data: {
+      mySessions: [
+        {
+          __typename: 'DeviceSession',
+          id: 's1',
+          device: 'Chrome on Android',
+          network: '203.0.113.0/24',
+          signedInAt: new Date().toISOString(),
+          lastSeenAt: new Date().toISOString(),
+          current: true,
+        },
+      ],
+    },
+  },
+};
+
 function renderAccount(mocks: MockedResponse[], { verified = true, role = 'STUDENT' } = {}) {
   renderWithProviders(routes, {
     route: '/account',
-    mocks: [signIn({ role }), verificationStatus(verified), noPurchases, ...mocks],
+    mocks: [signIn({ role }), verificationStatus(verified), noPurchases, thisDeviceOnly, ...mocks],
   });
   return userEvent.setup();
 }
@@ -91,7 +111,8 @@ describe('Account page', () => {
       'Avatar',
       'Email',
       'Password',
-      'Sessions',
+      'Signed-in devices',
+      'Notifications',
       'My purchases',
       'API tokens',
       'Your data',
@@ -100,7 +121,10 @@ describe('Account page', () => {
     expect(await within(section('My purchases')).findByText('No purchases yet')).toBeVisible();
     expect(within(section('Profile')).getByLabelText('Full Name')).toHaveValue('Asha Rao');
     expect(within(section('Profile')).getByLabelText('Phone')).toHaveValue('');
-    expect(within(section('Email')).getByText(/You sign in with asha@example.com/)).toBeVisible();
+    expect(section('Email')).toHaveTextContent('You sign in with asha@example.com.');
+    const devices = within(section('Signed-in devices'));
+    expect(await devices.findByText('Chrome on Android')).toBeVisible();
+    expect(devices.getByText('This device')).toBeVisible();
     expect(await within(section('Email')).findByText('Confirmed')).toBeInTheDocument();
   });
 
@@ -118,6 +142,7 @@ describe('Account page', () => {
                   __typename: 'NotificationPreferences',
                   saleNotices: 'DAILY',
                   reviewNotices: false,
+                  wishlistNotices: true,
                 },
               },
             },
@@ -318,7 +343,7 @@ describe('Account page', () => {
     const user = renderAccount([
       mock(SignOutEverywhereDocument, undefined, { data: { signOutEverywhere: true } }),
     ]);
-    const sessions = await screen.findByRole('region', { name: 'Sessions' });
+    const sessions = await screen.findByRole('region', { name: 'Signed-in devices' });
     await user.click(within(sessions).getByRole('button', { name: 'Sign out of all devices' }));
     expect(await findToast('Signed out of all devices')).toHaveAttribute('data-type', 'success');
     expect(await screen.findByText('home page')).toBeInTheDocument();

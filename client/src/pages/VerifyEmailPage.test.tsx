@@ -25,6 +25,9 @@ const verified = (email: string) => ({
   data: { verifyEmail: { ...student, email, emailVerified: true } },
 });
 
+/** The alert whose title reads `title`. */
+const alertOf = (title: string) => screen.getByText(title).closest('[role="status"]');
+
 function SignedInEmail() {
   return <span data-testid="signed-in-email">{useAuth().user?.email ?? 'nobody'}</span>;
 }
@@ -41,7 +44,10 @@ describe('Verify email page', () => {
     );
     expect(screen.getByRole('status', { name: 'Confirming your email address' })).toBeVisible();
     expect(await screen.findByText('Your email address is confirmed')).toBeInTheDocument();
-    expect(screen.getByText('Your account now uses asha@example.com.')).toBeInTheDocument();
+    // A first confirmation, not the wording of an email change.
+    const done = alertOf('Your email address is confirmed');
+    expect(done).toHaveTextContent('Thank you: asha@example.com is confirmed.');
+    expect(done).not.toHaveTextContent(/now uses|changed/);
     expect(calls).toEqual(['verifyEmail']);
     // Signed out: the way on is to sign in.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
@@ -59,13 +65,24 @@ describe('Verify email page', () => {
         mocks: [{ ...signIn(), delay: 0 }, verifyMock(verified('asha.new@example.com'))],
       },
     );
-    expect(
-      await screen.findByText(
-        'Your account now uses asha.new@example.com. Every device was signed out: sign in again with your new address.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText('Your email address is changed')).toBeVisible();
+    expect(alertOf('Your email address is changed')).toHaveTextContent(
+      'Your account now uses asha.new@example.com. Every device was signed out: sign in again with your new address.',
+    );
     expect(screen.getByTestId('signed-in-email')).toHaveTextContent('nobody');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it("confirms the signed-in account's own address in the words of a first confirmation", async () => {
+    renderWithProviders(<VerifyEmailPage />, {
+      route: '/verify-email?token=tok-1',
+      mocks: [{ ...signIn(), delay: 0 }, verifyMock(verified(student.email))],
+    });
+    expect(await screen.findByText('Your email address is confirmed')).toBeVisible();
+    const done = alertOf('Your email address is confirmed');
+    expect(done).toHaveTextContent(`Thank you: ${student.email} is confirmed.`);
+    expect(done).not.toHaveTextContent(/now uses|signed out/);
+    expect(screen.getByRole('link', { name: 'Account settings' })).toBeVisible();
   });
 
   it("takes the banner away even when the banner's question, asked before, is answered after", async () => {

@@ -11,6 +11,7 @@ import { LectureCompletion } from '../learning/lecture-completion.entity';
 import { LecturePosition } from '../learning/lecture-position.entity';
 import { OutboundMail } from '../mail/outbound-mail.entity';
 import { Purchase } from '../payments/purchase.entity';
+import { CreditNote } from '../payments/credit-note.entity';
 import { Receipt } from '../payments/receipt.entity';
 import { CourseRating } from '../ratings/course-rating.entity';
 import { ContactMessage } from '../site/contact-message.entity';
@@ -21,13 +22,18 @@ import { revokeAllApiTokens } from '../api-tokens/revoke-all';
 import { heldBy } from '../users/email-holdings';
 import { anonymizeUser } from '../users/user-writes';
 import { forgetAccountTokens } from '../auth/account-tokens';
+import { forgetSessions, signedInDevices } from '../auth/sessions.service';
 import { forgetWebhookEndpoints } from '../webhooks/forget-endpoints';
 import { forgetLearner } from '../learning/forget-progress';
 import { forgetQuizAttempts } from '../quizzes/forget-attempts';
+import { forgetLectureNotes } from '../notes/forget-notes';
+import { LectureNote } from '../notes/lecture-note.entity';
 import { unnameCertificates } from '../certificates/forget-learner';
 import { unnameBuyer } from '../payments/forget-buyer';
 import { forgetSubscriber, hideContactSender } from '../site/forget-sender';
 import { forgetMailTo } from '../mail/forget-recipient';
+import { forgetWishlist } from '../wishlist/forget-wishlist';
+import { WishlistItem } from '../wishlist/wishlist-item.entity';
 
 export const FORMER_LEARNER = 'Former learner';
 export const OWNS_COURSES =
@@ -39,7 +45,7 @@ export const OWNS_COURSES =
  * name), an educator's sales and enrolment counts stay true, and receipts are kept as the law
  * requires with the buyer's name and address removed. Certificates name the person, so they are
  * revoked. Everything else the person gave us goes: phone, avatar, progress, resume points, what
- * they watched, quiz attempts, sessions, mailed links and API tokens (revoked), webhooks, and the
+ * they watched, quiz attempts, lecture notes, sessions, mailed links and API tokens (revoked), webhooks, and the
  * mail we kept for them. Data matched by email follows `email_holdings`: the newsletter and the
  * contact messages are theirs only for an address they verified, and only what arrived while they
  * held it; contact messages stay in the admin inbox with the sender's address removed.
@@ -67,10 +73,13 @@ export class AccountDeletionService {
     await this.db.transaction(async (tx) => {
       await anonymizeUser(tx, user.id, { name: FORMER_LEARNER, email: placeholder, passwordHash });
       await forgetAccountTokens(tx, user.id);
+      await forgetSessions(tx, user.id);
       await revokeAllApiTokens(tx, user.id);
       await forgetWebhookEndpoints(tx, user.id);
       await forgetLearner(tx, user.id);
       await forgetQuizAttempts(tx, user.id);
+      await forgetWishlist(tx, user.id);
+      await forgetLectureNotes(tx, user.id);
       await unnameCertificates(tx, user.id, FORMER_LEARNER);
       await unnameBuyer(tx, user.id, FORMER_LEARNER);
       if (stored.emailVerifiedAt) await forgetSubscriber(tx, stored.email);
@@ -107,6 +116,28 @@ export class AccountDeletionService {
         .getRepository(LectureCompletion)
         .find({ where: { userId: id }, order: { createdAt: 'ASC' } }),
       resumePoints: await this.db.getRepository(LecturePosition).find({ where: { userId: id } }),
+      // The session's id stays out: it names the token's session.
+      signedInDevices: (await signedInDevices(this.db.manager, id)).map(
+        ({ id: _session, ...device }) => device,
+      ),
+      wishlist: await this.db.getRepository(WishlistItem).find({
+        where: { userId: id },
+        select: { courseId: true, createdAt: true },
+        order: { createdAt: 'ASC' },
+      }),
+      lectureNotes: await this.db.getRepository(LectureNote).find({
+        where: { userId: id },
+        select: {
+          id: true,
+          courseId: true,
+          lectureId: true,
+          positionSeconds: true,
+          body: true,
+          createdAt: true,
+          updatedAt: true,
+        },
+        order: { createdAt: 'ASC' },
+      }),
       ratingsAndReviews: await this.db.getRepository(CourseRating).find({
         where: { userId: id },
         select: {
@@ -133,6 +164,9 @@ export class AccountDeletionService {
         },
       }),
       receipts: await this.db.getRepository(Receipt).find({ where: { userId: id } }),
+      creditNotes: await this.db
+        .getRepository(CreditNote)
+        .find({ where: { receipt: { userId: id } } }),
       certificates: await this.db.getRepository(Certificate).find({ where: { userId: id } }),
       newsletter: profile.emailVerifiedAt
         ? await this.db.getRepository(NewsletterSubscription).findOneBy({ email: profile.email })

@@ -10,6 +10,8 @@ import { AuthResolver } from './auth.resolver';
 import { AccountMailService } from './account-mail.service';
 import { AccountTokens } from './account-tokens';
 import { AuthService } from './auth.service';
+import { SessionsResolver } from './sessions.resolver';
+import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [
@@ -25,7 +27,15 @@ import { AuthService } from './auth.service';
       }),
     }),
   ],
-  providers: [AuthService, AccountMailService, AccountTokens, AuthResolver, JwtStrategy],
+  providers: [
+    AuthService,
+    AccountMailService,
+    AccountTokens,
+    AuthResolver,
+    SessionsService,
+    SessionsResolver,
+    JwtStrategy,
+  ],
   exports: [AuthService],
 })
 export class AuthModule {}

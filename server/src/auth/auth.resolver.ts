@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { AuthRateLimited } from './auth-rate-limit.interceptor';
-import { Authenticated, CurrentUser } from './decorators';
+import { Authenticated, CurrentUser, SignInFrom } from './decorators';
 import { User } from '../users/user.entity';
 import { AccountMailService } from './account-mail.service';
 import { AuthService } from './auth.service';
+import type { SignInDevice } from './sessions.service';
 import { AddressLimited } from '../common/rate-limits/address-limited.interceptor';
 import { ChangeEmailInput } from './dto/change-email.input';
 import { AuthPayload } from './dto/auth-payload';
@@ -33,9 +34,13 @@ export class AuthResolver {
       'Sets a new password with the token from the reset mail (once), signs out every session and returns a token for this device.',
   })
   @AuthRateLimited('registration')
-  async resetPassword(@Args('token') token: string, @Args('newPassword') newPassword: string) {
+  async resetPassword(
+    @Args('token') token: string,
+    @Args('newPassword') newPassword: string,
+    @SignInFrom() device: SignInDevice,
+  ) {
     const user = await this.accountMail.resetPassword(token, newPassword);
-    return this.auth.signIn(user, 'Password reset. You are signed in.');
+    return this.auth.signIn(user, 'Password reset. You are signed in.', device);
   }
 
   @Mutation(() => User, {
@@ -67,14 +72,14 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Creates a student account and signs it in.' })
   @AuthRateLimited('registration')
-  register(@Args('input') input: RegisterInput) {
-    return this.auth.register(input);
+  register(@Args('input') input: RegisterInput, @SignInFrom() device: SignInDevice) {
+    return this.auth.register(input, device);
   }
 
   @Mutation(() => AuthPayload)
   @AuthRateLimited('sign-in')
-  login(@Args('input') input: LoginInput) {
-    return this.auth.login(input);
+  login(@Args('input') input: LoginInput, @SignInFrom() device: SignInDevice) {
+    return this.auth.login(input, device);
   }
 
   @Mutation(() => AuthPayload, {
@@ -82,8 +87,12 @@ export class AuthResolver {
       'Needs the current password. Signs out every other session of the account and returns a new token for this one: use it from now on, the token sent with this call no longer works.',
   })
   @Authenticated()
-  changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput) {
-    return this.auth.changePassword(user, input);
+  changePassword(
+    @CurrentUser() user: User,
+    @Args('input') input: ChangePasswordInput,
+    @SignInFrom() device: SignInDevice,
+  ) {
+    return this.auth.changePassword(user, input, device);
   }
 
   @Mutation(() => Boolean, {

@@ -15,6 +15,7 @@ import type { ChangePasswordInput } from './dto/change-password.input';
 import type { LoginInput } from './dto/login.input';
 import type { RegisterInput } from './dto/register.input';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password-hasher';
+import { SessionsService, type SignInDevice } from './sessions.service';
 
 export { ACCOUNT_DISABLED } from './account-disabled';
 
@@ -22,6 +23,8 @@ export interface TokenClaims {
   sub: string;
   /** The user's token version at issue; absent on tokens from before revocation existed, read as 0. */
   ver?: number;
+  /** The session (signed-in device) the token belongs to; absent on tokens from before sessions. */
+  sid?: string;
 }
 
 @Injectable()
@@ -31,9 +34,10 @@ export class AuthService {
     @Inject(JwtService) private readonly jwt: JwtService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(AccountMailService) private readonly accountMail: AccountMailService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  async register(input: RawInput<RegisterInput>): Promise<AuthPayload> {
+  async register(input: RawInput<RegisterInput>, device: SignInDevice): Promise<AuthPayload> {
     const check = new Checker();
     const name = check.requiredText('name', 'Name', input.name, 100);
     const email = check.email('email', input.email);
@@ -63,10 +67,11 @@ export class AuthService {
     return this.signIn(
       await this.users.findOneByOrFail({ id: user.id }),
       'Registration successful!',
+      device,
     );
   }
 
-  async login(input: RawInput<LoginInput>): Promise<AuthPayload> {
+  async login(input: RawInput<LoginInput>, device: SignInDevice): Promise<AuthPayload> {
     const check = new Checker();
     const email = check.requiredText('email', 'Email', input.email, 254).toLowerCase();
     const password = check.givenPassword('password', 'Password', input.password);
@@ -78,11 +83,15 @@ export class AuthService {
     const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
     if (!found || !valid) throw new DomainError('UNAUTHENTICATED', 'Invalid email or password');
     const user = await this.users.findOneByOrFail({ id: found.id });
-    return this.signIn(user, 'Login successful!');
+    return this.signIn(user, 'Login successful!', device);
   }
 
   /** Revokes every earlier token of the account and returns a fresh one for the caller's device. */
-  async changePassword(user: User, input: RawInput<ChangePasswordInput>): Promise<AuthPayload> {
+  async changePassword(
+    user: User,
+    input: RawInput<ChangePasswordInput>,
+    device: SignInDevice,
+  ): Promise<AuthPayload> {
     const check = new Checker();
     const currentPassword = check.givenPassword(
       'currentPassword',
@@ -107,7 +116,7 @@ export class AuthService {
       await this.accountMail.passwordChangedNotice(tx, changed);
       return changed;
     });
-    return this.signIn(updated, 'Password changed successfully');
+    return this.signIn(updated, 'Password changed successfully', device);
   }
 
   /** Revokes every token of the account, the caller's included. */
@@ -115,10 +124,14 @@ export class AuthService {
     await endSessions(this.db.manager, user.id);
   }
 
-  /** A token for `user` at their current token version. */
-  async signIn(user: User, message: string): Promise<AuthPayload> {
+  /** A token for `user` at their current token version, in a new session for `device`. */
+  async signIn(user: User, message: string, device: SignInDevice): Promise<AuthPayload> {
     assertNotDisabled(user);
-    const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion };
-    return { message, token: await this.jwt.signAsync(claims), user };
+    const sid = this.sessions.newId();
+    const claims: TokenClaims = { sub: user.id, ver: user.tokenVersion, sid };
+    const token = await this.jwt.signAsync(claims);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    await this.sessions.open(sid, user, device, new Date(exp * 1000));
+    return { message, token, user };
   }
 }

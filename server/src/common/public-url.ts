@@ -11,12 +11,17 @@ import type { HttpContext } from './graphql/graphql.config';
  */
 
 /**
- * The origin written into links that leave the request: certificate PDFs and mail. PUBLIC_URL,
- * else the address `npm start` serves; never the request's Host, which a caller chooses (a reset
- * link on a Host of the attacker's choosing would hand them the token).
+ * The site's origin, written into links that leave the request: mail, certificate PDFs and their
+ * verify URL, credentials, page previews. SITE_URL (the Vite dev server under `npm run dev`,
+ * server/dev.env), else PUBLIC_URL, else the address `npm start` serves; never the request's Host,
+ * which a caller chooses (a reset link on a Host of the attacker's choosing would hand them the
+ * token).
  */
-export const linkOrigin = (config: { publicUrl: string | undefined; port: number }) =>
-  config.publicUrl ?? `http://localhost:${config.port}`;
+export const linkOrigin = (config: {
+  siteUrl?: string | undefined;
+  publicUrl: string | undefined;
+  port: number;
+}) => config.siteUrl ?? config.publicUrl ?? `http://localhost:${config.port}`;
 
 /** The Express setting holding PUBLIC_URL, beside `trust proxy`: both shape the request's origin. */
 const PUBLIC_URL_SETTING = 'public url';

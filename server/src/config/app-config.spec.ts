@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { ConfigError, configWarnings, loadConfig } from './app-config';
+import { linkOrigin } from '../common/public-url';
 
 const ISSUER_KEY = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
@@ -287,6 +288,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).issuerKey).toBeUndefined();
   });
 
+  it('builds links on SITE_URL, else PUBLIC_URL, else the port npm start serves', () => {
+    const site = loadConfig({
+      SITE_URL: 'http://localhost:5173/',
+      PUBLIC_URL: 'http://localhost:4000',
+    });
+    expect(site).toMatchObject({ siteUrl: 'http://localhost:5173', exposedBy: undefined });
+    expect(linkOrigin(site)).toBe('http://localhost:5173');
+    expect(linkOrigin(loadConfig({ PUBLIC_URL: 'https://courses.example.com' }))).toBe(
+      'https://courses.example.com',
+    );
+    expect(linkOrigin(loadConfig({ PORT: '4100' }))).toBe('http://localhost:4100');
+    expect(() => loadConfig({ SITE_URL: 'localhost:5173' })).toThrow(/SITE_URL/);
+  });
+
   it('warns about nothing outside production on a local start', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
     expect(configWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
@@ -311,6 +326,7 @@ describe('loadConfig', () => {
         { PUBLIC_URL: 'http://192.168.1.20:4000', SEED_DEMO_DATA: 'true' },
         'PUBLIC_URL is on 192.168.1.20',
       ],
+      [{ SITE_URL: 'https://app.example.com' }, 'SITE_URL is on app.example.com'],
     ] as const) {
       const config = loadConfig(env);
       expect(config).toMatchObject({ exposedBy: reason, devMailbox: false, seedDemoData: false });

@@ -8,7 +8,7 @@ import { JOB_TIMINGS, mailConfig, type JobsConfig, type MailConfig } from './mai
 import { webhookConfig, type WebhookConfig } from './webhook-config';
 import { ANONYMOUS_WRITE_LIMITS, FAILED_SIGN_IN_LIMITS } from './limits-config';
 import type { AnonymousWriteLimits, FailedSignInLimits } from './limits-config';
-import { clientOrigins, exposedBy, publicUrl, trustProxy } from './network-config';
+import { clientOrigins, exposedBy, publicUrl, siteUrl, trustProxy } from './network-config';
 import { paymentsConfig, type PaymentsConfig } from './payments-config';
 import { s3Config, type S3Config } from './s3-config';
 
@@ -50,6 +50,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** Origin (and path prefix) image URLs are built on, without a trailing slash; unset: each request's origin. */
   publicUrl: string | undefined;
+  /** Where the site's pages open, when not at PUBLIC_URL (SITE_URL; the Vite dev server): see `linkOrigin`. */
+  siteUrl: string | undefined;
   /** Where uploaded and seeded images live; served at /uploads. */
   uploadDir: string;
   /** Largest accepted thumbnail, in bytes. */
@@ -192,7 +194,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR?.trim() || '.data');
   const publicBase = publicUrl(env);
-  const exposed = exposedBy(env, publicBase);
+  const siteBase = siteUrl(env);
+  const exposed = exposedBy(env, publicBase, siteBase);
+  const seedDemoData = !exposed && flag(env, 'SEED_DEMO_DATA', mode === 'development');
   return {
     nodeEnv: mode,
     port: positiveInt(env, 'PORT', 4000, 65535),
@@ -209,11 +213,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiTokenRateLimitPerMinute: positiveInt(env, 'API_TOKEN_RATE_LIMIT', 600),
     trustProxy: trustProxy(env),
     publicUrl: publicBase,
+    siteUrl: siteBase,
     uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')),
     maxUploadBytes: positiveInt(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024),
     s3: s3Config(env),
     payments: paymentsConfig(env, mode),
-    seedDemoData: !exposed && flag(env, 'SEED_DEMO_DATA', mode === 'development'),
+    seedDemoData,
     exposedBy: exposed,
     devMailbox: !exposed && mode !== 'production',
     shutdownDelaySeconds: positiveInt(env, 'SHUTDOWN_DELAY_SECONDS', 0, 600, 0),
@@ -224,7 +229,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: mailConfig(env, mode),
     jobs: { ...JOB_TIMINGS, scheduled: mode !== 'test' },
     webhooks: webhookConfig(env, mode),
-    seller: sellerConfig(env),
+    // The demo's example seller comes with the demo data, never with a real deployment's.
+    seller: sellerConfig(env, { demo: seedDemoData }),
   };
 }
 

@@ -74,11 +74,24 @@ export function baseUrl(env: Env, name: string, example: string) {
 
 export const publicUrl = (env: Env) => baseUrl(env, 'PUBLIC_URL', 'https://courses.example.com');
 
+/** Where people open the site's pages when that is not PUBLIC_URL: the Vite dev server in development. */
+export const siteUrl = (env: Env) => baseUrl(env, 'SITE_URL', 'http://localhost:5173');
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** What makes this start one that others reach (see `AppConfig.exposedBy`), or undefined. */
-export function exposedBy(env: Env, publicBase: string | undefined): string | undefined {
+export function exposedBy(
+  env: Env,
+  publicBase: string | undefined,
+  siteBase?: string,
+): string | undefined {
   if (env.SMTP_URL?.trim()) return 'SMTP_URL is set';
-  const host = publicBase && new URL(publicBase).hostname.toLowerCase();
-  return host && !LOCAL_HOSTS.has(host) ? `PUBLIC_URL is on ${host}` : undefined;
+  for (const [name, base] of [
+    ['PUBLIC_URL', publicBase],
+    ['SITE_URL', siteBase],
+  ]) {
+    const host = base && new URL(base).hostname.toLowerCase();
+    if (host && !LOCAL_HOSTS.has(host)) return `${name} is on ${host}`;
+  }
+  return undefined;
 }

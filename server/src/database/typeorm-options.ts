@@ -16,6 +16,7 @@ import { Enrollment } from '../enrollments/enrollment.entity';
 import { Purchase } from '../payments/purchase.entity';
 import { PurchaseRefund } from '../payments/purchase-refund.entity';
 import { Receipt, ReceiptNumber } from '../payments/receipt.entity';
+import { CreditNote, CreditNoteNumber } from '../payments/credit-note.entity';
 import { PaymentWebhookEvent } from '../payments/webhook-event.entity';
 import { Certificate } from '../certificates/certificate.entity';
 import { LectureCompletion } from '../learning/lecture-completion.entity';
@@ -23,7 +24,9 @@ import { LecturePosition } from '../learning/lecture-position.entity';
 import { LectureWatch } from '../learning/lecture-watch.entity';
 import { Quiz, QuizQuestion } from '../quizzes/quiz.entity';
 import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
+import { LectureNote } from '../notes/lecture-note.entity';
 import { AccountToken } from '../auth/account-token.entity';
+import { Session } from '../auth/session.entity';
 import { CourseDailySales } from '../analytics/course-daily-sales.entity';
 import {
   CourseRunningStats,
@@ -45,6 +48,7 @@ import { WebhookAttempt, WebhookDelivery } from '../webhooks/webhook-delivery.en
 import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
 import { EmailHolding } from '../users/email-holding.entity';
+import { WishlistItem } from '../wishlist/wishlist-item.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -70,6 +74,7 @@ export const ENTITIES = [
   Quiz,
   QuizQuestion,
   QuizAttempt,
+  LectureNote,
   CourseRating,
   VisitCounter,
   ContactMessage,
@@ -77,6 +82,7 @@ export const ENTITIES = [
   Certificate,
   OutboundMail,
   AccountToken,
+  Session,
   ApiToken,
   WebhookEndpoint,
   WebhookEvent,
@@ -84,6 +90,8 @@ export const ENTITIES = [
   WebhookAttempt,
   Receipt,
   ReceiptNumber,
+  CreditNote,
+  CreditNoteNumber,
   CourseDailyStats,
   CourseDailySource,
   CourseDailySales,
@@ -93,6 +101,7 @@ export const ENTITIES = [
   SiteRollupState,
   VisitorMark,
   VisitorSalt,
+  WishlistItem,
 ];
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put } from '@nestjs/common';
 import { AuthService } from '../auth/auth.service';
 import { AuthRateLimited } from '../auth/auth-rate-limit.interceptor';
-import { Authenticated, CurrentUser } from '../auth/decorators';
+import { Authenticated, CurrentUser, SignInFrom } from '../auth/decorators';
+import type { SignInDevice } from '../auth/sessions.service';
 import { PublicBase } from '../common/public-url';
 import type { User } from '../users/user.entity';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
@@ -24,16 +25,24 @@ export class RestAuthController {
   @Post('register')
   @HttpCode(201)
   @AuthRateLimited('registration')
-  async register(@Body() body: unknown, @PublicBase() base: string) {
-    const { message, token, user } = await this.auth.register(bodyFields(body));
+  async register(
+    @Body() body: unknown,
+    @PublicBase() base: string,
+    @SignInFrom() device: SignInDevice,
+  ) {
+    const { message, token, user } = await this.auth.register(bodyFields(body), device);
     return { success: true, message, token, user: await this.shape(user, base) };
   }
 
   @Post('login')
   @HttpCode(200)
   @AuthRateLimited('sign-in')
-  async login(@Body() body: unknown, @PublicBase() base: string) {
-    const { message, token, user } = await this.auth.login(bodyFields(body));
+  async login(
+    @Body() body: unknown,
+    @PublicBase() base: string,
+    @SignInFrom() device: SignInDevice,
+  ) {
+    const { message, token, user } = await this.auth.login(bodyFields(body), device);
     return { success: true, message, token, user: await this.shape(user, base) };
   }
 
@@ -61,8 +70,12 @@ export class RestAuthController {
 
   @Put('change-password')
   @Authenticated()
-  async changePassword(@CurrentUser() user: User, @Body() body: unknown) {
-    const { message, token } = await this.auth.changePassword(user, bodyFields(body));
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body() body: unknown,
+    @SignInFrom() device: SignInDevice,
+  ) {
+    const { message, token } = await this.auth.changePassword(user, bodyFields(body), device);
     return { success: true, message, token };
   }
 }

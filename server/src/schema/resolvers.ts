@@ -2,7 +2,9 @@ import { AccountResolver } from '../account/account.resolver';
 import { ApiTokensResolver } from '../api-tokens/api-tokens.resolver';
 import { AdminResolver } from '../admin/admin.resolver';
 import { ReviewReportsResolver } from '../admin/review-reports.resolver';
+import { AuditLogEntryResolver } from '../admin/audit-log.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
+import { SessionsResolver } from '../auth/sessions.resolver';
 import { CertificatesResolver } from '../certificates/certificates.resolver';
 import { CredentialsResolver } from '../credentials/credentials.resolver';
 import { CoursesResolver } from '../courses/courses.resolver';
@@ -15,6 +17,7 @@ import { PaymentsResolver } from '../payments/payments.resolver';
 import { RefundNoticeResolver } from '../payments/refund-notice.resolver';
 import { LearningResolver } from '../learning/learning.resolver';
 import { MyEnrollmentResolver } from '../learning/my-enrollment.resolver';
+import { NotesResolver } from '../notes/notes.resolver';
 import { RatingsResolver } from '../ratings/ratings.resolver';
 import { QuizzesResolver } from '../quizzes/quizzes.resolver';
 import {
@@ -30,15 +33,18 @@ import { UserEnrollmentsResolver } from '../enrollments/user-enrollments.resolve
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { TrafficResolver } from '../traffic/traffic.resolver';
 import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.resolver';
+import { WishlistResolver } from '../wishlist/wishlist.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
   AuthResolver,
+  SessionsResolver,
   UsersResolver,
   UserEnrollmentsResolver,
   CoursesResolver,
   DiscoveryResolver,
   RatingsResolver,
+  WishlistResolver,
   SiteResolver,
   SiteSettingsResolver,
   CourseAuthoringResolver,
@@ -55,6 +61,7 @@ export const RESOLVERS: Function[] = [
   ChapterQuizzesResolver,
   MyEnrollmentQuizzesResolver,
   CourseProgressQuizzesResolver,
+  NotesResolver,
   CertificatesResolver,
   CredentialsResolver,
   AccountResolver,
@@ -65,4 +72,5 @@ export const RESOLVERS: Function[] = [
   WebhookDeliveryResolver,
   AdminResolver,
   ReviewReportsResolver,
+  AuditLogEntryResolver,
 ];

@@ -1,7 +1,7 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { toaster } from './toaster';
 
-/** The toasts on screen, bottom right (full width on phones). */
+/** The toasts on screen, bottom right (on phones at the top, full width: see toaster.ts). */
 export default function ToastList() {
   return (
     <Portal>

@@ -1,5 +1,6 @@
 import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { EmailAddress } from '../../components/EmailAddress';
 import { useEmailVerificationStatusQuery } from './account.generated';
 import { canUseEducatorArea, useAuth } from '../auth/authContext';
 import { AccountSection } from './AccountSection';
@@ -12,13 +13,14 @@ import { MyPurchases } from './MyPurchases';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { ProfileForm } from './ProfileForm';
 import { ResendVerificationLink } from './ResendVerificationLink';
+import { SignedInDevices } from './SignedInDevices';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
 /** Only integrators use it: its code loads apart from the account page's. */
 const ApiTokensSection = lazy(() => import('./apiTokens/ApiTokensSection'));
 
 /**
- * The signed-in user's account, one card each: profile, avatar, email, password, sessions, mail
+ * The signed-in user's account, one card each: profile, avatar, email, password, signed-in devices, mail
  * preferences (educators and admins), purchases, API tokens, a copy of their data and deleting
  * the account.
  */
@@ -40,8 +42,8 @@ export function AccountSettings() {
         title="Email"
         description={
           <HStack as="span" gap="2" wrap="wrap">
-            <Text as="span" overflowWrap="anywhere">
-              You sign in with {user.email}.
+            <Text as="span">
+              You sign in with <EmailAddress email={user.email} />.
             </Text>
             {verified !== undefined && (
               <Badge colorPalette={verified ? 'green' : 'orange'}>
@@ -61,19 +63,18 @@ export function AccountSettings() {
         <ChangePasswordForm />
       </AccountSection>
       <AccountSection
-        title="Sessions"
-        description="Lost a device, or signed in somewhere you should not have? Sign out everywhere, this device included."
+        title="Signed-in devices"
+        description="Where your account is signed in. Don't recognise one? Sign it out, then change your password. Places are shown as network blocks, not towns."
       >
+        <SignedInDevices />
         <SignOutEverywhereButton />
       </AccountSection>
-      {canUseEducatorArea(user.role) && (
-        <AccountSection
-          title="Notifications"
-          description="Mail about your courses. Receipts and security notices always come."
-        >
-          <NotificationPreferencesForm />
-        </AccountSection>
-      )}
+      <AccountSection
+        title="Notifications"
+        description="Mail you may turn off. Receipts and security notices always come."
+      >
+        <NotificationPreferencesForm educator={canUseEducatorArea(user.role)} />
+      </AccountSection>
       <AccountSection
         title="My purchases"
         description="Paid courses and refunds, newest first, with their receipts."

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router-dom';
@@ -44,6 +44,18 @@ describe('Email confirmation banner', () => {
     expect(banner).toHaveTextContent(BANNER_TEXT);
   });
 
+  it('wraps a long address after its @ and dots, never mid-word', async () => {
+    renderWithProviders(site, { mocks: [signIn(), status(false)] });
+    const banner = await screen.findByRole('region', { name: 'Email confirmation' });
+    const address = within(banner).getByText(
+      (_, element) => element?.tagName === 'STRONG' && element.textContent === student.email,
+    );
+    // Break opportunities after "@" and each dot, and nowhere else unless a part is too long.
+    expect(address.innerHTML.split('<wbr>')).toEqual(['asha@', 'example.', 'com']);
+    expect(getComputedStyle(address).overflowWrap).toBe('break-word');
+    expect(getComputedStyle(banner.querySelector('p')!).overflowWrap).not.toBe('anywhere');
+  });
+
   it('is not shown once the address is confirmed, nor to visitors', async () => {
     renderWithProviders(site, { mocks: [signIn(), status(true)] });
     await screen.findByRole('button', { name: 'Account: Asha Rao' });
@@ -57,9 +69,11 @@ describe('Email confirmation banner', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Resend link' }));
-    expect(await screen.findByText('We sent a new link to asha@example.com.')).toHaveAttribute(
-      'role',
-      'status',
+    const banner = screen.getByRole('region', { name: 'Email confirmation' });
+    await waitFor(() =>
+      expect(within(banner).getByRole('status')).toHaveTextContent(
+        'We sent a new link to asha@example.com.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Resend link' })).toBeDisabled();
   });

@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Flex, Icon, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMail } from 'react-icons/lu';
+import { EmailAddress } from '../../components/EmailAddress';
 import { useEmailVerificationStatusQuery } from './account.generated';
 import { useResendVerification } from './useResendVerification';
 
@@ -39,11 +40,13 @@ export function EmailVerificationBanner() {
     return null;
 
   const note =
-    outcome.status === 'sent'
-      ? `We sent a new link to ${me.email}.`
-      : outcome.status === 'failed'
-        ? outcome.message
-        : null;
+    outcome.status === 'sent' ? (
+      <>
+        We sent a new link to <EmailAddress email={me.email} />.
+      </>
+    ) : outcome.status === 'failed' ? (
+      outcome.message
+    ) : null;
 
   return (
     <Box
@@ -65,8 +68,8 @@ export function EmailVerificationBanner() {
         <Icon color="brand.700" hideBelow="sm" aria-hidden>
           <LuMail />
         </Icon>
-        <Text flex="1" minW="48" fontSize="sm" overflowWrap="anywhere">
-          Confirm your email address: we sent a link to <strong>{me.email}</strong>.
+        <Text flex="1" minW="48" fontSize="sm">
+          Confirm your email address: we sent a link to <EmailAddress email={me.email} strong />.
         </Text>
         <Button
           size="sm"

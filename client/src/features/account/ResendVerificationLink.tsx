@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { EmailAddress } from '../../components/EmailAddress';
 import { useResendVerification } from './useResendVerification';
 
 /** For an unconfirmed address on the account page: mail the confirmation link again. */
@@ -19,7 +20,7 @@ export function ResendVerificationLink({ email }: { email: string }) {
       </Button>
       {outcome.status === 'sent' && (
         <Text role="status" fontSize="sm" color="green.fg">
-          We sent a new link to {email}.
+          We sent a new link to <EmailAddress email={email} />.
         </Text>
       )}
       {outcome.status === 'verified' && (

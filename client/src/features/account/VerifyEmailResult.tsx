@@ -6,6 +6,7 @@ import { EmailVerificationStatusDocument, useVerifyEmailMutation } from './accou
 import { useAuth } from '../auth/authContext';
 import { useAuthModal } from '../auth/authModalContext';
 import { serverMessage } from './formProblems';
+import { EmailAddress } from '../../components/EmailAddress';
 
 export const MISSING_VERIFY_TOKEN =
   'This confirmation link is incomplete. Open the link from the mail again.';
@@ -17,7 +18,7 @@ type Outcome =
 
 /**
  * Redeems a link from a confirmation mail once, on arrival: it confirms the address, or completes
- * an email change. A confirmation updates a signed-in user through the Apollo cache (the banner
+ * an email change (told apart by the signed-in address changing: the change wording only then). A confirmation updates a signed-in user through the Apollo cache (the banner
  * goes away). An email change ends every session on the server, this device's too, so this device
  * signs out quietly and asks for a sign-in with the new address.
  */
@@ -80,11 +81,22 @@ export function VerifyEmailResult({ token }: { token: string }) {
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Your email address is confirmed</Alert.Title>
+            <Alert.Title>
+              {outcome.changed
+                ? 'Your email address is changed'
+                : 'Your email address is confirmed'}
+            </Alert.Title>
             <Alert.Description>
-              Your account now uses {outcome.email}.
-              {outcome.changed &&
-                ' Every device was signed out: sign in again with your new address.'}
+              {outcome.changed ? (
+                <>
+                  Your account now uses <EmailAddress email={outcome.email} />. Every device was
+                  signed out: sign in again with your new address.
+                </>
+              ) : (
+                <>
+                  Thank you: <EmailAddress email={outcome.email} /> is confirmed.
+                </>
+              )}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -24,6 +24,7 @@ export type ChangePasswordInput = {
 export type NotificationPreferencesInput = {
   reviewNotices?: boolean | null | undefined;
   saleNotices?: SaleNotices | null | undefined;
+  wishlistNotices?: boolean | null | undefined;
 };
 
 /** Where a purchase stands; My purchases lists COMPLETED, REFUNDING and REFUNDED ones. */
@@ -173,7 +174,11 @@ export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never
 export type NotificationPreferencesQuery = {
   me: {
     id: string;
-    notificationPreferences: { saleNotices: Types.SaleNotices; reviewNotices: boolean } | null;
+    notificationPreferences: {
+      saleNotices: Types.SaleNotices;
+      reviewNotices: boolean;
+      wishlistNotices: boolean;
+    } | null;
   };
 };
 
@@ -184,7 +189,11 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 export type UpdateNotificationPreferencesMutation = {
   updateNotificationPreferences: {
     id: string;
-    notificationPreferences: { saleNotices: Types.SaleNotices; reviewNotices: boolean } | null;
+    notificationPreferences: {
+      saleNotices: Types.SaleNotices;
+      reviewNotices: boolean;
+      wishlistNotices: boolean;
+    } | null;
   };
 };
 
@@ -201,6 +210,13 @@ export type MyPurchasesQuery = {
     completedAt: string | null;
     refundedAt: string | null;
     receipt: { id: string; number: number; label: string; pdfUrl: string; issuedAt: string } | null;
+    creditNote: {
+      id: string;
+      number: number;
+      label: string;
+      pdfUrl: string;
+      issuedAt: string;
+    } | null;
   }>;
 };
 
@@ -1316,6 +1332,7 @@ export const NotificationPreferencesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'saleNotices' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reviewNotices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wishlistNotices' } },
                     ],
                   },
                 },
@@ -1461,6 +1478,7 @@ export const UpdateNotificationPreferencesDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'saleNotices' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'reviewNotices' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'wishlistNotices' } },
                     ],
                   },
                 },
@@ -1542,6 +1560,20 @@ export const MyPurchasesDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'receipt' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pdfUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'creditNote' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [

@@ -10,10 +10,12 @@ import {
   useMeQuery,
   useRegisterMutation,
   useSignOutEverywhereMutation,
+  useSignOutMutation,
   type MeQuery,
 } from './auth.generated';
 import type { LoginInput, RegisterInput } from '../../generated/types';
 import { AuthContext, type AuthState, type AuthUser } from './authContext';
+import type { AuthContext as RequestAuth } from '../../apollo/links';
 import { clearToken, getToken, setToken } from '../../apollo/tokenStorage';
 import { signedOutReason as reasonFor } from './signedOutReason';
 
@@ -29,6 +31,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loginMutation] = useLoginMutation();
   const [registerMutation] = useRegisterMutation();
   const [signOutEverywhereMutation] = useSignOutEverywhereMutation();
+  const [signOutMutation] = useSignOutMutation({ fetchPolicy: 'no-cache' });
 
   const startSession = useCallback(
     (newToken: string, user: AuthUser) => {
@@ -59,7 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [registerMutation, startSession],
   );
 
-  const logout = useCallback(
+  /** Ends the session on this device only: the token, the user and the Apollo store go. */
+  const endSession = useCallback(
     async ({ silent = false }: { silent?: boolean } = {}) => {
       clearToken();
       setTokenState(null);
@@ -67,6 +71,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await client.clearStore();
     },
     [client],
+  );
+
+  /**
+   * Signs out here and ends the session on the server too, so other devices stop listing it. The
+   * server is told best effort and not waited for: this device signs out whatever the network
+   * does. The request names its token, cleared from storage before it leaves.
+   */
+  const logout = useCallback(
+    async (options: { silent?: boolean } = {}) => {
+      const ending = getToken();
+      if (ending) {
+        const context: RequestAuth = { tokenToSend: ending };
+        signOutMutation({ context }).catch(() => undefined);
+      }
+      await endSession(options);
+    },
+    [signOutMutation, endSession],
   );
 
   const signOutEverywhere = useCallback(async () => {
@@ -79,9 +100,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The toast goes first: ending the session clears the Apollo store, which must not be able
     // to keep the confirmation from showing.
     showToast('success', 'Signed out of all devices');
-    await logout({ silent: true });
+    await endSession({ silent: true });
     return true;
-  }, [signOutEverywhereMutation, logout]);
+  }, [signOutEverywhereMutation, endSession]);
 
   /**
    * The server refused the stored token: the session ends here, saying why (once, though both the
@@ -95,9 +116,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Toasts render through flushSync, which React refuses from inside an effect.
         setTimeout(() => showToast('warning', reason));
       }
-      void logout({ silent: true });
+      void endSession({ silent: true });
     },
-    [logout],
+    [endSession],
   );
 
   // Only the server refusing the stored token ends the session. Any other failure of `me` (the

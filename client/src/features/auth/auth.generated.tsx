@@ -93,6 +93,10 @@ export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>
 
 export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
 
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
+
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -506,4 +510,48 @@ export type SignOutEverywhereMutationResult = Apollo.MutationResult<SignOutEvery
 export type SignOutEverywhereMutationOptions = Apollo.BaseMutationOptions<
   SignOutEverywhereMutation,
   SignOutEverywhereMutationVariables
+>;
+export const SignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOut' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type SignOutMutationFn = Apollo.MutationFunction<SignOutMutation, SignOutMutationVariables>;
+
+/**
+ * __useSignOutMutation__
+ *
+ * To run a mutation, you first call `useSignOutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignOutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signOutMutation, { data, loading, error }] = useSignOutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSignOutMutation(
+  baseOptions?: Apollo.MutationHookOptions<SignOutMutation, SignOutMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SignOutMutation, SignOutMutationVariables>(SignOutDocument, options);
+}
+export type SignOutMutationHookResult = ReturnType<typeof useSignOutMutation>;
+export type SignOutMutationResult = Apollo.MutationResult<SignOutMutation>;
+export type SignOutMutationOptions = Apollo.BaseMutationOptions<
+  SignOutMutation,
+  SignOutMutationVariables
 >;

@@ -88,6 +88,7 @@ export type EducatorCourseRowFragment = {
   isPublished: boolean;
   createdAt: string;
   earnings: number;
+  netSales: number;
   enrolledStudentsCount: number;
   thumbnailSources: Array<{ url: string; width: number; type: string }>;
 };
@@ -136,6 +137,8 @@ export type EducatorDashboardQuery = {
   educatorDashboard: {
     totalCourses: number;
     totalEarnings: number;
+    grossSales: number;
+    netSales: number;
     totalRefunds: number;
     refundedAmount: number;
     totalEnrollments: number;
@@ -161,6 +164,7 @@ export type EducatorCoursesQuery = {
     isPublished: boolean;
     createdAt: string;
     earnings: number;
+    netSales: number;
     enrolledStudentsCount: number;
     thumbnailSources: Array<{ url: string; width: number; type: string }>;
   }>;
@@ -321,6 +325,7 @@ export const EducatorCourseRowFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netSales' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
         ],
       },
@@ -495,6 +500,8 @@ export const EducatorDashboardDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCourses' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'grossSales' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'netSales' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalRefunds' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refundedAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEnrollments' } },
@@ -666,6 +673,7 @@ export const EducatorCoursesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isPublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'netSales' } },
           { kind: 'Field', name: { kind: 'Name', value: 'enrolledStudentsCount' } },
         ],
       },

@@ -1,4 +1,4 @@
-import { addressKey } from './address-key';
+import { addressKey, networkBlock } from './address-key';
 
 describe('addressKey', () => {
   it.each([
@@ -20,4 +20,16 @@ describe('addressKey', () => {
   it('tells /64 networks apart', () => {
     expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
   });
+});
+
+describe('networkBlock', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['2001:db8:1:ffff::9', '2001:db8:1::/48'],
+    ['::1', '::/48'],
+    ['1.2.3', '1.2.3'],
+    ['unknown', 'unknown'],
+  ])('%s is in %s', (address, block) => expect(networkBlock(address)).toBe(block));
 });

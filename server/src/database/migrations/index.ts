@@ -41,6 +41,12 @@ import { WatchPacing1796001300000 } from './1796001300000-WatchPacing';
 import { FairWebhooks1796001400000 } from './1796001400000-FairWebhooks';
 import { AdminHolds1796001600000 } from './1796001600000-AdminHolds';
 import { EmailHoldings1796001700000 } from './1796001700000-EmailHoldings';
+import { PaidPurchasesHaveCompletedAt1796002000000 } from './1796002000000-PaidPurchasesHaveCompletedAt';
+import { GstInvoices1796002100000 } from './1796002100000-GstInvoices';
+import { LectureNotes1796002200000 } from './1796002200000-LectureNotes';
+import { Wishlist1796002300000 } from './1796002300000-Wishlist';
+import { ReviewReportDismissal1796002400000 } from './1796002400000-ReviewReportDismissal';
+import { UserSessions1796002500000 } from './1796002500000-UserSessions';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -86,4 +92,10 @@ export const migrations: (new () => MigrationInterface)[] = [
   FairWebhooks1796001400000,
   AdminHolds1796001600000,
   EmailHoldings1796001700000,
+  PaidPurchasesHaveCompletedAt1796002000000,
+  GstInvoices1796002100000,
+  LectureNotes1796002200000,
+  Wishlist1796002300000,
+  ReviewReportDismissal1796002400000,
+  UserSessions1796002500000,
 ];
