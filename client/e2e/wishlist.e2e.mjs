@@ -102,6 +102,35 @@ test('phone: the Enroll bar is pinned once the price card scrolls away; after pa
   assert.deepEqual(errors, []);
 });
 
+test('desktop: after paying from a scrolled course page, My Enrollments opens at the top', async () => {
+  const { server, browser } = run;
+  const { page, errors } = await newPage(browser, DESKTOP);
+  const { token } = await register(server, 'Scrolled Payer');
+  await signIn(page, server, token);
+  const id = await courseId(server, 'Google Ads and Performance Marketing');
+  await page.goto(`${server.url}/course/${id}`);
+  const card = page.getByRole('complementary', { name: 'Price and enrolment' });
+  await card.getByRole('button', { name: 'Enroll Now' }).waitFor();
+  await page.getByRole('heading', { name: 'Course Description' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 400));
+  assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'the course page is scrolled');
+  // No pinned bar on a wide screen: the price card is the only Enroll.
+  assert.equal(await page.getByRole('region', { name: 'Enroll in this course' }).count(), 0);
+  await card.getByRole('button', { name: 'Enroll Now' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  const pay = checkout.getByRole('button', { name: /^Pay ₹1,999\.50$/ });
+  await pay.waitFor();
+  assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'still scrolled when paying');
+  await pay.click();
+  await page.waitForURL('**/my-enrollments');
+  await page
+    .getByTestId('enrollment-row')
+    .filter({ hasText: 'Google Ads and Performance Marketing' })
+    .waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.deepEqual(errors, []);
+});
+
 test('the course page asks for its data once, also when the app opens on it', async () => {
   const { server, browser } = run;
   // With the first-load splash: the preloaded answer is in long before the page renders.
