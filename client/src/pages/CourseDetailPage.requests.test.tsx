@@ -1,7 +1,7 @@
 import { useApolloClient, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { preloadRoute } from '../routePreload';
 import CourseDetailPage from './CourseDetailPage';
@@ -35,7 +35,7 @@ function counted(mock: MockedResponse) {
  * As the app opens on a course's address: main.tsx preloads the page's query, and the page renders
  * once the first-load splash lifts (here 100 ms later, the answer long in the cache).
  */
-function OpenedOn({ path }: { path: string }) {
+function OpenedOn({ path, thrownAway = false }: { path: string; thrownAway?: boolean }) {
   const client = useApolloClient() as ApolloClient<NormalizedCacheObject>;
   const [started] = useState(() => {
     preloadRoute(path, client);
@@ -46,11 +46,32 @@ function OpenedOn({ path }: { path: string }) {
     const timer = setTimeout(() => setShown(started), 100);
     return () => clearTimeout(timer);
   }, [started]);
+  const page = thrownAway ? (
+    <Suspense fallback={null}>
+      <CourseDetailPage />
+      <SuspendsOnce />
+    </Suspense>
+  ) : (
+    <CourseDetailPage />
+  );
   return shown ? (
     <Routes>
-      <Route path="/course/:id" element={<CourseDetailPage />} />
+      <Route path="/course/:id" element={page} />
     </Routes>
   ) : null;
+}
+
+/** A lazy part still loading: its first render suspends, so React throws that render away. */
+let loading: Promise<void> | undefined;
+let loaded = false;
+function SuspendsOnce() {
+  if (loaded) return null;
+  loading ??= new Promise((resolve) => setTimeout(resolve, 50)).then(() => {
+    loaded = true;
+  });
+  // React's Suspense contract: a render that is not ready throws the promise it waits for.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw loading;
 }
 
 describe('Course detail page requests', () => {
@@ -89,6 +110,17 @@ describe('Course detail page requests', () => {
   it('sends no second CourseDetail request when the app opened on the page and preloaded it', async () => {
     const { course, detail, mocks } = setUp();
     renderWithProviders(<OpenedOn path={`/course/${course.id}`} />, {
+      route: `/course/${course.id}`,
+      mocks,
+      appCache: true,
+    });
+    await settle(course.courseTitle);
+    expect(detail.calls.count).toBe(1);
+  });
+
+  it('sends no second request when the first render of the preloaded page is thrown away', async () => {
+    const { course, detail, mocks } = setUp();
+    renderWithProviders(<OpenedOn path={`/course/${course.id}`} thrownAway />, {
       route: `/course/${course.id}`,
       mocks,
       appCache: true,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StudentPreviewBanner } from '../components/StudentPreviewBanner';
 import { useLearnerRefusal } from '../features/auth/useLearnerRefusal';
@@ -10,7 +9,7 @@ import { errorMessage } from '../lib/errorMessage';
 import { isStudentPreview } from '../lib/studentPreview';
 import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';
-import { courseDetailKey, takePreloaded } from '../lib/preloadedQueries';
+import { courseDetailKey, usePreloaded } from '../lib/preloadedQueries';
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
@@ -18,7 +17,7 @@ export default function CourseDetailPage() {
   // Lecture links depend on who is looking (enrolled or not), so refresh what the cache holds,
   // unless routePreload.ts has just asked for it (same query, same variables: keep the two in
   // step) as the app opened on this page: asking again sent the course page's request twice.
-  const [preloaded] = useState(() => takePreloaded(courseDetailKey(id)));
+  const preloaded = usePreloaded(courseDetailKey(id));
   const { data, error } = useCourseDetailQuery({
     variables: { id },
     fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
