@@ -8,20 +8,28 @@ const MB = 1024 * 1024;
 const thumbnailOf = (bytes: number) => ({ bytes: Buffer.concat([PNG, Buffer.alloc(bytes)]) });
 
 /**
- * Passport keeps one 'jwt' strategy per process: only the app started last looks up tokens' users.
- * Copying the educator's row into both databases makes one token good in either app.
+ * Passport keeps one 'jwt' strategy per process: only the app started last looks up tokens' users
+ * and their sessions. Copying the educator's row and its sign-in session into both databases makes
+ * one token good in either app.
  */
 async function copyUser(from: TestApp, to: TestApp, id: string) {
-  const [row] = await from.app
-    .get(DataSource)
-    .query<Record<string, unknown>[]>(`SELECT * FROM users WHERE id = $1`, [id]);
-  const columns = Object.keys(row);
-  await to.app
-    .get(DataSource)
-    .query(
-      `INSERT INTO users (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-      Object.values(row),
-    );
+  for (const [table, column] of [
+    ['users', 'id'],
+    ['user_sessions', 'user_id'],
+  ]) {
+    const rows = await from.app
+      .get(DataSource)
+      .query<Record<string, unknown>[]>(`SELECT * FROM ${table} WHERE ${column} = $1`, [id]);
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      await to.app
+        .get(DataSource)
+        .query(
+          `INSERT INTO ${table} (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+          Object.values(row),
+        );
+    }
+  }
 }
 
 /** Two apps in one process, started together: each must keep its own MAX_UPLOAD_BYTES. */
