@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 import { importDirection } from './scripts/eslint/import-direction.mjs';
 import { clientLayers, serverLayers } from './scripts/eslint/layers.mjs';
@@ -25,6 +26,10 @@ const sharedZone = (target, from, except) => ({
   except,
   message: 'Shared code imports no feature (eslint.config.mjs).',
 });
+
+/** Props and object keys whose strings people read or hear (the literal-string rules below). */
+const userFacingAttributes =
+  '(aria-label|aria-description|aria-valuetext|aria-roledescription|title|alt|placeholder|label|helperText|errorText|description|message|emptyText|tooltip|content|heading|confirmLabel|cancelLabel|text)';
 
 const importZones = [
   { target: ['shared'], from: ['server', 'client'], message: 'shared/ imports neither workspace.' },
@@ -96,6 +101,35 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Every word a user reads comes from the catalogs (client/src/locales, docs/i18n.md): JSX text,
+    // the attributes people read or hear, and the texts of toasts, page titles and menus.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}', 'client/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: [userFacingAttributes] },
+          // A string with no Latin letter (a number, '·', '₹') has nothing to translate.
+          words: { exclude: ['[^a-zA-Z]*'] },
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Property[key.name=/^${userFacingAttributes}$/] > :matches(Literal[value=/\\p{L}/u], TemplateLiteral)`,
+          message: 'A text people read comes from a catalog (docs/i18n.md).',
+        },
+        {
+          selector: `CallExpression[callee.name=/^(usePageTitle|setPageTitle)$/] > :matches(Literal[value=/\\p{L}/u], TemplateLiteral)`,
+          message: 'A page title comes from a catalog (docs/i18n.md).',
+        },
+      ],
+    },
   },
   {
     files: ['server/test/**/*.ts', '**/*.test.{ts,tsx}', '**/*.spec.ts'],

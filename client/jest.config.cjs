@@ -11,6 +11,8 @@ module.exports = {
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
   transform: {
+    // The message catalogs (client/src/locales), compiled as the build compiles them.
+    '[/\\\\]src[/\\\\]locales[/\\\\].+\\.json$': '<rootDir>/src/test/catalogTransform.cjs',
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
       {

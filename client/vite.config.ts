@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstLoadSplashPlugin } from './build/firstLoadSplashPlugin';
 import { inlineStylesheetPlugin } from './build/inlineStylesheetPlugin';
+import { linguiCatalogsPlugin } from './build/linguiCatalogs';
 import { parseLoaderMs } from './src/loaderMs';
 
 const apiServer = 'http://localhost:4000';
@@ -12,6 +13,7 @@ export default defineConfig(({ command, mode }) => ({
   // Apollo Client's development-only checks and messages are left out of production builds.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   plugins: [
+    linguiCatalogsPlugin(),
     react(),
     firstLoadSplashPlugin(parseLoaderMs(loadEnv(mode, process.cwd(), 'VITE_').VITE_LOADER_MS)),
     inlineStylesheetPlugin(),

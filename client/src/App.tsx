@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
 import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './apollo/client';
 import { AppRoutes } from './AppRoutes';
@@ -9,24 +10,27 @@ import { ScrollToTop } from './components/ScrollToTop';
 import { config } from './config';
 import { AuthModalProvider } from './features/auth/AuthModalProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { i18n } from './i18n/locale';
 import { system } from './theme';
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>
-        <AuthProvider>
-          <FirstLoadGate ms={config.loaderMs}>
-            <BrowserRouter>
-              <ScrollToTop />
-              <AuthModalProvider>
-                <AppRoutes />
-              </AuthModalProvider>
-            </BrowserRouter>
-          </FirstLoadGate>
-          <LazyToaster />
-        </AuthProvider>
-      </ApolloProvider>
-    </ChakraProvider>
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ApolloProvider client={apolloClient}>
+          <AuthProvider>
+            <FirstLoadGate ms={config.loaderMs}>
+              <BrowserRouter>
+                <ScrollToTop />
+                <AuthModalProvider>
+                  <AppRoutes />
+                </AuthModalProvider>
+              </BrowserRouter>
+            </FirstLoadGate>
+            <LazyToaster />
+          </AuthProvider>
+        </ApolloProvider>
+      </ChakraProvider>
+    </I18nProvider>
   );
 }

@@ -9,7 +9,6 @@ export const config = {
   graphqlUri: '/graphql',
   /** Prices show in this until the server's siteSettings.currency arrives (the server's default too). */
   fallbackCurrency: 'INR',
-  locale: 'en-IN',
   toastDurationMs: 5000,
   loadingRedirectMs: 5000,
 } as const;

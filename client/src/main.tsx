@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { apolloClient } from './apollo/client';
+import { activateLocale, initialLocale } from './i18n/locale';
 import { installPopGuard } from './lib/popGuard';
 import { preloadRoute } from './routePreload';
 
@@ -12,8 +13,19 @@ if (!root) throw new Error('Missing #root element');
 installPopGuard();
 preloadRoute(window.location.pathname, apolloClient, window.location.search);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// English is in the first bundle; another language's catalog is fetched before the first render,
+// so a Hindi reader never sees the page flash in English.
+const locale = initialLocale();
+if (locale === 'en') {
+  document.documentElement.lang = 'en';
+  render();
+} else {
+  activateLocale(locale).then(render, render);
+}

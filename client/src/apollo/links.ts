@@ -5,6 +5,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { getToken } from './tokenStorage';
+import { currentLocale } from '../i18n/locale';
 import { ServiceUnavailableError, type ErrorCode } from '../lib/graphqlErrors';
 import { emitUnauthenticated } from './authEvents';
 
@@ -26,13 +27,17 @@ export const errorLink = onError(({ graphQLErrors, operation }) => {
   if (rejected && authToken && authToken === getToken()) emitUnauthenticated(rejected.message);
 });
 
-/** Adds `Authorization: Bearer <token>` from localStorage, or the context's `tokenToSend`. */
+/**
+ * Adds `Authorization: Bearer <token>` from localStorage, or the context's `tokenToSend`, and the
+ * active language as `Accept-Language`, so the server's error messages come in it.
+ */
 export const authLink = setContext(
   (_, { headers, tokenToSend }: AuthContext & { headers?: Record<string, string> }) => {
     const token = tokenToSend ?? getToken();
+    const withLocale = { ...headers, 'Accept-Language': currentLocale() };
     return {
       authToken: token,
-      headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+      headers: token ? { ...withLocale, Authorization: `Bearer ${token}` } : withLocale,
     };
   },
 );

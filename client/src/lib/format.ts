@@ -1,7 +1,22 @@
 import { formatPaise, toPaise } from '../../../shared/money';
-import { config } from '../config';
+import { intlLocale } from '../i18n/locale';
+import { t } from '../i18n/messages';
 
-/** Every money, date, count and duration format the screens use. */
+/**
+ * Every money, date, count and duration format the screens use, in the active language's Intl
+ * locale (en-IN or hi-IN: lakh and crore grouping in both) and the viewer's time zone.
+ */
+
+/** One Intl formatter per locale and options, made on first use. */
+function cached<F>(make: (locale: string) => F): () => F {
+  const byLocale = new Map<string, F>();
+  return () => {
+    const locale = intlLocale();
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = make(locale)));
+    return format;
+  };
+}
 
 /**
  * An amount in `currency` (an ISO 4217 code), in its units as the API gives them: 1499.5, 'INR' ->
@@ -9,7 +24,7 @@ import { config } from '../config';
  * (float noise such as 0.1 + 0.2 is taken out), two decimals, lakh grouping in en-IN.
  */
 export function formatMoney(amount: number, currency: string): string {
-  return formatPaise(toPaise(amount), currency, config.locale);
+  return formatPaise(toPaise(amount), currency, intlLocale());
 }
 
 /** The currency's sign as formatMoney writes it, for a unit beside figures: 'INR' -> "₹". */
@@ -19,21 +34,22 @@ export function currencySymbol(currency: string): string {
 
 /** What a learner pays: `Free` at 0, else the amount in the store currency (SPEC section 5). */
 export function formatPrice(netPrice: number, currency: string): string {
-  return netPrice === 0 ? 'Free' : formatMoney(netPrice, currency);
+  return netPrice === 0 ? t('common.free') : formatMoney(netPrice, currency);
 }
 
-const dateFormat = new Intl.DateTimeFormat(config.locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dateFormat = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
-const utcDateFormat = new Intl.DateTimeFormat(config.locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const utcDateFormat = cached(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * An ISO date-time as a short date: '2025-03-04T10:00:00Z' -> '4 Mar 2025'; '' when invalid. In the
@@ -43,21 +59,20 @@ const utcDateFormat = new Intl.DateTimeFormat(config.locale, {
 export function formatDate(iso: string, { utc = false } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return (utc ? utcDateFormat : dateFormat).format(date);
+  return (utc ? utcDateFormat : dateFormat)().format(date);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(config.locale, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateTimeFormat = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** An ISO date-time as a date and time in the viewer's time zone: '4 Mar 2025, 3:30 pm'; '' when invalid. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat().format(date);
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat(config.locale, { numeric: 'auto' });
+const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],
@@ -76,15 +91,15 @@ export function formatTimeAgo(iso: string, now = Date.now()): string {
   if (Number.isNaN(time)) return '';
   const seconds = Math.max(0, (now - time) / 1000);
   for (const [unit, size] of RELATIVE_UNITS)
-    if (seconds >= size) return relativeFormat.format(-Math.floor(seconds / size), unit);
-  return 'just now';
+    if (seconds >= size) return relativeFormat().format(-Math.floor(seconds / size), unit);
+  return t('common.justNow');
 }
 
-const countFormat = new Intl.NumberFormat(config.locale);
+const countFormat = cached((locale) => new Intl.NumberFormat(locale));
 
 /** A whole number with the locale's grouping: 150000 -> "1,50,000". */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return countFormat().format(count);
 }
 
 /** Shared with the certificate PDF, which prints the course's length. */

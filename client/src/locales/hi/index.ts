@@ -1,0 +1,49 @@
+/**
+ * Every Hindi catalog, merged: one chunk, loaded only when Hindi is chosen (i18n/locale.ts).
+ * A new namespace is added here and in ../en beside it (scripts/check-catalogs.mjs checks both).
+ */
+import account from './account.json';
+import admin from './admin.json';
+import auth from './auth.json';
+import certificates from './certificates.json';
+import checkout from './checkout.json';
+import contact from './contact.json';
+import coupons from './coupons.json';
+import courses from './courses.json';
+import developers from './developers.json';
+import discovery from './discovery.json';
+import educator from './educator.json';
+import courseEditor from './courseEditor.json';
+import landing from './landing.json';
+import learning from './learning.json';
+import site from './site.json';
+import video from './video.json';
+import wishlist from './wishlist.json';
+import pages from './pages.json';
+import layout from './layout.json';
+import components from './components.json';
+import common from './common.json';
+
+export const messages = {
+  ...account,
+  ...admin,
+  ...auth,
+  ...certificates,
+  ...checkout,
+  ...contact,
+  ...coupons,
+  ...courses,
+  ...developers,
+  ...discovery,
+  ...educator,
+  ...courseEditor,
+  ...landing,
+  ...learning,
+  ...site,
+  ...video,
+  ...wishlist,
+  ...pages,
+  ...layout,
+  ...components,
+  ...common,
+};
