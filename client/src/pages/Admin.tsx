@@ -3,6 +3,7 @@ import { PageSpinner } from '../components/PageSpinner';
 import { AccessDeniedScreen } from '../features/auth/AccessDeniedScreen';
 import { AuthRequiredScreen } from '../features/auth/AuthRequiredScreen';
 import { useAuth } from '../features/auth/authContext';
+import { useT } from '../features/admin/i18n';
 
 const AdminPage = lazy(() => import('./admin/AdminPage'));
 
@@ -12,12 +13,13 @@ const AdminPage = lazy(() => import('./admin/AdminPage'));
  * every first visit.
  */
 export default function AdminRoute() {
+  const t = useT();
   const { user, initializing } = useAuth();
-  if (initializing) return <PageSpinner label="Checking your session" />;
+  if (initializing) return <PageSpinner label={t('admin.route.checkingSession')} />;
   if (!user) return <AuthRequiredScreen />;
   if (user.role !== 'ADMIN') return <AccessDeniedScreen />;
   return (
-    <Suspense fallback={<PageSpinner label="Loading the admin console" />}>
+    <Suspense fallback={<PageSpinner label={t('admin.route.loading')} />}>
       <AdminPage />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { getToken } from '../../apollo/tokenStorage';
 import { showToast } from '../../components/ui/toaster';
 import { errorMessage, NETWORK_FAILURE } from '../../lib/errorMessage';
 import { saveFile } from '../account/saveFile';
+import { t } from './i18n';
 
 export type AdminCsvFile = 'contact-messages.csv' | 'newsletter-subscribers.csv';
 
@@ -24,7 +25,7 @@ async function download(file: AdminCsvFile, status?: string) {
   }
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `${file} could not be downloaded`);
+    throw new Error(body?.message ?? t('admin.csv.failed', { file }));
   }
   saveFile(await response.blob(), file);
 }
@@ -48,7 +49,7 @@ export function AdminCsvButton({
         setBusy(true);
         download(file, status)
           .catch((error: unknown) =>
-            showToast('error', errorMessage(error, `${file} could not be downloaded`)),
+            showToast('error', errorMessage(error, t('admin.csv.failed', { file }))),
           )
           .finally(() => setBusy(false));
       }}

@@ -4,38 +4,41 @@ import { useAdminAuditLogQuery, type AdminAuditLogQuery } from './admin.generate
 import { errorMessage } from '../../lib/errorMessage';
 import { useCurrency } from '../../lib/useCurrency';
 import { ErrorView } from '../educator/StatusViews';
-import { auditLines, auditTarget, formatWhen } from './auditDetails';
+import { auditLines, auditTarget } from './auditDetails';
+import { formatDateTime } from '../../lib/format';
 import { Pager } from './Pager';
+import { T, useT, type AdminMessage } from './i18n';
 
 type Entry = AdminAuditLogQuery['adminAuditLog']['nodes'][number];
 
-export const AUDIT_ACTIONS: Record<string, string> = {
-  'user.role': 'Role changed',
-  'user.disable': 'Account disabled',
-  'user.enable': 'Account enabled',
-  'course.publish': 'Course republished',
-  'course.unpublish': 'Course unpublished',
-  'purchase.refund': 'Purchase refunded',
-  'review.hide': 'Review hidden',
-  'review.restore': 'Review restored',
-  'report.dismiss': 'Report dismissed',
-  'message.handled': 'Message handled',
-  'message.reopen': 'Message reopened',
-  'inbox.read': 'Inbox read',
-  'export.contact_messages': 'Messages exported',
-  'export.subscribers': 'Subscribers exported',
-  'hold.lift': 'Hold lifted',
-  'course.edit': 'Course edited',
-  'course.archive': 'Course archived',
-  'course.delete': 'Course deleted',
-  'coupon.create': 'Coupon created',
-  'coupon.update': 'Coupon changed',
-  'coupon.deactivate': 'Coupon deactivated',
-  'quiz.create': 'Quiz created',
-  'quiz.update': 'Quiz changed',
-  'quiz.delete': 'Quiz deleted',
-  'review.reply': 'Review reply written',
-  'review.reply_remove': 'Review reply removed',
+/** Every action the log records, by its name in the log. */
+export const AUDIT_ACTIONS: Record<string, AdminMessage> = {
+  'user.role': 'admin.action.user.role',
+  'user.disable': 'admin.action.user.disable',
+  'user.enable': 'admin.action.user.enable',
+  'course.publish': 'admin.action.course.publish',
+  'course.unpublish': 'admin.action.course.unpublish',
+  'purchase.refund': 'admin.action.purchase.refund',
+  'review.hide': 'admin.action.review.hide',
+  'review.restore': 'admin.action.review.restore',
+  'report.dismiss': 'admin.action.report.dismiss',
+  'message.handled': 'admin.action.message.handled',
+  'message.reopen': 'admin.action.message.reopen',
+  'inbox.read': 'admin.action.inbox.read',
+  'export.contact_messages': 'admin.action.export.contact_messages',
+  'export.subscribers': 'admin.action.export.subscribers',
+  'hold.lift': 'admin.action.hold.lift',
+  'course.edit': 'admin.action.course.edit',
+  'course.archive': 'admin.action.course.archive',
+  'course.delete': 'admin.action.course.delete',
+  'coupon.create': 'admin.action.coupon.create',
+  'coupon.update': 'admin.action.coupon.update',
+  'coupon.deactivate': 'admin.action.coupon.deactivate',
+  'quiz.create': 'admin.action.quiz.create',
+  'quiz.update': 'admin.action.quiz.update',
+  'quiz.delete': 'admin.action.quiz.delete',
+  'review.reply': 'admin.action.review.reply',
+  'review.reply_remove': 'admin.action.review.reply_remove',
 };
 
 /**
@@ -43,6 +46,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
  * in words; the stored JSON stays one "Details" click away.
  */
 export function AuditLogSection() {
+  const t = useT();
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
   const currency = useCurrency();
@@ -54,7 +58,7 @@ export function AuditLogSection() {
   return (
     <Stack gap="4">
       <Field.Root maxW="xs">
-        <Field.Label>Action</Field.Label>
+        <Field.Label>{t('admin.audit.filter')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={action}
@@ -63,10 +67,10 @@ export function AuditLogSection() {
               setPage(1);
             }}
           >
-            <option value="">Every action</option>
+            <option value="">{t('admin.audit.everyAction')}</option>
             {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -75,14 +79,14 @@ export function AuditLogSection() {
       </Field.Root>
       {error && !list && (
         <ErrorView
-          message={errorMessage(error, 'The audit log could not be loaded')}
+          message={errorMessage(error, t('admin.audit.loadFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {!list && loading && <Text color="fg.muted">Loading the audit log…</Text>}
-      {list && list.nodes.length === 0 && <Text color="fg.muted">No admin actions yet.</Text>}
+      {!list && loading && <Text color="fg.muted">{t('admin.audit.loading')}</Text>}
+      {list && list.nodes.length === 0 && <Text color="fg.muted">{t('admin.audit.none')}</Text>}
       {list && list.nodes.length > 0 && (
-        <Stack as="ol" gap="3" listStyle="none" aria-label="Audit log">
+        <Stack as="ol" gap="3" listStyle="none" aria-label={t('admin.audit.list')}>
           {list.nodes.map((entry) => (
             <AuditEntry key={entry.id} entry={entry} currency={currency} />
           ))}
@@ -90,7 +94,7 @@ export function AuditLogSection() {
       )}
       {list && (
         <Pager
-          label="Audit log"
+          label={t('admin.audit.pages')}
           page={list.page}
           pageSize={list.pageSize}
           totalCount={list.totalCount}
@@ -102,16 +106,20 @@ export function AuditLogSection() {
 }
 
 function AuditEntry({ entry, currency }: { entry: Entry; currency: string }) {
+  const t = useT();
+  const actionId: AdminMessage | undefined = AUDIT_ACTIONS[entry.action];
   const target = auditTarget(entry);
   const lines = auditLines(entry, currency);
   return (
     <Card.Root as="li" variant="outline">
       <Card.Body gap="2">
         <HStack gap="2" flexWrap="wrap">
-          <Badge>{AUDIT_ACTIONS[entry.action] ?? entry.action}</Badge>
-          <Text fontSize="sm">{formatWhen(entry.at)}</Text>
+          <Badge>{actionId ? t(actionId) : entry.action}</Badge>
+          <Text fontSize="sm">{formatDateTime(entry.at)}</Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            by {entry.actorName ?? 'a deleted user'} ({entry.actorEmail})
+            {entry.actorName
+              ? t('admin.audit.by', { name: entry.actorName, email: entry.actorEmail })
+              : t('admin.audit.byDeleted', { email: entry.actorEmail })}
           </Text>
         </HStack>
         {target && (
@@ -121,14 +129,21 @@ function AuditEntry({ entry, currency }: { entry: Entry; currency: string }) {
         )}
         {entry.reason && (
           <Text overflowWrap="anywhere">
-            Reason:{' '}
-            <Text as="span" fontStyle="italic">
-              {entry.reason}
-            </Text>
+            <T
+              id="admin.audit.reason"
+              values={{ reason: entry.reason }}
+              components={{ 0: <Text as="span" fontStyle="italic" /> }}
+            />
           </Text>
         )}
         {lines.length > 0 && (
-          <Stack as="ul" gap="0.5" listStyle="none" fontSize="sm" aria-label="Changes">
+          <Stack
+            as="ul"
+            gap="0.5"
+            listStyle="none"
+            fontSize="sm"
+            aria-label={t('admin.audit.changes')}
+          >
             {lines.map((line) => (
               <Text as="li" key={line.key} overflowWrap="anywhere">
                 <Text as="span" fontWeight="medium">
@@ -144,11 +159,11 @@ function AuditEntry({ entry, currency }: { entry: Entry; currency: string }) {
         {(entry.before || entry.after) && (
           <Box as="details" fontSize="xs">
             <Box as="summary" cursor="pointer" color="fg.muted" width="fit-content">
-              Details
+              {t('admin.audit.details')}
             </Box>
             <Stack direction={{ base: 'column', md: 'row' }} gap="2" mt="2">
-              <Raw label="Before" json={entry.before} />
-              <Raw label="After" json={entry.after} />
+              <Raw label={t('admin.audit.before')} json={entry.before} />
+              <Raw label={t('admin.audit.after')} json={entry.after} />
             </Stack>
           </Box>
         )}

@@ -21,7 +21,7 @@ import {
 } from './admin.generated';
 import { useAuth } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 import { useCurrency } from '../../lib/useCurrency';
 import { ErrorView } from '../educator/StatusViews';
 import { Pager } from './Pager';
@@ -29,6 +29,7 @@ import { liftRequest } from './HoldNotice';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
 import { SearchBox } from './SearchBox';
 import { TableScroll } from '../../components/TableScroll';
+import { useT } from './i18n';
 
 type AdminCourseRow = AdminCoursesQuery['adminCourses']['nodes'][number];
 
@@ -47,6 +48,7 @@ interface RowProps {
  * A table from md up; on phones a card per course, its actions in reach without scrolling sideways.
  */
 export function CoursesSection() {
+  const t = useT();
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const { user: me } = useAuth();
   const currency = useCurrency();
@@ -65,18 +67,26 @@ export function CoursesSection() {
     const publish = !course.published;
     const theirs = course.educatorId !== me?.id;
     setRequest({
-      title: publish ? `Republish “${course.title}”?` : `Unpublish “${course.title}”?`,
-      description: publish
-        ? 'It returns to the catalog and can be bought again.'
-        : `It leaves the catalog and can no longer be bought; learners already enrolled keep learning it.${theirs ? ' It is held: its owner cannot publish it again, and is shown your reason, until an admin lifts the hold.' : ''}`,
-      confirmLabel: publish ? 'Republish' : 'Unpublish',
+      title: t(publish ? 'admin.courses.republishTitle' : 'admin.courses.unpublishTitle', {
+        title: course.title,
+      }),
+      description: t(
+        publish
+          ? 'admin.courses.republishDescription'
+          : theirs
+            ? 'admin.courses.unpublishDescriptionHeld'
+            : 'admin.courses.unpublishDescription',
+      ),
+      confirmLabel: t(publish ? 'admin.courses.republish' : 'admin.courses.unpublish'),
       reasonRequired: true,
       danger: !publish,
       onConfirm: async (reason) => {
         await setPublished({ variables: { courseId: course.id, published: publish, reason } });
         showToast(
           'success',
-          publish ? `${course.title} is published` : `${course.title} is unpublished`,
+          t(publish ? 'admin.courses.published' : 'admin.courses.unpublished', {
+            title: course.title,
+          }),
         );
       },
     });
@@ -85,12 +95,12 @@ export function CoursesSection() {
   function askLift(course: { title: string }, hold: AdminHoldFieldsFragment) {
     setRequest(
       liftRequest(
-        `“${course.title}”`,
-        'Its owner may publish it again themselves; it stays unpublished until they do.',
+        t('admin.courses.liftTitle', { title: course.title }),
+        t('admin.courses.liftAllows'),
         async (reason) => {
           await liftHold({ variables: { holdId: hold.id, reason: reason || null } });
           await refetch();
-          showToast('success', `${course.title} may be published again by its owner`);
+          showToast('success', t('admin.courses.lifted', { title: course.title }));
         },
       ),
     );
@@ -107,8 +117,8 @@ export function CoursesSection() {
   return (
     <Stack gap="4">
       <SearchBox
-        label="Search courses"
-        placeholder="Title or educator"
+        label={t('admin.courses.searchLabel')}
+        placeholder={t('admin.courses.searchPlaceholder')}
         onSearch={(text) => {
           setSearch(text);
           setPage(1);
@@ -116,27 +126,34 @@ export function CoursesSection() {
       />
       {error && !list && (
         <ErrorView
-          message={errorMessage(error, 'Courses could not be loaded')}
+          message={errorMessage(error, t('admin.courses.loadFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {!list && loading && <Text color="fg.muted">Loading courses…</Text>}
+      {!list && loading && <Text color="fg.muted">{t('admin.courses.loading')}</Text>}
       {list && (
         <>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {list.totalCount === 1 ? '1 course' : `${list.totalCount} courses`}
+            {t('admin.courses.count', {
+              count: list.totalCount,
+              n: formatCount(list.totalCount),
+            })}
           </Text>
           {wide ? (
-            <TableScroll label="Courses" borderWidth="1px" rounded="lg">
-              <Table.Root size="sm" aria-label="Courses">
+            <TableScroll label={t('admin.courses.list')} borderWidth="1px" rounded="lg">
+              <Table.Root size="sm" aria-label={t('admin.courses.list')}>
                 <Table.Header>
                   <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader>Course</Table.ColumnHeader>
-                    <Table.ColumnHeader>State</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Enrolments</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Net sales</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.courses.colCourse')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('admin.courses.colState')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {t('admin.courses.colEnrolments')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {t('admin.courses.colNetSales')}
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Text srOnly>Action</Text>
+                      <Text srOnly>{t('admin.courses.colAction')}</Text>
                     </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -148,14 +165,14 @@ export function CoursesSection() {
               </Table.Root>
             </TableScroll>
           ) : (
-            <Stack as="ul" gap="3" listStyle="none" aria-label="Courses">
+            <Stack as="ul" gap="3" listStyle="none" aria-label={t('admin.courses.list')}>
               {list.nodes.map((course) => (
                 <CourseCard key={course.id} {...rowProps(course)} />
               ))}
             </Stack>
           )}
           <Pager
-            label="Courses"
+            label={t('admin.courses.pages')}
             page={list.page}
             pageSize={list.pageSize}
             totalCount={list.totalCount}
@@ -177,7 +194,7 @@ function CourseRow({ course, currency, ...actions }: RowProps) {
       <Table.Cell>
         <CourseState course={course} />
       </Table.Cell>
-      <Table.Cell textAlign="end">{course.enrollmentCount}</Table.Cell>
+      <Table.Cell textAlign="end">{formatCount(course.enrollmentCount)}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         {formatMoney(course.netSales, currency)}
       </Table.Cell>
@@ -191,6 +208,7 @@ function CourseRow({ course, currency, ...actions }: RowProps) {
 }
 
 function CourseCard({ course, currency, ...actions }: RowProps) {
+  const t = useT();
   return (
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body gap="3">
@@ -199,9 +217,11 @@ function CourseCard({ course, currency, ...actions }: RowProps) {
           <CourseState course={course} />
         </Stack>
         <Text fontSize="sm">
-          {course.enrollmentCount === 1 ? '1 enrolment' : `${course.enrollmentCount} enrolments`}
-          {' · '}
-          Net sales {formatMoney(course.netSales, currency)}
+          {t('admin.courses.cardFigures', {
+            count: course.enrollmentCount,
+            n: formatCount(course.enrollmentCount),
+            amount: formatMoney(course.netSales, currency),
+          })}
         </Text>
         <HStack gap="2" flexWrap="wrap">
           <CourseActions course={course} {...actions} />
@@ -212,38 +232,46 @@ function CourseCard({ course, currency, ...actions }: RowProps) {
 }
 
 function CourseName({ course }: { course: AdminCourseRow }) {
+  const t = useT();
   return (
     <>
       <Link asChild colorPalette="brand" fontWeight="medium">
         <RouterLink to={`/course/${course.id}`}>{course.title}</RouterLink>
       </Link>
       <Text fontSize="xs" color="fg.muted">
-        by {course.educatorName}
+        {t('admin.courses.by', { name: course.educatorName })}
       </Text>
     </>
   );
 }
 
 function CourseState({ course }: { course: AdminCourseRow }) {
+  const t = useT();
   return (
     <>
       <Badge
         colorPalette={course.archived ? 'gray' : course.published ? 'green' : 'orange'}
         alignSelf="flex-start"
       >
-        {course.archived ? 'Archived' : course.published ? 'Published' : 'Draft'}
+        {t(
+          course.archived
+            ? 'admin.courses.stateArchived'
+            : course.published
+              ? 'admin.courses.statePublished'
+              : 'admin.courses.stateDraft',
+        )}
       </Badge>
       {course.publishHold && (
         <Stack gap="0.5" mt="1" maxW="60">
           <Badge colorPalette="red" alignSelf="flex-start">
-            Held
+            {t('admin.courses.held')}
           </Badge>
           <Text fontSize="xs" overflowWrap="anywhere">
             {course.publishHold.reason}
           </Text>
           {course.publishHold.heldByEmail && (
             <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-              by {course.publishHold.heldByEmail}
+              {t('admin.courses.heldBy', { email: course.publishHold.heldByEmail })}
             </Text>
           )}
         </Stack>
@@ -253,6 +281,7 @@ function CourseState({ course }: { course: AdminCourseRow }) {
 }
 
 function CourseActions({ course, meId, onPublish, onLift }: Omit<RowProps, 'currency'>) {
+  const t = useT();
   return (
     <>
       {!course.archived && (
@@ -260,9 +289,12 @@ function CourseActions({ course, meId, onPublish, onLift }: Omit<RowProps, 'curr
           size="xs"
           variant="outline"
           onClick={() => onPublish(course)}
-          aria-label={`${course.published ? 'Unpublish' : 'Republish'} ${course.title}`}
+          aria-label={t(
+            course.published ? 'admin.courses.unpublishNamed' : 'admin.courses.republishNamed',
+            { title: course.title },
+          )}
         >
-          {course.published ? 'Unpublish' : 'Republish'}
+          {t(course.published ? 'admin.courses.unpublish' : 'admin.courses.republish')}
         </Button>
       )}
       {course.publishHold && course.educatorId !== meId && (
@@ -270,9 +302,9 @@ function CourseActions({ course, meId, onPublish, onLift }: Omit<RowProps, 'curr
           size="xs"
           variant="outline"
           onClick={() => onLift(course, course.publishHold!)}
-          aria-label={`Lift hold on ${course.title}`}
+          aria-label={t('admin.courses.liftNamed', { title: course.title })}
         >
-          Lift hold
+          {t('admin.hold.lift')}
         </Button>
       )}
     </>

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import type { AdminHoldFieldsFragment } from './admin.generated';
 import { formatDate } from '../../lib/format';
 import type { ReasonRequest } from './ReasonDialog';
+import { t as translate, T, useT } from './i18n';
 
 /**
  * An admin's hold on a role or on publishing a course: its reason (what the owner is shown when
@@ -12,7 +13,7 @@ export function HoldNotice({
   title,
   consequence,
   onLift,
-  liftLabel = 'Lift hold',
+  liftLabel,
 }: {
   hold: AdminHoldFieldsFragment;
   title: string;
@@ -21,6 +22,8 @@ export function HoldNotice({
   onLift?: () => void;
   liftLabel?: string;
 }) {
+  const t = useT();
+  const date = formatDate(hold.heldAt);
   return (
     <Alert.Root status="warning" alignItems="flex-start">
       <Alert.Indicator />
@@ -28,19 +31,21 @@ export function HoldNotice({
         <Alert.Title>{title}</Alert.Title>
         <Alert.Description>
           <Text overflowWrap="anywhere">
-            Reason:{' '}
-            <Text as="span" fontStyle="italic">
-              {hold.reason}
-            </Text>
+            <T
+              id="admin.hold.reason"
+              values={{ reason: hold.reason }}
+              components={{ 0: <Text as="span" fontStyle="italic" /> }}
+            />
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {consequence} Held {formatDate(hold.heldAt)}
-            {hold.heldByEmail && ` by ${hold.heldByEmail}`}.
+            {hold.heldByEmail
+              ? t('admin.hold.heldBy', { consequence, date, email: hold.heldByEmail })
+              : t('admin.hold.held', { consequence, date })}
           </Text>
         </Alert.Description>
         {onLift && (
           <Button size="xs" variant="outline" alignSelf="flex-start" onClick={onLift}>
-            {liftLabel}
+            {liftLabel ?? t('admin.hold.lift')}
           </Button>
         )}
       </Stack>
@@ -50,14 +55,14 @@ export function HoldNotice({
 
 /** The dialog's request for lifting a hold: it allows again, and restores nothing. */
 export function liftRequest(
-  what: string,
+  title: string,
   allows: string,
   lift: (reason: string) => Promise<void>,
 ): ReasonRequest {
   return {
-    title: `Lift the hold on ${what}?`,
+    title,
     description: allows,
-    confirmLabel: 'Lift hold',
+    confirmLabel: translate('admin.hold.lift'),
     reasonRequired: false,
     onConfirm: lift,
   };

@@ -10,11 +10,13 @@ import { formatDate } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';
 import { AdminCsvButton } from './AdminCsvButton';
 import { Pager } from './Pager';
+import { useT } from './i18n';
 
 type Status = 'open' | 'handled' | 'all';
 
 /** Messages sent through the contact form, newest first; mark them handled, export them. */
 export function MessagesSection() {
+  const t = useT();
   const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
   const { data, error, loading, refetch } = useAdminContactMessagesQuery({
@@ -27,10 +29,13 @@ export function MessagesSection() {
   async function toggle(id: string, handled: boolean) {
     try {
       await mark({ variables: { id, handled } });
-      showToast('success', handled ? 'Marked handled' : 'Marked open again');
+      showToast(
+        'success',
+        t(handled ? 'admin.messages.markedHandled' : 'admin.messages.markedOpen'),
+      );
       void refetch();
     } catch (e) {
-      showToast('error', errorMessage(e, 'The message could not be updated'));
+      showToast('error', errorMessage(e, t('admin.messages.updateFailed')));
     }
   }
 
@@ -38,7 +43,7 @@ export function MessagesSection() {
     <Stack gap="4">
       <HStack gap="3" align="end" flexWrap="wrap">
         <Field.Root maxW="xs">
-          <Field.Label>Show messages</Field.Label>
+          <Field.Label>{t('admin.messages.show')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={status}
@@ -47,25 +52,29 @@ export function MessagesSection() {
                 setPage(1);
               }}
             >
-              <option value="open">Waiting</option>
-              <option value="handled">Handled</option>
-              <option value="all">All</option>
+              <option value="open">{t('admin.messages.statusOpen')}</option>
+              <option value="handled">{t('admin.messages.statusHandled')}</option>
+              <option value="all">{t('admin.messages.statusAll')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <AdminCsvButton file="contact-messages.csv" label="Download messages CSV" status={status} />
+        <AdminCsvButton
+          file="contact-messages.csv"
+          label={t('admin.messages.download')}
+          status={status}
+        />
       </HStack>
       {error && !list && (
         <ErrorView
-          message={errorMessage(error, 'Messages could not be loaded')}
+          message={errorMessage(error, t('admin.messages.loadFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {!list && loading && <Text color="fg.muted">Loading messages…</Text>}
-      {list && list.nodes.length === 0 && <Text color="fg.muted">No messages.</Text>}
+      {!list && loading && <Text color="fg.muted">{t('admin.messages.loading')}</Text>}
+      {list && list.nodes.length === 0 && <Text color="fg.muted">{t('admin.messages.none')}</Text>}
       {list && list.nodes.length > 0 && (
-        <Stack as="ul" gap="3" listStyle="none" aria-label="Contact messages">
+        <Stack as="ul" gap="3" listStyle="none" aria-label={t('admin.messages.list')}>
           {list.nodes.map((message) => (
             <Card.Root as="li" key={message.id} variant="outline">
               <Card.Body gap="2">
@@ -76,21 +85,27 @@ export function MessagesSection() {
                   <Text fontSize="sm" color="fg.muted">
                     {formatDate(message.createdAt)}
                   </Text>
-                  {message.handledAt && <Badge colorPalette="green">Handled</Badge>}
+                  {message.handledAt && (
+                    <Badge colorPalette="green">{t('admin.messages.handled')}</Badge>
+                  )}
                 </HStack>
                 <Text whiteSpace="pre-line" overflowWrap="anywhere">
                   {message.message}
                 </Text>
                 <HStack gap="2" flexWrap="wrap">
                   <Button asChild size="sm" variant="outline">
-                    <a href={`mailto:${message.email}`}>Reply by email</a>
+                    <a href={`mailto:${message.email}`}>{t('admin.messages.reply')}</a>
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => void toggle(message.id, !message.handledAt)}
                   >
-                    {message.handledAt ? 'Mark as waiting' : 'Mark handled'}
+                    {t(
+                      message.handledAt
+                        ? 'admin.messages.markWaiting'
+                        : 'admin.messages.markHandled',
+                    )}
                   </Button>
                 </HStack>
               </Card.Body>
@@ -100,7 +115,7 @@ export function MessagesSection() {
       )}
       {list && (
         <Pager
-          label="Messages"
+          label={t('admin.messages.pages')}
           page={list.page}
           pageSize={list.pageSize}
           totalCount={list.totalCount}

@@ -2,6 +2,7 @@ import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errorMessage';
 import { fieldProblems } from '../../lib/graphqlErrors';
+import { useT } from './i18n';
 
 export interface ReasonRequest {
   title: string;
@@ -25,6 +26,7 @@ export function ReasonDialog({
   request: ReasonRequest | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function ReasonDialog({
   async function confirm() {
     if (!request) return;
     if (request.reasonRequired && !reason.trim()) {
-      setError('Reason is required');
+      setError(t('admin.reason.required'));
       return;
     }
     setBusy(true);
@@ -47,7 +49,7 @@ export function ReasonDialog({
       close();
     } catch (e) {
       const [field] = fieldProblems(e);
-      setError(field?.message ?? errorMessage(e, 'That did not work. Try again.'));
+      setError(field?.message ?? errorMessage(e, t('admin.reason.failed')));
     } finally {
       setBusy(false);
     }
@@ -80,7 +82,9 @@ export function ReasonDialog({
                 <Dialog.Description>{request?.description}</Dialog.Description>
                 <Field.Root invalid={error !== null} required={request?.reasonRequired}>
                   <Field.Label>
-                    Reason {request?.reasonRequired ? '' : '(optional)'}
+                    {request?.reasonRequired
+                      ? t('admin.reason.label')
+                      : t('admin.reason.labelOptional')}
                     {request?.reasonRequired && <Field.RequiredIndicator />}
                   </Field.Label>
                   <Textarea
@@ -91,7 +95,7 @@ export function ReasonDialog({
                       setError(null);
                     }}
                   />
-                  <Field.HelperText>Kept in the audit log.</Field.HelperText>
+                  <Field.HelperText>{t('admin.reason.help')}</Field.HelperText>
                   {error && <Field.ErrorText>{error}</Field.ErrorText>}
                 </Field.Root>
                 {error && (
@@ -102,7 +106,7 @@ export function ReasonDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close} disabled={busy}>
-                  Cancel
+                  {t('admin.reason.cancel')}
                 </Button>
                 <Button
                   type="submit"

@@ -19,10 +19,11 @@ import {
   useRestoreReviewMutation,
 } from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';
 import { Pager } from './Pager';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
+import { T, useT } from './i18n';
 
 type Status = 'open' | 'resolved' | 'all';
 
@@ -31,6 +32,7 @@ type Status = 'open' | 'resolved' | 'all';
  * dismiss a report and keep the review.
  */
 export function ReviewsSection() {
+  const t = useT();
   const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
   const { data, error, loading, refetch } = useAdminReviewReportsQuery({
@@ -47,7 +49,7 @@ export function ReviewsSection() {
   return (
     <Stack gap="4">
       <Field.Root maxW="xs">
-        <Field.Label>Show reports</Field.Label>
+        <Field.Label>{t('admin.reviews.show')}</Field.Label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
             value={status}
@@ -56,25 +58,27 @@ export function ReviewsSection() {
               setPage(1);
             }}
           >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-            <option value="all">All</option>
+            <option value="open">{t('admin.reviews.statusOpen')}</option>
+            <option value="resolved">{t('admin.reviews.statusResolved')}</option>
+            <option value="all">{t('admin.reviews.statusAll')}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
       {error && !list && (
         <ErrorView
-          message={errorMessage(error, 'Reports could not be loaded')}
+          message={errorMessage(error, t('admin.reviews.loadFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {!list && loading && <Text color="fg.muted">Loading reports…</Text>}
+      {!list && loading && <Text color="fg.muted">{t('admin.reviews.loading')}</Text>}
       {list && list.nodes.length === 0 && (
-        <Text color="fg.muted">{status === 'open' ? 'No open reports.' : 'No reports.'}</Text>
+        <Text color="fg.muted">
+          {t(status === 'open' ? 'admin.reviews.noOpen' : 'admin.reviews.none')}
+        </Text>
       )}
       {list && list.nodes.length > 0 && (
-        <Stack as="ul" gap="3" listStyle="none" aria-label="Review reports">
+        <Stack as="ul" gap="3" listStyle="none" aria-label={t('admin.reviews.list')}>
           {list.nodes.map((report) => (
             <Card.Root as="li" key={report.id} variant="outline">
               <Card.Body gap="2">
@@ -82,51 +86,65 @@ export function ReviewsSection() {
                   <Text fontWeight="semibold" overflowWrap="anywhere">
                     {report.courseTitle}
                   </Text>
-                  {report.hiddenAt && <Badge colorPalette="red">Hidden</Badge>}
+                  {report.hiddenAt && <Badge colorPalette="red">{t('admin.reviews.hidden')}</Badge>}
                   {report.resolution === 'dismissed' ? (
-                    <Badge colorPalette="blue">Dismissed</Badge>
+                    <Badge colorPalette="blue">{t('admin.reviews.dismissed')}</Badge>
                   ) : (
-                    report.resolvedAt && <Badge>Resolved</Badge>
+                    report.resolvedAt && <Badge>{t('admin.reviews.resolved')}</Badge>
                   )}
                 </HStack>
                 <Box borderStartWidth="3px" ps="3">
                   <Text fontSize="sm" color="fg.muted">
-                    {report.reviewerName} · {report.rating} of 5 stars
+                    {report.reviewerName} ·{' '}
+                    {t('admin.reviews.stars', { rating: formatCount(report.rating) })}
                   </Text>
                   <Text whiteSpace="pre-line" overflowWrap="anywhere">
                     {report.review}
                   </Text>
                 </Box>
                 <Text fontSize="sm">
-                  Reported by {report.reporterName ?? 'a deleted account'} on{' '}
-                  {formatDate(report.createdAt)}:{' '}
-                  <Text as="span" fontStyle="italic" overflowWrap="anywhere">
-                    {report.reason}
-                  </Text>
+                  <T
+                    id={
+                      report.reporterName
+                        ? 'admin.reviews.reportedBy'
+                        : 'admin.reviews.reportedByDeleted'
+                    }
+                    values={{
+                      name: report.reporterName,
+                      date: formatDate(report.createdAt),
+                      reason: report.reason,
+                    }}
+                    components={{
+                      0: <Text as="span" fontStyle="italic" overflowWrap="anywhere" />,
+                    }}
+                  />
                 </Text>
                 <HStack gap="2" flexWrap="wrap">
                   {!report.resolvedAt && (
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Dismiss ${report.reporterName ?? 'a deleted account'}’s report`}
+                      aria-label={
+                        report.reporterName
+                          ? t('admin.reviews.dismissNamed', { name: report.reporterName })
+                          : t('admin.reviews.dismissDeleted')
+                      }
                       onClick={() =>
                         setRequest({
-                          title: 'Dismiss this report?',
-                          description:
-                            'The report leaves the open queue; the review stays as it is. Other reports of it stay open.',
-                          confirmLabel: 'Dismiss report',
+                          title: t('admin.reviews.dismissTitle'),
+                          description: t('admin.reviews.dismissDescription'),
+                          confirmLabel: t('admin.reviews.dismiss'),
                           reasonRequired: false,
                           onConfirm: async (reason) => {
                             await dismiss({
                               variables: { reportId: report.id, reason: reason || null },
                             });
-                            showToast('success', 'Report dismissed; the review stays');
+                            showToast('success', t('admin.reviews.dismissDone'));
                           },
                         })
                       }
                     >
-                      Dismiss report
+                      {t('admin.reviews.dismiss')}
                     </Button>
                   )}
                   {report.hiddenAt ? (
@@ -135,20 +153,20 @@ export function ReviewsSection() {
                       variant="outline"
                       onClick={() =>
                         setRequest({
-                          title: 'Restore this review?',
-                          description: 'Its text shows again on the course and instructor pages.',
-                          confirmLabel: 'Restore review',
+                          title: t('admin.reviews.restoreTitle'),
+                          description: t('admin.reviews.restoreDescription'),
+                          confirmLabel: t('admin.reviews.restore'),
                           reasonRequired: false,
                           onConfirm: async (reason) => {
                             await restore({
                               variables: { reviewId: report.reviewId, reason: reason || null },
                             });
-                            showToast('success', 'Review restored');
+                            showToast('success', t('admin.reviews.restored'));
                           },
                         })
                       }
                     >
-                      Restore review
+                      {t('admin.reviews.restore')}
                     </Button>
                   ) : (
                     <Button
@@ -157,20 +175,19 @@ export function ReviewsSection() {
                       colorPalette="red"
                       onClick={() =>
                         setRequest({
-                          title: 'Hide this review?',
-                          description:
-                            'Its text disappears from the course and instructor pages for everyone; its stars still count. Its open reports are resolved.',
-                          confirmLabel: 'Hide review',
+                          title: t('admin.reviews.hideTitle'),
+                          description: t('admin.reviews.hideDescription'),
+                          confirmLabel: t('admin.reviews.hide'),
                           reasonRequired: true,
                           danger: true,
                           onConfirm: async (reason) => {
                             await hide({ variables: { reviewId: report.reviewId, reason } });
-                            showToast('success', 'Review hidden');
+                            showToast('success', t('admin.reviews.hiddenDone'));
                           },
                         })
                       }
                     >
-                      Hide review
+                      {t('admin.reviews.hide')}
                     </Button>
                   )}
                 </HStack>
@@ -181,7 +198,7 @@ export function ReviewsSection() {
       )}
       {list && (
         <Pager
-          label="Reports"
+          label={t('admin.reviews.pages')}
           page={list.page}
           pageSize={list.pageSize}
           totalCount={list.totalCount}

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useT } from './i18n';
 
 /** A labelled search box that searches on submit (Enter or the button). */
 export function SearchBox({
@@ -11,6 +12,7 @@ export function SearchBox({
   placeholder: string;
   onSearch: (text: string) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   return (
     <form
@@ -32,7 +34,7 @@ export function SearchBox({
           />
         </Field.Root>
         <Button type="submit" variant="outline">
-          Search
+          {t('admin.search.submit')}
         </Button>
       </HStack>
     </form>

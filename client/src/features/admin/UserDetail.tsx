@@ -15,11 +15,12 @@ import type { Role } from '../../generated/types';
 import { useAuth } from '../auth/authContext';
 import { ErrorView } from '../educator/StatusViews';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatCount, formatDate, formatMoney } from '../../lib/format';
 import { ReasonDialog, type ReasonRequest } from './ReasonDialog';
-import { AccountBadges, ROLE_LABELS } from './AccountBadges';
+import { AccountBadges, ROLES, roleLabel } from './AccountBadges';
 import { HoldNotice, liftRequest } from './HoldNotice';
 import { UserEnrollments, UserPurchases } from './UserLearningSections';
+import { useT } from './i18n';
 
 type Purchase = AdminUserDetailFieldsFragment['purchases'][number];
 
@@ -33,6 +34,7 @@ export function UserDetail({
   onBack: () => void;
   onChanged: () => void;
 }) {
+  const t = useT();
   const { user: me } = useAuth();
   const { data, error, refetch } = useAdminUserQuery({
     variables: { id: userId },
@@ -55,7 +57,7 @@ export function UserDetail({
 
   const back = (
     <Button variant="outline" size="sm" alignSelf="flex-start" onClick={onBack}>
-      Back to users
+      {t('admin.user.back')}
     </Button>
   );
   if (!user)
@@ -64,11 +66,11 @@ export function UserDetail({
         {back}
         {error ? (
           <ErrorView
-            message={errorMessage(error, 'This user could not be loaded')}
+            message={errorMessage(error, t('admin.user.loadFailed'))}
             onRetry={() => void refetch()}
           />
         ) : (
-          <Text color="fg.muted">Loading user…</Text>
+          <Text color="fg.muted">{t('admin.user.loading')}</Text>
         )}
       </Stack>
     );
@@ -81,16 +83,20 @@ export function UserDetail({
   function askRole(role: Role) {
     // Making someone a learner holds: they cannot become an educator again until an admin lifts it.
     const demotion = role === 'STUDENT';
+    const change = { from: roleLabel(user!.role), to: roleLabel(role) };
     setRequest({
-      title: `Make ${user!.name} ${ROLE_LABELS[role].toLowerCase()}?`,
+      title: t('admin.user.roleTitle', { name: user!.name, role }),
       description: demotion
-        ? `Their role changes from ${ROLE_LABELS[user!.role]} to ${ROLE_LABELS[role]}, and is held: they cannot become an educator again themselves until an admin lifts the hold. They are shown your reason.`
-        : `Their role changes from ${ROLE_LABELS[user!.role]} to ${ROLE_LABELS[role]}.${user!.roleHold ? ' This ends the hold on their role.' : ''}`,
-      confirmLabel: 'Change role',
+        ? t('admin.user.demoteDescription', change)
+        : t(
+            user!.roleHold ? 'admin.user.roleDescriptionHeld' : 'admin.user.roleDescription',
+            change,
+          ),
+      confirmLabel: t('admin.user.changeRole'),
       reasonRequired: demotion,
       onConfirm: async (reason) => {
         await setRole({ variables: { userId, role, reason: reason || null } });
-        done(`${user!.name} is now ${ROLE_LABELS[role].toLowerCase()}`);
+        done(t('admin.user.roleChanged', { name: user!.name, role }));
       },
     });
   }
@@ -98,11 +104,11 @@ export function UserDetail({
   function askLift(holdId: string) {
     setRequest(
       liftRequest(
-        `${user!.name}’s role`,
-        'They may become an educator again themselves; their role stays Learner until they do.',
+        t('admin.user.liftTitle', { name: user!.name }),
+        t('admin.user.liftAllows'),
         async (reason) => {
           await liftHold({ variables: { holdId, reason: reason || null } });
-          done(`${user!.name} may become an educator again`);
+          done(t('admin.user.lifted', { name: user!.name }));
         },
       ),
     );
@@ -111,41 +117,44 @@ export function UserDetail({
   function askAccess() {
     if (user!.disabledAt)
       setRequest({
-        title: `Enable ${user!.name}?`,
-        description:
-          'They can sign in again. Sessions and API tokens ended when disabling stay ended.',
-        confirmLabel: 'Enable account',
+        title: t('admin.user.enableTitle', { name: user!.name }),
+        description: t('admin.user.enableDescription'),
+        confirmLabel: t('admin.user.enable'),
         reasonRequired: false,
         onConfirm: async (reason) => {
           await enable({ variables: { userId, reason: reason || null } });
-          done(`${user!.name} can sign in again`);
+          done(t('admin.user.enabled', { name: user!.name }));
         },
       });
     else
       setRequest({
-        title: `Disable ${user!.name}?`,
-        description:
-          'They are signed out everywhere at once, their API tokens stop working, and they cannot sign in until enabled again.',
-        confirmLabel: 'Disable account',
+        title: t('admin.user.disableTitle', { name: user!.name }),
+        description: t('admin.user.disableDescription'),
+        confirmLabel: t('admin.user.disable'),
         reasonRequired: true,
         danger: true,
         onConfirm: async (reason) => {
           await disable({ variables: { userId, reason } });
-          done(`${user!.name} is disabled and signed out everywhere`);
+          done(t('admin.user.disabled', { name: user!.name }));
         },
       });
   }
 
   function askRefund(purchase: Purchase) {
     setRequest({
-      title: `Refund ${formatMoney(purchase.amount, purchase.currency)}?`,
-      description: `${purchase.courseTitle}: the money goes back through the payment provider, and ${user!.name} loses access to the course, their progress and any certificate. The same refund rule as theirs applies (within the refund window, once per course).`,
-      confirmLabel: 'Refund',
+      title: t('admin.user.refundTitle', {
+        amount: formatMoney(purchase.amount, purchase.currency),
+      }),
+      description: t('admin.user.refundDescription', {
+        course: purchase.courseTitle,
+        name: user!.name,
+      }),
+      confirmLabel: t('admin.user.refund'),
       reasonRequired: true,
       danger: true,
       onConfirm: async (reason) => {
         const result = await refund({ variables: { purchaseId: purchase.id, reason } });
-        done(result.data?.adminRefundPurchase.message ?? 'Refunded');
+        done(result.data?.adminRefundPurchase.message ?? t('admin.user.refunded'));
       },
     });
   }
@@ -163,36 +172,43 @@ export function UserDetail({
             <AccountBadges user={user} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            Joined {formatDate(user.createdAt)}
-            {user.disabledAt && ` · disabled ${formatDate(user.disabledAt)}`}
-            {user.courseCount > 0 &&
-              ` · teaches ${user.courseCount} course${user.courseCount === 1 ? '' : 's'}`}
+            {[
+              t('admin.user.joined', { date: formatDate(user.createdAt) }),
+              user.disabledAt && t('admin.user.disabledOn', { date: formatDate(user.disabledAt) }),
+              user.courseCount > 0 &&
+                t('admin.user.teaches', {
+                  count: user.courseCount,
+                  n: formatCount(user.courseCount),
+                }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
           {user.roleHold && (
             <HoldNotice
               hold={user.roleHold}
-              title="Role held by an admin"
-              consequence="They cannot become an educator again themselves."
+              title={t('admin.user.holdTitle')}
+              consequence={t('admin.user.holdConsequence')}
               onLift={self ? undefined : () => askLift(user.roleHold!.id)}
-              liftLabel="Lift role hold"
+              liftLabel={t('admin.user.liftRoleHold')}
             />
           )}
           {self ? (
             <Text fontSize="sm" color="fg.muted">
-              This is your account: another admin can change its role or disable it.
+              {t('admin.user.self')}
             </Text>
           ) : (
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
               <Field.Root maxW={{ sm: '48' }}>
-                <Field.Label>Role</Field.Label>
+                <Field.Label>{t('admin.user.role')}</Field.Label>
                 <NativeSelect.Root size="sm">
                   <NativeSelect.Field
                     value={user.role}
                     onChange={(event) => askRole(event.target.value as Role)}
                   >
-                    {(Object.keys(ROLE_LABELS) as Role[]).map((role) => (
+                    {ROLES.map((role) => (
                       <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
+                        {roleLabel(role)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -205,7 +221,7 @@ export function UserDetail({
                 colorPalette={user.disabledAt ? 'brand' : 'red'}
                 onClick={askAccess}
               >
-                {user.disabledAt ? 'Enable account' : 'Disable account'}
+                {t(user.disabledAt ? 'admin.user.enable' : 'admin.user.disable')}
               </Button>
             </Stack>
           )}

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { ErrorView } from '../educator/StatusViews';
 import { useAdminUsersQuery } from './admin.generated';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatDate } from '../../lib/format';
+import { formatCount, formatDate } from '../../lib/format';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { AccountBadges } from './AccountBadges';
 import { UserDetail } from './UserDetail';
 import { TableScroll } from '../../components/TableScroll';
+import { useT } from './i18n';
 
 /** Search users, open one to see their learning and purchases and act on the account. */
 export function UsersSection() {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -29,8 +31,8 @@ export function UsersSection() {
   return (
     <Stack gap="4">
       <SearchBox
-        label="Search users"
-        placeholder="Name or email"
+        label={t('admin.users.searchLabel')}
+        placeholder={t('admin.users.searchPlaceholder')}
         onSearch={(text) => {
           setSearch(text);
           setPage(1);
@@ -38,26 +40,33 @@ export function UsersSection() {
       />
       {error && !list && (
         <ErrorView
-          message={errorMessage(error, 'Users could not be loaded')}
+          message={errorMessage(error, t('admin.users.loadFailed'))}
           onRetry={() => void refetch()}
         />
       )}
-      {!list && loading && <Text color="fg.muted">Loading users…</Text>}
+      {!list && loading && <Text color="fg.muted">{t('admin.users.loading')}</Text>}
       {list && (
         <>
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {list.totalCount === 1 ? '1 user' : `${list.totalCount} users`}
-            {search && ` matching “${search}”`}
+            {t(search ? 'admin.users.countMatching' : 'admin.users.count', {
+              count: list.totalCount,
+              n: formatCount(list.totalCount),
+              search,
+            })}
           </Text>
-          <TableScroll label="Users" borderWidth="1px" rounded="lg">
-            <Table.Root size="sm" aria-label="Users">
+          <TableScroll label={t('admin.users.table')} borderWidth="1px" rounded="lg">
+            <Table.Root size="sm" aria-label={t('admin.users.table')}>
               <Table.Header>
                 <Table.Row bg="bg.muted">
-                  <Table.ColumnHeader>User</Table.ColumnHeader>
-                  <Table.ColumnHeader>Account</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Enrolments</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Purchases</Table.ColumnHeader>
-                  <Table.ColumnHeader>Joined</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.users.colUser')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.users.colAccount')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('admin.users.colEnrolments')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('admin.users.colPurchases')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('admin.users.colJoined')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -71,7 +80,7 @@ export function UsersSection() {
                         h="auto"
                         textDecoration="underline"
                         onClick={() => setOpenId(user.id)}
-                        aria-label={`Open ${user.name} (${user.email})`}
+                        aria-label={t('admin.users.open', { name: user.name, email: user.email })}
                       >
                         {user.name}
                       </Button>
@@ -84,8 +93,8 @@ export function UsersSection() {
                         <AccountBadges user={user} />
                       </Stack>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{user.enrollmentCount}</Table.Cell>
-                    <Table.Cell textAlign="end">{user.purchaseCount}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(user.enrollmentCount)}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatCount(user.purchaseCount)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -93,7 +102,7 @@ export function UsersSection() {
             </Table.Root>
           </TableScroll>
           <Pager
-            label="Users"
+            label={t('admin.users.pages')}
             page={list.page}
             pageSize={list.pageSize}
             totalCount={list.totalCount}

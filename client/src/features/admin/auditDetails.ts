@@ -1,5 +1,6 @@
 import { fromPaise } from '../../../../shared/money';
-import { formatCount, formatMoney } from '../../lib/format';
+import { formatCount, formatDateTime, formatMoney } from '../../lib/format';
+import { t, type AdminMessage } from './i18n';
 
 /** An audit entry's fields as the console reads them: "Price: ₹1,999.00 → ₹1,499.00". */
 export interface AuditLine {
@@ -16,10 +17,6 @@ export interface AuditEntryFields {
   mentions: readonly { id: string; name: string }[];
 }
 
-/** A date-time in the viewer's zone: 4 Feb 2026, 10:05. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 type Fields = Record<string, unknown>;
 interface Context {
   currency: string;
@@ -29,89 +26,103 @@ interface Context {
 }
 type Format = (value: unknown, context: Context) => string;
 
-const WORDS: Record<string, string> = {
-  student: 'Learner',
-  educator: 'Educator',
-  admin: 'Admin',
-  USER_ROLE: 'Role',
-  COURSE_PUBLISH: 'Publishing',
-  DELETED: 'Deleted',
-  ARCHIVED: 'Archived (it has learners)',
-  PERCENT_OFF: 'Percent off',
-  AMOUNT_OFF: 'Amount off',
-  FIXED_PRICE: 'Fixed price',
+/** Stored values that read as words; others read as stored, capitalised. */
+const WORDS: Partial<Record<string, AdminMessage>> = {
+  student: 'admin.word.student',
+  educator: 'admin.word.educator',
+  admin: 'admin.word.admin',
+  USER_ROLE: 'admin.word.USER_ROLE',
+  COURSE_PUBLISH: 'admin.word.COURSE_PUBLISH',
+  DELETED: 'admin.word.DELETED',
+  ARCHIVED: 'admin.word.ARCHIVED',
+  PERCENT_OFF: 'admin.word.PERCENT_OFF',
+  AMOUNT_OFF: 'admin.word.AMOUNT_OFF',
+  FIXED_PRICE: 'admin.word.FIXED_PRICE',
+  pending: 'admin.word.pending',
+  completed: 'admin.word.completed',
+  failed: 'admin.word.failed',
+  refunding: 'admin.word.refunding',
+  refunded: 'admin.word.refunded',
+  hidden: 'admin.word.hidden',
+  dismissed: 'admin.word.dismissed',
 };
 const text: Format = (value) => {
   const word = String(value);
-  return WORDS[word] ?? word.charAt(0).toUpperCase() + word.slice(1);
+  const id = WORDS[word];
+  return id ? t(id) : word.charAt(0).toUpperCase() + word.slice(1);
 };
-const yesNo: Format = (value) => (value ? 'Yes' : 'No');
+const yesNo: Format = (value) => t(value ? 'admin.value.yes' : 'admin.value.no');
 const count: Format = (value) =>
   Array.isArray(value) ? formatCount(value.length) : formatCount(Number(value));
 const money: Format = (value, { currency }) => formatMoney(Number(value), currency);
 const paise: Format = (value, { currency }) => formatMoney(fromPaise(Number(value)), currency);
-const percent: Format = (value) => `${Number(value)}%`;
-const date: Format = (value) => formatWhen(String(value));
-const quoted: Format = (value) => `“${String(value)}”`;
-const changed: Format = () => 'changed';
-const limit: Format = (value) => (value === null ? 'None' : formatCount(Number(value)));
+const percent: Format = (value) => t('admin.value.percent', { value: formatCount(Number(value)) });
+const date: Format = (value) => formatDateTime(String(value));
+const quoted: Format = (value) => t('admin.value.quoted', { text: String(value) });
+const changed: Format = () => t('admin.value.changed');
+const limit: Format = (value) =>
+  value === null ? t('admin.value.none') : formatCount(Number(value));
 /** An id another row has: its name now, else that it is gone. */
 const named =
-  (gone: string): Format =>
+  (gone: AdminMessage): Format =>
   (value, { names }) =>
-    names.get(String(value)) ?? gone;
+    names.get(String(value)) ?? t(gone);
 const couponValue: Format = (value, context) =>
   context.record.kind === 'PERCENT_OFF' ? percent(value, context) : money(value, context);
 
-/** Each field the log stores, by its key: its label and how its value reads. */
-const FIELDS: Record<string, { label: string; format: Format; empty?: string }> = {
-  role: { label: 'Role', format: text },
-  roleHeld: { label: 'Role held', format: yesNo },
-  holdLifted: { label: 'Hold lifted', format: yesNo },
-  disabledAt: { label: 'Disabled', format: date, empty: 'No' },
-  apiTokensRevoked: { label: 'API tokens revoked', format: count },
-  published: { label: 'Published', format: yesNo },
-  isPublished: { label: 'Published', format: yesNo },
-  status: { label: 'Status', format: text },
-  userId: { label: 'Learner', format: named('a deleted user') },
-  courseId: { label: 'Course', format: named('a deleted course'), empty: 'All their courses' },
-  chapterId: { label: 'Chapter', format: named('a deleted chapter') },
-  amountPaise: { label: 'Amount', format: paise },
-  hiddenAt: { label: 'Hidden', format: date, empty: 'No' },
-  review: { label: 'Review', format: quoted },
-  reportsResolved: { label: 'Reports resolved', format: count },
-  reportReason: { label: 'Reported for', format: quoted },
-  resolution: { label: 'Report', format: text, empty: 'Open' },
-  handledAt: { label: 'Handled', format: date, empty: 'No' },
-  rows: { label: 'Rows', format: count },
-  page: { label: 'Page', format: count },
-  messageIds: { label: 'Messages shown', format: count },
-  hold: { label: 'Hold on', format: text },
-  reason: { label: 'Hold reason', format: quoted },
-  heldAt: { label: 'Held since', format: date },
-  liftedAt: { label: 'Lifted', format: date },
-  outcome: { label: 'Outcome', format: text },
-  title: { label: 'Title', format: quoted },
-  courseTitle: { label: 'Title', format: quoted },
-  courseDescription: { label: 'Description', format: changed },
-  courseThumbnail: { label: 'Thumbnail', format: changed },
-  curriculumChanged: { label: 'Chapters and lectures', format: changed },
-  coursePrice: { label: 'Price', format: money },
-  discount: { label: 'Discount', format: percent },
-  requiresWatchedLectures: { label: 'Lectures must be watched', format: yesNo },
-  code: { label: 'Code', format: text },
-  kind: { label: 'Kind', format: text },
-  value: { label: 'Value', format: couponValue },
-  startsAt: { label: 'Starts', format: date, empty: 'At once' },
-  endsAt: { label: 'Ends', format: date, empty: 'Never' },
-  maxRedemptions: { label: 'Redemption limit', format: limit },
-  active: { label: 'Active', format: yesNo },
-  position: { label: 'Position', format: count },
-  passMarkPercent: { label: 'Pass mark', format: percent },
-  attemptLimit: { label: 'Attempt limit', format: limit },
-  shuffle: { label: 'Shuffled', format: yesNo },
-  questions: { label: 'Questions', format: count },
-  reply: { label: 'Reply', format: quoted, empty: 'None' },
+/** Each field the log stores, by its key: its label and how its value reads (and an empty one). */
+const FIELDS: Record<string, { labelId: AdminMessage; format: Format; empty?: AdminMessage }> = {
+  role: { labelId: 'admin.field.role', format: text },
+  roleHeld: { labelId: 'admin.field.roleHeld', format: yesNo },
+  holdLifted: { labelId: 'admin.field.holdLifted', format: yesNo },
+  disabledAt: { labelId: 'admin.field.disabledAt', format: date, empty: 'admin.value.no' },
+  apiTokensRevoked: { labelId: 'admin.field.apiTokensRevoked', format: count },
+  published: { labelId: 'admin.field.published', format: yesNo },
+  isPublished: { labelId: 'admin.field.published', format: yesNo },
+  status: { labelId: 'admin.field.status', format: text },
+  userId: { labelId: 'admin.field.userId', format: named('admin.value.deletedUser') },
+  courseId: {
+    labelId: 'admin.field.courseId',
+    format: named('admin.value.deletedCourse'),
+    empty: 'admin.value.allCourses',
+  },
+  chapterId: { labelId: 'admin.field.chapterId', format: named('admin.value.deletedChapter') },
+  amountPaise: { labelId: 'admin.field.amountPaise', format: paise },
+  hiddenAt: { labelId: 'admin.field.hiddenAt', format: date, empty: 'admin.value.no' },
+  review: { labelId: 'admin.field.review', format: quoted },
+  reportsResolved: { labelId: 'admin.field.reportsResolved', format: count },
+  reportReason: { labelId: 'admin.field.reportReason', format: quoted },
+  resolution: { labelId: 'admin.field.resolution', format: text, empty: 'admin.value.open' },
+  handledAt: { labelId: 'admin.field.handledAt', format: date, empty: 'admin.value.no' },
+  rows: { labelId: 'admin.field.rows', format: count },
+  page: { labelId: 'admin.field.page', format: count },
+  messageIds: { labelId: 'admin.field.messageIds', format: count },
+  hold: { labelId: 'admin.field.hold', format: text },
+  reason: { labelId: 'admin.field.reason', format: quoted },
+  heldAt: { labelId: 'admin.field.heldAt', format: date },
+  liftedAt: { labelId: 'admin.field.liftedAt', format: date },
+  outcome: { labelId: 'admin.field.outcome', format: text },
+  title: { labelId: 'admin.field.title', format: quoted },
+  courseTitle: { labelId: 'admin.field.title', format: quoted },
+  courseDescription: { labelId: 'admin.field.courseDescription', format: changed },
+  courseThumbnail: { labelId: 'admin.field.courseThumbnail', format: changed },
+  curriculumChanged: { labelId: 'admin.field.curriculumChanged', format: changed },
+  coursePrice: { labelId: 'admin.field.coursePrice', format: money },
+  discount: { labelId: 'admin.field.discount', format: percent },
+  requiresWatchedLectures: { labelId: 'admin.field.requiresWatchedLectures', format: yesNo },
+  code: { labelId: 'admin.field.code', format: text },
+  kind: { labelId: 'admin.field.kind', format: text },
+  value: { labelId: 'admin.field.value', format: couponValue },
+  startsAt: { labelId: 'admin.field.startsAt', format: date, empty: 'admin.value.atOnce' },
+  endsAt: { labelId: 'admin.field.endsAt', format: date, empty: 'admin.value.never' },
+  maxRedemptions: { labelId: 'admin.field.maxRedemptions', format: limit },
+  active: { labelId: 'admin.field.active', format: yesNo },
+  position: { labelId: 'admin.field.position', format: count },
+  passMarkPercent: { labelId: 'admin.field.passMarkPercent', format: percent },
+  attemptLimit: { labelId: 'admin.field.attemptLimit', format: limit },
+  shuffle: { labelId: 'admin.field.shuffle', format: yesNo },
+  questions: { labelId: 'admin.field.questions', format: count },
+  reply: { labelId: 'admin.field.reply', format: quoted, empty: 'admin.value.none' },
 };
 
 /** tokenVersion is how sessions end; the disable entry says so in words already. */
@@ -134,30 +145,33 @@ export function auditLines(entry: AuditEntryFields, currency: string): AuditLine
   const lines: AuditLine[] = [];
   for (const key of keys) {
     if (UNSHOWN.has(key)) continue;
-    const spec = FIELDS[key] ?? { label: labelOf(key), format: text };
+    const spec = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
+    const format = spec?.format ?? text;
     const read = (record: Fields | null) => {
       if (!record || !(key in record)) return undefined;
       const value = record[key];
-      if (value === null || value === undefined) return spec.empty ?? '—';
-      return spec.format(value, { currency, names, record });
+      if (value === null || value === undefined) return spec?.empty ? t(spec.empty) : '—';
+      return format(value, { currency, names, record });
     };
     const was = read(before);
     const now = read(after);
     if (was !== undefined && was === now) continue;
-    lines.push({ key, label: spec.label, before: was, after: now });
+    const label = spec ? t(spec.labelId) : labelOf(key);
+    lines.push({ key, label, before: was, after: now });
   }
   return lines;
 }
 
-const TARGETS: Record<string, string> = {
-  user: 'User',
-  course: 'Course',
-  coupon: 'Coupon',
-  quiz: 'Quiz',
-  purchase: 'Purchase',
-  review: 'Review',
-  contact_message: 'Message',
-};
+/** The kinds of row an entry may name (admin.target.* reads a contact_message as its `other`). */
+const TARGETS = new Set([
+  'user',
+  'course',
+  'coupon',
+  'quiz',
+  'purchase',
+  'review',
+  'contact_message',
+]);
 
 /**
  * What the entry was done to: "Course: Brand Voice", or what it was when its row is gone ("Course:
@@ -168,7 +182,9 @@ export function auditTarget(entry: {
   targetId?: string | null;
   targetName?: string | null;
 }): string | null {
-  const noun = TARGETS[entry.targetType];
-  if (!noun || !entry.targetId) return null;
-  return `${noun}: ${entry.targetName ?? `a deleted ${noun.toLowerCase()}`}`;
+  if (!TARGETS.has(entry.targetType) || !entry.targetId) return null;
+  const type = entry.targetType;
+  return typeof entry.targetName === 'string'
+    ? t('admin.target.named', { type, name: entry.targetName })
+    : t('admin.target.deleted', { type });
 }

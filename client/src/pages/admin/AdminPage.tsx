@@ -7,20 +7,22 @@ import { ReviewsSection } from '../../features/admin/ReviewsSection';
 import { SubscribersSection } from '../../features/admin/SubscribersSection';
 import { UsersSection } from '../../features/admin/UsersSection';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useT } from '../../features/admin/i18n';
 
 const SECTIONS = [
-  { value: 'users', label: 'Users', content: <UsersSection /> },
-  { value: 'courses', label: 'Courses', content: <CoursesSection /> },
-  { value: 'reviews', label: 'Reviews', content: <ReviewsSection /> },
-  { value: 'messages', label: 'Messages', content: <MessagesSection /> },
-  { value: 'subscribers', label: 'Subscribers', content: <SubscribersSection /> },
-  { value: 'analytics', label: 'Analytics', content: <AnalyticsLink /> },
-  { value: 'audit', label: 'Audit log', content: <AuditLogSection /> },
+  { value: 'users', labelId: 'admin.section.users', content: <UsersSection /> },
+  { value: 'courses', labelId: 'admin.section.courses', content: <CoursesSection /> },
+  { value: 'reviews', labelId: 'admin.section.reviews', content: <ReviewsSection /> },
+  { value: 'messages', labelId: 'admin.section.messages', content: <MessagesSection /> },
+  { value: 'subscribers', labelId: 'admin.section.subscribers', content: <SubscribersSection /> },
+  { value: 'analytics', labelId: 'admin.section.analytics', content: <AnalyticsLink /> },
+  { value: 'audit', labelId: 'admin.section.audit', content: <AuditLogSection /> },
 ] as const;
 
 /** The section is in the address (?section=), so it can be linked. */
 export default function AdminPage() {
-  usePageTitle('Admin console');
+  const t = useT();
+  usePageTitle(t('admin.page.title'));
   const [params] = useSearchParams();
   const asked = params.get('section');
   const current = SECTIONS.find((s) => s.value === asked) ?? SECTIONS[0];
@@ -30,13 +32,16 @@ export default function AdminPage() {
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size="2xl">
-            Admin console
+            {t('admin.page.title')}
           </Heading>
-          <Text color="fg.muted">
-            Every action here is recorded in the audit log, with its reason.
-          </Text>
+          <Text color="fg.muted">{t('admin.page.intro')}</Text>
         </Stack>
-        <Box as="nav" aria-label="Admin sections" overflowX="auto" borderBottomWidth="1px">
+        <Box
+          as="nav"
+          aria-label={t('admin.page.sectionsNav')}
+          overflowX="auto"
+          borderBottomWidth="1px"
+        >
           <HStack as="ul" listStyle="none" gap="1" minW="max-content">
             {SECTIONS.map((s) => (
               <li key={s.value}>
@@ -56,7 +61,7 @@ export default function AdminPage() {
                     replace
                     aria-current={s.value === section ? 'page' : undefined}
                   >
-                    {s.label}
+                    {t(s.labelId)}
                   </RouterLink>
                 </Link>
               </li>
@@ -65,7 +70,7 @@ export default function AdminPage() {
         </Box>
         <Box as="section" aria-labelledby="admin-section">
           <Heading as="h2" size="lg" mb="4" id="admin-section">
-            {current.label}
+            {t(current.labelId)}
           </Heading>
           {current.content}
         </Box>
@@ -75,13 +80,12 @@ export default function AdminPage() {
 }
 
 function AnalyticsLink() {
+  const t = useT();
   return (
     <Stack gap="2">
-      <Text>
-        The analytics page shows the whole site to an admin: sales, refunds, visits and sources.
-      </Text>
+      <Text>{t('admin.analytics.intro')}</Text>
       <Link asChild colorPalette="brand" fontWeight="medium">
-        <RouterLink to="/educator/analytics">Open site-wide analytics</RouterLink>
+        <RouterLink to="/educator/analytics">{t('admin.analytics.open')}</RouterLink>
       </Link>
     </Stack>
   );
