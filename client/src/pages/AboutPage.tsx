@@ -15,28 +15,19 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/authContext';
 import { useAuthModal } from '../features/auth/authModalContext';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from './i18n';
 
+/** The three feature cards; their texts are pages.about.<id>.title and .text. */
 const features = [
-  {
-    title: 'Quality Courses',
-    icon: LuBookOpen,
-    text: 'Practical lessons built by marketers who run real campaigns, updated as platforms change.',
-  },
-  {
-    title: 'Interactive Learning',
-    icon: LuMessagesSquare,
-    text: 'Live sessions, mentor feedback and a community that learns and grows together.',
-  },
-  {
-    title: 'Global Access',
-    icon: LuGlobe,
-    text: 'Learn from anywhere, on any device, at your own pace, with lifetime access to your courses.',
-  },
-];
+  { id: 'quality', icon: LuBookOpen },
+  { id: 'interactive', icon: LuMessagesSquare },
+  { id: 'global', icon: LuGlobe },
+] as const;
 
 /** About: the mission, three feature cards and a Get Started call to action. */
 export default function AboutPage() {
-  usePageTitle('About');
+  const t = useT();
+  usePageTitle(t('pages.about.title'));
   const { user } = useAuth();
   const { openSignup } = useAuthModal();
   const navigate = useNavigate();
@@ -53,7 +44,7 @@ export default function AboutPage() {
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            Our mission
+            {t('pages.about.eyebrow')}
           </Text>
           <Heading
             as="h1"
@@ -62,25 +53,18 @@ export default function AboutPage() {
             color="brand.900"
             lineHeight="1.15"
           >
-            About BrandCraft
+            {t('pages.about.heading')}
           </Heading>
           <Stack gap="4" mt="6" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
-            <Text>
-              Our mission is to help students, professionals and creators grow their personal brand
-              and business with affordable, hands-on digital marketing education.
-            </Text>
-            <Text>
-              Instead of long lectures and expensive agencies, we teach the skills that move the
-              needle — content, social media, search and ads — through short lessons, real
-              assignments and mentors who answer your questions.
-            </Text>
+            <Text>{t('pages.about.mission')}</Text>
+            <Text>{t('pages.about.approach')}</Text>
           </Stack>
         </Container>
       </Box>
       <Container maxW="6xl" py={{ base: '12', md: '16' }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {features.map((feature) => (
-            <Card.Root key={feature.title} variant="outline" rounded="2xl">
+            <Card.Root key={feature.id} variant="outline" rounded="2xl">
               <Card.Body gap="3">
                 <Flex
                   boxSize="12"
@@ -93,16 +77,16 @@ export default function AboutPage() {
                   <Icon as={feature.icon} boxSize="6" aria-hidden />
                 </Flex>
                 <Card.Title as="h2" fontSize="lg" color="brand.900">
-                  {feature.title}
+                  {t(`pages.about.${feature.id}.title`)}
                 </Card.Title>
-                <Card.Description>{feature.text}</Card.Description>
+                <Card.Description>{t(`pages.about.${feature.id}.text`)}</Card.Description>
               </Card.Body>
             </Card.Root>
           ))}
         </SimpleGrid>
         <Flex justify="center" mt="10">
           <Button colorPalette="brand" size="lg" onClick={getStarted}>
-            Get Started <LuArrowRight aria-hidden />
+            {t('pages.about.getStarted')} <LuArrowRight aria-hidden />
           </Button>
         </Flex>
       </Container>

@@ -2,18 +2,20 @@ import { Alert, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useParams } from 'react-router-dom';
 import { useCategoryTreeQuery } from '../features/discovery/category.generated';
 import { errorMessage } from '../lib/errorMessage';
-import { plural } from '../lib/format';
+import { formatCount } from '../lib/format';
 import { usePageTitle } from '../lib/usePageTitle';
 import { CategoryBreadcrumb } from '../features/discovery/CategoryBreadcrumb';
 import { CategoryChips } from '../features/discovery/CategoryChips';
 import { CategoryNotFound } from '../features/discovery/CategoryNotFound';
 import { CourseCatalog } from '../features/discovery/CourseCatalog';
 import { findCategory } from '../features/discovery/categoryTree';
+import { useT } from './i18n';
 
 /** The heading's shape while the category tree loads. */
 function CategoryHeadingSkeleton() {
+  const t = useT();
   return (
-    <Stack gap="3" role="status" aria-label="Loading category" aria-busy="true">
+    <Stack gap="3" role="status" aria-label={t('pages.category.loading')} aria-busy="true">
       <Skeleton height="4" width="32" />
       <Skeleton height={{ base: '8', md: '10' }} width="64" maxW="full" />
       <Skeleton height="4" width="24" />
@@ -29,10 +31,17 @@ function CategoryHeadingSkeleton() {
  * tree. An unknown slug says so.
  */
 export default function CategoryPage() {
+  const t = useT();
   const slug = (useParams().slug ?? '').toLowerCase();
   const { data, error } = useCategoryTreeQuery();
   const found = data ? findCategory(data.categories, slug) : undefined;
-  usePageTitle(found ? `${found.category.name} courses` : data ? 'Category not found' : undefined);
+  usePageTitle(
+    found
+      ? t('pages.category.title', { name: found.category.name })
+      : data
+        ? t('pages.category.notFound')
+        : undefined,
+  );
 
   if (data && !found) return <CategoryNotFound categories={data.categories} />;
 
@@ -46,7 +55,12 @@ export default function CategoryPage() {
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
                 {found.category.name}
               </Heading>
-              <Text color="fg.muted">{plural(found.category.courseCount, 'course')}</Text>
+              <Text color="fg.muted">
+                {t('pages.category.courseCount', {
+                  count: found.category.courseCount,
+                  n: formatCount(found.category.courseCount),
+                })}
+              </Text>
             </Stack>
             <CategoryChips
               categories={found.related}
@@ -54,15 +68,15 @@ export default function CategoryPage() {
               counts
               label={
                 found.parent
-                  ? `More in ${found.parent.name}`
-                  : `Subcategories of ${found.category.name}`
+                  ? t('pages.category.moreIn', { name: found.parent.name })
+                  : t('pages.category.subcategoriesOf', { name: found.category.name })
               }
             />
           </>
         ) : error ? (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Title>{errorMessage(error, 'Could not load the category')}</Alert.Title>
+            <Alert.Title>{errorMessage(error, t('pages.category.loadError'))}</Alert.Title>
           </Alert.Root>
         ) : (
           <CategoryHeadingSkeleton />

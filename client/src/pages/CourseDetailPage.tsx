@@ -10,9 +10,11 @@ import { isStudentPreview } from '../lib/studentPreview';
 import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';
 import { courseDetailKey, usePreloaded } from '../lib/preloadedQueries';
+import { useT } from './i18n';
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   // Lecture links depend on who is looking (enrolled or not), so refresh what the cache holds,
   // unless routePreload.ts has just asked for it (same query, same variables: keep the two in
@@ -29,14 +31,19 @@ export default function CourseDetailPage() {
   const previewing = isStudentPreview(search) && refusal !== null;
   usePageTitle(
     data?.course.courseTitle ??
-      (error ? (notFound ? 'Course not found' : 'Could not load this course') : undefined),
+      (error
+        ? t(notFound ? 'pages.courseDetail.notFound' : 'pages.courseDetail.loadError')
+        : undefined),
   );
 
   if (data)
     return (
       <>
         {previewing && (
-          <StudentPreviewBanner exitTo="/educator/my-courses" exitLabel="Exit preview" />
+          <StudentPreviewBanner
+            exitTo="/educator/my-courses"
+            exitLabel={t('pages.courseDetail.exitPreview')}
+          />
         )}
         <CourseDetailView key={data.course.id} course={data.course} />
       </>
@@ -46,8 +53,8 @@ export default function CourseDetailPage() {
       <CourseNotFound />
     ) : (
       <CourseNotFound
-        title="Could not load this course"
-        message={errorMessage(error, 'Could not load this course')}
+        title={t('pages.courseDetail.loadError')}
+        message={errorMessage(error, t('pages.courseDetail.loadError'))}
       />
     );
   return <CourseDetailSkeleton />;

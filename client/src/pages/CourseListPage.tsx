@@ -5,6 +5,7 @@ import { searchTerm } from '../features/courses/courseListPath';
 import { SearchChip } from '../features/courses/SearchChip';
 import { CourseCatalog } from '../features/discovery/CourseCatalog';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from './i18n';
 
 /**
  * /course-list and /course-list/{input}: every published course, or those matching the text,
@@ -13,8 +14,9 @@ import { usePageTitle } from '../lib/usePageTitle';
 export default function CourseListPage() {
   // React Router hands over the path segment already URL-decoded; a hand-made address may hold
   // more than the API takes, or control characters.
+  const t = useT();
   const term = searchTerm(useParams().input ?? '');
-  usePageTitle(term ? `Results for “${term}”` : 'Courses');
+  usePageTitle(term ? t('pages.courseList.resultsTitle', { term }) : t('pages.courseList.title'));
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }}>
@@ -27,18 +29,18 @@ export default function CourseListPage() {
         >
           <Stack gap="2">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-              Course List
+              {t('pages.courseList.heading')}
             </Heading>
             <Breadcrumb.Root size="sm">
               <Breadcrumb.List>
                 <Breadcrumb.Item>
                   <Breadcrumb.Link asChild colorPalette="brand" color="brand.fg">
-                    <RouterLink to="/">Home</RouterLink>
+                    <RouterLink to="/">{t('pages.courseList.home')}</RouterLink>
                   </Breadcrumb.Link>
                 </Breadcrumb.Item>
                 <Breadcrumb.Separator />
                 <Breadcrumb.Item>
-                  <Breadcrumb.CurrentLink>Course List</Breadcrumb.CurrentLink>
+                  <Breadcrumb.CurrentLink>{t('pages.courseList.heading')}</Breadcrumb.CurrentLink>
                 </Breadcrumb.Item>
               </Breadcrumb.List>
             </Breadcrumb.Root>

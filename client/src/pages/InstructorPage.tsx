@@ -6,9 +6,11 @@ import { useInstructorProfileQuery } from '../features/discovery/instructor.gene
 import { errorMessage } from '../lib/errorMessage';
 import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from './i18n';
 
 /** /instructor/{id}: who teaches, their figures and their published courses. */
 export default function InstructorPage() {
+  const t = useT();
   const id = useParams().id ?? '';
   const { data, error } = useInstructorProfileQuery({
     variables: { id },
@@ -17,20 +19,22 @@ export default function InstructorPage() {
   const notFound = hasErrorCode(error, 'NOT_FOUND', 'BAD_USER_INPUT');
   usePageTitle(
     data?.instructor.name ??
-      (error ? (notFound ? 'Instructor not found' : 'Could not load this instructor') : undefined),
+      (error
+        ? t(notFound ? 'pages.instructor.notFound' : 'pages.instructor.loadError')
+        : undefined),
   );
 
   if (data) return <InstructorProfileView key={data.instructor.id} instructor={data.instructor} />;
   if (error)
     return notFound ? (
       <CourseNotFound
-        title="Instructor not found"
-        message="There is no instructor with published courses at this address."
+        title={t('pages.instructor.notFound')}
+        message={t('pages.instructor.notFoundText')}
       />
     ) : (
       <CourseNotFound
-        title="Could not load this instructor"
-        message={errorMessage(error, 'Could not load this instructor')}
+        title={t('pages.instructor.loadError')}
+        message={errorMessage(error, t('pages.instructor.loadError'))}
       />
     );
   return <InstructorSkeleton />;

@@ -4,10 +4,11 @@ import { useFirstLoadDone } from '../components/firstLoadContext';
 import { PageSpinner } from '../components/PageSpinner';
 import { config } from '../config';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from './i18n';
 
 /** /loading/{path}: a spinner, then /{path} after 5 seconds on screen (after the first-load screen). */
 export default function LoadingRedirectPage() {
-  usePageTitle('Loading');
+  usePageTitle(useT()('pages.loading.title'));
   const path = useParams()['*'] ?? '';
   const navigate = useNavigate();
   const onScreen = useFirstLoadDone();

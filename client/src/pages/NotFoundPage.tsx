@@ -1,18 +1,20 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../lib/usePageTitle';
+import { useT } from './i18n';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  const t = useT();
+  usePageTitle(t('pages.notFound.title'));
   const navigate = useNavigate();
   return (
     <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">
       <Heading as="h1" size="2xl">
-        Page Not Found
+        {t('pages.notFound.heading')}
       </Heading>
-      <Text color="fg.muted">The page you are looking for does not exist.</Text>
+      <Text color="fg.muted">{t('pages.notFound.text')}</Text>
       <Button colorPalette="brand" onClick={() => void navigate('/')}>
-        Go Home
+        {t('pages.notFound.home')}
       </Button>
     </VStack>
   );

@@ -7,6 +7,7 @@ import { QuizRow } from '../learning/quizzes/QuizRow';
 import { quizzesAround } from '../learning/player/playerSequence';
 import type { PlayerQuizzes } from '../learning/quizzes/usePlayerQuizzes';
 import type { CourseChapter, CourseLecture } from './courseTypes';
+import { useT } from './i18n';
 
 interface Props {
   chapters: CourseChapter[];
@@ -58,6 +59,7 @@ function LectureRow({
   selected: boolean;
   onPreview: () => void;
 }) {
+  const t = useT();
   return (
     <Flex
       as="li"
@@ -85,16 +87,16 @@ function LectureRow({
               size="xs"
               variant={selected ? 'solid' : 'outline'}
               colorPalette="brand"
-              aria-label={`Free Preview: ${lecture.lectureTitle}`}
+              aria-label={t('courses.chapters.freePreviewOf', { title: lecture.lectureTitle })}
               aria-pressed={selected}
               onClick={onPreview}
             >
-              Free Preview
+              {t('courses.chapters.freePreview')}
             </Button>
           ) : (
             <HStack gap="1" color="fg.muted" fontSize="xs">
               <Icon as={LuLock} aria-hidden />
-              <Text as="span">Locked</Text>
+              <Text as="span">{t('courses.chapters.locked')}</Text>
             </HStack>
           )}
           <Text as="span" color="fg.muted" minW="12" textAlign="end">

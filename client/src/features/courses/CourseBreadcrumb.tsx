@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import type { CourseDetail } from './courseTypes';
+import { useT } from './i18n';
 
 type CategoryRef = NonNullable<CourseDetail['category']>;
 
@@ -8,8 +9,9 @@ type CategoryRef = NonNullable<CourseDetail['category']>;
  * category pages (/category/{slug}). A subcategory's parent comes with it (parentSlug, parentName).
  */
 export function CourseBreadcrumb({ category }: { category: CategoryRef | null }) {
+  const t = useT();
   const trail = [
-    { to: '/course-list', label: 'Courses' },
+    { to: '/course-list', label: t('courses.breadcrumb.courses') },
     ...(category?.parentSlug && category.parentName
       ? [{ to: `/category/${category.parentSlug}`, label: category.parentName }]
       : []),

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CourseCardFieldsFragment } from './courseCard.generated';
 import { CoursePrice } from '../../components/CoursePrice';
 import { CourseThumbnail } from '../../components/CourseThumbnail';
+import { useT } from './cardI18n';
 import { RatingStars } from './RatingStars';
 import { WishlistButton } from '../wishlist/WishlistButton';
 
@@ -17,6 +18,7 @@ export function CourseCard({
   course: CourseCardFieldsFragment;
   badge?: string;
 }) {
+  const t = useT();
   return (
     <Card.Root
       overflow="hidden"
@@ -62,7 +64,7 @@ export function CourseCard({
         <Stack width="full">
           <Button asChild colorPalette="brand" variant="outline" width="full">
             <RouterLink to={`/course/${course.id}`} onClick={() => window.scrollTo({ top: 0 })}>
-              Check out course
+              {t('courses.card.checkOut')}
             </RouterLink>
           </Button>
         </Stack>

@@ -1,5 +1,6 @@
 import { Box, Card, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { COURSE_GRID_COLUMNS } from './CourseGrid';
+import { useT } from './i18n';
 
 /** The shape of a course card while it loads: thumbnail, two title lines, educator, rating, price, button. */
 function CourseCardSkeleton() {
@@ -25,15 +26,21 @@ function CourseCardSkeleton() {
  */
 export function CourseGridSkeleton({
   count = 6,
-  label = 'Loading courses',
+  label,
   columns = COURSE_GRID_COLUMNS,
 }: {
   count?: number;
   label?: string;
   columns?: Record<string, number>;
 }) {
+  const t = useT();
   return (
-    <Box role="status" aria-label={label} aria-busy="true" aria-live="polite">
+    <Box
+      role="status"
+      aria-label={label ?? t('courses.loadingCourses')}
+      aria-busy="true"
+      aria-live="polite"
+    >
       <SimpleGrid aria-hidden columns={columns} gap="6">
         {Array.from({ length: count }, (_, index) => (
           <CourseCardSkeleton key={index} />

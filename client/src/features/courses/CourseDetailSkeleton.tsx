@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Card, Grid, GridItem, Skeleton, Stack } from '@chakra-ui/react';
 import { PageSkeleton } from '../../components/PageSkeleton';
+import { useT } from './i18n';
 
 /**
  * The course page's shape while it loads: breadcrumb, title, excerpt and facts; the price card
@@ -7,8 +8,9 @@ import { PageSkeleton } from '../../components/PageSkeleton';
  * footer stays below the fold until the page arrives (no layout shift).
  */
 export function CourseDetailSkeleton() {
+  const t = useT();
   return (
-    <PageSkeleton label="Loading course">
+    <PageSkeleton label={t('courses.loadingCourse')}>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 24rem' }}
         templateAreas={{ base: '"header" "card" "content"', lg: '"header card" "content card"' }}

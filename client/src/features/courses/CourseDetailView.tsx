@@ -10,22 +10,23 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LuSignal, LuGlobe } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../components/ui/toaster';
-import { formatMinutes, plural } from '../../lib/format';
+import { formatCount, formatMinutes } from '../../lib/format';
 import { youtubeId } from '../../../../shared/youtube-link';
 import { usePlayerQuizzes } from '../learning/quizzes/usePlayerQuizzes';
 import { ChapterList } from './ChapterList';
 import { CourseBreadcrumb } from './CourseBreadcrumb';
 import { CourseDescription } from './CourseDescription';
-import { COURSE_LEVEL_LABELS } from './courseLevel';
+import { courseLevelLabel } from './courseLevel';
 import { CoursePriceCard } from './CoursePriceCard';
 import { CourseRequirements } from './CourseRequirements';
 import { CourseTags } from './CourseTags';
 import type { CourseDetail, CourseLecture, PreviewSelection } from './courseTypes';
 import { descriptionExcerpt } from './descriptionText';
+import { T, useT } from './i18n';
 import { LearningPoints } from './LearningPoints';
 import { PreviewPanel } from './PreviewPanel';
 import { RatingsAndReviews } from './RatingsAndReviews';
@@ -40,6 +41,7 @@ import { WishlistButton } from '../wishlist/WishlistButton';
  * on the right. The instructor's other courses and "Students also bought" follow, full width.
  */
 export function CourseDetailView({ course }: { course: CourseDetail }) {
+  const t = useT();
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   useCourseViewReport(course.id, course.educator.id);
@@ -50,7 +52,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
     // Only free-preview lectures can be played here.
     if (!lecture.isPreviewFree) return;
     const videoId = youtubeId(lecture.lectureUrl);
-    if (!videoId) showToast('error', 'Invalid YouTube URL for this lecture');
+    if (!videoId) showToast('error', t('courses.detail.invalidVideo'));
     setPreview({ lectureId: lecture.lectureId, lectureTitle: lecture.lectureTitle, videoId });
     previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
   }
@@ -81,31 +83,35 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
             </Text>
             <HStack gap="4" wrap="wrap" fontSize="sm">
               <RatingStars rating={course.averageRating} count={course.ratingCount} />
-              <Text color="fg.muted">{plural(course.enrolledStudentsCount, 'student')}</Text>
+              <Text color="fg.muted">
+                {t('courses.detail.students', {
+                  count: course.enrolledStudentsCount,
+                  n: formatCount(course.enrolledStudentsCount),
+                })}
+              </Text>
             </HStack>
             <Text fontSize="sm">
-              Course by{' '}
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to={`/instructor/${course.educator.id}`}>
-                  {course.educator.name}
-                </RouterLink>
-              </Link>
+              <T
+                id="courses.detail.courseBy"
+                values={{ name: course.educator.name }}
+                components={{ 0: <InstructorLink id={course.educator.id} /> }}
+              />
             </Text>
             <HStack gap="2" wrap="wrap">
               <Badge variant="outline" colorPalette="gray" size="md" gap="1.5">
                 <LuSignal aria-hidden />
                 <span>
                   <Box as="span" srOnly>
-                    Level:{' '}
+                    {t('courses.detail.level')}{' '}
                   </Box>
-                  {COURSE_LEVEL_LABELS[course.level]}
+                  {courseLevelLabel(course.level)}
                 </span>
               </Badge>
               <Badge variant="outline" colorPalette="gray" size="md" gap="1.5">
                 <LuGlobe aria-hidden />
                 <span>
                   <Box as="span" srOnly>
-                    Language:{' '}
+                    {t('courses.detail.language')}{' '}
                   </Box>
                   {course.language}
                 </span>
@@ -141,11 +147,16 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
             <LearningPoints points={course.learningPoints} />
             <Stack as="section" gap="3" aria-labelledby="course-structure">
               <Heading as="h2" id="course-structure" size="xl">
-                Course Structure
+                {t('courses.detail.structure')}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                {plural(chapters.length, 'chapter')} - {plural(course.lectureCount, 'lecture')} -{' '}
-                {formatMinutes(course.totalDuration)} total duration
+                {t('courses.detail.structureSummary', {
+                  chapters: chapters.length,
+                  chapterCount: formatCount(chapters.length),
+                  lectures: course.lectureCount,
+                  lectureCount: formatCount(course.lectureCount),
+                  duration: formatMinutes(course.totalDuration),
+                })}
               </Text>
               <ChapterList
                 chapters={chapters}
@@ -157,7 +168,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
             <CourseRequirements requirements={course.requirements} />
             <Box as="section" aria-labelledby="course-description">
               <Heading as="h2" id="course-description" size="xl" mb="4">
-                Course Description
+                {t('courses.detail.description')}
               </Heading>
               <CourseDescription html={course.courseDescription} />
             </Box>
@@ -168,5 +179,14 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
       </Grid>
       <RelatedCourses courseId={course.id} educatorName={course.educator.name} />
     </Container>
+  );
+}
+
+/** The educator's name as a link to their page, as the "Course by" message marks it. */
+function InstructorLink({ id, children }: { id: string; children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold">
+      <RouterLink to={`/instructor/${id}`}>{children}</RouterLink>
+    </Link>
   );
 }

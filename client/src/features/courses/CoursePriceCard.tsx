@@ -14,16 +14,16 @@ import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { LuAlarmClock, LuBookOpen, LuClock, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CoursePrice } from '../../components/CoursePrice';
-import { formatMinutes, plural } from '../../lib/format';
+import { formatCount, formatMinutes } from '../../lib/format';
 import { useLearnerRefusal } from '../auth/useLearnerRefusal';
 import type { CourseDetail } from './courseTypes';
+import { useT } from './i18n';
 import { TeacherNotice } from './TeacherNotice';
 import { PinnedEnrollBar } from './PinnedEnrollBar';
 import { BuyerStateSelect } from '../checkout/BuyerStateSelect';
 import { useEnroll } from '../checkout/useEnroll';
 import { CouponControl } from '../coupons/CouponControl';
 import { useAppliedCoupon } from '../coupons/useAppliedCoupon';
-import { SECOND_PURCHASE_NOT_REFUNDABLE } from '../../../../shared/refund-policy';
 
 /**
  * The detail page's side card: preview panel, price, offer banner, facts and the enroll button
@@ -40,6 +40,7 @@ export function CoursePriceCard({
   preview: ReactNode;
   previewRef?: Ref<HTMLDivElement>;
 }) {
+  const t = useT();
   const refusal = useLearnerRefusal(course.educator.id);
   // Coupons are for a paid course's buyers: not its teacher or admins, nor its learners.
   const couponShown = !refusal && !course.viewerIsEnrolled && course.netPrice > 0;
@@ -59,7 +60,7 @@ export function CoursePriceCard({
     <Card.Root
       ref={cardRef}
       as="aside"
-      aria-label="Price and enrolment"
+      aria-label={t('courses.price.label')}
       overflow="hidden"
       shadow="lg"
       variant="outline"
@@ -71,7 +72,7 @@ export function CoursePriceCard({
         <HStack gap="2" color="red.600">
           <Icon as={LuAlarmClock} aria-hidden />
           <Text fontSize="sm" fontWeight="medium">
-            5 days left at this price!
+            {t('courses.price.deadline')}
           </Text>
         </HStack>
         {!quote && (
@@ -93,10 +94,16 @@ export function CoursePriceCard({
           color="fg.muted"
         >
           <Fact icon={LuStar}>
-            {course.ratingCount ? `Rated ${course.averageRating} of 5` : 'No ratings yet'}
+            {course.ratingCount
+              ? t('courses.price.rated', { rating: course.averageRating })
+              : t('courses.price.noRatings')}
           </Fact>
-          <Fact icon={LuClock}>{`${formatMinutes(course.totalDuration)} total`}</Fact>
-          <Fact icon={LuBookOpen}>{plural(lectures, 'lecture')}</Fact>
+          <Fact icon={LuClock}>
+            {t('courses.price.totalDuration', { duration: formatMinutes(course.totalDuration) })}
+          </Fact>
+          <Fact icon={LuBookOpen}>
+            {t('courses.price.lectures', { count: lectures, n: formatCount(lectures) })}
+          </Fact>
         </Stack>
         {refusal ? (
           <TeacherNotice courseId={course.id} refusal={refusal} enrolled={enrolled} />
@@ -105,7 +112,7 @@ export function CoursePriceCard({
             {course.viewerRefundedBefore && !enrolled && (
               <Alert.Root status="warning" size="sm">
                 <Alert.Indicator />
-                <Alert.Description>{SECOND_PURCHASE_NOT_REFUNDABLE}</Alert.Description>
+                <Alert.Description>{t('courses.price.secondPurchase')}</Alert.Description>
               </Alert.Root>
             )}
             {paying && !enrolled && (
@@ -119,13 +126,13 @@ export function CoursePriceCard({
               onClick={onEnroll}
               disabled={waiting}
               loading={busy}
-              loadingText="Processing..."
+              loadingText={t('courses.price.processing')}
             >
               {label}
             </Button>
             {enrolled && (
               <Link asChild alignSelf="center" color="brand.fg" fontWeight="medium">
-                <RouterLink to={`/player/${course.id}`}>Go to the course player</RouterLink>
+                <RouterLink to={`/player/${course.id}`}>{t('courses.price.goToPlayer')}</RouterLink>
               </Link>
             )}
           </>

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { showToast } from '../../components/ui/toaster';
 import type { CoursesQueryResult } from './courses.generated';
 import { errorMessage } from '../../lib/errorMessage';
-import { plural } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { useKeepScroll } from '../../lib/useKeepScroll';
 import { CourseGridSkeleton } from './CourseCardSkeleton';
 import { CourseGrid, COURSE_GRID_COLUMNS } from './CourseGrid';
+import { t as translate, useT } from './i18n';
 
 /**
  * The courses of a course list answer (`result`, from useCoursesQuery with courseListVariables),
@@ -30,6 +31,7 @@ export function CourseResults({
   errorAction?: ReactNode;
   columns?: Record<string, number>;
 }) {
+  const t = useT();
   const { data, previousData, error, networkStatus, fetchMore } = result;
   useKeepScroll(!!data);
 
@@ -38,7 +40,7 @@ export function CourseResults({
       <Stack gap="4" align="start">
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{errorMessage(error, 'Could not load courses')}</Alert.Title>
+          <Alert.Title>{errorMessage(error, t('courses.results.error'))}</Alert.Title>
         </Alert.Root>
         {errorAction}
       </Stack>
@@ -58,14 +60,18 @@ export function CourseResults({
     try {
       await fetchMore({ variables: { after: pageInfo.endCursor, withFacets: false } });
     } catch (loadError) {
-      showToast('error', errorMessage(loadError, 'Could not load more courses'));
+      showToast('error', errorMessage(loadError, t('courses.results.loadMoreError')));
     }
   }
 
   return (
     <Stack gap="6" aria-busy={busy}>
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Showing {nodes.length} of {plural(totalCount, 'course')}
+        {t('courses.results.showing', {
+          shown: formatCount(nodes.length),
+          count: totalCount,
+          n: formatCount(totalCount),
+        })}
       </Text>
       <Box opacity={busy ? 0.6 : 1} transition="opacity 0.2s">
         <CourseGrid courses={nodes} columns={columns} />
@@ -76,11 +82,11 @@ export function CourseResults({
             variant="outline"
             colorPalette="brand"
             loading={loadingMore}
-            loadingText="Loading..."
+            loadingText={t('courses.results.loading')}
             disabled={busy}
             onClick={() => void loadMore()}
           >
-            Load more
+            {t('courses.results.loadMore')}
           </Button>
         </Center>
       )}
@@ -90,6 +96,6 @@ export function CourseResults({
 
 /** What the course list says when nothing matches: the search text, or the filters. */
 export function noCoursesMessage(search: string, filtered: boolean): string {
-  if (search) return `No courses found for "${search}"`;
-  return filtered ? 'No courses match these filters' : 'No courses published yet';
+  if (search) return translate('courses.results.noneFor', { search });
+  return translate(filtered ? 'courses.results.noneFiltered' : 'courses.results.noneYet');
 }

@@ -1,8 +1,10 @@
 import { Box, Heading, HStack, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
+import { useT } from './i18n';
 
 /** "What you'll learn": a checklist in a bordered box, two columns from tablet width up. */
 export function LearningPoints({ points }: { points: string[] }) {
+  const t = useT();
   if (points.length === 0) return null;
   return (
     <Box
@@ -14,7 +16,7 @@ export function LearningPoints({ points }: { points: string[] }) {
       p={{ base: '4', md: '6' }}
     >
       <Heading as="h2" id="what-you-will-learn" size="xl" mb="4">
-        What you&apos;ll learn
+        {t('courses.detail.learningPoints')}
       </Heading>
       <SimpleGrid
         as="ul"

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { formatPrice } from '../../lib/format';
 import { useCurrency } from '../../lib/useCurrency';
+import { useT } from './i18n';
 
 /** Whether `target` has scrolled up past the top of the window (not merely below the fold). */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
@@ -39,6 +40,7 @@ export function PinnedEnrollBar({
   disabled: boolean;
   busy: boolean;
 }) {
+  const t = useT();
   const currency = useCurrency();
   const shown = useScrolledPast(card);
   const bar = useRef<HTMLDivElement>(null);
@@ -60,7 +62,7 @@ export function PinnedEnrollBar({
     <Box
       ref={bar}
       role="region"
-      aria-label="Enroll in this course"
+      aria-label={t('courses.pinned.label')}
       data-testid="pinned-enroll-bar"
       hideFrom="md"
       position="fixed"
@@ -77,7 +79,7 @@ export function PinnedEnrollBar({
       <HStack gap="3" justify="space-between">
         <Stack gap="0">
           <Text fontSize="xs" color="fg.muted">
-            Price
+            {t('courses.pinned.price')}
           </Text>
           <Text fontWeight="bold" fontSize="lg" color="brand.900">
             {formatPrice(netPrice, currency)}
@@ -91,7 +93,7 @@ export function PinnedEnrollBar({
           onClick={onEnroll}
           disabled={disabled}
           loading={busy}
-          loadingText="Processing..."
+          loadingText={t('courses.price.processing')}
         >
           {label}
         </Button>

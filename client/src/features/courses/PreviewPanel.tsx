@@ -3,6 +3,7 @@ import type { ImageSourceFieldsFragment } from '../../components/courseThumbnail
 import { VideoNotice } from '../video/VideoNotice';
 import { YouTubePlayer } from '../video/YouTubePlayer';
 import type { PreviewSelection } from './courseTypes';
+import { useT } from './i18n';
 
 /** The course thumbnail until a free preview is chosen, then its YouTube player (fills its parent). */
 export function PreviewPanel({
@@ -16,6 +17,7 @@ export function PreviewPanel({
   courseTitle: string;
   preview: PreviewSelection | null;
 }) {
+  const t = useT();
   if (!preview)
     return (
       <CourseThumbnail
@@ -31,16 +33,16 @@ export function PreviewPanel({
     );
   if (!preview.videoId)
     return (
-      <VideoNotice title="Invalid Preview Video">
-        Please contact support to fix this video.
+      <VideoNotice title={t('courses.preview.invalidTitle')}>
+        {t('courses.preview.invalidText')}
       </VideoNotice>
     );
   return (
     <YouTubePlayer
       key={preview.videoId}
       videoId={preview.videoId}
-      errorMessage="Error loading preview video."
-      title={`Preview: ${preview.lectureTitle}`}
+      errorMessage={t('courses.preview.error')}
+      title={t('courses.preview.title', { title: preview.lectureTitle })}
     />
   );
 }

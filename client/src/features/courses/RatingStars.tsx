@@ -1,6 +1,8 @@
 import { HStack, Icon, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
 import { NoRatingsYet } from '../../components/NoRatingsYet';
+import { formatCount } from '../../lib/format';
+import { useT } from './cardI18n';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -17,11 +19,16 @@ export function RatingStars({
   count?: number;
   size?: 'sm' | 'md';
 }) {
+  const t = useT();
   if (count === 0) return <NoRatingsYet fontSize={size} />;
   return (
     <HStack
       gap="1"
-      aria-label={`Rated ${rating} out of 5${count === undefined ? '' : ` from ${count} ratings`}`}
+      aria-label={
+        count === undefined
+          ? t('courses.card.rated', { rating })
+          : t('courses.card.ratedFrom', { rating, count, n: formatCount(count) })
+      }
       role="img"
     >
       <Text as="span" fontWeight="semibold" fontSize={size} color="accent.700" aria-hidden>
@@ -40,7 +47,7 @@ export function RatingStars({
       </HStack>
       {count !== undefined && (
         <Text as="span" fontSize={size} color="fg.muted" aria-hidden>
-          ({count})
+          ({formatCount(count)})
         </Text>
       )}
     </HStack>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { CourseCardFieldsFragment } from './courseCard.generated';
 import { useCourseRelatedQuery } from './courses.generated';
 import { CourseGrid } from './CourseGrid';
+import { useT } from './i18n';
 
 /**
  * The rows under a course: the instructor's other courses and "Students also bought". Asked apart
@@ -16,6 +17,7 @@ export function RelatedCourses({
   courseId: string;
   educatorName: string;
 }) {
+  const t = useT();
   const { data } = useCourseRelatedQuery({
     variables: { id: courseId },
     fetchPolicy: 'cache-first',
@@ -25,8 +27,11 @@ export function RelatedCourses({
   if (moreByInstructor.length === 0 && alsoBought.length === 0) return null;
   return (
     <Stack gap="12" mt={{ base: '10', md: '14' }}>
-      <CourseRow title={`More courses by ${educatorName}`} courses={moreByInstructor} />
-      <CourseRow title="Students also bought" courses={alsoBought} />
+      <CourseRow
+        title={t('courses.related.moreBy', { name: educatorName })}
+        courses={moreByInstructor}
+      />
+      <CourseRow title={t('courses.related.alsoBought')} courses={alsoBought} />
     </Stack>
   );
 }

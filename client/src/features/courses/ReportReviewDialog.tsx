@@ -4,6 +4,7 @@ import { showToast } from '../../components/ui/toaster';
 import { useReportReviewMutation } from './reviewReport.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { fieldProblems } from '../../lib/graphqlErrors';
+import { useT } from './i18n';
 
 /** Tells the admins what is wrong with a review (once per review); loaded on first use. */
 export default function ReportReviewDialog({
@@ -13,6 +14,7 @@ export default function ReportReviewDialog({
   review: { id: string; reviewerName: string } | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [report, { loading }] = useReportReviewMutation();
@@ -25,13 +27,13 @@ export default function ReportReviewDialog({
 
   async function submit() {
     if (!review) return;
-    if (!reason.trim()) return setError('Say what is wrong with this review');
+    if (!reason.trim()) return setError(t('courses.report.reasonRequired'));
     try {
       await report({ variables: { reviewId: review.id, reason: reason.trim() } });
-      showToast('success', 'Thank you: the review was reported and an admin will look at it.');
+      showToast('success', t('courses.report.done'));
       close();
     } catch (e) {
-      setError(fieldProblems(e)[0]?.message ?? errorMessage(e, 'The review could not be reported'));
+      setError(fieldProblems(e)[0]?.message ?? errorMessage(e, t('courses.report.failed')));
     }
   }
 
@@ -54,12 +56,14 @@ export default function ReportReviewDialog({
               }}
             >
               <Dialog.Header>
-                <Dialog.Title>Report {review?.reviewerName}’s review</Dialog.Title>
+                <Dialog.Title>
+                  {t('courses.report.title', { name: review?.reviewerName ?? '' })}
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Field.Root invalid={error !== null} required>
                   <Field.Label>
-                    What is wrong with it?
+                    {t('courses.report.reason')}
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <Textarea
@@ -75,10 +79,10 @@ export default function ReportReviewDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={close}>
-                  Cancel
+                  {t('courses.report.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={loading}>
-                  Report review
+                  {t('courses.report.submit')}
                 </Button>
               </Dialog.Footer>
             </form>

@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { FoldableText } from '../../components/FoldableText';
 import { formatDate } from '../../lib/format';
+import { useT } from './i18n';
 import { RatingStars } from './RatingStars';
 
 interface Reply {
@@ -28,6 +29,7 @@ export function ReviewBody({
   review: Review;
   nameWeight?: string;
 }) {
+  const t = useT();
   return (
     <>
       <HStack gap="3" wrap="wrap" my="1">
@@ -40,7 +42,7 @@ export function ReviewBody({
       <FoldableText
         whiteSpace="pre-line"
         overflowWrap="anywhere"
-        subject={`${review.reviewerName}'s review`}
+        subject={t('courses.reviews.subject', { name: review.reviewerName })}
       >
         {review.review}
       </FoldableText>
@@ -51,6 +53,7 @@ export function ReviewBody({
 
 /** The educator's answer, set in under the review. */
 export function ReviewReply({ reply }: { reply: Reply }) {
+  const t = useT();
   return (
     <Box
       mt="3"
@@ -62,7 +65,9 @@ export function ReviewReply({ reply }: { reply: Reply }) {
     >
       <HStack gap="3" wrap="wrap" mb="1">
         <Text fontSize="sm" fontWeight="semibold">
-          Reply from {reply.authorName ?? 'the instructor'}
+          {reply.authorName
+            ? t('courses.reviews.replyFrom', { name: reply.authorName })
+            : t('courses.reviews.replyFromInstructor')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
           {formatDate(reply.updatedAt)}

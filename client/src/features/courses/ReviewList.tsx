@@ -4,6 +4,7 @@ import { MountWhenOpened } from '../../components/MountWhenOpened';
 import { useCourseReviewsQuery } from './reviews.generated';
 import { useAuth } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
+import { useT } from './i18n';
 import { ReviewBody } from './ReviewBody';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -12,6 +13,7 @@ const ReportReviewDialog = lazy(() => import('./ReportReviewDialog'));
 
 /** A course's written reviews, newest first, a page at a time. Text only: never read as HTML. */
 export function ReviewList({ courseId }: { courseId: string }) {
+  const t = useT();
   const { data, error, loading, fetchMore } = useCourseReviewsQuery({
     variables: { id: courseId, first: REVIEWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -23,14 +25,14 @@ export function ReviewList({ courseId }: { courseId: string }) {
 
   if (!reviews) {
     if (error)
-      return <Text color="fg.error">{errorMessage(error, 'Reviews could not be loaded')}</Text>;
-    return <Text color="fg.muted">Loading reviews…</Text>;
+      return <Text color="fg.error">{errorMessage(error, t('courses.reviews.loadError'))}</Text>;
+    return <Text color="fg.muted">{t('courses.reviews.loading')}</Text>;
   }
-  if (reviews.nodes.length === 0) return <Text color="fg.muted">No written reviews yet.</Text>;
+  if (reviews.nodes.length === 0) return <Text color="fg.muted">{t('courses.reviews.none')}</Text>;
 
   return (
     <Stack gap="4">
-      <Stack as="ul" gap="4" listStyle="none" aria-label="Reviews">
+      <Stack as="ul" gap="4" listStyle="none" aria-label={t('courses.reviews.label')}>
         {reviews.nodes.map((review) => (
           <Box as="li" key={review.id} borderBottomWidth="1px" pb="4" data-testid="review">
             <ReviewBody review={review} />
@@ -40,10 +42,10 @@ export function ReviewList({ courseId }: { courseId: string }) {
                 variant="plain"
                 color="fg.muted"
                 px="0"
-                aria-label={`Report ${review.reviewerName}'s review`}
+                aria-label={t('courses.reviews.reportLabel', { name: review.reviewerName })}
                 onClick={() => setReporting(review)}
               >
-                Report
+                {t('courses.reviews.report')}
               </Button>
             )}
           </Box>
@@ -58,12 +60,10 @@ export function ReviewList({ courseId }: { courseId: string }) {
             void fetchMore({ variables: { after: reviews.pageInfo.endCursor } }).catch(() => {})
           }
         >
-          Show more reviews
+          {t('courses.reviews.showMore')}
         </Button>
       )}
-      {error && (
-        <Text color="fg.error">{errorMessage(error, 'More reviews could not be loaded')}</Text>
-      )}
+      {error && <Text color="fg.error">{errorMessage(error, t('courses.reviews.moreError'))}</Text>}
       <MountWhenOpened open={reporting !== null}>
         <ReportReviewDialog review={reporting} onClose={() => setReporting(null)} />
       </MountWhenOpened>

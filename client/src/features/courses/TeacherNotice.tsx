@@ -2,6 +2,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { isStudentPreview, studentPreviewPath } from '../../lib/studentPreview';
 import type { LearnerRefusal } from '../../../../shared/learner-policy';
+import { useT } from './i18n';
 
 /**
  * In place of the enroll button, for the course's owner or an admin: what they can do instead, and
@@ -16,24 +17,25 @@ export function TeacherNotice({
   refusal: LearnerRefusal;
   enrolled: boolean;
 }) {
+  const t = useT();
   const [search] = useSearchParams();
   if (isStudentPreview(search)) return <PreviewEnrollNotice courseId={courseId} />;
   return (
     <Stack gap="3" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle" role="note">
       <Text fontWeight="semibold">
-        {refusal === 'OWNER' ? 'You teach this course' : 'You are an admin'}
+        {t(refusal === 'OWNER' ? 'courses.teacher.owner' : 'courses.teacher.admin')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {refusal === 'OWNER'
-          ? 'Students enrol and rate it here; you edit it from the educator area.'
-          : 'Admins see every lecture, so they do not enrol in or rate courses.'}
+        {t(refusal === 'OWNER' ? 'courses.teacher.ownerText' : 'courses.teacher.adminText')}
       </Text>
       <Button asChild colorPalette="brand" size="lg" width="full">
-        <RouterLink to={`/educator/edit-course/${courseId}`}>Edit course</RouterLink>
+        <RouterLink to={`/educator/edit-course/${courseId}`}>
+          {t('courses.teacher.edit')}
+        </RouterLink>
       </Button>
       {enrolled && (
         <Link asChild alignSelf="center" color="brand.fg" fontWeight="medium">
-          <RouterLink to={`/player/${courseId}`}>Go to the course player</RouterLink>
+          <RouterLink to={`/player/${courseId}`}>{t('courses.price.goToPlayer')}</RouterLink>
         </Link>
       )}
     </Stack>
@@ -42,17 +44,18 @@ export function TeacherNotice({
 
 /** What a learner would find here, inert while previewing, with the way into the player's preview. */
 function PreviewEnrollNotice({ courseId }: { courseId: string }) {
+  const t = useT();
   return (
     <Stack gap="3">
       <Button colorPalette="brand" size="lg" width="full" disabled>
-        Enroll Now
+        {t('courses.teacher.enrollNow')}
       </Button>
       <Text fontSize="sm" color="fg.muted" textAlign="center">
-        Learners enrol here. Enrolling is turned off while you preview.
+        {t('courses.teacher.previewText')}
       </Text>
       <Button asChild variant="outline" colorPalette="brand" width="full">
         <RouterLink to={studentPreviewPath(courseId, 'player')}>
-          Open the player as a student
+          {t('courses.teacher.openPlayer')}
         </RouterLink>
       </Button>
     </Stack>

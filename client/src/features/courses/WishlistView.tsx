@@ -2,9 +2,10 @@ import { Alert, Button, EmptyState, Stack, Text } from '@chakra-ui/react';
 import { LuHeart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../lib/errorMessage';
-import { plural } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { CourseGridSkeleton } from './CourseCardSkeleton';
 import { CourseGrid } from './CourseGrid';
+import { useT } from './i18n';
 import { useWishlistQuery } from './wishlist.generated';
 
 /**
@@ -12,15 +13,16 @@ import { useWishlistQuery } from './wishlist.generated';
  * takes its course off the list at once. Empty: a way to the catalog.
  */
 export function WishlistView() {
+  const t = useT();
   const { data, error } = useWishlistQuery({ fetchPolicy: 'cache-and-network' });
   if (!data && error)
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Title>{errorMessage(error, 'Could not load your wishlist')}</Alert.Title>
+        <Alert.Title>{errorMessage(error, t('courses.wishlist.loadError'))}</Alert.Title>
       </Alert.Root>
     );
-  if (!data) return <CourseGridSkeleton count={4} label="Loading your wishlist" />;
+  if (!data) return <CourseGridSkeleton count={4} label={t('courses.wishlist.loading')} />;
   const courses = data.wishlist;
   if (courses.length === 0)
     return (
@@ -29,12 +31,10 @@ export function WishlistView() {
           <EmptyState.Indicator>
             <LuHeart />
           </EmptyState.Indicator>
-          <EmptyState.Title>Your wishlist is empty</EmptyState.Title>
-          <EmptyState.Description>
-            Tap the heart on a course to save it here. We mail you when its price drops.
-          </EmptyState.Description>
+          <EmptyState.Title>{t('courses.wishlist.emptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('courses.wishlist.emptyText')}</EmptyState.Description>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/course-list">Browse Courses</RouterLink>
+            <RouterLink to="/course-list">{t('courses.wishlist.browse')}</RouterLink>
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>
@@ -42,7 +42,7 @@ export function WishlistView() {
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {plural(courses.length, 'course')} saved
+        {t('courses.wishlist.saved', { count: courses.length, n: formatCount(courses.length) })}
       </Text>
       <CourseGrid courses={courses} />
     </Stack>

@@ -1,12 +1,26 @@
 import type { CourseLevel } from '../../generated/types';
+import { t } from './i18n';
 
-/** Who a course is pitched at, as the course page and the course forms name each level. */
-export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
-  BEGINNER: 'Beginner',
-  INTERMEDIATE: 'Intermediate',
-  ADVANCED: 'Advanced',
-  ALL_LEVELS: 'All levels',
-};
+/** Who a course is pitched at, as the course page, the filters and the course forms name it. */
+export function courseLevelLabel(level: CourseLevel): string {
+  return t(`courses.level.${level}`);
+}
+
+/** The same labels as a record, read in the active language at each access. */
+export const COURSE_LEVEL_LABELS = {
+  get BEGINNER() {
+    return courseLevelLabel('BEGINNER');
+  },
+  get INTERMEDIATE() {
+    return courseLevelLabel('INTERMEDIATE');
+  },
+  get ADVANCED() {
+    return courseLevelLabel('ADVANCED');
+  },
+  get ALL_LEVELS() {
+    return courseLevelLabel('ALL_LEVELS');
+  },
+} satisfies Record<CourseLevel, string>;
 
 /** The levels in the order a form offers them. */
 export const COURSE_LEVELS: CourseLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS'];

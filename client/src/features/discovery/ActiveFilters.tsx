@@ -1,19 +1,20 @@
 import { Button, Wrap, WrapItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useCurrency } from '../../lib/useCurrency';
-import { COURSE_LEVEL_LABELS } from '../courses/courseLevel';
+import { courseLevelLabel } from '../courses/courseLevel';
 import { FilterChip } from '../courses/FilterChip';
 import { withoutFilters, type CourseListState } from './courseListState';
 import type { CourseListUpdate } from './useCourseListState';
 import {
   categoryLabel,
-  DURATION_LABELS,
+  durationLabel,
   maxPriceLabel,
   minPriceLabel,
-  PRICE_LABELS,
+  priceLabel,
   ratingLabel,
   type Facets,
 } from './courseFacets';
+import { useT } from './i18n';
 
 interface Chip {
   key: string;
@@ -33,7 +34,7 @@ function chipsOf(state: CourseListState, facets: Facets | undefined, currency: s
   if (state.price)
     chips.push({
       key: 'price',
-      label: PRICE_LABELS[state.price],
+      label: priceLabel(state.price),
       remove: (s) => ({ ...s, price: null }),
     });
   if (state.minPrice !== null)
@@ -57,13 +58,13 @@ function chipsOf(state: CourseListState, facets: Facets | undefined, currency: s
   for (const bucket of state.durations)
     chips.push({
       key: `duration:${bucket}`,
-      label: DURATION_LABELS[bucket],
+      label: durationLabel(bucket),
       remove: (s) => ({ ...s, durations: s.durations.filter((other) => other !== bucket) }),
     });
   for (const level of state.levels)
     chips.push({
       key: `level:${level}`,
-      label: COURSE_LEVEL_LABELS[level],
+      label: courseLevelLabel(level),
       remove: (s) => ({ ...s, levels: s.levels.filter((other) => other !== level) }),
     });
   for (const language of state.languages)
@@ -91,17 +92,18 @@ export function ActiveFilters({
   facets: Facets | undefined;
   leading?: ReactNode;
 }) {
+  const t = useT();
   const currency = useCurrency();
   const chips = chipsOf(state, facets, currency);
   if (!leading && chips.length === 0) return null;
   return (
-    <Wrap gap="2" align="center" aria-label="Active filters" role="group">
+    <Wrap gap="2" align="center" aria-label={t('discovery.filters.active')} role="group">
       {leading && <WrapItem>{leading}</WrapItem>}
       {chips.map((chip) => (
         <WrapItem key={chip.key}>
           <FilterChip
             label={chip.label}
-            removeLabel={`Remove filter: ${chip.label}`}
+            removeLabel={t('discovery.filters.remove', { label: chip.label })}
             onRemove={() => onChange(chip.remove)}
           />
         </WrapItem>
@@ -116,7 +118,7 @@ export function ActiveFilters({
             textDecoration="underline"
             onClick={() => onChange(withoutFilters)}
           >
-            Clear all
+            {t('discovery.filters.clearAll')}
           </Button>
         </WrapItem>
       )}

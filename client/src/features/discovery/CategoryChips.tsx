@@ -1,5 +1,6 @@
 import { Button, Wrap, WrapItem, type WrapProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatCount } from '../../lib/format';
 import { categoryPath } from '../courses/courseListPath';
 
 interface ChipCategory {
@@ -50,7 +51,7 @@ export function CategoryChips({
                 aria-current={isCurrent ? 'page' : undefined}
               >
                 {category.name}
-                {counts && ` (${category.courseCount})`}
+                {counts && ` (${formatCount(category.courseCount)})`}
               </RouterLink>
             </Button>
           </WrapItem>

@@ -1,15 +1,21 @@
 import { NotFound } from '../../components/CourseNotFound';
 import { CategoryChips } from './CategoryChips';
 import type { TopCategory } from './categoryTree';
+import { useT } from './i18n';
 
 /** An unknown category slug: says so, and offers the course list and the existing categories. */
 export function CategoryNotFound({ categories }: { categories: TopCategory[] }) {
+  const t = useT();
   return (
     <NotFound
-      title="Category not found"
-      message="There is no such category. Browse every course, or pick one of these categories."
+      title={t('discovery.categoryNotFound.title')}
+      message={t('discovery.categoryNotFound.message')}
     >
-      <CategoryChips categories={categories} label="Categories" justify="center" />
+      <CategoryChips
+        categories={categories}
+        label={t('discovery.categoryNotFound.categories')}
+        justify="center"
+      />
     </NotFound>
   );
 }

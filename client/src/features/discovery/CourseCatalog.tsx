@@ -19,6 +19,7 @@ import { FiltersDrawer } from './FiltersDrawer';
 import { NoResults } from './NoResults';
 import { SortSelect } from './SortSelect';
 import type { TopCategory } from './categoryTree';
+import { useT } from './i18n';
 
 /** Course columns beside the filter column: 1 on phones, 2, then 3 on wide screens. */
 const CATALOG_COLUMNS = { base: 1, sm: 2, xl: 3 };
@@ -49,6 +50,7 @@ export function CourseCatalog({
   /** Shown first among the chips (the search chip). */
   leadingChips?: ReactNode;
 }) {
+  const t = useT();
   const [routeState, routeChange] = useCourseListState(search);
   // Chosen categories are checked against the tree before the list is asked for.
   const checkCategories = !fixedCategory && routeState.categories.length > 0;
@@ -84,7 +86,7 @@ export function CourseCatalog({
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }} gap="8">
       <Box as="aside" aria-labelledby="course-filters-heading" hideBelow="md">
         <Heading as="h2" id="course-filters-heading" size="md" mb="4">
-          Filters
+          {t('discovery.filters.heading')}
         </Heading>
         <CourseFilters
           state={state}
@@ -119,8 +121,10 @@ export function CourseCatalog({
             <Alert.Indicator />
             <Alert.Title>
               {dropped.length === 1
-                ? `The category “${dropped[0]}” no longer exists, so it was left out.`
-                : `The categories ${dropped.map((slug) => `“${slug}”`).join(', ')} no longer exist, so they were left out.`}
+                ? t('discovery.catalog.droppedOne', { slug: dropped[0] })
+                : t('discovery.catalog.droppedMany', {
+                    slugs: dropped.map((slug) => `“${slug}”`).join(', '),
+                  })}
             </Alert.Title>
           </Alert.Root>
         )}
@@ -133,7 +137,7 @@ export function CourseCatalog({
             <NoResults
               message={
                 fixedCategory && !search && !filtered
-                  ? 'No courses in this category yet'
+                  ? t('discovery.catalog.emptyCategory')
                   : noCoursesMessage(search, filtered)
               }
               searched={!!search}
@@ -144,7 +148,7 @@ export function CourseCatalog({
           errorAction={
             filtered && (
               <Button variant="outline" colorPalette="brand" onClick={clearFilters}>
-                Clear filters
+                {t('discovery.filters.clear')}
               </Button>
             )
           }

@@ -1,6 +1,6 @@
 import { Separator, Skeleton, Stack } from '@chakra-ui/react';
 import type { CourseLevel, DurationBucket, PriceFilter } from '../../generated/types';
-import { COURSE_LEVEL_LABELS, COURSE_LEVELS } from '../courses/courseLevel';
+import { courseLevelLabel, COURSE_LEVELS } from '../courses/courseLevel';
 import {
   DURATION_OPTIONS,
   PRICE_OPTIONS,
@@ -9,9 +9,10 @@ import {
   type CourseListState,
 } from './courseListState';
 import type { CourseListUpdate } from './useCourseListState';
-import { DURATION_LABELS, PRICE_LABELS, ratingLabel, type Facets } from './courseFacets';
+import { durationLabel, priceLabel, ratingLabel, type Facets } from './courseFacets';
 import { CheckboxGroup, RadioFilter, type Option } from './FilterControls';
 import { categoryOptions, fixedOptions, languageOptions } from './filterOptions';
+import { useT } from './i18n';
 import { PriceRange } from './PriceRangeFilter';
 
 /**
@@ -33,9 +34,10 @@ export function CourseFilters({
   loading: boolean;
   showCategories?: boolean;
 }) {
+  const t = useT();
   if (loading)
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading filters" role="status">
+      <Stack gap="3" aria-busy="true" aria-label={t('discovery.filters.loading')} role="status">
         {Array.from({ length: 8 }, (_, index) => (
           <Skeleton key={index} height="4" width={index % 3 === 0 ? '50%' : '80%'} />
         ))}
@@ -46,7 +48,7 @@ export function CourseFilters({
     const facet = facets?.ratings.find((option) => Number(option.value) === rating);
     return {
       value: String(rating),
-      label: facet?.label ?? ratingLabel(rating),
+      label: ratingLabel(rating),
       count: facet?.count,
     };
   });
@@ -55,7 +57,7 @@ export function CourseFilters({
     <Stack gap="5" separator={<Separator />}>
       {showCategories && (
         <CheckboxGroup
-          title="Category"
+          title={t('discovery.filters.category')}
           options={categoryOptions(facets, state.categories)}
           selected={state.categories}
           onToggle={(slug) =>
@@ -64,9 +66,9 @@ export function CourseFilters({
         />
       )}
       <RadioFilter
-        title="Price"
-        anyLabel="Any price"
-        options={fixedOptions(PRICE_OPTIONS, PRICE_LABELS, facets?.prices)}
+        title={t('discovery.filters.price')}
+        anyLabel={t('discovery.filters.anyPrice')}
+        options={fixedOptions(PRICE_OPTIONS, priceLabel, facets?.prices)}
         value={state.price}
         onChange={(price) =>
           onChange((current) => ({ ...current, price: price as PriceFilter | null }))
@@ -74,8 +76,8 @@ export function CourseFilters({
       />
       <PriceRange state={state} onChange={onChange} />
       <RadioFilter
-        title="Rating"
-        anyLabel="Any rating"
+        title={t('discovery.filters.rating')}
+        anyLabel={t('discovery.filters.anyRating')}
         options={ratings}
         value={state.minRating === null ? null : String(state.minRating)}
         onChange={(rating) =>
@@ -83,8 +85,8 @@ export function CourseFilters({
         }
       />
       <CheckboxGroup
-        title="Video length"
-        options={fixedOptions(DURATION_OPTIONS, DURATION_LABELS, facets?.durations)}
+        title={t('discovery.filters.videoLength')}
+        options={fixedOptions(DURATION_OPTIONS, durationLabel, facets?.durations)}
         selected={state.durations}
         onToggle={(bucket) =>
           onChange((current) => ({
@@ -94,8 +96,8 @@ export function CourseFilters({
         }
       />
       <CheckboxGroup
-        title="Level"
-        options={fixedOptions(COURSE_LEVELS, COURSE_LEVEL_LABELS, facets?.levels)}
+        title={t('discovery.filters.level')}
+        options={fixedOptions(COURSE_LEVELS, courseLevelLabel, facets?.levels)}
         selected={state.levels}
         onToggle={(level) =>
           onChange((current) => ({
@@ -105,7 +107,7 @@ export function CourseFilters({
         }
       />
       <CheckboxGroup
-        title="Language"
+        title={t('discovery.filters.language')}
         options={languageOptions(facets, state.languages)}
         selected={state.languages}
         onToggle={(language) =>

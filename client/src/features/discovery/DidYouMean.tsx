@@ -1,6 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { courseListPath } from '../courses/courseListPath';
+import { T } from './i18n';
 
 /**
  * "Did you mean instagram?" under a search the server put right (`didYouMean`, the same typo rule
@@ -10,11 +12,19 @@ export function DidYouMean({ suggestion }: { suggestion: string }) {
   const { search } = useLocation();
   return (
     <Text fontSize="md">
-      Did you mean{' '}
-      <Link asChild color="brand.fg" fontWeight="semibold" fontStyle="italic">
-        <RouterLink to={`${courseListPath(suggestion)}${search}`}>{suggestion}</RouterLink>
-      </Link>
-      ?
+      <T
+        id="discovery.didYouMean"
+        values={{ suggestion }}
+        components={{ 0: <SuggestionLink to={`${courseListPath(suggestion)}${search}`} /> }}
+      />
     </Text>
+  );
+}
+
+function SuggestionLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold" fontStyle="italic">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
 }

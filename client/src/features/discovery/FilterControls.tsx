@@ -1,5 +1,6 @@
 import { Box, Checkbox, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
 
 /** The controls every filter of the course list is made of. */
 
@@ -20,7 +21,7 @@ export function OptionText({ label, count }: { label: string; count?: number }) 
       {count !== undefined && (
         <Text as="span" color="fg.muted" fontWeight="normal">
           {' '}
-          ({count})
+          ({formatCount(count)})
         </Text>
       )}
     </>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { useCoursesQuery, type CoursesQueryVariables } from '../courses/courses.generated';
-import { plural } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import {
   activeFilterCount,
   normalized,
@@ -20,6 +20,7 @@ import {
 } from './courseListState';
 import { CourseFilters } from './CourseFilters';
 import { facetsOf } from './courseFacets';
+import { useT } from './i18n';
 
 interface DrawerProps {
   /** The list's state; the draft starts from it. */
@@ -35,6 +36,7 @@ interface DrawerProps {
  * Apply then shows), applied at once by Apply; closing it otherwise leaves the list as it was.
  */
 function FiltersDrawerBody({ state, variablesFor, showCategories, onApply }: DrawerProps) {
+  const t = useT();
   const [draft, setDraft] = useState(state);
   const result = useCoursesQuery({ variables: variablesFor(draft) });
   const facets = facetsOf(result);
@@ -57,13 +59,18 @@ function FiltersDrawerBody({ state, variablesFor, showCategories, onApply }: Dra
           disabled={activeFilterCount(draft) === 0}
           onClick={() => setDraft(withoutFilters)}
         >
-          Clear all
+          {t('discovery.filters.clearAll')}
         </Button>
         <Text fontSize="sm" color="fg.muted" aria-live="polite" flex="1" textAlign="end">
-          {totalCount === undefined ? '' : plural(totalCount, 'course')}
+          {totalCount === undefined
+            ? ''
+            : t('discovery.filters.courseCount', {
+                count: totalCount,
+                n: formatCount(totalCount),
+              })}
         </Text>
         <Button colorPalette="brand" onClick={() => onApply(draft)}>
-          Apply
+          {t('discovery.filters.apply')}
         </Button>
       </Drawer.Footer>
     </>
@@ -82,6 +89,7 @@ export function FiltersDrawer({
   onApply,
   ...buttonProps
 }: DrawerProps & Omit<ButtonProps, 'onClick'>) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { key } = useLocation();
   const active = activeFilterCount(state);
@@ -98,11 +106,15 @@ export function FiltersDrawer({
         <Button
           variant="outline"
           colorPalette="brand"
-          aria-label={active ? `Filters, ${active} active` : 'Filters'}
+          aria-label={
+            active
+              ? t('discovery.filters.openActive', { active: formatCount(active) })
+              : t('discovery.filters.heading')
+          }
           {...buttonProps}
         >
           <LuSlidersHorizontal aria-hidden />
-          Filters
+          {t('discovery.filters.heading')}
           {active > 0 && (
             <Badge colorPalette="brand" variant="solid" rounded="full" aria-hidden>
               {active}
@@ -115,10 +127,10 @@ export function FiltersDrawer({
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>Filters</Drawer.Title>
+              <Drawer.Title>{t('discovery.filters.heading')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close filters" />
+              <CloseButton size="sm" aria-label={t('discovery.filters.close')} />
             </Drawer.CloseTrigger>
             <FiltersDrawerBody
               key={key}

@@ -18,6 +18,7 @@ import { formatCount } from '../../lib/format';
 import { CourseGrid } from '../courses/CourseGrid';
 import { StarRating } from '../../components/StarRating';
 import { isWebLink } from '../../../../shared/web-link';
+import { useT } from './i18n';
 import { bioParagraphs, linkLabel } from './instructorText';
 
 type InstructorProfile = InstructorProfileQuery['instructor'];
@@ -28,6 +29,7 @@ type InstructorProfile = InstructorProfileQuery['instructor'];
  * the links; desktop: the text on the left, photo and links on the right.
  */
 export function InstructorProfileView({ instructor }: { instructor: InstructorProfile }) {
+  const t = useT();
   const paragraphs = bioParagraphs(instructor.bio);
   const links = instructor.links.filter(isWebLink);
 
@@ -44,7 +46,10 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
           <Avatar.Root boxSize={{ base: '28', md: '48' }} colorPalette="brand" fontSize="4xl">
             <Avatar.Fallback name={instructor.name} />
             {instructor.imageUrl && (
-              <Avatar.Image src={instructor.imageUrl} alt={`Photo of ${instructor.name}`} />
+              <Avatar.Image
+                src={instructor.imageUrl}
+                alt={t('discovery.instructor.photo', { name: instructor.name })}
+              />
             )}
           </Avatar.Root>
         </GridItem>
@@ -59,7 +64,7 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
                 textTransform="uppercase"
                 letterSpacing="wide"
               >
-                Instructor
+                {t('discovery.instructor.eyebrow')}
               </Text>
               <Heading
                 as="h1"
@@ -82,17 +87,21 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
             </Stack>
 
             <HStack as="dl" gap={{ base: '6', md: '10' }} wrap="wrap" align="flex-start">
-              <Figure label="Total students">{formatCount(instructor.totalStudents)}</Figure>
-              <Figure label="Average rating">
+              <Figure label={t('discovery.instructor.students')}>
+                {formatCount(instructor.totalStudents)}
+              </Figure>
+              <Figure label={t('discovery.instructor.rating')}>
                 <StarRating rating={instructor.averageRating} count={instructor.ratingCount} />
               </Figure>
-              <Figure label="Reviews">{formatCount(instructor.reviewCount)}</Figure>
+              <Figure label={t('discovery.instructor.reviews')}>
+                {formatCount(instructor.reviewCount)}
+              </Figure>
             </HStack>
 
             {paragraphs.length > 0 && (
               <Stack as="section" gap="3" aria-labelledby="instructor-about">
                 <Heading as="h2" id="instructor-about" size="xl">
-                  About me
+                  {t('discovery.instructor.about')}
                 </Heading>
                 {paragraphs.map((paragraph, index) => (
                   <Text key={index} whiteSpace="pre-line" overflowWrap="anywhere" lineHeight="tall">
@@ -106,7 +115,12 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
 
         {links.length > 0 && (
           <GridItem area="links" minW="0">
-            <Stack as="ul" listStyleType="none" gap="2" aria-label="Links">
+            <Stack
+              as="ul"
+              listStyleType="none"
+              gap="2"
+              aria-label={t('discovery.instructor.links')}
+            >
               {links.map((link, index) => (
                 <li key={index}>
                   <Link
@@ -120,8 +134,7 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
                     <Icon as={LuExternalLink} aria-hidden flexShrink={0} />
                     {linkLabel(link)}
                     <Box as="span" srOnly>
-                      {' '}
-                      (opens in a new tab)
+                      {t('discovery.instructor.newTab')}
                     </Box>
                   </Link>
                 </li>
@@ -138,7 +151,9 @@ export function InstructorProfileView({ instructor }: { instructor: InstructorPr
         aria-labelledby="instructor-courses"
       >
         <Heading as="h2" id="instructor-courses" size="xl">
-          My courses ({instructor.courses.length})
+          {t('discovery.instructor.courses', {
+            count: formatCount(instructor.courses.length),
+          })}
         </Heading>
         <CourseGrid courses={instructor.courses} />
       </Stack>

@@ -1,11 +1,13 @@
 import { Grid, GridItem, Skeleton, SkeletonCircle, Stack } from '@chakra-ui/react';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { CourseGridSkeleton } from '../courses/CourseCardSkeleton';
+import { useT } from './i18n';
 
 /** The instructor page's shape while it loads: photo, name and figures, bio, then their courses. */
 export function InstructorSkeleton() {
+  const t = useT();
   return (
-    <PageSkeleton label="Loading instructor">
+    <PageSkeleton label={t('discovery.instructor.loading')}>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 16rem' }}
         templateAreas={{ base: '"photo" "main"', md: '"main photo"' }}
@@ -27,7 +29,7 @@ export function InstructorSkeleton() {
       </Grid>
       <Stack gap="5" mt={{ base: '10', md: '14' }}>
         <Skeleton h="7" w="48" />
-        <CourseGridSkeleton count={4} label="Loading courses" />
+        <CourseGridSkeleton count={4} label={t('discovery.instructor.loadingCourses')} />
       </Stack>
     </PageSkeleton>
   );

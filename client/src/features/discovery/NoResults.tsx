@@ -5,11 +5,13 @@ import { useCategoryTreeQuery } from './category.generated';
 import { CourseGridSkeleton } from '../courses/CourseCardSkeleton';
 import { CourseGrid } from '../courses/CourseGrid';
 import { CategoryChips } from './CategoryChips';
+import { useT } from './i18n';
 
 /** Popular courses shown when nothing matches. */
 export const POPULAR_COURSE_COUNT = 4;
 
 function PopularCourses({ columns }: { columns?: Record<string, number> }) {
+  const t = useT();
   const { data, error } = useCoursesQuery({
     variables: { sort: 'MOST_POPULAR', first: POPULAR_COURSE_COUNT },
   });
@@ -17,14 +19,14 @@ function PopularCourses({ columns }: { columns?: Record<string, number> }) {
   return (
     <Box as="section" aria-labelledby="no-results-popular">
       <Heading as="h2" id="no-results-popular" size="lg" mb="4">
-        Popular courses
+        {t('discovery.noResults.popular')}
       </Heading>
       {data ? (
         <CourseGrid courses={data.courses.nodes} columns={columns} />
       ) : (
         <CourseGridSkeleton
           count={POPULAR_COURSE_COUNT}
-          label="Loading popular courses"
+          label={t('discovery.noResults.loadingPopular')}
           columns={columns}
         />
       )}
@@ -33,12 +35,13 @@ function PopularCourses({ columns }: { columns?: Record<string, number> }) {
 }
 
 function CategoryLinks() {
+  const t = useT();
   const { data } = useCategoryTreeQuery();
   if (!data?.categories.some((category) => category.courseCount > 0)) return null;
   return (
     <Box as="section" aria-labelledby="no-results-categories">
       <Heading as="h2" id="no-results-categories" size="lg" mb="4">
-        Browse categories
+        {t('discovery.noResults.categories')}
       </Heading>
       <CategoryChips categories={data.categories} />
     </Box>
@@ -62,7 +65,12 @@ export function NoResults({
   onClearFilters?: () => void;
   columns?: Record<string, number>;
 }) {
-  const tryInstead = onClearFilters ? 'fewer filters' : searched ? 'other words' : undefined;
+  const t = useT();
+  const hint = onClearFilters
+    ? t('discovery.noResults.tryFewerFilters')
+    : searched
+      ? t('discovery.noResults.tryOtherWords')
+      : t('discovery.noResults.start');
   return (
     <Stack gap="10">
       <EmptyState.Root borderWidth="1px" rounded="lg" bg="bg.subtle">
@@ -71,14 +79,10 @@ export function NoResults({
             <LuSearchX />
           </EmptyState.Indicator>
           <EmptyState.Title>{message}</EmptyState.Title>
-          <EmptyState.Description>
-            {tryInstead
-              ? `Try ${tryInstead}, or start from a category or a popular course.`
-              : 'Start from a category or a popular course.'}
-          </EmptyState.Description>
+          <EmptyState.Description>{hint}</EmptyState.Description>
           {onClearFilters && (
             <Button colorPalette="brand" onClick={onClearFilters}>
-              Clear filters
+              {t('discovery.filters.clear')}
             </Button>
           )}
         </EmptyState.Content>

@@ -4,6 +4,7 @@ import type { CourseListState } from './courseListState';
 import { MAX_PRICE, parsePrice } from './courseListState';
 import type { CourseListUpdate } from './useCourseListState';
 import { FilterGroup } from './FilterControls';
+import { useT } from './i18n';
 
 /**
  * A price bound as typed: applied on blur or Enter; empty clears it, anything that is not a
@@ -18,6 +19,7 @@ export function PriceInput({
   value: number | null;
   onCommit: (value: number | null) => void;
 }) {
+  const t = useT();
   const shownText = (amount: number | null) => (amount === null ? '' : String(amount));
   const [text, setText] = useState(shownText(value));
   // The address changed (a chip removed, Back): show its value.
@@ -43,7 +45,7 @@ export function PriceInput({
         min={0}
         max={MAX_PRICE}
         step="any"
-        placeholder="Any"
+        placeholder={t('discovery.filters.any')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={commit}
@@ -65,16 +67,17 @@ export function PriceRange({
   state: CourseListState;
   onChange: (update: CourseListUpdate) => void;
 }) {
+  const t = useT();
   return (
-    <FilterGroup title="Price range">
+    <FilterGroup title={t('discovery.filters.priceRange')}>
       <HStack gap="2" align="end">
         <PriceInput
-          label="Minimum price"
+          label={t('discovery.filters.minPrice')}
           value={state.minPrice}
           onCommit={(minPrice) => onChange((current) => ({ ...current, minPrice }))}
         />
         <PriceInput
-          label="Maximum price"
+          label={t('discovery.filters.maxPrice')}
           value={state.maxPrice}
           onCommit={(maxPrice) => onChange((current) => ({ ...current, maxPrice }))}
         />

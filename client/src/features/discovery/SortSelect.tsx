@@ -1,15 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import type { CourseSort } from '../../generated/types';
 import { defaultSort, SORT_OPTIONS } from './courseListState';
-
-export const SORT_LABELS: Record<CourseSort, string> = {
-  RELEVANCE: 'Relevance',
-  MOST_POPULAR: 'Most popular',
-  HIGHEST_RATED: 'Highest rated',
-  NEWEST: 'Newest',
-  PRICE_LOW_TO_HIGH: 'Price: low to high',
-  PRICE_HIGH_TO_LOW: 'Price: high to low',
-};
+import { useT } from './i18n';
 
 /**
  * "Sort by": the list's order. Choosing the default order clears it (null), so the address only
@@ -24,13 +16,14 @@ export function SortSelect({
   sort: CourseSort | null;
   onChange: (sort: CourseSort | null) => void;
 }) {
+  const t = useT();
   const fallback = defaultSort(search);
   const options = SORT_OPTIONS.filter((option) => search || option !== 'RELEVANCE');
   const current = sort && options.includes(sort) ? sort : fallback;
   return (
     <Field.Root flexDirection="row" alignItems="center" gap="2" width="auto">
       <Field.Label whiteSpace="nowrap" fontSize="sm">
-        Sort by
+        {t('discovery.sort.label')}
       </Field.Label>
       <NativeSelect.Root size="sm" width="auto" minW={{ base: '40', sm: '44' }}>
         <NativeSelect.Field
@@ -42,7 +35,7 @@ export function SortSelect({
         >
           {options.map((option) => (
             <option key={option} value={option}>
-              {SORT_LABELS[option]}
+              {t(`discovery.sort.${option}`)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -1,28 +1,24 @@
 import type { CoursesQuery } from '../courses/courses.generated';
 import type { DurationBucket, PriceFilter } from '../../generated/types';
 import { formatMoney } from '../../lib/format';
+import { t } from './i18n';
 
 /** The filters' counts, which the course list's first page asks for with its courses. */
 export type Facets = NonNullable<CoursesQuery['courses']['facets']>;
 
-export const PRICE_LABELS: Record<PriceFilter, string> = { FREE: 'Free', PAID: 'Paid' };
-
-/** As the server labels its facets (course-search.service.ts), for chips shown before they load. */
-export const DURATION_LABELS: Record<DurationBucket, string> = {
-  UP_TO_1_HOUR: '0-1 hour',
-  ONE_TO_3_HOURS: '1-3 hours',
-  THREE_TO_6_HOURS: '3-6 hours',
-  SIX_TO_17_HOURS: '6-17 hours',
-  OVER_17_HOURS: '17+ hours',
-};
-
-export const ratingLabel = (rating: number) => `${rating} & up`;
+/**
+ * The names of the fixed filter values, in the active language. The server labels its facets the
+ * same way in English (course-search.service.ts); the screens use these, so they follow the choice.
+ */
+export const priceLabel = (price: PriceFilter) => t(`discovery.price.${price}`);
+export const durationLabel = (bucket: DurationBucket) => t(`discovery.duration.${bucket}`);
+export const ratingLabel = (rating: number) => t('discovery.rating.andUp', { rating });
 
 /** The chips of a price range: "Min ₹500", "Max ₹2,000.00". */
 export const minPriceLabel = (amount: number, currency: string) =>
-  `Min ${formatMoney(amount, currency)}`;
+  t('discovery.price.min', { amount: formatMoney(amount, currency) });
 export const maxPriceLabel = (amount: number, currency: string) =>
-  `Max ${formatMoney(amount, currency)}`;
+  t('discovery.price.max', { amount: formatMoney(amount, currency) });
 
 /**
  * The counts a course list answer carries (`withFacets`); while the next answer loads, the

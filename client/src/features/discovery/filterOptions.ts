@@ -1,15 +1,15 @@
 import type { Facets } from './courseFacets';
 import type { Option } from './FilterControls';
 
-/** The options of a fixed list, with the facets' labels and counts when they are known. */
+/** The options of a fixed list, named by `label`, with the facets' counts when they are known. */
 export function fixedOptions<T extends string>(
   values: readonly T[],
-  labels: Record<T, string>,
-  counted: { value: string; label: string; count: number }[] | undefined,
+  label: (value: T) => string,
+  counted: { value: string; count: number }[] | undefined,
 ): Option[] {
   return values.map((value) => {
     const facet = counted?.find((option) => option.value === value);
-    return { value, label: facet?.label ?? labels[value], count: facet?.count };
+    return { value, label: label(value), count: facet?.count };
   });
 }
 

@@ -1,9 +1,11 @@
 import { Box, Container, Flex, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { AUDIENCE_GROUPS } from './content/audienceGroups';
+import { useT } from './i18n';
 import { SectionHeading } from './SectionHeading';
 
 /** The six groups the courses are made for. */
 export function AudienceSection() {
+  const t = useT();
   return (
     <Box
       as="section"
@@ -14,16 +16,16 @@ export function AudienceSection() {
       <Container maxW="6xl">
         <SectionHeading
           id="audience-heading"
-          eyebrow="Who it's for"
-          title="Made for people building something"
+          eyebrow={t('landing.audience.eyebrow')}
+          title={t('landing.audience.title')}
         >
-          Wherever you are starting from, there is a path for you.
+          {t('landing.audience.intro')}
         </SectionHeading>
         <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" listStyleType="none">
           {AUDIENCE_GROUPS.map((group) => (
             <Box
               as="li"
-              key={group.title}
+              key={group.id}
               bg="bg"
               rounded="xl"
               p="6"
@@ -42,9 +44,9 @@ export function AudienceSection() {
                 <Icon as={group.icon} boxSize="6" aria-hidden />
               </Flex>
               <Heading as="h3" fontSize="lg" color="brand.900" mb="2">
-                {group.title}
+                {t(`landing.audience.${group.id}.title`)}
               </Heading>
-              <Text color="fg.muted">{group.text}</Text>
+              <Text color="fg.muted">{t(`landing.audience.${group.id}.text`)}</Text>
             </Box>
           ))}
         </SimpleGrid>

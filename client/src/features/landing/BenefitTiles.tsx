@@ -1,12 +1,14 @@
 import { Box, Container, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { BENEFIT_TILES } from './content/benefitTiles';
+import { useT } from './i18n';
 
 /** Four benefit tiles overlapping the bottom of the hero. */
 export function BenefitTiles() {
+  const t = useT();
   return (
     <Container
       as="section"
-      aria-label="What you get"
+      aria-label={t('landing.benefits.label')}
       maxW="6xl"
       position="relative"
       mt={{ base: '-12', md: '-16' }}
@@ -20,7 +22,7 @@ export function BenefitTiles() {
         {BENEFIT_TILES.map((tile) => (
           <Box
             as="li"
-            key={tile.label}
+            key={tile.id}
             bg="bg"
             rounded="xl"
             shadow="lg"
@@ -45,7 +47,7 @@ export function BenefitTiles() {
                 <Icon as={tile.icon} boxSize="6" aria-hidden />
               </Flex>
               <Text fontWeight="semibold" color="brand.900" fontSize={{ base: 'sm', md: 'md' }}>
-                {tile.label}
+                {t(`landing.benefits.${tile.id}`)}
               </Text>
             </Flex>
           </Box>

@@ -5,10 +5,12 @@ import { useCoursesQuery } from '../courses/courses.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { CourseCard } from '../courses/CourseCard';
 import { SHOWCASE_BADGES, SHOWCASE_COURSE_COUNT } from './content/showcase';
+import { useT } from './i18n';
 import { SectionHeading } from './SectionHeading';
 
 /** The first courses of the catalog (target of "Explore Courses"), badged Popular, New, ... */
 export function CourseShowcase() {
+  const t = useT();
   const { data, loading, error } = useCoursesQuery({ variables: { first: SHOWCASE_COURSE_COUNT } });
   const courses = data?.courses.nodes.slice(0, SHOWCASE_COURSE_COUNT) ?? [];
 
@@ -26,31 +28,33 @@ export function CourseShowcase() {
       <Container maxW="7xl">
         <SectionHeading
           id="courses-heading"
-          eyebrow="Courses"
-          title="Start with our most loved courses"
+          eyebrow={t('landing.showcase.eyebrow')}
+          title={t('landing.showcase.title')}
         >
-          Hand-picked lessons in branding, content and growth. Preview free lectures before you
-          enrol.
+          {t('landing.showcase.intro')}
         </SectionHeading>
         {loading && !data ? (
           <Flex role="status" justify="center" align="center" gap="3" py="12" color="fg.muted">
             <Spinner colorPalette="brand" color="colorPalette.solid" size="lg" />
-            <Text>Loading courses...</Text>
+            <Text>{t('landing.showcase.loading')}</Text>
           </Flex>
         ) : error ? (
           <Alert.Root status="error" maxW="xl" mx="auto">
             <Alert.Indicator />
-            <Alert.Title>{errorMessage(error, 'Could not load courses')}</Alert.Title>
+            <Alert.Title>{errorMessage(error, t('landing.showcase.error'))}</Alert.Title>
           </Alert.Root>
         ) : courses.length === 0 ? (
           <Text textAlign="center" color="fg.muted">
-            New courses are on their way. Check back soon!
+            {t('landing.showcase.empty')}
           </Text>
         ) : (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" listStyleType="none">
             {courses.map((course, index) => (
               <li key={course.id}>
-                <CourseCard course={course} badge={SHOWCASE_BADGES[index]} />
+                <CourseCard
+                  course={course}
+                  badge={t(`landing.showcase.badge.${SHOWCASE_BADGES[index]}`)}
+                />
               </li>
             ))}
           </SimpleGrid>
@@ -58,7 +62,7 @@ export function CourseShowcase() {
         <Flex justify="center" mt="10">
           <Button asChild size="lg" colorPalette="brand" variant="solid">
             <RouterLink to="/course-list" onClick={() => window.scrollTo({ top: 0 })}>
-              Explore All Courses <LuArrowRight aria-hidden />
+              {t('landing.showcase.exploreAll')} <LuArrowRight aria-hidden />
             </RouterLink>
           </Button>
         </Flex>

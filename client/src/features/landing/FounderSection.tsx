@@ -1,9 +1,11 @@
 import { Box, Container, Flex, Heading, Icon, Image, List, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { FOUNDER } from './content/founder';
+import { useT } from './i18n';
 
 /** The founder's photo, name, role and story. */
 export function FounderSection() {
+  const t = useT();
   return (
     <Container
       as="section"
@@ -21,7 +23,7 @@ export function FounderSection() {
         >
           <Image
             src={FOUNDER.photo}
-            alt={`Portrait of ${FOUNDER.name}`}
+            alt={t('landing.founder.portrait', { name: FOUNDER.name })}
             boxSize="full"
             objectFit="cover"
           />
@@ -34,7 +36,7 @@ export function FounderSection() {
             textTransform="uppercase"
             letterSpacing="wider"
           >
-            Meet the founder
+            {t('landing.founder.eyebrow')}
           </Text>
           <Heading
             as="h2"

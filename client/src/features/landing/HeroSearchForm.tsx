@@ -11,16 +11,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { courseListPath } from '../courses/courseListPath';
+import { useT } from './i18n';
 
 /** The hero's course search (its own look; the same destination as the list's). Empty text opens the full list. */
 export function HeroSearchForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const inputId = useId();
   // One label at a time, so assistive tech never sees both texts.
   const buttonText =
-    useBreakpointValue({ base: 'Search Courses', md: 'Search' }, { ssr: false }) ??
-    'Search Courses';
+    useBreakpointValue(
+      { base: t('landing.search.submitLong'), md: t('landing.search.submitShort') },
+      { ssr: false },
+    ) ?? t('landing.search.submitLong');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +35,7 @@ export function HeroSearchForm() {
     <Box asChild w="full" maxW="2xl" mx="auto">
       <form role="search" onSubmit={onSubmit}>
         <VisuallyHidden asChild>
-          <label htmlFor={inputId}>Search courses</label>
+          <label htmlFor={inputId}>{t('landing.search.label')}</label>
         </VisuallyHidden>
         <Flex
           direction={{ base: 'column', md: 'row' }}
@@ -58,7 +62,7 @@ export function HeroSearchForm() {
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Search courses..."
+              placeholder={t('landing.search.placeholder')}
               border="none"
               size="lg"
               px="1"

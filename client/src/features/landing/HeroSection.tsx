@@ -3,17 +3,19 @@ import { LuArrowDown, LuMessageCircle } from 'react-icons/lu';
 import { useFirstLoadDone } from '../../components/firstLoadContext';
 import { MENTORSHIP_CALL_URL } from '../site/siteLinks';
 import { VisitorBadge } from '../site/VisitorBadge';
-import { HEADLINE_ROTATION_MS, HEADLINE_WORDS, HERO_TAGLINE } from './content/hero';
+import { HEADLINE_ROTATION_MS, headlineWords } from './content/hero';
 import { HeroSearchForm } from './HeroSearchForm';
 import { HeroBackground } from './HeroBackground';
 import { HeroParticles } from './HeroParticles';
+import { T, useT } from './i18n';
 import { scrollToSection } from './scrollToSection';
 import { useRotatingWord } from './useRotatingWord';
 
 /** The landing hero: rotating headline, tagline, calls to action and the course search. */
 export function HeroSection() {
   // Under the first-load screen the headline holds its first word until it can be seen.
-  const word = useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS, useFirstLoadDone());
+  const t = useT();
+  const word = useRotatingWord(headlineWords(), HEADLINE_ROTATION_MS, useFirstLoadDone());
 
   return (
     <Box
@@ -41,18 +43,24 @@ export function HeroSection() {
           fontWeight="bold"
           letterSpacing="tight"
         >
-          Build Your{' '}
-          <Box
-            as="span"
+          {/* Keyed by the word, so its fade-in runs again for each new word. */}
+          <T
             key={word}
-            data-testid="headline-word"
-            display="block"
-            color="accent.300"
-            animation="fade-in 0.5s ease-out"
-            _motionReduce={{ animation: 'none' }}
-          >
-            {word}
-          </Box>
+            id="landing.hero.headline"
+            values={{ word }}
+            components={{
+              0: (
+                <Box
+                  as="span"
+                  data-testid="headline-word"
+                  display="block"
+                  color="accent.300"
+                  animation="fade-in 0.5s ease-out"
+                  _motionReduce={{ animation: 'none' }}
+                />
+              ),
+            }}
+          />
         </Heading>
         <Text
           mt="6"
@@ -61,11 +69,11 @@ export function HeroSection() {
           maxW="2xl"
           mx="auto"
         >
-          {HERO_TAGLINE}
+          {t('landing.hero.tagline')}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3" mt="8">
           <Button size="lg" colorPalette="accent" onClick={() => scrollToSection('courses')}>
-            Explore Courses <LuArrowDown aria-hidden />
+            {t('landing.hero.explore')} <LuArrowDown aria-hidden />
           </Button>
           <Button
             asChild
@@ -76,8 +84,8 @@ export function HeroSection() {
             _hover={{ bg: 'whiteAlpha.200' }}
           >
             <a href={MENTORSHIP_CALL_URL} target="_blank" rel="noopener noreferrer">
-              <LuMessageCircle aria-hidden /> Book Mentorship Call
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <LuMessageCircle aria-hidden /> {t('landing.hero.mentorship')}
+              <VisuallyHidden>{t('landing.hero.newTab')}</VisuallyHidden>
             </a>
           </Button>
         </Stack>

@@ -1,9 +1,11 @@
 import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { PROGRAM_STATS } from './content/programStats';
+import { useT } from './i18n';
 import { SectionHeading } from './SectionHeading';
 
 /** What the programme is, with the headline statistics. */
 export function ProgramIntro() {
+  const t = useT();
   return (
     <Container
       as="section"
@@ -13,16 +15,15 @@ export function ProgramIntro() {
     >
       <SectionHeading
         id="program-heading"
-        eyebrow="The BrandCraft programme"
-        title="Learn marketing by doing it"
+        eyebrow={t('landing.program.eyebrow')}
+        title={t('landing.program.title')}
       >
-        Practical courses in social media, content, SEO, ads and personal branding, backed by live
-        mentorship. Every lesson ends with something you can apply to your own brand the same day.
+        {t('landing.program.intro')}
       </SectionHeading>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '6' }}>
         {PROGRAM_STATS.map((stat) => (
           <Flex
-            key={stat.label}
+            key={stat.id}
             direction="column-reverse"
             align="center"
             gap="1"

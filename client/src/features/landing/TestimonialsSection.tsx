@@ -1,10 +1,12 @@
 import { Box, Card, Container, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TESTIMONIALS } from './content/testimonials';
+import { useT } from './i18n';
 import { SectionHeading } from './SectionHeading';
 import { StarRating } from '../../components/StarRating';
 
 /** Three learner testimonials with photo, name, role, rating and feedback. */
 export function TestimonialsSection() {
+  const t = useT();
   return (
     <Box
       as="section"
@@ -15,12 +17,12 @@ export function TestimonialsSection() {
       <Container maxW="6xl">
         <SectionHeading
           id="testimonials-heading"
-          eyebrow="Testimonials"
-          title="What our learners say"
+          eyebrow={t('landing.testimonials.eyebrow')}
+          title={t('landing.testimonials.title')}
         />
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
           {TESTIMONIALS.map((testimonial) => (
-            <Card.Root as="li" key={testimonial.name} variant="elevated" rounded="2xl">
+            <Card.Root as="li" key={testimonial.id} variant="elevated" rounded="2xl">
               <Card.Body gap="4">
                 <StarRating rating={testimonial.rating} />
                 <Text as="blockquote" color="fg" flex="1">

@@ -1,12 +1,14 @@
 import { Box, Button, Container, Flex, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { WHY_CHOOSE_BENEFITS } from './content/whyChooseBenefits';
+import { useT } from './i18n';
 import { SectionHeading } from './SectionHeading';
 
 const DETAIL_ID = 'why-choose-detail';
 
 /** Six selectable reasons; the pressed one's detail shows beside (or below) the list. */
 export function WhyChooseSection() {
+  const t = useT();
   const [selectedId, setSelectedId] = useState(WHY_CHOOSE_BENEFITS[0].id);
   const selected =
     WHY_CHOOSE_BENEFITS.find((benefit) => benefit.id === selectedId) ?? WHY_CHOOSE_BENEFITS[0];
@@ -18,8 +20,12 @@ export function WhyChooseSection() {
       maxW="6xl"
       py={{ base: '16', md: '24' }}
     >
-      <SectionHeading id="why-choose-heading" eyebrow="Benefits" title="Why Choose BrandCraft?">
-        Pick a reason to see what it means for you.
+      <SectionHeading
+        id="why-choose-heading"
+        eyebrow={t('landing.why.eyebrow')}
+        title={t('landing.why.title')}
+      >
+        {t('landing.why.intro')}
       </SectionHeading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <SimpleGrid
@@ -27,7 +33,7 @@ export function WhyChooseSection() {
           columns={{ base: 2, lg: 1 }}
           gap="3"
           listStyleType="none"
-          aria-label="Reasons to choose BrandCraft"
+          aria-label={t('landing.why.listLabel')}
         >
           {WHY_CHOOSE_BENEFITS.map((benefit) => {
             const pressed = benefit.id === selected.id;

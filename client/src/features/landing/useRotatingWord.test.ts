@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { HEADLINE_ROTATION_MS, HEADLINE_WORDS } from './content/hero';
+import { HEADLINE_ROTATION_MS, headlineWords } from './content/hero';
 import { useRotatingWord } from './useRotatingWord';
 
 describe('useRotatingWord', () => {
@@ -10,7 +10,7 @@ describe('useRotatingWord', () => {
 
   it('shows the headline words in order, one every 3000 ms, and loops', () => {
     expect(HEADLINE_ROTATION_MS).toBe(3000);
-    const { result } = renderHook(() => useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS));
+    const { result } = renderHook(() => useRotatingWord(headlineWords(), HEADLINE_ROTATION_MS));
     expect(result.current).toBe('Personal Brand');
 
     advance(2999);
@@ -29,7 +29,7 @@ describe('useRotatingWord', () => {
 
   it('holds the first word until running, then starts from it', () => {
     const { result, rerender } = renderHook(
-      ({ running }) => useRotatingWord(HEADLINE_WORDS, HEADLINE_ROTATION_MS, running),
+      ({ running }) => useRotatingWord(headlineWords(), HEADLINE_ROTATION_MS, running),
       { initialProps: { running: false } },
     );
     advance(7000);

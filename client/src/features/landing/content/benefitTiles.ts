@@ -2,14 +2,15 @@ import type { IconType } from 'react-icons';
 import { LuAward, LuCalendarDays, LuVideo, LuWallet } from 'react-icons/lu';
 
 export interface BenefitTile {
-  label: string;
+  /** Its label is landing.benefits.<id>. */
+  id: 'mentorship' | 'weekly' | 'practical' | 'certifications';
   icon: IconType;
 }
 
 /** The four tiles under the hero. */
 export const BENEFIT_TILES: readonly BenefitTile[] = [
-  { label: 'Live 1-on-1 Mentorship', icon: LuVideo },
-  { label: 'Weekly Sessions', icon: LuCalendarDays },
-  { label: 'Practical & Affordable', icon: LuWallet },
-  { label: 'Get Certifications', icon: LuAward },
+  { id: 'mentorship', icon: LuVideo },
+  { id: 'weekly', icon: LuCalendarDays },
+  { id: 'practical', icon: LuWallet },
+  { id: 'certifications', icon: LuAward },
 ];

@@ -1,13 +1,19 @@
 import founderPhoto from '../images/founder-aarav-mehta.svg';
+import { t } from '../i18n';
 
-/** The founder profile on the landing page. */
+/** The founder profile on the landing page, in the active language. */
 export const FOUNDER = {
-  name: 'Aarav Mehta',
-  role: 'Founder & Lead Mentor',
   photo: founderPhoto,
-  bio: [
-    'Aarav spent a decade running social, search and content campaigns for startups and small brands before he started BrandCraft.',
-    'He built the platform to teach those same playbooks without agency fees: short lessons, real assignments and live mentorship that helps learners ship their own work.',
-  ],
-  highlights: ['10+ years in digital marketing', 'Hundreds of learners mentored 1-on-1'],
-} as const;
+  get name() {
+    return t('landing.founder.name');
+  },
+  get role() {
+    return t('landing.founder.role');
+  },
+  get bio() {
+    return [t('landing.founder.bio1'), t('landing.founder.bio2')];
+  },
+  get highlights() {
+    return [t('landing.founder.highlight1'), t('landing.founder.highlight2')];
+  },
+};

@@ -1,7 +1,14 @@
-/** Claimed programme statistics (SPEC.md section 9). */
-export const PROGRAM_STATS = [
-  { value: '500+', label: 'Instructors' },
-  { value: '10K+', label: 'Students' },
-  { value: '50+', label: 'Categories' },
-  { value: '4.9', label: 'Average rating' },
-] as const;
+import { t } from '../i18n';
+
+/** Claimed programme statistics (SPEC.md section 9), read in the active language. */
+export const PROGRAM_STATS = (['instructors', 'students', 'categories', 'rating'] as const).map(
+  (id) => ({
+    id,
+    get value() {
+      return t(`landing.stats.${id}.value`);
+    },
+    get label() {
+      return t(`landing.stats.${id}.label`);
+    },
+  }),
+);
