@@ -1,22 +1,30 @@
 import { Container, Heading, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MyEnrollmentsView } from '../features/learning/enrollments/MyEnrollmentsView';
 import { usePageTitle } from '../lib/usePageTitle';
+import { T, useT } from '../features/learning/i18n';
+
+/** The link in the intro; the message gives its words. */
+function CertificatesLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild colorPalette="brand">
+      <RouterLink to="/my-certificates">{children}</RouterLink>
+    </Link>
+  );
+}
 
 /** /my-enrollments: the signed-in learner's courses with their progress. */
 export default function MyEnrollmentsPage() {
-  usePageTitle('My Enrollments');
+  const t = useT();
+  usePageTitle(t('learning.myEnrollments'));
   return (
     <Container maxW="7xl" py={{ base: '6', md: '12' }}>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-        My Enrollments
+        {t('learning.myEnrollments')}
       </Heading>
       <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted">
-        Pick up where you left off, or see your{' '}
-        <Link asChild colorPalette="brand">
-          <RouterLink to="/my-certificates">certificates</RouterLink>
-        </Link>
-        .
+        <T id="learning.pageIntro" components={{ 0: <CertificatesLink /> }} />
       </Text>
       <MyEnrollmentsView />
     </Container>

@@ -3,6 +3,7 @@ import { certificatePagePath } from '../../../../shared/certificate-paths';
 import { linkedInAddToProfileUrl } from '../../../../shared/linkedin';
 import { showToast } from '../../components/ui/toaster';
 import { SITE_NAME } from '../../lib/usePageTitle';
+import { useT } from './i18n';
 
 interface Props extends StackProps {
   certificate: { id: string; courseTitle: string; completedAt: string };
@@ -11,6 +12,7 @@ interface Props extends StackProps {
 
 /** "Add to LinkedIn profile" (LinkedIn's add-certification form, filled in) and "Copy link" to the public page. */
 export function CertificateShare({ certificate, size = 'sm', ...props }: Props) {
+  const t = useT();
   const pageUrl = window.location.origin + certificatePagePath(certificate.id);
   const linkedIn = linkedInAddToProfileUrl({
     name: certificate.courseTitle,
@@ -22,9 +24,9 @@ export function CertificateShare({ certificate, size = 'sm', ...props }: Props) 
   async function copy() {
     try {
       await navigator.clipboard.writeText(pageUrl);
-      showToast('success', 'Certificate link copied');
+      showToast('success', t('certificates.linkCopied'));
     } catch {
-      showToast('error', `Could not copy: the link is ${pageUrl}`);
+      showToast('error', t('certificates.copyFailed', { url: pageUrl }));
     }
   }
   return (
@@ -34,18 +36,18 @@ export function CertificateShare({ certificate, size = 'sm', ...props }: Props) 
           href={linkedIn}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Add to LinkedIn profile: ${certificate.courseTitle} (opens LinkedIn in a new tab)`}
+          aria-label={t('certificates.addToLinkedInLabel', { title: certificate.courseTitle })}
         >
-          Add to LinkedIn profile
+          {t('certificates.addToLinkedIn')}
         </a>
       </Button>
       <Button
         size={size}
         variant="outline"
         onClick={() => void copy()}
-        aria-label={`Copy link to certificate: ${certificate.courseTitle}`}
+        aria-label={t('certificates.copyLinkLabel', { title: certificate.courseTitle })}
       >
-        Copy link
+        {t('certificates.copyLink')}
       </Button>
     </HStack>
   );

@@ -7,22 +7,26 @@ import { formatDate } from '../../lib/format';
 import { CertificateShare } from './CertificateShare';
 import { CredentialChecker } from './CredentialChecker';
 import { VerificationResult } from './VerificationResult';
+import { useT } from './i18n';
 
 /**
  * /certificate/{id}: anyone may check who completed which course, taught by whom, and when. The
  * server checks the certificate's signed credential and its revocation status first.
  */
 export function CertificateView({ id }: { id: string }) {
+  const t = useT();
   const { data, loading, error } = useCertificateQuery({ variables: { id } });
-  if (loading) return <PageSpinner label="Loading certificate" />;
+  if (loading) return <PageSpinner label={t('certificates.loadingCertificate')} />;
   if (error)
     return (
       <Container maxW="3xl" py="12">
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Could not load this certificate</Alert.Title>
-            <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
+            <Alert.Title>{t('certificates.loadFailed')}</Alert.Title>
+            <Alert.Description>
+              {errorMessage(error, t('certificates.somethingWentWrong'))}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       </Container>
@@ -32,8 +36,8 @@ export function CertificateView({ id }: { id: string }) {
   if (!verification)
     return (
       <CourseNotFound
-        title="Certificate not found"
-        message="This certificate does not exist or is no longer valid."
+        title={t('certificates.notFoundTitle')}
+        message={t('certificates.notFoundText')}
       />
     );
   const shown = certificate ?? verification;
@@ -55,46 +59,57 @@ export function CertificateView({ id }: { id: string }) {
               fontWeight="bold"
               letterSpacing="wider"
             >
-              {certificate ? 'VERIFIED CERTIFICATE' : 'REVOKED CERTIFICATE'}
+              {t(certificate ? 'certificates.verified' : 'certificates.revoked')}
             </Text>
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-              Certificate of Completion
+              {t('certificates.heading')}
             </Heading>
             <Stack as="dl" gap="3" align="center">
-              <Field label="Awarded to" value={shown.learnerName} testId="certificate-learner" />
-              <Field label="Course" value={shown.courseTitle} testId="certificate-course" />
-              <Field label="Educator" value={shown.educatorName} testId="certificate-educator" />
               <Field
-                label="Completed on"
+                label={t('certificates.awardedTo')}
+                value={shown.learnerName}
+                testId="certificate-learner"
+              />
+              <Field
+                label={t('certificates.course')}
+                value={shown.courseTitle}
+                testId="certificate-course"
+              />
+              <Field
+                label={t('certificates.educator')}
+                value={shown.educatorName}
+                testId="certificate-educator"
+              />
+              <Field
+                label={t('certificates.completedOn')}
                 value={shown.completedAt ? formatDate(shown.completedAt, { utc: true }) : null}
                 testId="certificate-date"
               />
             </Stack>
             <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-              {`Certificate ID: ${id}`}
+              {t('certificates.certificateId', { id })}
             </Text>
             {certificate && (
               <>
                 <HStack gap="2" wrap="wrap" justify="center">
                   <Button asChild colorPalette="brand">
                     <a href={certificate.pdfUrl} download>
-                      Download PDF
+                      {t('certificates.downloadPdf')}
                     </a>
                   </Button>
                   <Button asChild variant="outline" colorPalette="brand">
                     <a href={certificate.credentialUrl} download>
-                      Credential (JSON)
+                      {t('certificates.credentialJson')}
                     </a>
                   </Button>
                   <Button asChild variant="ghost" colorPalette="brand">
                     <a href={certificate.credentialJwtUrl} download>
-                      Credential (JWT)
+                      {t('certificates.credentialJwt')}
                     </a>
                   </Button>
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" maxW="md">
-                  The credential is an Open Badges 3.0 credential signed by this site: any verifier
-                  can check it against the published key and revocation list.
+                  {t('certificates.credentialNote')}
                 </Text>
                 <CertificateShare certificate={certificate} justify="center" />
               </>

@@ -4,6 +4,7 @@ import { useVerifyCredentialLazyQuery } from './certificatePages.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { fieldProblems } from '../../lib/graphqlErrors';
 import { VerificationResult } from './VerificationResult';
+import { useT } from './i18n';
 
 /** Ours are about 2 KB; the server refuses more than 20,000 characters. */
 const MAX_FILE_BYTES = 64 * 1024;
@@ -13,6 +14,7 @@ const MAX_FILE_BYTES = 64 * 1024;
  * checks the signature against the published key, then the revocation list.
  */
 export function CredentialChecker() {
+  const t = useT();
   const [credential, setCredential] = useState('');
   const [fileError, setFileError] = useState<string>();
   const [check, { data, loading, error }] = useVerifyCredentialLazyQuery({
@@ -20,14 +22,14 @@ export function CredentialChecker() {
   });
   const fieldError = error
     ? (fieldProblems(error).find((p) => p.field === 'credential')?.message ??
-      errorMessage(error, 'Could not check the credential'))
+      errorMessage(error, t('certificates.checkFailed')))
     : undefined;
 
   async function readFile(file: File | undefined) {
     setFileError(undefined);
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFileError('That file is too large to be a credential: choose the .json or .jwt download.');
+      setFileError(t('certificates.fileTooLarge'));
       return;
     }
     setCredential(await file.text());
@@ -41,13 +43,13 @@ export function CredentialChecker() {
   return (
     <Stack as="form" gap="3" onSubmit={submit} textAlign="start" aria-labelledby="check-credential">
       <Heading as="h2" size="md" id="check-credential">
-        Check a credential
+        {t('certificates.checkHeading')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Paste a certificate&apos;s credential, or choose its downloaded .json or .jwt file.
+        {t('certificates.checkIntro')}
       </Text>
       <Field.Root invalid={!!fieldError}>
-        <Field.Label>Credential</Field.Label>
+        <Field.Label>{t('certificates.credential')}</Field.Label>
         <Textarea
           value={credential}
           onChange={(e) => setCredential(e.target.value)}
@@ -58,7 +60,7 @@ export function CredentialChecker() {
         {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
       </Field.Root>
       <Field.Root invalid={!!fileError}>
-        <Field.Label>Or a credential file</Field.Label>
+        <Field.Label>{t('certificates.credentialFile')}</Field.Label>
         <Input
           type="file"
           accept=".json,.jwt,application/json,application/vc+jwt,text/plain"
@@ -68,7 +70,7 @@ export function CredentialChecker() {
         {fileError && <Field.ErrorText>{fileError}</Field.ErrorText>}
       </Field.Root>
       <Button type="submit" alignSelf="start" loading={loading} disabled={!credential.trim()}>
-        Check credential
+        {t('certificates.checkCredential')}
       </Button>
       {data?.verifyCredential && !loading && (
         <VerificationResult verification={data.verifyCredential} showDetails />

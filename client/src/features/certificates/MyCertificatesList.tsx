@@ -6,28 +6,33 @@ import { errorMessage } from '../../lib/errorMessage';
 import { formatDate } from '../../lib/format';
 import { CertificateLinks } from './CertificateLinks';
 import { CertificateShare } from './CertificateShare';
+import { useT } from './i18n';
 
 /** The signed-in learner's certificates, latest first, each with its downloads and sharing. */
 export function MyCertificatesList() {
+  const t = useT();
   const { data, loading, error } = useMyCertificatesQuery({ fetchPolicy: 'cache-and-network' });
   const certificates = data?.myCertificates;
-  if (!certificates && loading) return <PageSpinner label="Loading certificates" />;
+  if (!certificates && loading)
+    return <PageSpinner label={t('certificates.loadingCertificates')} />;
   if (!certificates)
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not load your certificates</Alert.Title>
-          <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
+          <Alert.Title>{t('certificates.myLoadFailed')}</Alert.Title>
+          <Alert.Description>
+            {errorMessage(error, t('certificates.somethingWentWrong'))}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
   if (certificates.length === 0)
     return (
       <Stack gap="3" align="start">
-        <Text>No certificates yet: complete every lecture of a course to earn one.</Text>
+        <Text>{t('certificates.none')}</Text>
         <Button asChild colorPalette="brand">
-          <RouterLink to="/my-enrollments">Go to My Enrollments</RouterLink>
+          <RouterLink to="/my-enrollments">{t('certificates.goToEnrollments')}</RouterLink>
         </Button>
       </Stack>
     );
@@ -40,7 +45,10 @@ export function MyCertificatesList() {
               {certificate.courseTitle}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {`Taught by ${certificate.educatorName} · completed on ${formatDate(certificate.completedAt, { utc: true })}`}
+              {t('certificates.taughtBy', {
+                educator: certificate.educatorName,
+                date: formatDate(certificate.completedAt, { utc: true }),
+              })}
             </Text>
             <CertificateLinks certificate={certificate} courseTitle={certificate.courseTitle} />
             <CertificateShare certificate={certificate} />

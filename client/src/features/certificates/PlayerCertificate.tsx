@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useMyCertificateQuery } from './certificate.generated';
 import { CertificateLinks } from './CertificateLinks';
+import { useT } from './i18n';
 
 /**
  * The player's certificate notice once every lecture is done. Asked for only then; the last
@@ -19,6 +20,7 @@ export function PlayerCertificate({
   completed: boolean;
   focusWhenShown?: boolean;
 }) {
+  const t = useT();
   const { data } = useMyCertificateQuery({ variables: { courseId }, skip: !completed });
   const certificate = data?.myCertificate;
   const shown = completed && Boolean(certificate);
@@ -33,7 +35,7 @@ export function PlayerCertificate({
     <Alert.Root status="success" data-testid="player-certificate" ref={ref}>
       <Alert.Indicator />
       <Alert.Content gap="2">
-        <Alert.Title>You completed this course</Alert.Title>
+        <Alert.Title>{t('certificates.youCompleted')}</Alert.Title>
         <CertificateLinks certificate={certificate} courseTitle={courseTitle} />
       </Alert.Content>
     </Alert.Root>

@@ -1,11 +1,12 @@
 import { Alert } from '@chakra-ui/react';
 import type { CredentialVerificationFieldsFragment } from './certificatePages.generated';
 import { formatDate } from '../../lib/format';
+import { useT } from './i18n';
 
 const TITLES = {
-  VALID: 'Valid certificate',
-  REVOKED: 'Revoked certificate',
-  INVALID: 'Not a valid credential',
+  VALID: 'certificates.statusValid',
+  REVOKED: 'certificates.statusRevoked',
+  INVALID: 'certificates.statusInvalid',
 } as const;
 const STATUSES = { VALID: 'success', REVOKED: 'error', INVALID: 'error' } as const;
 
@@ -17,16 +18,21 @@ export function VerificationResult({
   verification: CredentialVerificationFieldsFragment;
   showDetails?: boolean;
 }) {
+  const t = useT();
   const { status, message, learnerName, courseTitle, completedAt } = verification;
   return (
     <Alert.Root status={STATUSES[status]} data-testid="credential-verification" textAlign="start">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{TITLES[status]}</Alert.Title>
+        <Alert.Title>{t(TITLES[status])}</Alert.Title>
         <Alert.Description>
           {message}
           {showDetails && learnerName && courseTitle && completedAt
-            ? ` ${learnerName} completed "${courseTitle}" on ${formatDate(completedAt, { utc: true })}.`
+            ? ` ${t('certificates.verificationDetails', {
+                learner: learnerName,
+                course: courseTitle,
+                date: formatDate(completedAt, { utc: true }),
+              })}`
             : ''}
         </Alert.Description>
       </Alert.Content>

@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { GST_STATES } from '../../../../shared/gst-states';
+import { useT } from './i18n';
 
 /**
  * The buyer's state or union territory, optional: the tax invoice's place of supply (IGST from
@@ -12,21 +13,25 @@ export function BuyerStateSelect({
   value: string;
   onChange: (code: string) => void;
 }) {
+  const t = useT();
   return (
     <Field.Root>
-      <Field.Label fontSize="sm">Your state (for the GST invoice)</Field.Label>
+      <Field.Label fontSize="sm">{t('checkout.yourState')}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">Not specified</option>
+          <option value="">{t('checkout.notSpecified')}</option>
           {GST_STATES.map((state) => (
             <option key={state.code} value={state.code}>
-              {state.name} ({state.code})
+              {t('checkout.stateOption', {
+                name: t('checkout.stateName', { code: state.code, name: state.name }),
+                code: state.code,
+              })}
             </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>Optional. It sets the place of supply on your invoice.</Field.HelperText>
+      <Field.HelperText>{t('checkout.stateHelp')}</Field.HelperText>
     </Field.Root>
   );
 }

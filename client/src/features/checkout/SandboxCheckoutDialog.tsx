@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSandboxCheckoutMutation } from './enroll.generated';
 import { formatMoney } from '../../lib/format';
 import type { Payer, PaymentOrder, PaymentProof } from './checkoutTypes';
+import { useT } from './i18n';
 
 interface Props {
   order: PaymentOrder;
@@ -17,6 +18,7 @@ interface Props {
  * mode: Pay asks the server for a signed test payment, Cancel or closing dismisses it.
  */
 export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError }: Props) {
+  const t = useT();
   const [sandboxCheckout] = useSandboxCheckoutMutation();
   const [paying, setPaying] = useState(false);
   const price = formatMoney(order.amount / 100, order.currency);
@@ -25,7 +27,7 @@ export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError 
     setPaying(true);
     try {
       const { data } = await sandboxCheckout({ variables: { purchaseId: order.purchaseId } });
-      if (!data) throw new Error('The test payment did not go through');
+      if (!data) throw new Error(t('checkout.testPaymentFailed'));
       const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = data.sandboxCheckout;
       onPaid({ razorpayOrderId, razorpayPaymentId, razorpaySignature });
     } catch (error) {
@@ -49,52 +51,50 @@ export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Test checkout</Dialog.Title>
+              <Dialog.Title>{t('checkout.testCheckout')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="5">
               <Alert.Root status="info">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>Sandbox mode: no real money moves.</Alert.Title>
-                  <Alert.Description>
-                    Pay completes a simulated payment so you can try enrolling in a paid course.
-                  </Alert.Description>
+                  <Alert.Title>{t('checkout.sandboxTitle')}</Alert.Title>
+                  <Alert.Description>{t('checkout.sandboxText')}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
               <DataList.Root orientation="horizontal" gap="3">
                 <DataList.Item>
-                  <DataList.ItemLabel>Course</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('checkout.course')}</DataList.ItemLabel>
                   <DataList.ItemValue fontWeight="semibold" overflowWrap="anywhere">
                     {order.courseName}
                   </DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.ItemLabel>Amount</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('checkout.amount')}</DataList.ItemLabel>
                   <DataList.ItemValue fontWeight="semibold">{price}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.ItemLabel>Billed to</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('checkout.billedTo')}</DataList.ItemLabel>
                   <DataList.ItemValue overflowWrap="anywhere">
-                    {payer.name} ({payer.email})
+                    {t('checkout.payer', { name: payer.name, email: payer.email })}
                   </DataList.ItemValue>
                 </DataList.Item>
               </DataList.Root>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={paying}>
-                Cancel
+                {t('checkout.cancel')}
               </Button>
               <Button
                 colorPalette="brand"
                 onClick={() => void pay()}
                 loading={paying}
-                loadingText="Paying..."
+                loadingText={t('checkout.paying')}
               >
-                {`Pay ${price}`}
+                {t('checkout.pay', { price })}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={paying} />
+              <CloseButton size="sm" aria-label={t('checkout.close')} disabled={paying} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

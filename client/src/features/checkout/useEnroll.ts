@@ -13,12 +13,9 @@ import { razorpayCheckout } from './razorpayCheckout';
 import { RazorpayLoaderContext } from './razorpayLoaderContext';
 import { useSandboxCheckout } from './useSandboxCheckout';
 import { hasErrorCode } from '../../lib/graphqlErrors';
-
-const VERIFICATION_FAILED = 'Payment verification failed';
+import { t, useT } from './i18n';
 
 export const MY_ENROLLMENTS_PATH = '/my-enrollments';
-export const CHECKOUT_LOAD_FAILED =
-  'Could not load the payment window. Check your connection and try again.';
 
 /** Only an in-app path is followed; anything else goes to My Enrollments. */
 const inAppPath = (redirect: string) =>
@@ -45,6 +42,7 @@ export function useEnroll(
   const [purchaseCourse] = usePurchaseCourseMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [busy, setBusy] = useState(false);
+  const translate = useT();
 
   const checkouts = useMemo<Record<PaymentProviderName, Checkout>>(
     () => ({ RAZORPAY: razorpayCheckout(loadRazorpay), SANDBOX: sandbox.checkout }),
@@ -72,12 +70,12 @@ export function useEnroll(
           },
         })
       ).data?.purchaseCourse;
-      if (!purchase) throw new Error('Enrollment failed');
+      if (!purchase) throw new Error(t('checkout.enrollmentFailed'));
     } catch (error) {
       if (hasErrorCode(error, 'CONFLICT')) {
         markEnrolled(cache, course.id, signedIn.id);
-        showToast('warning', 'Already Enrolled');
-      } else showToast('error', errorMessage(error, 'Enrollment failed'));
+        showToast('warning', t('checkout.alreadyEnrolled'));
+      } else showToast('error', errorMessage(error, t('checkout.enrollmentFailed')));
       return;
     }
     if (purchase.__typename === 'FreeEnrollment') {
@@ -96,13 +94,13 @@ export function useEnroll(
       showToast(
         'error',
         error instanceof CheckoutUnavailableError
-          ? CHECKOUT_LOAD_FAILED
-          : errorMessage(error, 'Payment failed'),
+          ? t('checkout.loadFailed')
+          : errorMessage(error, t('checkout.paymentFailed')),
       );
       return;
     }
     if (outcome.kind === 'cancelled') {
-      showToast('info', 'Payment cancelled');
+      showToast('info', t('checkout.paymentCancelled'));
       return;
     }
 
@@ -118,7 +116,7 @@ export function useEnroll(
           },
         },
       });
-      if (!data) throw new Error('No answer from the server');
+      if (!data) throw new Error(t('checkout.noAnswer'));
       enrolledNow(
         data.verifyPayment.courseId,
         data.verifyPayment.message,
@@ -126,18 +124,20 @@ export function useEnroll(
         signedIn.id,
       );
     } catch (error) {
-      const reason = errorMessage(error, 'unknown error');
+      const reason = errorMessage(error, t('checkout.unknownError'));
       // The server's own refusal already reads "Payment verification failed"; do not say it twice.
       showToast(
         'error',
-        reason.startsWith(VERIFICATION_FAILED) ? reason : `${VERIFICATION_FAILED}: ${reason}`,
+        reason.startsWith(t('checkout.verificationFailed'))
+          ? reason
+          : t('checkout.verificationFailedReason', { reason }),
       );
     }
   }
 
   async function onEnroll() {
-    if (!user) return showToast('warning', 'Login to Enroll!');
-    if (enrolled) return showToast('warning', 'Already Enrolled');
+    if (!user) return showToast('warning', t('checkout.loginToEnroll'));
+    if (enrolled) return showToast('warning', t('checkout.alreadyEnrolled'));
     if (busy) return;
     setBusy(true);
     try {
@@ -147,8 +147,8 @@ export function useEnroll(
     }
   }
 
-  let label = course.netPrice === 0 ? 'Enroll Free' : 'Enroll Now';
-  if (enrolled) label = 'Already Enrolled';
+  let label = translate(course.netPrice === 0 ? 'checkout.enrollFree' : 'checkout.enrollNow');
+  if (enrolled) label = translate('checkout.alreadyEnrolled');
 
   return {
     onEnroll: () => void onEnroll(),

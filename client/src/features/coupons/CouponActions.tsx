@@ -3,6 +3,7 @@ import { LuCopy, LuPencil, LuPower } from 'react-icons/lu';
 import { couponLink } from '../../../../shared/coupon-code';
 import { showToast } from '../../components/ui/toaster';
 import type { CouponRowFragment } from './coupons.generated';
+import { t as translate, useT } from './i18n';
 
 export interface CouponActionsProps {
   onEdit: (coupon: CouponRowFragment) => void;
@@ -18,11 +19,13 @@ const shareText = (coupon: CouponRowFragment) =>
 async function copy(coupon: CouponRowFragment) {
   try {
     await navigator.clipboard.writeText(shareText(coupon));
-    showToast('success', coupon.courseId ? 'Share link copied' : 'Code copied');
+    showToast('success', translate(coupon.courseId ? 'coupons.linkCopied' : 'coupons.codeCopied'));
   } catch {
     showToast(
       'error',
-      `Could not copy. The ${coupon.courseId ? 'link' : 'code'} is ${shareText(coupon)}`,
+      translate(coupon.courseId ? 'coupons.copyFailedLink' : 'coupons.copyFailedCode', {
+        text: shareText(coupon),
+      }),
     );
   }
 }
@@ -32,20 +35,21 @@ export function CouponActions({
   onEdit,
   onDeactivate,
 }: CouponActionsProps & { coupon: CouponRowFragment }) {
+  const t = useT();
   return (
     <HStack gap="1" wrap="wrap">
       <Button size="xs" variant="outline" onClick={() => void copy(coupon)}>
         <LuCopy aria-hidden />
-        {coupon.courseId ? 'Copy link' : 'Copy code'}
+        {t(coupon.courseId ? 'coupons.copyLink' : 'coupons.copyCode')}
       </Button>
       <Button
         size="xs"
         variant="outline"
         onClick={() => onEdit(coupon)}
-        aria-label={`Edit ${coupon.code}`}
+        aria-label={t('coupons.editLabel', { code: coupon.code })}
       >
         <LuPencil aria-hidden />
-        Edit
+        {t('coupons.edit')}
       </Button>
       {coupon.active && (
         <Button
@@ -53,10 +57,10 @@ export function CouponActions({
           variant="outline"
           colorPalette="red"
           onClick={() => onDeactivate(coupon)}
-          aria-label={`Deactivate ${coupon.code}`}
+          aria-label={t('coupons.deactivateLabel', { code: coupon.code })}
         >
           <LuPower aria-hidden />
-          Deactivate
+          {t('coupons.deactivate')}
         </Button>
       )}
     </HStack>

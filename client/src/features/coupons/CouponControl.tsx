@@ -1,13 +1,14 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { couponCodeProblem } from '../../../../shared/coupon-code';
 import { useCurrency } from '../../lib/useCurrency';
 import { formatMoney, formatPrice } from '../../lib/format';
 import type { AppliedCoupon } from './useAppliedCoupon';
-import { describeCoupon } from './couponText';
+import { couponCodeMessage, describeCoupon } from './couponText';
+import { T, useT } from './i18n';
 
 /** The price card's coupon: the price it gives, or the box to type one, with the server's refusal. */
 export function CouponControl({ coupon }: { coupon: AppliedCoupon }) {
+  const t = useT();
   const currency = useCurrency();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -16,7 +17,7 @@ export function CouponControl({ coupon }: { coupon: AppliedCoupon }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const wrong = couponCodeProblem(typed);
+    const wrong = couponCodeMessage(typed);
     setProblem(wrong);
     if (wrong) return;
     coupon.apply(typed);
@@ -39,14 +40,18 @@ export function CouponControl({ coupon }: { coupon: AppliedCoupon }) {
           )}
         </HStack>
         <Text fontSize="sm">
-          Coupon <Text as="strong">{quote.code}</Text>:{' '}
-          {describeCoupon(quote.kind, quote.value, currency)}
-          {quote.couponApplied
-            ? ` (you save ${formatMoney(saving, currency)})`
-            : ". The course's own discount is better, so you pay that price."}
+          <T
+            id={quote.couponApplied ? 'coupons.appliedSaving' : 'coupons.appliedCourseBetter'}
+            values={{
+              code: quote.code,
+              offer: describeCoupon(quote.kind, quote.value, currency),
+              saving: formatMoney(saving, currency),
+            }}
+            components={{ 0: <Text as="strong" /> }}
+          />
         </Text>
         <Button size="xs" variant="plain" alignSelf="start" px="0" onClick={coupon.remove}>
-          Remove coupon
+          {t('coupons.removeCoupon')}
         </Button>
       </Stack>
     );
@@ -60,13 +65,13 @@ export function CouponControl({ coupon }: { coupon: AppliedCoupon }) {
           color={refusal ? 'red.600' : 'fg.muted'}
           role={refusal ? 'alert' : 'status'}
         >
-          {refusal ? `Coupon ${code}: ${refusal}` : `Checking coupon ${code}...`}
+          {refusal ? t('coupons.refusal', { code, refusal }) : t('coupons.checking', { code })}
         </Text>
       )}
       {open ? (
-        <form noValidate onSubmit={submit} aria-label="Apply coupon">
+        <form noValidate onSubmit={submit} aria-label={t('coupons.applyCoupon')}>
           <Field.Root invalid={Boolean(problem)}>
-            <Field.Label>Coupon code</Field.Label>
+            <Field.Label>{t('coupons.couponCode')}</Field.Label>
             <HStack gap="2" width="full">
               <Input
                 name="couponCode"
@@ -75,11 +80,11 @@ export function CouponControl({ coupon }: { coupon: AppliedCoupon }) {
                 autoFocus
                 onChange={(e) => {
                   setTyped(e.target.value);
-                  if (problem) setProblem(couponCodeProblem(e.target.value));
+                  if (problem) setProblem(couponCodeMessage(e.target.value));
                 }}
               />
               <Button type="submit" variant="outline">
-                Apply
+                {t('coupons.apply')}
               </Button>
             </HStack>
             <Field.ErrorText>{problem}</Field.ErrorText>
@@ -87,12 +92,12 @@ export function CouponControl({ coupon }: { coupon: AppliedCoupon }) {
         </form>
       ) : (
         <Button size="sm" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
-          {code && refusal ? 'Try another coupon' : 'Apply coupon'}
+          {t(code && refusal ? 'coupons.tryAnother' : 'coupons.applyCoupon')}
         </Button>
       )}
       {code && refusal && (
         <Button size="xs" variant="plain" alignSelf="start" px="0" onClick={coupon.remove}>
-          Remove coupon
+          {t('coupons.removeCoupon')}
         </Button>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { COUPON_CODE_MAX } from '../../../../shared/coupon-code';
+import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../../../../shared/coupon-code';
 import type { CouponKind } from '../../generated/types';
 import { fieldProblems } from '../../lib/graphqlErrors';
 import { errorMessage } from '../../lib/errorMessage';
@@ -12,7 +12,8 @@ import {
   type CouponErrors,
   type CouponField,
 } from './couponDraft';
-import { COUPON_KIND_LABELS } from './couponText';
+import { couponKindLabels } from './couponText';
+import { useT } from './i18n';
 
 interface CouponFormProps {
   initial: CouponDraft;
@@ -35,6 +36,7 @@ const FIELDS: readonly CouponField[] = [
 
 /** Create or edit a coupon: checked as typed by the server's rules, then the server's own field errors. */
 export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }: CouponFormProps) {
+  const t = useT();
   const currency = useCurrency();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<CouponErrors>({});
@@ -68,7 +70,7 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
       );
       if (fromServer.length)
         setErrors(Object.fromEntries(fromServer.map((p) => [p.field, p.message])));
-      else showToast('error', errorMessage(error, 'The coupon could not be saved'));
+      else showToast('error', errorMessage(error, t('coupons.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -76,10 +78,10 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
 
   const valueLabel =
     draft.kind === 'PERCENT_OFF'
-      ? 'Percent off'
-      : draft.kind === 'AMOUNT_OFF'
-        ? `Amount off (${currency})`
-        : `Final price (${currency})`;
+      ? t('coupons.percentOff')
+      : t(draft.kind === 'AMOUNT_OFF' ? 'coupons.amountOffIn' : 'coupons.finalPriceIn', {
+          currency,
+        });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={submitLabel}>
@@ -87,28 +89,30 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root required invalid={Boolean(errors.code)}>
             <Field.Label>
-              Code <Field.RequiredIndicator />
+              {t('coupons.code')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               name="code"
               value={draft.code}
               maxLength={COUPON_CODE_MAX + 8}
               autoCapitalize="characters"
-              placeholder="SPRING-25"
+              placeholder={t('coupons.codePlaceholder')}
               onChange={(e) => change({ code: e.target.value })}
             />
-            <Field.HelperText>4–32 letters, digits or -</Field.HelperText>
+            <Field.HelperText>
+              {t('coupons.codeHelp', { min: COUPON_CODE_MIN, max: COUPON_CODE_MAX })}
+            </Field.HelperText>
             <Field.ErrorText>{errors.code}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.kind)}>
-            <Field.Label>Kind</Field.Label>
+            <Field.Label>{t('coupons.kind')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="kind"
                 value={draft.kind}
                 onChange={(e) => change({ kind: e.currentTarget.value as CouponKind })}
               >
-                {Object.entries(COUPON_KIND_LABELS).map(([kind, label]) => (
+                {couponKindLabels().map(({ kind, label }) => (
                   <option key={kind} value={kind}>
                     {label}
                   </option>
@@ -134,14 +138,14 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
             <Field.ErrorText>{errors.value}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.courseId)}>
-            <Field.Label>Course</Field.Label>
+            <Field.Label>{t('coupons.course')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="courseId"
                 value={draft.courseId}
                 onChange={(e) => change({ courseId: e.currentTarget.value })}
               >
-                <option value="">All my courses</option>
+                <option value="">{t('coupons.allCourses')}</option>
                 {courses.map((course) => (
                   <option key={course.id} value={course.id}>
                     {course.courseTitle}
@@ -153,7 +157,7 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
             <Field.ErrorText>{errors.courseId}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.startsAt)}>
-            <Field.Label>Starts (optional)</Field.Label>
+            <Field.Label>{t('coupons.startsOptional')}</Field.Label>
             <Input
               name="startsAt"
               type="datetime-local"
@@ -163,7 +167,7 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
             <Field.ErrorText>{errors.startsAt}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.endsAt)}>
-            <Field.Label>Ends (optional)</Field.Label>
+            <Field.Label>{t('coupons.endsOptional')}</Field.Label>
             <Input
               name="endsAt"
               type="datetime-local"
@@ -173,14 +177,14 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
             <Field.ErrorText>{errors.endsAt}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.maxRedemptions)}>
-            <Field.Label>Maximum redemptions (optional)</Field.Label>
+            <Field.Label>{t('coupons.maxRedemptionsOptional')}</Field.Label>
             <Input
               name="maxRedemptions"
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
-              placeholder="No limit"
+              placeholder={t('coupons.noLimit')}
               value={draft.maxRedemptions}
               onChange={(e) => change({ maxRedemptions: e.target.value })}
             />
@@ -188,12 +192,17 @@ export function CouponForm({ initial, courses, submitLabel, onSubmit, onCancel }
           </Field.Root>
         </SimpleGrid>
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={saving}
+            loadingText={t('coupons.saving')}
+          >
             {submitLabel}
           </Button>
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t('coupons.cancel')}
             </Button>
           )}
         </HStack>

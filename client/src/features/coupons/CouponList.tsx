@@ -2,7 +2,8 @@ import { Badge, Card, DataList, Stack, Table, Text, useBreakpointValue } from '@
 import type { CouponRowFragment } from './coupons.generated';
 import { useCurrency } from '../../lib/useCurrency';
 import { CouponActions, type CouponActionsProps } from './CouponActions';
-import { COUPON_STATUS, couponPeriod, describeCoupon, redemptionsText } from './couponText';
+import { couponPeriod, couponStatus, describeCoupon, redemptionsText } from './couponText';
+import { useT } from './i18n';
 import { TableScroll } from '../../components/TableScroll';
 
 interface CouponListProps extends CouponActionsProps {
@@ -10,32 +11,33 @@ interface CouponListProps extends CouponActionsProps {
 }
 
 function StatusBadge({ coupon }: { coupon: CouponRowFragment }) {
-  const status = COUPON_STATUS[coupon.status];
+  const status = couponStatus(coupon.status);
   return <Badge colorPalette={status.palette}>{status.label}</Badge>;
 }
 
 /** The educator's coupons: a table from md up, cards on phones. */
 export function CouponList(props: CouponListProps) {
+  const t = useT();
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
-  if (props.coupons.length === 0)
-    return <Text color="fg.muted">No coupons yet. Create one above to run a promotion.</Text>;
+  if (props.coupons.length === 0) return <Text color="fg.muted">{t('coupons.empty')}</Text>;
   return wide ? <CouponTable {...props} /> : <CouponCards {...props} />;
 }
 
 function CouponTable({ coupons, ...actions }: CouponListProps) {
+  const t = useT();
   const currency = useCurrency();
   return (
-    <TableScroll label="Coupons" borderWidth="1px" rounded="lg" bg="bg" maxW="full">
-      <Table.Root size="sm" aria-label="Coupons" minW="3xl">
+    <TableScroll label={t('coupons.coupons')} borderWidth="1px" rounded="lg" bg="bg" maxW="full">
+      <Table.Root size="sm" aria-label={t('coupons.coupons')} minW="3xl">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Code</Table.ColumnHeader>
-            <Table.ColumnHeader>Discount</Table.ColumnHeader>
-            <Table.ColumnHeader>Course</Table.ColumnHeader>
-            <Table.ColumnHeader>Valid</Table.ColumnHeader>
-            <Table.ColumnHeader>Redemptions</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.code')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.discount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.course')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.valid')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.redemptions')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('coupons.actions')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -48,7 +50,7 @@ function CouponTable({ coupons, ...actions }: CouponListProps) {
                 {describeCoupon(coupon.kind, coupon.value, currency)}
               </Table.Cell>
               <Table.Cell maxW="3xs" truncate>
-                {coupon.courseTitle ?? 'All my courses'}
+                {coupon.courseTitle ?? t('coupons.allCourses')}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {couponPeriod(coupon.startsAt, coupon.endsAt)}
@@ -69,9 +71,10 @@ function CouponTable({ coupons, ...actions }: CouponListProps) {
 }
 
 function CouponCards({ coupons, ...actions }: CouponListProps) {
+  const t = useT();
   const currency = useCurrency();
   return (
-    <Stack as="ul" listStyleType="none" gap="3" aria-label="Coupons">
+    <Stack as="ul" listStyleType="none" gap="3" aria-label={t('coupons.coupons')}>
       {coupons.map((coupon) => (
         <Card.Root as="li" key={coupon.id} variant="outline" size="sm">
           <Card.Body gap="3">
@@ -82,11 +85,20 @@ function CouponCards({ coupons, ...actions }: CouponListProps) {
               <StatusBadge coupon={coupon} />
             </Stack>
             <DataList.Root orientation="horizontal" size="sm">
-              <Item label="Discount" value={describeCoupon(coupon.kind, coupon.value, currency)} />
-              <Item label="Course" value={coupon.courseTitle ?? 'All my courses'} />
-              <Item label="Valid" value={couponPeriod(coupon.startsAt, coupon.endsAt)} />
               <Item
-                label="Redemptions"
+                label={t('coupons.discount')}
+                value={describeCoupon(coupon.kind, coupon.value, currency)}
+              />
+              <Item
+                label={t('coupons.course')}
+                value={coupon.courseTitle ?? t('coupons.allCourses')}
+              />
+              <Item
+                label={t('coupons.valid')}
+                value={couponPeriod(coupon.startsAt, coupon.endsAt)}
+              />
+              <Item
+                label={t('coupons.redemptions')}
                 value={redemptionsText(coupon.redemptions, coupon.maxRedemptions)}
               />
             </DataList.Root>

@@ -1,6 +1,8 @@
-import { couponCodeProblem, normalizeCouponCode } from '../../../../shared/coupon-code';
+import { normalizeCouponCode } from '../../../../shared/coupon-code';
 import type { CouponRowFragment } from './coupons.generated';
 import type { CouponKind, CreateCouponInput } from '../../generated/types';
+import { couponCodeMessage } from './couponText';
+import { t } from './i18n';
 
 /** The coupon form as typed: every field a string, as inputs hold them. */
 export interface CouponDraft {
@@ -51,21 +53,21 @@ const twoDecimals = (n: number) => Math.round(n * 100) === n * 100;
 /** The form's own check, by the server's rules (the code rule is the same shared one). */
 export function couponProblems(draft: CouponDraft): CouponErrors {
   const errors: CouponErrors = {};
-  const code = couponCodeProblem(draft.code);
+  const code = couponCodeMessage(draft.code);
   if (code) errors.code = code;
   const value = draft.value.trim() === '' ? NaN : Number(draft.value);
   if (draft.kind === 'PERCENT_OFF' && !(Number.isInteger(value) && value >= 1 && value <= 100))
-    errors.value = 'Percent off must be a whole number from 1 to 100';
+    errors.value = t('coupons.percentRange');
   if (draft.kind === 'AMOUNT_OFF' && !(value > 0 && twoDecimals(value)))
-    errors.value = 'Amount off must be more than 0, with at most two decimals';
+    errors.value = t('coupons.amountRange');
   if (draft.kind === 'FIXED_PRICE' && !(value >= 0 && twoDecimals(value)))
-    errors.value = 'Fixed price must be 0 or more, with at most two decimals';
+    errors.value = t('coupons.fixedRange');
   if (draft.startsAt && draft.endsAt && new Date(draft.endsAt) <= new Date(draft.startsAt))
-    errors.endsAt = 'End must be after the start';
+    errors.endsAt = t('coupons.endAfterStart');
   if (draft.maxRedemptions.trim()) {
     const max = Number(draft.maxRedemptions);
     if (!(Number.isInteger(max) && max >= 1))
-      errors.maxRedemptions = 'Maximum redemptions must be a whole number from 1';
+      errors.maxRedemptions = t('coupons.maxRedemptionsWhole');
   }
   return errors;
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { normalizeCouponCode } from '../../../../shared/coupon-code';
 import { useCouponQuoteQuery } from './coupons.generated';
 import { errorMessage } from '../../lib/errorMessage';
+import { useT } from './i18n';
 
 /**
  * The coupon applied on a course page, kept in the address (`?coupon=CODE`) so a shared link applies
@@ -9,6 +10,7 @@ import { errorMessage } from '../../lib/errorMessage';
  * `wanted` (the viewer cannot buy the course).
  */
 export function useAppliedCoupon(courseId: string, wanted = true) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const code = normalizeCouponCode(params.get('coupon') ?? '');
   const { data, error, loading } = useCouponQuoteQuery({
@@ -34,7 +36,7 @@ export function useAppliedCoupon(courseId: string, wanted = true) {
     code,
     quote,
     checking: Boolean(code) && loading,
-    refusal: code && error ? errorMessage(error, 'This coupon could not be checked') : null,
+    refusal: code && error ? errorMessage(error, t('coupons.checkFailed')) : null,
     apply: (next: string) => setCode(next),
     remove: () => setCode(null),
   };

@@ -2,6 +2,7 @@ import { Box, Button, Center, Link, Spinner } from '@chakra-ui/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { loadYouTubeApi, PLAYER_STATE, type YouTubePlayer as Player } from './youtubeApi';
 import { VideoNotice } from './VideoNotice';
+import { useT } from './i18n';
 
 interface Props {
   /** An 11-character id, e.g. from `youtubeId()`. */
@@ -46,12 +47,16 @@ type Status = 'loading' | 'ready' | 'failed';
 export function YouTubePlayer({
   videoId,
   errorMessage,
-  title = 'YouTube video player',
+  title: givenTitle,
   startSeconds = 0,
   onPosition,
   autoplay = false,
   controlRef,
 }: Props) {
+  const t = useT();
+  const title = givenTitle ?? t('video.playerTitle');
+  // Read when the player is ready; a new title (a language switch) renames the iframe in place.
+  const titleRef = useRef(title);
   const hostRef = useRef<HTMLDivElement>(null);
   // The latest callback, without recreating the player when the parent renders a new function.
   const onPositionRef = useRef(onPosition);
@@ -111,7 +116,7 @@ export function YouTubePlayer({
           },
           events: {
             onReady: (event) => {
-              event.target.getIframe().setAttribute('title', title);
+              event.target.getIframe().setAttribute('title', titleRef.current);
               readyRef.current = player;
               settle('ready');
             },
@@ -139,7 +144,12 @@ export function YouTubePlayer({
       player?.destroy();
       host.replaceChildren();
     };
-  }, [videoId, title, startSeconds, autoplay, attempt]);
+  }, [videoId, startSeconds, autoplay, attempt]);
+
+  useEffect(() => {
+    titleRef.current = title;
+    readyRef.current?.getIframe().setAttribute('title', title);
+  }, [title]);
 
   function retry() {
     setStatus({ videoId, value: 'loading' });
@@ -150,7 +160,7 @@ export function YouTubePlayer({
     <Box position="relative" width="full" height="full" bg="gray.900">
       <Box ref={hostRef} width="full" height="full" hidden={current === 'failed'} />
       {current === 'loading' && (
-        <Center position="absolute" inset="0" role="status" aria-label="Loading video">
+        <Center position="absolute" inset="0" role="status" aria-label={t('video.loading')}>
           <Spinner size="lg" color="white" />
         </Center>
       )}
@@ -160,7 +170,7 @@ export function YouTubePlayer({
             actions={
               <>
                 <Button size="sm" colorPalette="brand" onClick={retry}>
-                  Retry
+                  {t('video.retry')}
                 </Button>
                 <Link
                   href={youtubeWatchUrl(videoId)}
@@ -170,7 +180,7 @@ export function YouTubePlayer({
                   fontSize="sm"
                   textDecoration="underline"
                 >
-                  Open on YouTube
+                  {t('video.openOnYouTube')}
                 </Link>
               </>
             }

@@ -3,6 +3,7 @@ import { LuHeart } from 'react-icons/lu';
 import { learnsCourses } from '../../../../shared/learner-policy';
 import { useAuth } from '../auth/authContext';
 import { useWishlistToggle } from './useWishlistToggle';
+import { useT } from './i18n';
 
 /**
  * The heart on course cards and the course page: a toggle button (aria-pressed) that adds the
@@ -16,6 +17,7 @@ export function WishlistButton({
   'aria-label' | 'onClick'
 >) {
   const { user } = useAuth();
+  const t = useT();
   const toggle = useWishlistToggle(course);
   const on = course.inWishlist;
   // Signed-out visitors see it (it asks them to sign in); an admin, who learns nothing, does not.
@@ -27,9 +29,9 @@ export function WishlistButton({
       rounded="full"
       size="sm"
       {...props}
-      aria-label={on ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={t(on ? 'wishlist.remove' : 'wishlist.add')}
       aria-pressed={on}
-      title={`${on ? 'Remove' : 'Add'} "${course.courseTitle}" ${on ? 'from' : 'to'} your wishlist`}
+      title={t(on ? 'wishlist.removeTitle' : 'wishlist.addTitle', { title: course.courseTitle })}
       onClick={toggle}
     >
       <LuHeart fill={on ? 'currentColor' : 'none'} aria-hidden />

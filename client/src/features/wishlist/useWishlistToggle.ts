@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useAuth } from '../auth/authContext';
 import { AuthModalContext } from '../auth/authModalContext';
 import { useAddToWishlistMutation, useRemoveFromWishlistMutation } from './wishlist.generated';
+import { t } from './i18n';
 
 /** Marks the course in or out of the wishlist wherever the cache shows it. */
 function markCourse(cache: ApolloCache<unknown>, id: string, inWishlist: boolean) {
@@ -57,7 +58,7 @@ export function useWishlistToggle(course: { id: string; inWishlist: boolean }) {
           },
         });
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not update your wishlist'));
+      showToast('error', errorMessage(error, t('wishlist.updateFailed')));
     }
   }
 

@@ -2,6 +2,7 @@ import { Button, type ButtonProps, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPlaybackTime } from '../../../lib/format';
+import { useT } from '../i18n';
 import { type Enrollment, playerPath } from './enrollmentTypes';
 
 /**
@@ -16,15 +17,16 @@ export function ContinueLearningButton({
   const { course, progress } = enrollment;
   const resume = progress.status === 'COMPLETED' ? null : progress.resume;
   const resumeId = useId();
+  const t = useT();
   return (
     <Stack gap="1" align={{ base: 'stretch', md: 'end' }}>
       <Button asChild colorPalette="brand" size="sm" {...props}>
         <RouterLink
           to={playerPath(course.id)}
-          aria-label={`Continue Learning: ${course.courseTitle}`}
+          aria-label={t('learning.continueLearningLabel', { title: course.courseTitle })}
           aria-describedby={resume ? resumeId : undefined}
         >
-          Continue Learning
+          {t('learning.continueLearning')}
         </RouterLink>
       </Button>
       {resume && (
@@ -37,7 +39,10 @@ export function ContinueLearningButton({
           overflowWrap="anywhere"
           data-testid="resume-lecture"
         >
-          {`Continue: ${resume.lectureTitle} at ${formatPlaybackTime(resume.positionSeconds)}`}
+          {t('learning.resumeAt', {
+            lecture: resume.lectureTitle,
+            time: formatPlaybackTime(resume.positionSeconds),
+          })}
         </Text>
       )}
     </Stack>

@@ -8,11 +8,13 @@ import { EnrollmentProgress } from './EnrollmentProgress';
 import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
 import { RefundButton } from './RefundButton';
+import { useT } from '../i18n';
 
 /** My Enrollments on phones: one card per course with the table's content. */
 export function EnrollmentCards({ enrollments }: { enrollments: Enrollment[] }) {
+  const t = useT();
   return (
-    <Stack as="ul" gap="4" listStyleType="none" aria-label="Enrolled courses">
+    <Stack as="ul" gap="4" listStyleType="none" aria-label={t('learning.enrolledCourses')}>
       {enrollments.map((enrollment) => {
         const { course, progress } = enrollment;
         return (

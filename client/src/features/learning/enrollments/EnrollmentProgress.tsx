@@ -1,4 +1,6 @@
 import { HStack, Progress, Text } from '@chakra-ui/react';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 
 /** A progress bar with the percent beside it; green once the course is complete. */
 export function EnrollmentProgress({
@@ -8,7 +10,9 @@ export function EnrollmentProgress({
   courseTitle: string;
   percent: number;
 }) {
+  const t = useT();
   const complete = percent >= 100;
+  const shown = formatCount(percent);
   return (
     <HStack gap="3" minW="0">
       <Progress.Root
@@ -18,12 +22,15 @@ export function EnrollmentProgress({
         flex="1"
         minW="20"
       >
-        <Progress.Track rounded="full" aria-label={`${courseTitle}: ${percent}% complete`}>
+        <Progress.Track
+          rounded="full"
+          aria-label={t('learning.progressLabel', { title: courseTitle, percent: shown })}
+        >
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text as="span" fontSize="sm" fontWeight="semibold" minW="10" textAlign="end" aria-hidden>
-        {percent}%
+        {t('learning.percent', { percent: shown })}
       </Text>
     </HStack>
   );

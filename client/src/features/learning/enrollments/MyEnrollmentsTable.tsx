@@ -9,21 +9,23 @@ import { EnrollmentStatusBadge } from './EnrollmentStatusBadge';
 import { type Enrollment, lecturesDone } from './enrollmentTypes';
 import { RefundButton } from './RefundButton';
 import { TableScroll } from '../../../components/TableScroll';
+import { useT } from '../i18n';
 
 /** My Enrollments on wider screens: one table row per course. */
 export function MyEnrollmentsTable({ enrollments }: { enrollments: Enrollment[] }) {
+  const t = useT();
   return (
-    <TableScroll label="Enrolled courses" borderWidth="1px" rounded="lg">
-      <Table.Root size="md" aria-label="Enrolled courses">
+    <TableScroll label={t('learning.enrolledCourses')} borderWidth="1px" rounded="lg">
+      <Table.Root size="md" aria-label={t('learning.enrolledCourses')}>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Course</Table.ColumnHeader>
-            <Table.ColumnHeader>Duration</Table.ColumnHeader>
-            <Table.ColumnHeader minW="44">Progress</Table.ColumnHeader>
-            <Table.ColumnHeader>Lectures</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('learning.colCourse')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('learning.colDuration')}</Table.ColumnHeader>
+            <Table.ColumnHeader minW="44">{t('learning.colProgress')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('learning.colLectures')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('learning.colStatus')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <VisuallyHidden>Action</VisuallyHidden>
+              <VisuallyHidden>{t('learning.colAction')}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

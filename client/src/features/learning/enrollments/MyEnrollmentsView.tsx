@@ -5,9 +5,11 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { EnrollmentCards } from './EnrollmentCards';
 import { EnrollmentsEmpty } from './EnrollmentsEmpty';
 import { MyEnrollmentsTable } from './MyEnrollmentsTable';
+import { useT } from '../i18n';
 
 /** The learner's courses, newest first: a table from md up, cards below; or empty, loading, error. */
 export function MyEnrollmentsView() {
+  const t = useT();
   // Progress changes in the player, so refresh what the cache holds.
   const { data, error, refetch } = useMyEnrollmentsQuery({ fetchPolicy: 'cache-and-network' });
 
@@ -30,13 +32,15 @@ export function MyEnrollmentsView() {
       <Alert.Root status="error" alignItems="center">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Could not load your enrollments</Alert.Title>
-          <Alert.Description>{errorMessage(error, 'Something went wrong')}</Alert.Description>
+          <Alert.Title>{t('learning.enrollmentsLoadFailed')}</Alert.Title>
+          <Alert.Description>
+            {errorMessage(error, t('learning.somethingWentWrong'))}
+          </Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-          Try Again
+          {t('learning.tryAgain')}
         </Button>
       </Alert.Root>
     );
-  return <PageSpinner label="Loading enrollments" />;
+  return <PageSpinner label={t('learning.loadingEnrollments')} />;
 }

@@ -4,10 +4,11 @@ import { REFUND_REASON_MAX_LENGTH } from '../../../../../shared/refund-policy';
 import { showToast } from '../../../components/ui/toaster';
 import { useRequestRefundMutation } from './refund.generated';
 import { errorMessage } from '../../../lib/errorMessage';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { useAuth } from '../../auth/authContext';
 import { markEnrolled } from './markEnrolled';
 import type { Enrollment } from './enrollmentTypes';
+import { useT } from '../i18n';
 
 /** Whether the money-back guarantee still covers this enrollment (the server checks again). */
 export const canRefund = ({ refundableUntil }: Enrollment, now = Date.now()) =>
@@ -20,6 +21,7 @@ export const canRefund = ({ refundableUntil }: Enrollment, now = Date.now()) =>
 export function RefundButton({ enrollment }: { enrollment: Enrollment }) {
   const { course, refundableUntil } = enrollment;
   const { user } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [requestRefund, { loading }] = useRequestRefundMutation({
@@ -37,9 +39,12 @@ export function RefundButton({ enrollment }: { enrollment: Enrollment }) {
       if (!data) return;
       const { amount, currency, message } = data.requestRefund;
       setOpen(false);
-      showToast('success', `${formatMoney(amount, currency)} refunded. ${message}`);
+      showToast(
+        'success',
+        t('learning.refunded', { amount: formatMoney(amount, currency), message }),
+      );
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not refund this course'));
+      showToast('error', errorMessage(error, t('learning.refundFailed')));
     }
   }
 
@@ -51,8 +56,12 @@ export function RefundButton({ enrollment }: { enrollment: Enrollment }) {
       size="md"
     >
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Request refund: ${course.courseTitle}`}>
-          Request refund
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('learning.requestRefundLabel', { title: course.courseTitle })}
+        >
+          {t('learning.requestRefund')}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -60,19 +69,17 @@ export function RefundButton({ enrollment }: { enrollment: Enrollment }) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title overflowWrap="anywhere">Refund {course.courseTitle}?</Dialog.Title>
+              <Dialog.Title overflowWrap="anywhere">
+                {t('learning.refundTitle', { title: course.courseTitle })}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Text>
-                You get back everything you paid for this course. The course leaves your
-                enrollments, together with your rating of it and any certificate. A course can be
-                refunded once.
-              </Text>
+              <Text>{t('learning.refundExplain')}</Text>
               <Text color="fg.muted" fontSize="sm">
-                Refundable until {formatDate(refundableUntil!)}.
+                {t('learning.refundableUntil', { date: formatDate(refundableUntil!) })}
               </Text>
               <Field.Root>
-                <Field.Label>Reason (optional)</Field.Label>
+                <Field.Label>{t('learning.refundReason')}</Field.Label>
                 <Textarea
                   rows={3}
                   maxLength={REFUND_REASON_MAX_LENGTH}
@@ -80,22 +87,25 @@ export function RefundButton({ enrollment }: { enrollment: Enrollment }) {
                   onChange={(e) => setReason(e.target.value)}
                 />
                 <Field.HelperText>
-                  {reason.length} / {REFUND_REASON_MAX_LENGTH} characters. It helps us improve.
+                  {t('learning.refundReasonCount', {
+                    count: formatCount(reason.length),
+                    max: formatCount(REFUND_REASON_MAX_LENGTH),
+                  })}
                 </Field.HelperText>
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={loading}>
-                  Keep course
+                  {t('learning.keepCourse')}
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" onClick={() => void refund()} loading={loading}>
-                Refund course
+                {t('learning.refundCourse')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={loading} />
+              <CloseButton size="sm" aria-label={t('learning.close')} disabled={loading} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

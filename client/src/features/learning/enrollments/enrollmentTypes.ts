@@ -1,3 +1,5 @@
+import { formatCount } from '../../../lib/format';
+import { t } from '../i18n';
 import type { MyEnrollmentsQuery } from './myEnrollments.generated';
 
 /** One row of My Enrollments: the course, when it was joined and the learner's progress. */
@@ -7,4 +9,7 @@ export const playerPath = (courseId: string) => `/player/${courseId}`;
 
 /** "3 / 8 Lectures" */
 export const lecturesDone = ({ progress }: Enrollment) =>
-  `${progress.lecturesCompleted} / ${progress.totalLectures} Lectures`;
+  t('learning.lecturesDone', {
+    done: formatCount(progress.lecturesCompleted),
+    total: formatCount(progress.totalLectures),
+  });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatPlaybackTime } from '../../../lib/format';
 import { NoteForm } from './NoteForm';
 import { type LectureNote, useLectureNotes } from './useLectureNotes';
+import { useT } from '../i18n';
 
 interface NoteLecture {
   lectureId: string;
@@ -49,6 +50,7 @@ export function LectureNotesPanel({
   currentTime,
   onSeek,
 }: Props) {
+  const t = useT();
   const { notes, loading, error, saving, add, update, remove } = useLectureNotes(courseId);
   // The second a note being written is anchored to, fixed when "Add note" was pressed.
   const [adding, setAdding] = useState<{ lectureId: string; second: number }>();
@@ -75,7 +77,7 @@ export function LectureNotesPanel({
     >
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Heading as="h2" id="lecture-notes" size="lg">
-          Notes
+          {t('learning.notes')}
         </Heading>
         {currentLecture && !adding && (
           <Button
@@ -87,13 +89,13 @@ export function LectureNotesPanel({
               setAdding({ lectureId: currentLecture.lectureId, second: at });
             }}
           >
-            {`Add note at ${formatPlaybackTime(second)}`}
+            {t('learning.addNoteAt', { time: formatPlaybackTime(second) })}
           </Button>
         )}
       </Flex>
       {adding && (
         <NoteForm
-          label={`Note at ${formatPlaybackTime(adding.second)}`}
+          label={t('learning.noteAt', { time: formatPlaybackTime(adding.second) })}
           saving={saving}
           onCancel={() => setAdding(undefined)}
           onSave={async (body) => {
@@ -109,11 +111,11 @@ export function LectureNotesPanel({
         </Text>
       ) : loading ? (
         <Text fontSize="sm" color="fg.muted">
-          Loading your notes...
+          {t('learning.loadingNotes')}
         </Text>
       ) : groups.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No notes yet. Your notes are private: only you see them.
+          {t('learning.noNotes')}
         </Text>
       ) : (
         groups.map(({ lecture, notes }) => (
@@ -128,7 +130,7 @@ export function LectureNotesPanel({
                   <Box as="li" key={note.id} data-testid="lecture-note">
                     {editingId === note.id ? (
                       <NoteForm
-                        label={`Note at ${time}`}
+                        label={t('learning.noteAt', { time })}
                         initial={note.body}
                         saving={saving}
                         onCancel={() => setEditingId(undefined)}
@@ -145,7 +147,10 @@ export function LectureNotesPanel({
                           variant="subtle"
                           colorPalette="brand"
                           fontVariantNumeric="tabular-nums"
-                          aria-label={`Play from ${time}: ${lecture.lectureTitle}`}
+                          aria-label={t('learning.playFromLabel', {
+                            time,
+                            title: lecture.lectureTitle,
+                          })}
                           onClick={() => onSeek(note)}
                         >
                           {time}
@@ -163,19 +168,19 @@ export function LectureNotesPanel({
                           <Button
                             size="xs"
                             variant="ghost"
-                            aria-label={`Edit note at ${time}`}
+                            aria-label={t('learning.editNoteLabel', { time })}
                             onClick={() => setEditingId(note.id)}
                           >
-                            Edit
+                            {t('learning.edit')}
                           </Button>
                           <Button
                             size="xs"
                             variant="ghost"
                             colorPalette="red"
-                            aria-label={`Delete note at ${time}`}
+                            aria-label={t('learning.deleteNoteLabel', { time })}
                             onClick={() => void remove(note.id)}
                           >
-                            Delete
+                            {t('learning.delete')}
                           </Button>
                         </Flex>
                       </Flex>

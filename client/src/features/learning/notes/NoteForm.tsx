@@ -2,6 +2,7 @@ import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_LENGTH } from '../../../../../shared/lecture-note';
 import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 
 interface Props {
   /** The box's label, e.g. "Note at 1:35". */
@@ -15,6 +16,7 @@ interface Props {
 
 /** A note's text, with a character counter, Save note and Cancel (Escape cancels too). */
 export function NoteForm({ label, initial = '', saving, onSave, onCancel }: Props) {
+  const t = useT();
   const [text, setText] = useState(initial);
   const tooLong = text.length > NOTE_MAX_LENGTH;
   const blank = text.trim() === '';
@@ -43,12 +45,15 @@ export function NoteForm({ label, initial = '', saving, onSave, onCancel }: Prop
           autoresize
           maxH="60"
           autoFocus
-          placeholder="What do you want to remember here?"
+          placeholder={t('learning.notePlaceholder')}
         />
         <Field.HelperText>
-          {formatCount(text.length)} / {formatCount(NOTE_MAX_LENGTH)} characters
+          {t('learning.characterCount', {
+            count: formatCount(text.length),
+            max: formatCount(NOTE_MAX_LENGTH),
+          })}
         </Field.HelperText>
-        <Field.ErrorText>Note must be at most {NOTE_MAX_LENGTH} characters</Field.ErrorText>
+        <Field.ErrorText>{t('learning.noteTooLong', { max: NOTE_MAX_LENGTH })}</Field.ErrorText>
       </Field.Root>
       <HStack gap="2">
         <Button
@@ -58,10 +63,10 @@ export function NoteForm({ label, initial = '', saving, onSave, onCancel }: Prop
           loading={saving}
           disabled={tooLong || blank}
         >
-          Save note
+          {t('learning.saveNote')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('learning.cancel')}
         </Button>
       </HStack>
     </Stack>

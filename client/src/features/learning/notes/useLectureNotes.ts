@@ -8,6 +8,7 @@ import {
   useLectureNotesQuery,
   useUpdateLectureNoteMutation,
 } from './lectureNotes.generated';
+import { useT } from '../i18n';
 
 export type LectureNote = LectureNotesQuery['lectureNotes'][number];
 
@@ -17,6 +18,7 @@ export type LectureNote = LectureNotesQuery['lectureNotes'][number];
  * failure is toasted with the server's message.
  */
 export function useLectureNotes(courseId: string) {
+  const t = useT();
   const variables = { courseId };
   const { data, loading, error } = useLectureNotesQuery({
     variables,
@@ -58,25 +60,25 @@ export function useLectureNotes(courseId: string) {
   return {
     notes: data?.lectureNotes ?? [],
     loading: loading && !data,
-    error: error && errorMessage(error, 'Could not load your notes'),
+    error: error && errorMessage(error, t('learning.notesLoadFailed')),
     saving: added.loading || updated.loading,
     add: (lectureId: string, positionSeconds: number, body: string) =>
       attempt(
         () => addNote({ variables: { courseId, lectureId, positionSeconds, body } }),
-        'Note saved',
-        'Could not save your note',
+        t('learning.noteSaved'),
+        t('learning.noteSaveFailed'),
       ),
     update: (id: string, body: string) =>
       attempt(
         () => updateNote({ variables: { id, body } }),
-        'Note saved',
-        'Could not save your note',
+        t('learning.noteSaved'),
+        t('learning.noteSaveFailed'),
       ),
     remove: (id: string) =>
       attempt(
         () => deleteNote({ variables: { id } }),
-        'Note deleted',
-        'Could not delete your note',
+        t('learning.noteDeleted'),
+        t('learning.noteDeleteFailed'),
       ),
   };
 }

@@ -1,5 +1,7 @@
 import { Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 
 interface Props {
   /** While counting down: "Next: <title>" or "Next quiz: <title>", and the seconds left. */
@@ -14,6 +16,7 @@ interface Props {
  * rather than every second; Escape cancels it from anywhere on the page.
  */
 export function AutoAdvanceNotice({ running, onCancel, onPlayNow }: Props) {
+  const t = useT();
   const active = running !== undefined;
   useEffect(() => {
     if (!active) return;
@@ -27,7 +30,7 @@ export function AutoAdvanceNotice({ running, onCancel, onPlayNow }: Props) {
   return (
     <>
       <VisuallyHidden role="status">
-        {running ? `${running.label} in a few seconds. Press Escape to cancel.` : ''}
+        {running ? t('learning.autoAdvanceAnnounce', { label: running.label }) : ''}
       </VisuallyHidden>
       {running && (
         <Flex
@@ -43,14 +46,17 @@ export function AutoAdvanceNotice({ running, onCancel, onPlayNow }: Props) {
           py="3"
         >
           <Text flex="1" minW="0" fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
-            {`${running.label} in ${running.secondsLeft}s`}
+            {t('learning.autoAdvanceCountdown', {
+              label: running.label,
+              seconds: formatCount(running.secondsLeft),
+            })}
           </Text>
           <Flex gap="2" ms="auto">
             <Button size="sm" variant="outline" colorPalette="brand" onClick={onCancel}>
-              Cancel
+              {t('learning.cancel')}
             </Button>
             <Button size="sm" colorPalette="brand" onClick={onPlayNow}>
-              Play now
+              {t('learning.playNow')}
             </Button>
           </Flex>
         </Flex>

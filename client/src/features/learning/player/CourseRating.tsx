@@ -5,9 +5,9 @@ import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
 import { ReviewForm } from './ReviewForm';
 import { useRateCourse } from './useRateCourse';
+import { useT } from '../i18n';
 
 const STARS = [1, 2, 3, 4, 5];
-const starLabel = (star: number) => `Rate ${star} star${star === 1 ? '' : 's'}`;
 
 /**
  * 'Rate this course:' with five star buttons, then the viewer's written review. The pressed star
@@ -26,6 +26,7 @@ export function CourseRating({
   /** Moderators hid the written review from the course page. */
   reviewHidden?: boolean;
 }) {
+  const t = useT();
   const labelId = useId();
   const [preview, setPreview] = useState<number | null>(null);
   const [rateCourse, { loading }] = useRateCourse(courseId);
@@ -35,7 +36,7 @@ export function CourseRating({
       const { data } = await rateCourse({ variables: { courseId, rating: star } });
       if (data) showToast('success', data.rateCourse.message);
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not save your rating'));
+      showToast('error', errorMessage(error, t('learning.rateFailed')));
     }
   }
 
@@ -44,7 +45,7 @@ export function CourseRating({
     <Stack gap="3" borderWidth="1px" rounded="lg" p="4">
       <HStack gap="3" wrap="wrap">
         <Text id={labelId} fontWeight="semibold">
-          Rate this course:
+          {t('learning.rateThisCourse')}
         </Text>
         <HStack
           role="group"
@@ -56,7 +57,7 @@ export function CourseRating({
             <chakra.button
               key={star}
               type="button"
-              aria-label={starLabel(star)}
+              aria-label={t('learning.rateStars', { count: star })}
               aria-pressed={rating === star}
               disabled={loading}
               onClick={() => void rate(star)}
@@ -82,7 +83,7 @@ export function CourseRating({
         </HStack>
       </HStack>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="your-rating">
-        {rating ? `Your rating: ${rating} of 5` : 'You have not rated this course yet.'}
+        {rating ? t('learning.yourRating', { rating }) : t('learning.notRated')}
       </Text>
       {/* Keyed by the stored review, so the box shows it again once it arrives or changes. */}
       <ReviewForm

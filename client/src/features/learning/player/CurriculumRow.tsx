@@ -1,6 +1,7 @@
 import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuCircleCheck } from 'react-icons/lu';
+import { useT } from '../i18n';
 
 interface Props {
   title: string;
@@ -32,6 +33,7 @@ export function CurriculumRow({
   onAction,
   testId,
 }: Props) {
+  const t = useT();
   return (
     <Flex
       as="li"
@@ -68,7 +70,7 @@ export function CurriculumRow({
           size="xs"
           variant={selected ? 'solid' : 'outline'}
           colorPalette="brand"
-          aria-label={`${action}: ${title}`}
+          aria-label={t('learning.rowActionLabel', { action, title })}
           onClick={onAction}
         >
           {action}

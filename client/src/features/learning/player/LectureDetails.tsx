@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Icon, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { formatMinutes, formatPlaybackTime } from '../../../lib/format';
 import type { PlayerLecture } from './playerTypes';
+import { useT } from '../i18n';
 
 interface Props {
   lecture: PlayerLecture;
@@ -23,6 +24,8 @@ export function LectureDetails({
   resumedAt,
   onComplete,
 }: Props) {
+  const t = useT();
+  const duration = formatMinutes(lecture.lectureDuration);
   return (
     <Flex
       gap="4"
@@ -35,25 +38,26 @@ export function LectureDetails({
           {lecture.lectureTitle}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {formatMinutes(lecture.lectureDuration)}
-          {resumedAt ? ` · Resuming at ${formatPlaybackTime(resumedAt)}` : ''}
+          {resumedAt
+            ? t('learning.resumingAt', { duration, time: formatPlaybackTime(resumedAt) })
+            : duration}
         </Text>
       </div>
       {completed ? (
         <Button colorPalette="green" variant="subtle" disabled flexShrink="0">
           <Icon as={LuCheck} aria-hidden />
-          Completed
+          {t('learning.completed')}
         </Button>
       ) : (
         <Button
           colorPalette="brand"
           onClick={onComplete}
           loading={saving}
-          loadingText="Saving..."
+          loadingText={t('learning.saving')}
           disabled={!ready}
           flexShrink="0"
         >
-          Mark As Complete
+          {t('learning.markComplete')}
         </Button>
       )}
     </Flex>

@@ -7,6 +7,7 @@ import { CurriculumRow } from './CurriculumRow';
 import type { PlayerQuiz, PlayerQuizzes } from '../quizzes/usePlayerQuizzes';
 import { quizzesAround } from './playerSequence';
 import type { PlayerChapter, PlayerLecture } from './playerTypes';
+import { useT } from '../i18n';
 
 interface Props {
   chapters: PlayerChapter[];
@@ -85,6 +86,7 @@ function LectureRow({
   completedIds,
   onWatch,
 }: { lecture: PlayerLecture } & Omit<Props, 'chapters' | 'currentChapterId'>) {
+  const t = useT();
   const completed = completedIds.has(lecture.lectureId);
   return (
     <CurriculumRow
@@ -93,8 +95,8 @@ function LectureRow({
       icon={LuCirclePlay}
       selected={lecture.lectureId === selectedLectureId}
       done={completed}
-      doneLabel="Completed"
-      action={completed ? 'Rewatch' : 'Watch'}
+      doneLabel={t('learning.completed')}
+      action={t(completed ? 'learning.rewatch' : 'learning.watch')}
       onAction={() => onWatch(lecture)}
       testId="player-lecture"
     />

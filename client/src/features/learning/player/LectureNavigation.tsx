@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { PlayerLecture } from './playerTypes';
 import type { PlayerItem, SequenceQuiz } from './playerSequence';
+import { t as translate, useT } from '../i18n';
 
 type Item = PlayerItem<PlayerLecture, SequenceQuiz & { title: string }>;
 
@@ -15,30 +16,44 @@ interface Props {
   nextRef?: Ref<HTMLButtonElement>;
 }
 
-/** What a button names: "lecture: <title>" or "quiz: <title>". */
-const named = (item: Item) =>
-  item.kind === 'quiz' ? `quiz: ${item.quiz.title}` : `lecture: ${item.lecture.lectureTitle}`;
+/** What a button names: "Previous lecture: <title>", "Next quiz: <title>". */
+function named(t: typeof translate, direction: 'previous' | 'next', item: Item) {
+  if (item.kind === 'quiz')
+    return t(direction === 'next' ? 'learning.nextQuizLabel' : 'learning.previousQuizLabel', {
+      title: item.quiz.title,
+    });
+  return t(direction === 'next' ? 'learning.nextLectureLabel' : 'learning.previousLectureLabel', {
+    title: item.lecture.lectureTitle,
+  });
+}
 
 /**
  * Previous and Next under the video (or the quiz), across chapters and through the quizzes; each
  * is absent at its end of the course.
  */
 export function LectureNavigation({ previous, next, currentCompleted, onGo, nextRef }: Props) {
+  const t = useT();
   if (!previous && !next) return null;
   return (
-    <Flex as="nav" aria-label="Lecture navigation" gap="3" justify="space-between" wrap="wrap">
+    <Flex
+      as="nav"
+      aria-label={t('learning.lectureNavigation')}
+      gap="3"
+      justify="space-between"
+      wrap="wrap"
+    >
       {previous && (
         <Button
           variant="outline"
           colorPalette="brand"
           maxW="50%"
-          aria-label={`Previous ${named(previous)}`}
+          aria-label={named(t, 'previous', previous)}
           onClick={() => onGo(previous)}
         >
           {/* Every react-icons icon lands in the entry chunk: turn one it already holds. */}
           <Icon as={LuChevronDown} transform="rotate(90deg)" aria-hidden />
           <Text as="span" truncate>
-            Previous
+            {t('learning.previous')}
           </Text>
         </Button>
       )}
@@ -51,11 +66,11 @@ export function LectureNavigation({ previous, next, currentCompleted, onGo, next
           size={currentCompleted ? 'lg' : 'md'}
           flex={{ base: '1', sm: 'initial' }}
           maxW={{ sm: '50%' }}
-          aria-label={`Next ${named(next)}`}
+          aria-label={named(t, 'next', next)}
           onClick={() => onGo(next)}
         >
           <Text as="span" truncate>
-            {next.kind === 'quiz' ? 'Next: quiz' : 'Next lecture'}
+            {t(next.kind === 'quiz' ? 'learning.nextQuiz' : 'learning.nextLecture')}
           </Text>
           <Icon as={LuChevronDown} transform="rotate(-90deg)" aria-hidden />
         </Button>

@@ -3,8 +3,7 @@ import type { Ref } from 'react';
 import { type VideoControl, YouTubePlayer } from '../../video/YouTubePlayer';
 import { youtubeId } from '../../../../../shared/youtube-link';
 import type { PlayerLecture } from './playerTypes';
-
-export const VIDEO_LOAD_ERROR = 'Error loading video. Please check the video URL.';
+import { useT } from '../i18n';
 
 interface Props {
   lecture: PlayerLecture;
@@ -19,19 +18,20 @@ interface Props {
 
 /** The selected lecture's YouTube video (fills its 16:9 parent), or a panel saying why not. */
 export function LectureVideo({ lecture, startSeconds, onPosition, autoplay, controlRef }: Props) {
-  if (!lecture.lectureUrl?.trim()) return <VideoNotice title="Video URL not available" />;
+  const t = useT();
+  if (!lecture.lectureUrl?.trim()) return <VideoNotice title={t('learning.videoUrlMissing')} />;
   const videoId = youtubeId(lecture.lectureUrl);
   if (!videoId)
     return (
-      <VideoNotice title="Invalid YouTube URL">
-        Please contact support to fix this video.
+      <VideoNotice title={t('learning.invalidYoutubeUrl')}>
+        {t('learning.contactSupport')}
       </VideoNotice>
     );
   return (
     <YouTubePlayer
       key={videoId}
       videoId={videoId}
-      errorMessage={VIDEO_LOAD_ERROR}
+      errorMessage={t('learning.videoLoadError')}
       title={lecture.lectureTitle}
       startSeconds={startSeconds}
       onPosition={onPosition}

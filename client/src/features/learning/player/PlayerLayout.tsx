@@ -41,6 +41,7 @@ import { ProgressSummary } from './ProgressSummary';
 import { useCompleteLecture } from './useCompleteLecture';
 import { useCountdown } from './useCountdown';
 import { useLecturePositionSaver } from './useLecturePositionSaver';
+import { t as translate, useT } from '../i18n';
 
 type Item = PlayerItem<PlayerLecture, SequenceQuiz & { title: string }>;
 
@@ -51,8 +52,10 @@ interface Cue {
   autoplay: boolean;
 }
 
-const upNext = (item: Item) =>
-  item.kind === 'quiz' ? `Next quiz: ${item.quiz.title}` : `Next: ${item.lecture.lectureTitle}`;
+const upNext = (t: typeof translate, item: Item) =>
+  item.kind === 'quiz'
+    ? t('learning.upNextQuiz', { title: item.quiz.title })
+    : t('learning.upNextLecture', { title: item.lecture.lectureTitle });
 
 const QuizPanel = lazy(() => import('../quizzes/QuizPanel'));
 
@@ -80,6 +83,7 @@ export function PlayerLayout({
   progressSettled,
   preview = false,
 }: Props) {
+  const t = useT();
   // Fixed once the progress has settled, so a later refetch does not move the video.
   const [opening, setOpening] = useState<Opening>();
   if (!opening && progressSettled) setOpening(openingPoint(course, progress?.resume));
@@ -195,7 +199,7 @@ export function PlayerLayout({
       >
         <Stack gap="5" minW="0" gridArea="lesson">
           {quizId && (
-            <Suspense fallback={<Spinner role="status" aria-label="Loading quiz" />}>
+            <Suspense fallback={<Spinner role="status" aria-label={t('learning.loadingQuiz')} />}>
               <QuizPanel
                 quizId={quizId}
                 readOnly={preview || refusal !== null}
@@ -225,9 +229,9 @@ export function PlayerLayout({
                   }
                 />
               ) : opening ? (
-                <Text color="white">This course has no lectures yet.</Text>
+                <Text color="white">{t('learning.noLectures')}</Text>
               ) : (
-                <Center height="full" role="status" aria-label="Loading video">
+                <Center height="full" role="status" aria-label={t('learning.loadingVideo')}>
                   <Spinner size="lg" color="white" />
                 </Center>
               )}
@@ -246,7 +250,7 @@ export function PlayerLayout({
           <AutoAdvanceNotice
             running={
               countdown.running && {
-                label: upNext(countdown.running.target),
+                label: upNext(t, countdown.running.target),
                 secondsLeft: countdown.running.secondsLeft,
               }
             }
@@ -280,7 +284,7 @@ export function PlayerLayout({
         </Stack>
         <Stack as="aside" aria-labelledby="course-content" gap="4" minW="0" gridArea="content">
           <Heading as="h2" id="course-content" size="lg">
-            Course Content
+            {t('learning.courseContent')}
           </Heading>
           {progressError ? (
             <Text fontSize="sm" color="fg.error">
@@ -309,13 +313,11 @@ export function PlayerLayout({
         <Box gridArea="rating" minW="0">
           {preview ? (
             <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
-              Learners mark lectures complete and rate the course here.
+              {t('learning.previewNote')}
             </Text>
           ) : refusal ? (
             <Text fontSize="sm" color="fg.muted" borderWidth="1px" rounded="lg" p="4">
-              {refusal === 'OWNER'
-                ? 'You teach this course: ratings and reviews are left to your students.'
-                : 'Admins do not rate or review courses.'}
+              {t(refusal === 'OWNER' ? 'learning.ownerNote' : 'learning.adminNote')}
             </Text>
           ) : (
             <CourseRating

@@ -11,6 +11,7 @@ import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { NotEnrolledNotice } from './NotEnrolledNotice';
 import { PlayerLayout } from './PlayerLayout';
+import { useT } from '../i18n';
 
 /**
  * /player/{courseId}: loads the course and the learner's progress, then the player; or a notice
@@ -18,6 +19,7 @@ import { PlayerLayout } from './PlayerLayout';
  * student (`?preview=student`) gets every lecture, with no progress loaded or recorded.
  */
 export function PlayerView({ courseId }: { courseId: string }) {
+  const t = useT();
   // Lecture links and the viewer's fields depend on enrollment: refresh what the cache holds.
   const course = usePlayerCourseQuery({
     variables: { id: courseId },
@@ -40,7 +42,7 @@ export function PlayerView({ courseId }: { courseId: string }) {
       <>
         <StudentPreviewBanner
           exitTo={studentPreviewPath(courseId)}
-          exitLabel="Back to the course page"
+          exitLabel={t('learning.backToCoursePage')}
         />
         <PlayerLayout course={course.data.course} progress={undefined} progressSettled preview />
       </>
@@ -50,14 +52,14 @@ export function PlayerView({ courseId }: { courseId: string }) {
       course.data.course.viewerIsEnrolled &&
       !hasErrorCode(progress.error, 'FORBIDDEN', 'NOT_FOUND');
     // A cached "not enrolled" may be stale (the viewer may have just enrolled): wait for the server.
-    if (!enrolled && course.loading) return <PageSpinner label="Loading course" />;
+    if (!enrolled && course.loading) return <PageSpinner label={t('learning.loadingCourse')} />;
     if (!enrolled) return <NotEnrolledNotice courseId={courseId} />;
     return (
       <PlayerLayout
         course={course.data.course}
         progress={progress.data?.courseProgress}
         progressError={
-          progress.error && errorMessage(progress.error, 'Could not load your progress')
+          progress.error && errorMessage(progress.error, t('learning.progressLoadFailed'))
         }
         progressSettled={!progress.loading}
       />
@@ -71,14 +73,14 @@ export function PlayerView({ courseId }: { courseId: string }) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Could not load this course</Alert.Title>
+            <Alert.Title>{t('learning.courseLoadFailed')}</Alert.Title>
             <Alert.Description>
-              {errorMessage(course.error, 'Something went wrong')}
+              {errorMessage(course.error, t('learning.somethingWentWrong'))}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       </Container>
     );
   }
-  return <PageSpinner label="Loading course" />;
+  return <PageSpinner label={t('learning.loadingCourse')} />;
 }

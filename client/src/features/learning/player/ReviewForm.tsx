@@ -5,6 +5,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatCount } from '../../../lib/format';
 import { useRateCourse } from './useRateCourse';
+import { useT } from '../i18n';
 
 interface ReviewFormProps {
   courseId: string;
@@ -22,6 +23,7 @@ export function ReviewForm({
   review,
   hiddenByModerators = false,
 }: ReviewFormProps) {
+  const t = useT();
   const [text, setText] = useState(review ?? '');
   const [rateCourse, { loading }] = useRateCourse(courseId);
   const length = text.length;
@@ -35,41 +37,43 @@ export function ReviewForm({
       const { data } = await rateCourse({ variables: { courseId, rating, review: text } });
       const saved = data?.rateCourse.review ?? null;
       setText(saved ?? '');
-      showToast('success', saved ? 'Review saved' : 'Review removed');
+      showToast('success', t(saved ? 'learning.reviewSaved' : 'learning.reviewRemoved'));
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not save your review'));
+      showToast('error', errorMessage(error, t('learning.reviewSaveFailed')));
     }
   }
 
   return (
     <Stack as="form" gap="2" onSubmit={(event) => void save(event)}>
       <Field.Root invalid={tooLong}>
-        <Field.Label>Your review (optional)</Field.Label>
+        <Field.Label>{t('learning.yourReview')}</Field.Label>
         <Textarea
           value={text}
           onChange={(event) => setText(event.target.value)}
           rows={4}
           autoresize
           maxH="60"
-          placeholder="What did you think of this course?"
+          placeholder={t('learning.reviewPlaceholder')}
         />
         {/* The field's description, read with the box: the moderation notice, then the count. */}
         <Field.HelperText>
           {hiddenByModerators && (
             <Text as="span" display="block" data-testid="review-hidden">
-              Moderators hid your review from the course page. You can still edit it; it stays
-              hidden.
+              {t('learning.reviewHidden')}
             </Text>
           )}
           <Text as="span" data-testid="review-counter">
-            {formatCount(length)} / {formatCount(REVIEW_MAX_LENGTH)} characters
+            {t('learning.characterCount', {
+              count: formatCount(length),
+              max: formatCount(REVIEW_MAX_LENGTH),
+            })}
           </Text>
         </Field.HelperText>
-        <Field.ErrorText>Review must be at most {REVIEW_MAX_LENGTH} characters</Field.ErrorText>
+        <Field.ErrorText>{t('learning.reviewTooLong', { max: REVIEW_MAX_LENGTH })}</Field.ErrorText>
       </Field.Root>
       {!rating && (
         <Text fontSize="sm" color="fg.muted">
-          Choose your stars above first; your review is saved with them.
+          {t('learning.chooseStarsFirst')}
         </Text>
       )}
       <Button
@@ -79,7 +83,7 @@ export function ReviewForm({
         loading={loading}
         disabled={!rating || tooLong || unchanged}
       >
-        Save review
+        {t('learning.saveReview')}
       </Button>
     </Stack>
   );

@@ -4,9 +4,16 @@ import {
   MyCertificateDocument,
   type MyCertificateQuery,
 } from '../../certificates/certificate.generated';
-import { useSubmitQuizAttemptMutation, type QuizAttemptFieldsFragment } from './quizzes.generated';
+import {
+  SubmitQuizAttemptDocument,
+  useSubmitQuizAttemptMutation,
+  type QuizAttemptFieldsFragment,
+} from './quizzes.generated';
+import { t as offlineT } from '../../offline/i18n';
+import { sendOrQueue } from '../../offline/sendOrQueue';
 import { errorMessage } from '../../../lib/errorMessage';
-import { plural } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 import type { TakenQuiz } from './quizTypes';
 
 /** The questions, answered in place; submitting records an attempt and passes the graded result up. */
@@ -19,7 +26,10 @@ export function QuizForm({
   readOnly: boolean;
   onSubmitted: (attempt: QuizAttemptFieldsFragment, certificateId: string | undefined) => void;
 }) {
+  const t = useT();
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
+  // Submitted offline: the attempt is queued and graded once the connection returns.
+  const [queued, setQueued] = useState(false);
   // The answer carries the quizzes passed (the player's list reads them) and the certificate the
   // pass may complete, so the player shows both without waiting for a refetch; My Enrollments
   // (quizzes passed) is dropped from the cache so it loads anew.
@@ -41,9 +51,13 @@ export function QuizForm({
     event.preventDefault();
     if (unanswered || readOnly) return;
     const answers = quiz.questions.map((q) => ({ questionId: q.id, optionIds: chosen[q.id] }));
-    const { data } = await submit({ variables: { quizId: quiz.id, answers } }).catch(() => ({
-      data: undefined,
-    }));
+    const variables = { quizId: quiz.id, answers };
+    const sent = await sendOrQueue((context) => submit({ variables, context }), {
+      mutation: SubmitQuizAttemptDocument,
+      variables,
+    }).catch(() => undefined);
+    setQueued(sent?.queued === true);
+    const data = sent && !sent.queued ? sent.data : undefined;
     if (data) onSubmitted(data.submitQuizAttempt.attempt, data.submitQuizAttempt.certificate?.id);
   };
 
@@ -57,11 +71,14 @@ export function QuizForm({
             return (
               <Box as="li" key={question.id} role="group" aria-labelledby={labelId}>
                 <Text id={labelId} fontWeight="medium" mb="2" whiteSpace="pre-line">
-                  {index + 1}. {question.prompt}
+                  {t('learning.questionPrompt', {
+                    number: formatCount(index + 1),
+                    prompt: question.prompt,
+                  })}
                   {question.kind === 'MULTIPLE_CHOICE' && (
                     <Text as="span" fontSize="sm" color="fg.muted" fontWeight="normal">
                       {' '}
-                      (choose all that apply)
+                      {t('learning.chooseAll')}
                     </Text>
                   )}
                 </Text>
@@ -113,26 +130,35 @@ export function QuizForm({
             );
           })}
         </Stack>
-        {error && (
+        {queued && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Description>{offlineT('offline.quizQueued')}</Alert.Description>
+          </Alert.Root>
+        )}
+        {error && !queued && (
           <Alert.Root status="error">
             <Alert.Indicator />
-            <Alert.Description>
-              {errorMessage(error, 'Your answers could not be submitted')}
-            </Alert.Description>
+            <Alert.Description>{errorMessage(error, t('learning.submitFailed'))}</Alert.Description>
           </Alert.Root>
         )}
         {readOnly ? (
           <Text fontSize="sm" color="fg.muted">
-            Learners answer and submit the quiz here.
+            {t('learning.quizReadOnly')}
           </Text>
         ) : (
           <Flex gap="3" align="center" wrap="wrap">
-            <Button type="submit" colorPalette="brand" loading={loading} disabled={unanswered > 0}>
-              Submit answers
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={loading}
+              disabled={unanswered > 0 || queued}
+            >
+              {t('learning.submitAnswers')}
             </Button>
             {unanswered > 0 && (
               <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                {plural(unanswered, 'question')} left to answer
+                {t('learning.questionsLeft', { count: unanswered })}
               </Text>
             )}
           </Flex>

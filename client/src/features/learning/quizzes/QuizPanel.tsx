@@ -2,7 +2,8 @@ import { Alert, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@cha
 import { useState } from 'react';
 import { useTakeQuizQuery, type QuizAttemptFieldsFragment } from './quizzes.generated';
 import { errorMessage } from '../../../lib/errorMessage';
-import { plural } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 import type { TakenQuiz } from './quizTypes';
 import { QuizForm } from './QuizForm';
 import { QuizResult } from './QuizResult';
@@ -19,18 +20,19 @@ interface Props {
  * then the score, pass or fail, and each question's explanation. Loaded lazily.
  */
 export default function QuizPanel({ quizId, readOnly = false, onClose }: Props) {
+  const t = useT();
   const { data, error } = useTakeQuizQuery({ variables: { id: quizId } });
   if (error)
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Description>{errorMessage(error, 'Could not load the quiz')}</Alert.Description>
+        <Alert.Description>{errorMessage(error, t('learning.quizLoadFailed'))}</Alert.Description>
       </Alert.Root>
     );
   if (!data)
     return (
       <Center py="12">
-        <Spinner role="status" aria-label="Loading quiz" />
+        <Spinner role="status" aria-label={t('learning.loadingQuiz')} />
       </Center>
     );
   return <QuizBody key={quizId} quiz={data.quiz} readOnly={readOnly} onClose={onClose} />;
@@ -41,6 +43,7 @@ function QuizBody({
   readOnly = false,
   onClose,
 }: { quiz: TakenQuiz } & Omit<Props, 'quizId'>) {
+  const t = useT();
   const [result, setResult] = useState<QuizAttemptFieldsFragment | null>(quiz.lastAttempt);
   const [certificateId, setCertificateId] = useState<string>();
   const [retaking, setRetaking] = useState(false);
@@ -58,17 +61,24 @@ function QuizBody({
       <Flex gap="3" align="start" wrap="wrap">
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h2" id="quiz-title" size="lg" overflowWrap="anywhere">
-            Quiz: {quiz.title}
+            {t('learning.quizTitle', { title: quiz.title })}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {plural(quiz.questions.length, 'question')} · pass mark {quiz.passMarkPercent}% ·{' '}
             {quiz.attemptsLeft === null
-              ? 'unlimited attempts'
-              : `${plural(quiz.attemptsLeft, 'attempt')} left of ${quiz.attemptLimit}`}
+              ? t('learning.quizFactsUnlimited', {
+                  questions: quiz.questions.length,
+                  passMark: formatCount(quiz.passMarkPercent),
+                })
+              : t('learning.quizFactsLimited', {
+                  questions: quiz.questions.length,
+                  passMark: formatCount(quiz.passMarkPercent),
+                  attempts: quiz.attemptsLeft,
+                  limit: formatCount(quiz.attemptLimit ?? 0),
+                })}
           </Text>
         </Stack>
         <Button size="sm" variant="outline" onClick={onClose}>
-          Back to the lecture
+          {t('learning.backToLecture')}
         </Button>
       </Flex>
       {showingResult ? (

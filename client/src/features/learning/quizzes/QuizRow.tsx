@@ -1,5 +1,6 @@
 import { LuListChecks } from 'react-icons/lu';
-import { plural } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 import { CurriculumRow } from '../player/CurriculumRow';
 import type { PlayerQuiz } from './usePlayerQuizzes';
 
@@ -13,16 +14,20 @@ interface Props {
 
 /** A quiz in the player's curriculum, between the lectures it follows and precedes. */
 export function QuizRow({ quiz, selected, passed, onOpen }: Props) {
+  const t = useT();
   return (
     <CurriculumRow
-      prefix="Quiz: "
+      prefix={t('learning.quizPrefix')}
       title={quiz.title}
-      detail={`${plural(quiz.questionCount, 'question')} · pass mark ${quiz.passMarkPercent}%`}
+      detail={t('learning.quizDetail', {
+        questions: quiz.questionCount,
+        passMark: formatCount(quiz.passMarkPercent),
+      })}
       icon={LuListChecks}
       selected={selected}
       done={passed}
-      doneLabel="Passed"
-      action={passed ? 'Review' : 'Take quiz'}
+      doneLabel={t('learning.quizPassed')}
+      action={t(passed ? 'learning.reviewQuiz' : 'learning.takeQuiz')}
       onAction={onOpen}
       testId="player-quiz"
     />
