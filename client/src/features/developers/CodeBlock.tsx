@@ -1,14 +1,16 @@
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { showToast } from '../../components/ui/toaster';
+import { T, useT } from './i18n';
 
 /** A labelled, scrollable block of code with a Copy button; it never widens the page on a phone. */
 export function CodeBlock({ label, code }: { label: string; code: string }) {
+  const t = useT();
   async function copy() {
     try {
       await navigator.clipboard.writeText(code);
-      showToast('success', `${label} copied`);
+      showToast('success', t('developers.copied', { label }));
     } catch {
-      showToast('error', 'Could not copy: select the text and copy it');
+      showToast('error', t('developers.copyError'));
     }
   }
   return (
@@ -18,7 +20,7 @@ export function CodeBlock({ label, code }: { label: string; code: string }) {
           {label}
         </Text>
         <Button size="xs" variant="ghost" onClick={() => void copy()}>
-          Copy<chakra.span srOnly> {label}</chakra.span>
+          <T id="developers.copy" values={{ label }} components={{ 0: <chakra.span srOnly /> }} />
         </Button>
       </HStack>
       <Box

@@ -6,6 +6,9 @@ import { WEBHOOK_EVENTS } from '../../../../shared/webhook-events';
 import { CodeBlock } from './CodeBlock';
 import { curlExample, deliveryExample, restExample, VERIFY_EXAMPLE } from './examples';
 import { TableScroll } from '../../components/TableScroll';
+import { formatCount } from '../../lib/format';
+import { eventAboutMessage, scopeMessages } from './catalogText';
+import { T, useT } from './i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -20,51 +23,54 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const Mono = chakra('code', { base: { fontFamily: 'mono', fontSize: '0.9em' } });
 
+/** The link to the account page inside a translated sentence (its text is the message's). */
+function AccountLink({ children }: { children?: ReactNode }) {
+  return (
+    <Link asChild colorPalette="brand" variant="underline">
+      <RouterLink to="/account">{children}</RouterLink>
+    </Link>
+  );
+}
+
+/** `<0>`…`<n>` of a message, each set as code. */
+const monos = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [i, <Mono key={i} />]));
+
 /** The Developers page's content: tokens, a first query, scopes, limits and webhooks. */
 export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLimit?: number }) {
+  const t = useT();
   return (
     <Stack gap="10">
-      <Section id="get-a-token" title="Get a token">
+      <Section id="get-a-token" title={t('developers.token.title')}>
         <Text>
-          Sign in, open{' '}
-          <Link asChild colorPalette="brand" variant="underline">
-            <RouterLink to="/account">your account page</RouterLink>
-          </Link>{' '}
-          and create a token under <strong>API tokens</strong>: give it a name, the scopes it needs
-          and a lifetime (at most {API_TOKEN_MAX_DAYS} days). Copy it at once: it is shown only
-          then. Tokens start with <Mono>{API_TOKEN_PREFIX}</Mono> so secret scanners recognise a
-          leaked one; revoke a token on the same page and it stops working at once. A password
-          change does not end tokens; deleting the account does.
+          <T
+            id="developers.token.body"
+            values={{ days: formatCount(API_TOKEN_MAX_DAYS), prefix: API_TOKEN_PREFIX }}
+            components={{ 0: <AccountLink />, 1: <strong />, 2: <Mono /> }}
+          />
         </Text>
       </Section>
 
-      <Section id="first-query" title="Your first query">
+      <Section id="first-query" title={t('developers.first.title')}>
         <Text>
-          The API is GraphQL at <Mono>{origin}/graphql</Mono> (open it in a browser for GraphiQL,
-          where you can paste your token in the Headers tab). Send the token as a bearer token:
+          <T id="developers.first.body" values={{ origin }} components={monos(1)} />
         </Text>
-        <CodeBlock label="GraphQL with curl" code={curlExample(origin)} />
-        <Text>The same header works on the REST API under /api:</Text>
-        <CodeBlock label="REST with curl" code={restExample(origin)} />
+        <CodeBlock label={t('developers.first.curlLabel')} code={curlExample(origin)} />
+        <Text>{t('developers.first.rest')}</Text>
+        <CodeBlock label={t('developers.first.restLabel')} code={restExample(origin)} />
         <Text fontSize="sm" color="fg.muted">
-          Public catalog queries need no token at all. An expired, revoked or unknown token is
-          refused with UNAUTHENTICATED (401 on REST) saying which.
+          {t('developers.first.note')}
         </Text>
       </Section>
 
-      <Section id="scopes" title="Scopes">
-        <Text>
-          A token may use only the operations its scopes allow, and never more than your account
-          can: a learner&rsquo;s token with a sales scope still reads no sales. Signing in, your
-          password, your email, deleting the account and managing tokens need you, signed in: no
-          token reaches them. A refused operation answers FORBIDDEN naming the missing scope.
-        </Text>
-        <TableScroll label="Scopes" borderWidth="1px" rounded="md">
+      <Section id="scopes" title={t('developers.scopes.title')}>
+        <Text>{t('developers.scopes.body')}</Text>
+        <TableScroll label={t('developers.scopes.title')} borderWidth="1px" rounded="md">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Scope</Table.ColumnHeader>
-                <Table.ColumnHeader>Allows</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('developers.scopes.scope')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('developers.scopes.allows')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -74,8 +80,8 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
                     <Mono>{s.scope}</Mono>
                   </Table.Cell>
                   <Table.Cell>
-                    <Text fontWeight="medium">{s.label}</Text>
-                    <Text color="fg.muted">{s.about}</Text>
+                    <Text fontWeight="medium">{t(scopeMessages(s.scope).label)}</Text>
+                    <Text color="fg.muted">{t(scopeMessages(s.scope).about)}</Text>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -84,34 +90,27 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
         </TableScroll>
       </Section>
 
-      <Section id="rate-limits" title="Rate limits">
+      <Section id="rate-limits" title={t('developers.limits.title')}>
         <Text>
-          Each token has its own budget of {rateLimit ? `${rateLimit} requests` : 'requests'} a
-          minute, shared by all of the site&rsquo;s servers. Every answer to a token request says
-          where you stand, in the headers of the IETF RateLimit draft:
+          {rateLimit
+            ? t('developers.limits.body', { n: formatCount(rateLimit) })
+            : t('developers.limits.bodyUnknown')}
         </Text>
         {/* The example shows the site's own figure, once its settings have loaded. */}
         {rateLimit !== undefined && (
           <CodeBlock
-            label="Rate limit headers"
+            label={t('developers.limits.headersLabel')}
             code={`RateLimit-Policy: "token";q=${rateLimit};w=60\nRateLimit: "token";r=${Math.max(0, rateLimit - 2)};t=42`}
           />
         )}
         <Text>
-          <Mono>r</Mono> is what is left and <Mono>t</Mono> the seconds until the window resets.
-          Over the budget the answer is 429 with <Mono>Retry-After</Mono> (on GraphQL also an error
-          with code TOO_MANY_REQUESTS and <Mono>extensions.retryAfter</Mono>): wait that long.
+          <T id="developers.limits.explain" components={monos(4)} />
         </Text>
       </Section>
 
-      <Section id="webhooks" title="Webhooks">
+      <Section id="webhooks" title={t('developers.webhooks.title')}>
         <Text>
-          Instead of polling, let the site call you. Educators register endpoints for the events of
-          their own courses, admins for the whole site, with the <Mono>createWebhookEndpoint</Mono>{' '}
-          mutation (a token needs <Mono>webhooks:manage</Mono>). Each endpoint gets a signing secret
-          starting with <Mono>whsec_</Mono>, shown once. Deliveries are HTTP POSTs of JSON following
-          the Standard Webhooks specification; a failed one is retried with backoff for about three
-          days, so answer 2xx quickly and de-duplicate on the <Mono>webhook-id</Mono> header.
+          <T id="developers.webhooks.body" components={monos(4)} />
         </Text>
         <List.Root as="ul" gap="6" listStyleType="none" ps="0">
           {WEBHOOK_EVENTS.map((event) => (
@@ -122,26 +121,24 @@ export function DevelopersGuide({ origin, rateLimit }: { origin: string; rateLim
                     {event.type}
                   </Badge>
                 </Heading>
-                <Text>{event.about}</Text>
-                <CodeBlock label={`${event.type} delivery body`} code={deliveryExample(event)} />
+                <Text>{t(eventAboutMessage(event.type))}</Text>
+                <CodeBlock
+                  label={t('developers.webhooks.bodyLabel', { type: event.type })}
+                  code={deliveryExample(event)}
+                />
               </Stack>
             </List.Item>
           ))}
         </List.Root>
       </Section>
 
-      <Section id="verify" title="Verify a signature">
+      <Section id="verify" title={t('developers.verify.title')}>
         <Text>
-          Every delivery carries three headers: <Mono>webhook-id</Mono> (the same on each retry),{' '}
-          <Mono>webhook-timestamp</Mono> (seconds since 1970) and <Mono>webhook-signature</Mono> (
-          <Mono>v1,</Mono> and the base64 HMAC-SHA256 of id, timestamp and body, with your{' '}
-          <Mono>whsec_</Mono> secret). Check them on the raw body before trusting it, and refuse old
-          timestamps. In Node, with the <Mono>standardwebhooks</Mono> package:
+          <T id="developers.verify.body" components={monos(6)} />
         </Text>
-        <CodeBlock label="Verifying in Node" code={VERIFY_EXAMPLE} />
+        <CodeBlock label={t('developers.verify.nodeLabel')} code={VERIFY_EXAMPLE} />
         <Text fontSize="sm" color="fg.muted">
-          Any Standard Webhooks library verifies them the same way (Python, Go, Ruby, PHP, Java, C#,
-          Rust and more: see standardwebhooks.com).
+          {t('developers.verify.others')}
         </Text>
       </Section>
     </Stack>

@@ -3,6 +3,7 @@ import { lazy, useState } from 'react';
 import { MountWhenOpened } from '../../components/MountWhenOpened';
 import { useAuth } from '../auth/authContext';
 import { useBecomeEducator } from '../auth/useBecomeEducator';
+import { useT } from './becomeEducatorI18n';
 
 // Its code loads when first opened: most visits never do.
 const BecomeEducatorDialog = lazy(() =>
@@ -18,6 +19,7 @@ export function BecomeEducatorButton(props: ButtonProps) {
   const { user } = useAuth();
   const { becomeEducator, loading } = useBecomeEducator();
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
   if (user?.role !== 'STUDENT') return null;
   return (
     <>
@@ -25,12 +27,12 @@ export function BecomeEducatorButton(props: ButtonProps) {
         variant="outline"
         colorPalette="brand"
         loading={loading}
-        loadingText="Updating..."
+        loadingText={t('becomeEducator.updating')}
         aria-haspopup="dialog"
         onClick={() => setConfirming(true)}
         {...props}
       >
-        Become Educator
+        {t('becomeEducator.button')}
       </Button>
       <MountWhenOpened open={confirming}>
         <BecomeEducatorDialog

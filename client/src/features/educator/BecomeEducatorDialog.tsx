@@ -1,4 +1,6 @@
 import { Button, CloseButton, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { useT as useButtonT } from './becomeEducatorI18n';
+import { useT } from './i18n';
 
 interface BecomeEducatorDialogProps {
   open: boolean;
@@ -14,6 +16,8 @@ export function BecomeEducatorDialog({
   onConfirm,
   onClose,
 }: BecomeEducatorDialogProps) {
+  const t = useT();
+  const buttonT = useButtonT();
   return (
     <Dialog.Root
       open={open}
@@ -29,35 +33,33 @@ export function BecomeEducatorDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Become an educator?</Dialog.Title>
+              <Dialog.Title>{t('educator.become.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text mb="3">As an educator you can:</Text>
+              <Text mb="3">{t('educator.become.intro')}</Text>
               <List.Root ps="5" gap="1" mb="3">
-                <List.Item>publish your own courses, and edit or remove them;</List.Item>
-                <List.Item>
-                  use the educator dashboard: your students, their enrolments and your earnings.
-                </List.Item>
+                <List.Item>{t('educator.become.publish')}</List.Item>
+                <List.Item>{t('educator.become.dashboard')}</List.Item>
               </List.Root>
-              <Text>You keep your enrolments and your progress, and go on learning as before.</Text>
+              <Text>{t('educator.become.keep')}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={busy}>
-                  Cancel
+                  {t('educator.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
               <Button
                 colorPalette="brand"
                 loading={busy}
-                loadingText="Updating..."
+                loadingText={buttonT('becomeEducator.updating')}
                 onClick={onConfirm}
               >
-                Become Educator
+                {buttonT('becomeEducator.button')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('educator.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

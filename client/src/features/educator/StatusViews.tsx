@@ -1,6 +1,7 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCircleAlert, LuInbox } from 'react-icons/lu';
+import { useT } from './i18n';
 
 /** An empty list: icon, title, an optional line and action. */
 export function EmptyView({
@@ -30,6 +31,7 @@ export function EmptyView({
 
 /** A failed load: the message and a retry. */
 export function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <EmptyState.Root borderWidth="1px" rounded="lg" bg="bg" role="alert">
       <EmptyState.Content>
@@ -37,11 +39,11 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
           <LuCircleAlert />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>Something went wrong</EmptyState.Title>
+          <EmptyState.Title>{t('educator.error.title')}</EmptyState.Title>
           <EmptyState.Description>{message}</EmptyState.Description>
         </VStack>
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('educator.error.retry')}
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -9,11 +9,13 @@ import {
   type CreateCourseMutationVariables,
 } from '../../features/educator/educator.generated';
 import AddCoursePage from './AddCoursePage';
-import { DRAFT_SAVED_MESSAGE } from '../../features/educator/courseForm/AddCourseForm';
+import { t as courseEditorText } from '../../features/educator/courseEditor.i18n';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast, toastTitles } from '../../test/findToast';
 import { TEST_UPLOAD_LIMIT } from '../../test/siteSettingsMock';
 import { categoryTreeMock } from '../../features/discovery/test/discoveryFixtures';
+
+const DRAFT_SAVED_MESSAGE = courseEditorText('courseEditor.form.draftSaved');
 
 /** A PNG by its signature: the form reads a file's first bytes, as the server does. */
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

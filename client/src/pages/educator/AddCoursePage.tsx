@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddCourseForm, type AddedCourse } from '../../features/educator/courseForm/AddCourseForm';
 import { EducatorPage } from '../../features/educator/EducatorPage';
+import { useT } from '../../features/educator/i18n';
 import { studentPreviewPath } from '../../lib/studentPreview';
 import { usePageTitle } from '../../lib/usePageTitle';
 
@@ -12,10 +13,11 @@ import { usePageTitle } from '../../lib/usePageTitle';
  * and does not say it again.
  */
 function JustAdded({ course }: { course: AddedCourse }) {
+  const t = useT();
   return (
     <Stack
       as="section"
-      aria-label="Course just added"
+      aria-label={t('educator.addCourse.justAdded')}
       gap="1"
       mb="6"
       p="4"
@@ -24,22 +26,26 @@ function JustAdded({ course }: { course: AddedCourse }) {
     >
       <HStack gap="2" wrap="wrap">
         <Text fontWeight="semibold" overflowWrap="anywhere">
-          {`“${course.courseTitle}”`}
+          {t('educator.addCourse.quoted', { title: course.courseTitle })}
         </Text>
         <Badge colorPalette={course.isPublished ? 'green' : 'gray'}>
-          {course.isPublished ? 'Published' : 'Draft'}
+          {t(course.isPublished ? 'educator.addCourse.published' : 'educator.addCourse.draft')}
         </Badge>
       </HStack>
       <HStack gap="4" wrap="wrap">
         <Link asChild fontWeight="medium" textDecoration="underline">
           {course.isPublished ? (
-            <RouterLink to={`/course/${course.id}`}>View the course</RouterLink>
+            <RouterLink to={`/course/${course.id}`}>{t('educator.addCourse.view')}</RouterLink>
           ) : (
-            <RouterLink to={studentPreviewPath(course.id)}>Preview as a student</RouterLink>
+            <RouterLink to={studentPreviewPath(course.id)}>
+              {t('educator.addCourse.preview')}
+            </RouterLink>
           )}
         </Link>
         <Link asChild fontWeight="medium" textDecoration="underline">
-          <RouterLink to={`/educator/edit-course/${course.id}`}>Edit it</RouterLink>
+          <RouterLink to={`/educator/edit-course/${course.id}`}>
+            {t('educator.addCourse.editIt')}
+          </RouterLink>
         </Link>
       </HStack>
     </Stack>
@@ -47,12 +53,13 @@ function JustAdded({ course }: { course: AddedCourse }) {
 }
 
 export default function AddCoursePage() {
-  usePageTitle('Add course');
+  const t = useT();
+  usePageTitle(t('educator.addCourse.pageTitle'));
   // A new key mounts a fresh form: after a course is added every field starts empty again.
   const [formKey, setFormKey] = useState(0);
   const [added, setAdded] = useState<AddedCourse | null>(null);
   return (
-    <EducatorPage title="Add Course" maxW="4xl">
+    <EducatorPage title={t('educator.addCourse.title')} maxW="4xl">
       {added && <JustAdded course={added} />}
       <AddCourseForm
         key={formKey}

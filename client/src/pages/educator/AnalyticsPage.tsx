@@ -5,12 +5,17 @@ import {
   AnalyticsFilters,
   type AnalyticsFilterState,
 } from '../../features/educator/analytics/AnalyticsFilters';
-import { customRange, rangeOf } from '../../features/educator/analytics/analyticsRange';
+import {
+  customRange,
+  rangeOf,
+  rangeProblemText,
+} from '../../features/educator/analytics/analyticsRange';
 import { AnalyticsView } from '../../features/educator/analytics/AnalyticsView';
 import { CsvDownloads } from '../../features/educator/analytics/CsvDownloads';
 import { ReferralLink } from '../../features/educator/analytics/ReferralLink';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { ErrorView } from '../../features/educator/StatusViews';
+import { useT } from '../../features/educator/i18n';
 import {
   useAnalyticsCoursesQuery,
   useEducatorAnalyticsQuery,
@@ -23,7 +28,8 @@ const NO_RANGE = { from: '', to: '' };
 
 /** /educator/analytics: sales, funnel, drop-off, ratings and sources (an admin's: the whole site). */
 export default function AnalyticsPage() {
-  usePageTitle('Analytics');
+  const t = useT();
+  usePageTitle(t('educator.analytics.title'));
   const currency = useCurrency();
   const [filters, setFilters] = useState<AnalyticsFilterState>({
     period: 30,
@@ -48,22 +54,19 @@ export default function AnalyticsPage() {
   });
   const shown = data ?? previousData;
   return (
-    <EducatorPage
-      title="Analytics"
-      intro="Where buyers come from, what they buy and where learners stop. Days are in UTC."
-    >
+    <EducatorPage title={t('educator.analytics.title')} intro={t('educator.analytics.intro')}>
       <Stack gap="6">
         <AnalyticsFilters
           state={filters}
           courses={courses.data?.educatorCourses ?? []}
-          rangeProblem={problem}
+          rangeProblem={problem && rangeProblemText(problem)}
           onChange={setFilters}
         />
         <CsvDownloads range={range} courseId={courseId} />
         {shown && <ReferralLink code={shown.educatorAnalytics.referralCode} courseId={courseId} />}
         {!range ? null : error && !loading ? (
           <ErrorView
-            message={errorMessage(error, 'Analytics could not be loaded')}
+            message={errorMessage(error, t('educator.analytics.loadError'))}
             onRetry={() => void refetch()}
           />
         ) : shown ? (
@@ -71,7 +74,7 @@ export default function AnalyticsPage() {
             <AnalyticsView analytics={shown.educatorAnalytics} currency={currency} />
           </Stack>
         ) : (
-          <PageSpinner label="Loading analytics" />
+          <PageSpinner label={t('educator.analytics.loading')} />
         )}
       </Stack>
     </EducatorPage>

@@ -7,6 +7,7 @@ import { CouponList } from '../../features/coupons/CouponList';
 import { couponInput, draftOf, EMPTY_COUPON } from '../../features/coupons/couponDraft';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { ErrorView } from '../../features/educator/StatusViews';
+import { useT } from '../../features/educator/i18n';
 import {
   MyCouponsDocument,
   useCouponCoursesQuery,
@@ -20,7 +21,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function CouponsPage() {
-  usePageTitle('Coupons');
+  const t = useT();
+  usePageTitle(t('educator.coupons.title'));
   const { data, error, refetch } = useMyCouponsQuery({ fetchPolicy: 'cache-and-network' });
   const courses = useCouponCoursesQuery({ fetchPolicy: 'cache-first' }).data?.educatorCourses ?? [];
   const [createCoupon] = useCreateCouponMutation({ refetchQueries: [MyCouponsDocument] });
@@ -31,33 +33,32 @@ export default function CouponsPage() {
   async function deactivate(coupon: CouponRowFragment) {
     try {
       await deactivateCoupon({ variables: { id: coupon.id } });
-      showToast('success', `${coupon.code} deactivated: it is refused from now on`);
+      showToast('success', t('educator.coupons.deactivated', { code: coupon.code }));
     } catch (e) {
-      showToast('error', errorMessage(e, 'The coupon could not be deactivated'));
+      showToast('error', errorMessage(e, t('educator.coupons.deactivateError')));
     }
   }
 
   return (
-    <EducatorPage
-      title="Coupons"
-      intro="Codes for one of your courses or all of them. The learner pays the better of the coupon and the course's own discount."
-    >
+    <EducatorPage title={t('educator.coupons.title')} intro={t('educator.coupons.intro')}>
       <Stack gap="8">
         <Card.Root variant="outline">
           <Card.Body gap="4">
             <Heading as="h2" size="md">
-              {editing ? `Edit ${editing.code}` : 'New coupon'}
+              {editing
+                ? t('educator.coupons.editHeading', { code: editing.code })
+                : t('educator.coupons.newHeading')}
             </Heading>
             {editing ? (
               <CouponForm
                 key={editing.id}
                 initial={draftOf(editing)}
                 courses={courses}
-                submitLabel="Save coupon"
+                submitLabel={t('educator.coupons.save')}
                 onCancel={() => setEditing(null)}
                 onSubmit={async (draft) => {
                   await updateCoupon({ variables: { id: editing.id, input: couponInput(draft) } });
-                  showToast('success', 'Coupon saved');
+                  showToast('success', t('educator.coupons.saved'));
                   setEditing(null);
                 }}
               />
@@ -65,10 +66,13 @@ export default function CouponsPage() {
               <CouponForm
                 initial={EMPTY_COUPON}
                 courses={courses}
-                submitLabel="Create coupon"
+                submitLabel={t('educator.coupons.create')}
                 onSubmit={async (draft) => {
                   const made = await createCoupon({ variables: { input: couponInput(draft) } });
-                  showToast('success', `Coupon ${made.data?.createCoupon.code ?? ''} created`);
+                  showToast(
+                    'success',
+                    t('educator.coupons.created', { code: made.data?.createCoupon.code ?? '' }),
+                  );
                 }}
               />
             )}
@@ -76,7 +80,7 @@ export default function CouponsPage() {
         </Card.Root>
         <Stack gap="3">
           <Heading as="h2" size="md">
-            Your coupons
+            {t('educator.coupons.yours')}
           </Heading>
           {data ? (
             <CouponList
@@ -89,11 +93,11 @@ export default function CouponsPage() {
             />
           ) : error ? (
             <ErrorView
-              message={errorMessage(error, 'Your coupons could not be loaded')}
+              message={errorMessage(error, t('educator.coupons.loadError'))}
               onRetry={() => void refetch()}
             />
           ) : (
-            <PageSpinner label="Loading your coupons" />
+            <PageSpinner label={t('educator.coupons.loading')} />
           )}
         </Stack>
       </Stack>

@@ -1,13 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { EditCourseLoader } from '../../features/educator/courseForm/EditCourseLoader';
 import { EducatorPage } from '../../features/educator/EducatorPage';
+import { useT } from '../../features/educator/i18n';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function EditCoursePage() {
-  usePageTitle('Edit course');
+  const t = useT();
+  usePageTitle(t('educator.editCourse.pageTitle'));
   const { id = '' } = useParams();
   return (
-    <EducatorPage title="Edit Course" maxW="4xl">
+    <EducatorPage title={t('educator.editCourse.title')} maxW="4xl">
       <EditCourseLoader id={id} />
     </EducatorPage>
   );

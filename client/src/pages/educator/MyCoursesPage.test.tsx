@@ -6,11 +6,13 @@ import {
   EducatorCoursesDocument,
 } from '../../features/educator/educator.generated';
 import { PublishCourseDocument } from '../../features/educator/publishing/publishing.generated';
-import { PUBLISHED_MESSAGE } from '../../features/educator/publishing/usePublishCourse';
+import { t as courseEditorText } from '../../features/educator/courseEditor.i18n';
 import MyCoursesPage from './MyCoursesPage';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { findToast } from '../../test/findToast';
 import { educatorCourse } from '../../features/educator/test/fixtures';
+
+const PUBLISHED_MESSAGE = courseEditorText('courseEditor.publishing.publishedToast');
 
 const branding = educatorCourse({});
 const seo = educatorCourse({

@@ -4,6 +4,7 @@ import { showToast } from '../../components/ui/toaster';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { EducatorReviewList } from '../../features/educator/reviews/EducatorReviewList';
 import { EmptyView, ErrorView } from '../../features/educator/StatusViews';
+import { useT } from '../../features/educator/i18n';
 import { useEducatorReviewsQuery } from '../../features/educator/educator.generated';
 import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -11,7 +12,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 export const EDUCATOR_REVIEWS_PAGE_SIZE = 10;
 
 export default function ReviewsPage() {
-  usePageTitle('Reviews');
+  const t = useT();
+  usePageTitle(t('educator.reviews.title'));
   const { data, error, refetch, fetchMore, networkStatus } = useEducatorReviewsQuery({
     variables: { first: EDUCATOR_REVIEWS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -21,17 +23,17 @@ export default function ReviewsPage() {
   function showMore() {
     fetchMore({ variables: { after: data?.educatorReviews.pageInfo.endCursor } }).catch(
       (moreError: unknown) =>
-        showToast('error', errorMessage(moreError, 'More reviews could not be loaded')),
+        showToast('error', errorMessage(moreError, t('educator.reviews.moreError'))),
     );
   }
 
   return (
-    <EducatorPage title="Reviews" intro="What learners wrote about your courses.">
+    <EducatorPage title={t('educator.reviews.title')} intro={t('educator.reviews.intro')}>
       {data ? (
         data.educatorReviews.nodes.length === 0 ? (
           <EmptyView
-            title="No reviews yet"
-            description="When learners write a review of one of your courses, it is listed here, newest first."
+            title={t('educator.reviews.emptyTitle')}
+            description={t('educator.reviews.emptyText')}
           />
         ) : (
           <EducatorReviewList
@@ -42,11 +44,11 @@ export default function ReviewsPage() {
         )
       ) : error ? (
         <ErrorView
-          message={errorMessage(error, 'Reviews could not be loaded')}
+          message={errorMessage(error, t('educator.reviews.loadError'))}
           onRetry={() => void refetch()}
         />
       ) : (
-        <PageSpinner label="Loading reviews" />
+        <PageSpinner label={t('educator.reviews.loading')} />
       )}
     </EducatorPage>
   );

@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { showToast } from '../../components/ui/toaster';
 import { EducatorPage } from '../../features/educator/EducatorPage';
 import { ErrorView } from '../../features/educator/StatusViews';
+import { useT } from '../../features/educator/i18n';
 import { WebhookEndpointCard } from '../../features/educator/webhooks/WebhookEndpointCard';
 import {
   EMPTY_WEBHOOK,
@@ -20,33 +21,32 @@ import { errorMessage } from '../../lib/errorMessage';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 export default function WebhooksPage() {
-  usePageTitle('Webhooks');
+  const t = useT();
+  usePageTitle(t('educator.webhooks.title'));
   const { user } = useAuth();
   const { data, error, refetch } = useWebhookEndpointsQuery({ fetchPolicy: 'cache-and-network' });
   const [create] = useCreateWebhookEndpointMutation({ refetchQueries: [WebhookEndpointsDocument] });
   const [secret, setSecret] = useState<string | null>(null);
-  const scope =
-    user?.role === 'ADMIN'
-      ? 'As an admin, your endpoints get the events of every course on the site.'
-      : 'Your endpoints get the events of your own courses.';
 
   return (
     <EducatorPage
-      title="Webhooks"
-      intro={`Tell your own systems about sales, enrolments, refunds and more as they happen. ${scope}`}
+      title={t('educator.webhooks.title')}
+      intro={t(
+        user?.role === 'ADMIN' ? 'educator.webhooks.introAdmin' : 'educator.webhooks.introOwn',
+      )}
     >
       <Stack gap="8">
         <Card.Root variant="outline">
           <Card.Body gap="4">
             <Heading as="h2" size="md">
-              New endpoint
+              {t('educator.webhooks.newEndpoint')}
             </Heading>
             {secret ? (
               <WebhookSecret secret={secret} onDone={() => setSecret(null)} />
             ) : (
               <WebhookEndpointForm
                 initial={EMPTY_WEBHOOK}
-                submitLabel="Create endpoint"
+                submitLabel={t('educator.webhooks.create')}
                 onSubmit={async (draft) => {
                   const made = await create({
                     variables: {
@@ -58,7 +58,7 @@ export default function WebhooksPage() {
                     },
                   });
                   setSecret(made.data?.createWebhookEndpoint.secret ?? null);
-                  showToast('success', 'Endpoint created');
+                  showToast('success', t('educator.webhooks.created'));
                 }}
               />
             )}
@@ -66,7 +66,7 @@ export default function WebhooksPage() {
         </Card.Root>
         <Stack gap="3">
           <Heading as="h2" size="md">
-            Your endpoints
+            {t('educator.webhooks.yours')}
           </Heading>
           {data ? (
             data.webhookEndpoints.length ? (
@@ -76,15 +76,15 @@ export default function WebhooksPage() {
                 ))}
               </Stack>
             ) : (
-              <Text color="fg.muted">No endpoints yet.</Text>
+              <Text color="fg.muted">{t('educator.webhooks.none')}</Text>
             )
           ) : error ? (
             <ErrorView
-              message={errorMessage(error, 'Your endpoints could not be loaded')}
+              message={errorMessage(error, t('educator.webhooks.loadError'))}
               onRetry={() => void refetch()}
             />
           ) : (
-            <PageSpinner label="Loading your endpoints" />
+            <PageSpinner label={t('educator.webhooks.loading')} />
           )}
         </Stack>
       </Stack>

@@ -13,8 +13,9 @@ import {
 } from 'recharts';
 import type { EducatorAnalyticsQuery } from './analytics.generated';
 import { currencySymbol, formatCount, formatMoney } from '../../../lib/format';
-import { periodLabel, percent } from './analyticsRange';
+import { averageRating, periodLabel, percent } from './analyticsRange';
 import { ChartSection } from './ChartSection';
+import { useT, type EducatorMessage } from '../i18n';
 
 type Analytics = EducatorAnalyticsQuery['educatorAnalytics'];
 
@@ -27,9 +28,14 @@ const yTitle = (value: string, side: 'left' | 'right' = 'left') => ({
   position: side === 'left' ? ('insideLeft' as const) : ('insideRight' as const),
   style: { textAnchor: 'middle' as const },
 });
-const PERIOD_AXIS = { DAY: 'Day (UTC)', WEEK: 'Week (UTC)', MONTH: 'Month (UTC)' } as const;
+const PERIOD_AXIS: Record<Analytics['granularity'], EducatorMessage> = {
+  DAY: 'educator.analytics.axisDay',
+  WEEK: 'educator.analytics.axisWeek',
+  MONTH: 'educator.analytics.axisMonth',
+};
 
 export function SalesChart({ analytics, currency }: { analytics: Analytics; currency: string }) {
+  const t = useT();
   const g = analytics.granularity;
   const chart = useChart({
     data: analytics.sales.map((p) => ({
@@ -38,24 +44,40 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
       enrolments: p.enrolments,
     })),
     series: [
-      { name: 'revenue', color: 'teal.solid', label: 'Net sales' },
-      { name: 'enrolments', color: 'orange.solid', label: 'Enrolments' },
+      { name: 'revenue', color: 'teal.solid', label: t('educator.figures.netSales') },
+      { name: 'enrolments', color: 'orange.solid', label: t('educator.figures.enrolments') },
     ],
   });
   const { revenue, enrolments } = analytics.totals;
   return (
     <ChartSection
-      title="Net sales and enrolments"
-      summary={`${formatMoney(revenue, currency)} net sales and ${formatCount(enrolments)} enrolments over ${analytics.sales.length} periods`}
+      title={t('educator.analytics.salesTitle')}
+      summary={t('educator.analytics.salesSummary', {
+        sales: formatMoney(revenue, currency),
+        enrolments: formatCount(enrolments),
+        count: analytics.sales.length,
+        n: formatCount(analytics.sales.length),
+      })}
       rows={analytics.sales}
       rowKey={(p) => p.periodStart}
       columns={[
-        { header: 'Period', cell: (p) => periodLabel(p.periodStart, g) },
-        { header: 'Net sales', cell: (p) => formatMoney(p.revenue, currency), numeric: true },
-        { header: 'Enrolments', cell: (p) => formatCount(p.enrolments), numeric: true },
         {
-          header: 'Refunds',
-          cell: (p) => `${p.refunds} · ${formatMoney(p.refundedAmount, currency)}`,
+          header: t('educator.analytics.periodColumn'),
+          cell: (p) => periodLabel(p.periodStart, g),
+        },
+        {
+          header: t('educator.figures.netSales'),
+          cell: (p) => formatMoney(p.revenue, currency),
+          numeric: true,
+        },
+        {
+          header: t('educator.figures.enrolments'),
+          cell: (p) => formatCount(p.enrolments),
+          numeric: true,
+        },
+        {
+          header: t('educator.figures.refunds'),
+          cell: (p) => `${formatCount(p.refunds)} · ${formatMoney(p.refundedAmount, currency)}`,
           numeric: true,
         },
       ]}
@@ -68,7 +90,7 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
               tickLine={false}
               axisLine={false}
               height={X_AXIS_HEIGHT}
-              label={xTitle(PERIOD_AXIS[g])}
+              label={xTitle(t(PERIOD_AXIS[g]))}
             />
             <YAxis
               yAxisId="money"
@@ -76,14 +98,16 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
               axisLine={false}
               width={76}
               tickFormatter={(value: number) => formatCount(value)}
-              label={yTitle(`Net sales (${currencySymbol(currency)})`)}
+              label={yTitle(
+                t('educator.analytics.salesAxis', { symbol: currencySymbol(currency) }),
+              )}
             />
             <YAxis
               yAxisId="count"
               orientation="right"
               allowDecimals={false}
               width={48}
-              label={yTitle('Enrolments (learners)', 'right')}
+              label={yTitle(t('educator.analytics.enrolmentsAxis'), 'right')}
             />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Legend content={<Chart.Legend />} />
@@ -110,30 +134,56 @@ export function SalesChart({ analytics, currency }: { analytics: Analytics; curr
 }
 
 export function FunnelChart({ analytics }: { analytics: Analytics }) {
+  const t = useT();
   const total = analytics.funnel[analytics.funnel.length - 1];
   const steps = [
-    { step: 'Page views', count: total.views },
-    { step: 'Preview plays', count: total.previewPlays },
-    { step: 'Checkouts', count: total.checkoutsStarted },
-    { step: 'Paid', count: total.paid },
+    { step: t('educator.analytics.pageViews'), count: total.views },
+    { step: t('educator.analytics.previewPlays'), count: total.previewPlays },
+    { step: t('educator.analytics.checkouts'), count: total.checkoutsStarted },
+    { step: t('educator.analytics.paid'), count: total.paid },
   ];
   const chart = useChart({
     data: steps,
-    series: [{ name: 'count', color: 'blue.solid', label: 'Visitors' }],
+    series: [{ name: 'count', color: 'blue.solid', label: t('educator.analytics.visitors') }],
   });
   return (
     <ChartSection
-      title="Funnel"
-      summary={steps.map((s) => `${s.step} ${s.count}`).join(', ')}
+      title={t('educator.analytics.funnelTitle')}
+      summary={t('educator.analytics.funnelSummary', {
+        views: formatCount(total.views),
+        plays: formatCount(total.previewPlays),
+        checkouts: formatCount(total.checkoutsStarted),
+        paid: formatCount(total.paid),
+      })}
       rows={analytics.funnel}
       rowKey={(r) => r.courseId ?? 'total'}
       columns={[
-        { header: 'Course', cell: (r) => r.courseTitle },
-        { header: 'Views', cell: (r) => formatCount(r.views), numeric: true },
-        { header: 'Preview plays', cell: (r) => formatCount(r.previewPlays), numeric: true },
-        { header: 'Checkouts', cell: (r) => formatCount(r.checkoutsStarted), numeric: true },
-        { header: 'Paid', cell: (r) => formatCount(r.paid), numeric: true },
-        { header: 'Conversion', cell: (r) => percent(r.conversionRate), numeric: true },
+        { header: t('educator.analytics.course'), cell: (r) => r.courseTitle },
+        {
+          header: t('educator.analytics.views'),
+          cell: (r) => formatCount(r.views),
+          numeric: true,
+        },
+        {
+          header: t('educator.analytics.previewPlays'),
+          cell: (r) => formatCount(r.previewPlays),
+          numeric: true,
+        },
+        {
+          header: t('educator.analytics.checkouts'),
+          cell: (r) => formatCount(r.checkoutsStarted),
+          numeric: true,
+        },
+        {
+          header: t('educator.analytics.paid'),
+          cell: (r) => formatCount(r.paid),
+          numeric: true,
+        },
+        {
+          header: t('educator.analytics.conversion'),
+          cell: (r) => percent(r.conversionRate),
+          numeric: true,
+        },
       ]}
       chart={
         <Chart.Root maxH="xs" chart={chart}>
@@ -142,14 +192,14 @@ export function FunnelChart({ analytics }: { analytics: Analytics }) {
               type="number"
               allowDecimals={false}
               height={X_AXIS_HEIGHT}
-              label={xTitle('Visitors (count)')}
+              label={xTitle(t('educator.analytics.visitorsAxis'))}
             />
             <YAxis
               type="category"
               dataKey={chart.key('step')}
               width={120}
               tickLine={false}
-              label={yTitle('Step')}
+              label={yTitle(t('educator.analytics.step'))}
             />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Bar
@@ -166,34 +216,46 @@ export function FunnelChart({ analytics }: { analytics: Analytics }) {
 }
 
 export function DropOffChart({ analytics }: { analytics: Analytics }) {
+  const t = useT();
   const chart = useChart({
     data: analytics.dropOff.map((l) => ({
       lecture: `${l.position}`,
       reached: Math.round(l.share * 100),
     })),
-    series: [{ name: 'reached', color: 'purple.solid', label: '% of learners' }],
+    series: [
+      { name: 'reached', color: 'purple.solid', label: t('educator.analytics.shareOfLearners') },
+    ],
   });
   return (
     <ChartSection
-      title="Where learners stop"
+      title={t('educator.analytics.dropOffTitle')}
       summary={analytics.dropOff
-        .map((l) => `lecture ${l.position} reached by ${percent(l.share)}`)
+        .map((l) =>
+          t('educator.analytics.dropOffItem', {
+            position: formatCount(l.position),
+            share: percent(l.share),
+          }),
+        )
         .join(', ')}
       empty={
         !analytics.courseId
-          ? 'Choose a course to see how far its learners get.'
+          ? t('educator.analytics.dropOffChooseCourse')
           : analytics.dropOff.length === 0
-            ? 'This course has no lectures yet.'
+            ? t('educator.analytics.dropOffNoLectures')
             : undefined
       }
       rows={analytics.dropOff}
       rowKey={(l) => l.lectureId}
       columns={[
-        { header: '#', cell: (l) => String(l.position), numeric: true },
-        { header: 'Lecture', cell: (l) => l.lectureTitle },
-        { header: 'Chapter', cell: (l) => l.chapterTitle },
-        { header: 'Learners reached', cell: (l) => formatCount(l.learners), numeric: true },
-        { header: 'Share', cell: (l) => percent(l.share), numeric: true },
+        { header: '#', cell: (l) => formatCount(l.position), numeric: true },
+        { header: t('educator.analytics.lecture'), cell: (l) => l.lectureTitle },
+        { header: t('educator.analytics.chapter'), cell: (l) => l.chapterTitle },
+        {
+          header: t('educator.analytics.learnersReached'),
+          cell: (l) => formatCount(l.learners),
+          numeric: true,
+        },
+        { header: t('educator.analytics.share'), cell: (l) => percent(l.share), numeric: true },
       ]}
       chart={
         <Chart.Root maxH="xs" chart={chart}>
@@ -203,7 +265,7 @@ export function DropOffChart({ analytics }: { analytics: Analytics }) {
               dataKey={chart.key('lecture')}
               tickLine={false}
               height={X_AXIS_HEIGHT}
-              label={xTitle('Lecture (position in the course)')}
+              label={xTitle(t('educator.analytics.lectureAxis'))}
             />
             <YAxis
               domain={[0, 100]}
@@ -211,7 +273,7 @@ export function DropOffChart({ analytics }: { analytics: Analytics }) {
               width={64}
               tickLine={false}
               axisLine={false}
-              label={yTitle('Learners reached (%)')}
+              label={yTitle(t('educator.analytics.reachedAxis'))}
             />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Bar
@@ -227,27 +289,41 @@ export function DropOffChart({ analytics }: { analytics: Analytics }) {
 }
 
 export function RatingChart({ analytics }: { analytics: Analytics }) {
+  const t = useT();
   const g = analytics.granularity;
   const chart = useChart({
     data: analytics.ratings.map((r) => ({
       period: periodLabel(r.periodStart, g),
       rating: r.averageRating === null ? null : Math.round(r.averageRating * 10) / 10,
     })),
-    series: [{ name: 'rating', color: 'yellow.solid', label: 'Average rating' }],
+    series: [
+      { name: 'rating', color: 'yellow.solid', label: t('educator.analytics.averageRating') },
+    ],
   });
   return (
     <ChartSection
-      title="Rating trend"
+      title={t('educator.analytics.ratingTitle')}
       summary={analytics.ratings
-        .map((r) => `${periodLabel(r.periodStart, g)}: ${r.averageRating?.toFixed(1)}`)
+        .map((r) => `${periodLabel(r.periodStart, g)}: ${averageRating(r.averageRating)}`)
         .join(', ')}
-      empty={analytics.ratings.length === 0 ? 'No ratings in this period.' : undefined}
+      empty={analytics.ratings.length === 0 ? t('educator.analytics.noRatings') : undefined}
       rows={analytics.ratings}
       rowKey={(r) => r.periodStart}
       columns={[
-        { header: 'Period', cell: (r) => periodLabel(r.periodStart, g) },
-        { header: 'Ratings', cell: (r) => formatCount(r.ratings), numeric: true },
-        { header: 'Average', cell: (r) => r.averageRating?.toFixed(1) ?? '–', numeric: true },
+        {
+          header: t('educator.analytics.periodColumn'),
+          cell: (r) => periodLabel(r.periodStart, g),
+        },
+        {
+          header: t('educator.analytics.ratings'),
+          cell: (r) => formatCount(r.ratings),
+          numeric: true,
+        },
+        {
+          header: t('educator.analytics.average'),
+          cell: (r) => averageRating(r.averageRating),
+          numeric: true,
+        },
       ]}
       chart={
         <Chart.Root maxH="xs" chart={chart}>
@@ -258,14 +334,14 @@ export function RatingChart({ analytics }: { analytics: Analytics }) {
               tickLine={false}
               axisLine={false}
               height={X_AXIS_HEIGHT}
-              label={xTitle(PERIOD_AXIS[g])}
+              label={xTitle(t(PERIOD_AXIS[g]))}
             />
             <YAxis
               domain={[0, 5]}
               width={48}
               tickLine={false}
               axisLine={false}
-              label={yTitle('Average rating (stars)')}
+              label={yTitle(t('educator.analytics.ratingAxis'))}
             />
             <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
             <Line

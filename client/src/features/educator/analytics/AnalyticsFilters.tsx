@@ -1,6 +1,7 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { AnalyticsGranularity } from '../../../generated/types';
 import { GRANULARITY_LABELS, RANGE_PRESETS, rangeOf, utcDate } from './analyticsRange';
+import { useT } from '../i18n';
 
 export interface AnalyticsFilterState {
   /** The days of a preset period, or 'custom' for the dates `fromDay` to `toDay` (both included). */
@@ -82,43 +83,44 @@ export function AnalyticsFilters({
   rangeProblem: string | null;
   onChange: (state: AnalyticsFilterState) => void;
 }) {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
       <Select
-        label="Period"
+        label={t('educator.analytics.period')}
         value={String(state.period)}
         onChange={(v) =>
           onChange(v === CUSTOM ? customFrom(state) : { ...state, period: Number(v) })
         }
         options={[
-          ...RANGE_PRESETS.map((p) => ({ value: String(p.days), label: p.label })),
-          { value: CUSTOM, label: 'Custom dates' },
+          ...RANGE_PRESETS.map((p) => ({ value: String(p.days), label: t(p.labelId) })),
+          { value: CUSTOM, label: t('educator.analytics.custom') },
         ]}
       />
       <Select
-        label="Show"
+        label={t('educator.analytics.show')}
         value={state.granularity}
         onChange={(v) => onChange({ ...state, granularity: v as AnalyticsGranularity })}
-        options={Object.entries(GRANULARITY_LABELS).map(([value, label]) => ({ value, label }))}
+        options={Object.entries(GRANULARITY_LABELS).map(([value, id]) => ({ value, label: t(id) }))}
       />
       <Select
-        label="Course"
+        label={t('educator.analytics.course')}
         value={state.courseId}
         onChange={(v) => onChange({ ...state, courseId: v })}
         options={[
-          { value: '', label: 'All courses' },
+          { value: '', label: t('educator.analytics.allCourses') },
           ...courses.map((c) => ({ value: c.id, label: c.courseTitle })),
         ]}
       />
       {state.period === CUSTOM && (
         <>
           <DateField
-            label="From (UTC)"
+            label={t('educator.analytics.from')}
             value={state.fromDay}
             onChange={(fromDay) => onChange({ ...state, fromDay })}
           />
           <DateField
-            label="To (UTC, included)"
+            label={t('educator.analytics.to')}
             value={state.toDay}
             problem={rangeProblem}
             onChange={(toDay) => onChange({ ...state, toDay })}

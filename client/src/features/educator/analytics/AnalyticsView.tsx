@@ -13,41 +13,59 @@ import type { EducatorAnalyticsQuery } from './analytics.generated';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { StatCard } from '../dashboard/StatCard';
 import { DropOffChart, FunnelChart, RatingChart, SalesChart } from './AnalyticsCharts';
-import { percent } from './analyticsRange';
+import { averageRating, percent } from './analyticsRange';
 import { CouponsTable } from './CouponsTable';
 import { SourcesTable } from './SourcesTable';
+import { useT } from '../i18n';
 
 type Analytics = EducatorAnalyticsQuery['educatorAnalytics'];
 
 /** Headline figures, then each chart with its table, top sources and coupons. */
 export function AnalyticsView({ analytics, currency }: { analytics: Analytics; currency: string }) {
-  const t = analytics.totals;
+  const t = useT();
+  const totals = analytics.totals;
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         <StatCard
-          label="Net sales"
-          value={formatMoney(t.revenue, currency)}
-          hint="Paid in the period, less refunds since"
+          label={t('educator.figures.netSales')}
+          value={formatMoney(totals.revenue, currency)}
+          hint={t('educator.analytics.paidLessRefunds')}
           icon={LuWallet}
         />
-        <StatCard label="Enrolments" value={formatCount(t.enrolments)} icon={LuUsers} />
-        <StatCard label="Page views" value={formatCount(t.views)} icon={LuEye} />
-        <StatCard label="Views to purchase" value={percent(t.conversionRate)} icon={LuHandCoins} />
         <StatCard
-          label="Refunds"
-          value={`${t.refunds} · ${formatMoney(t.refundedAmount, currency)}`}
+          label={t('educator.figures.enrolments')}
+          value={formatCount(totals.enrolments)}
+          icon={LuUsers}
+        />
+        <StatCard
+          label={t('educator.analytics.pageViews')}
+          value={formatCount(totals.views)}
+          icon={LuEye}
+        />
+        <StatCard
+          label={t('educator.analytics.viewsToPurchase')}
+          value={percent(totals.conversionRate)}
+          icon={LuHandCoins}
+        />
+        <StatCard
+          label={t('educator.figures.refunds')}
+          value={`${formatCount(totals.refunds)} · ${formatMoney(totals.refundedAmount, currency)}`}
           icon={LuUndo2}
         />
         <StatCard
-          label="Completion rate"
-          value={percent(t.completionRate)}
+          label={t('educator.analytics.completionRate')}
+          value={percent(totals.completionRate)}
           icon={LuGraduationCap}
         />
-        <StatCard label="Average progress" value={percent(t.averageProgress)} icon={LuSignal} />
         <StatCard
-          label="Average rating"
-          value={t.averageRating === null ? '–' : t.averageRating.toFixed(1)}
+          label={t('educator.analytics.averageProgress')}
+          value={percent(totals.averageProgress)}
+          icon={LuSignal}
+        />
+        <StatCard
+          label={t('educator.analytics.averageRating')}
+          value={averageRating(totals.averageRating)}
           icon={LuStar}
         />
       </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactElement } from 'react';
 import { AnalyticsCard, AnalyticsTable, type TableColumn } from './AnalyticsCard';
+import { useT } from '../i18n';
 
 /**
  * A chart with its accessible alternative: the drawing is one labelled image, and "Show as table"
@@ -26,6 +27,7 @@ export function ChartSection<Row>({
 }) {
   const [asTable, setAsTable] = useState(false);
   const id = useId();
+  const t = useT();
   const toggle = !empty && (
     <Button
       size="xs"
@@ -34,7 +36,7 @@ export function ChartSection<Row>({
       aria-controls={`${id}-table`}
       onClick={() => setAsTable((shown) => !shown)}
     >
-      {asTable ? 'Show as chart' : 'Show as table'}
+      {t(asTable ? 'educator.analytics.showChart' : 'educator.analytics.showTable')}
     </Button>
   );
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
 import { downloadCsv, type CsvFile } from './downloadCsv';
+import { useT } from '../i18n';
 
 /** A button that fetches one CSV with the given query and saves it, saying why when it cannot. */
 function CsvButton({
@@ -17,12 +18,13 @@ function CsvButton({
   disabled?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function download() {
     setBusy(true);
     try {
       await downloadCsv(file, query);
     } catch (error) {
-      showToast('error', errorMessage(error, `${file} could not be downloaded`));
+      showToast('error', errorMessage(error, t('educator.analytics.csvFailed', { file })));
     } finally {
       setBusy(false);
     }
@@ -51,15 +53,20 @@ export function CsvDownloads({
   range: { from: string; to: string } | null;
   courseId: string | null;
 }) {
+  const t = useT();
   return (
     <HStack gap="2" wrap="wrap">
       <CsvButton
         file="sales.csv"
-        label="Download sales CSV"
+        label={t('educator.analytics.salesCsv')}
         query={{ ...range, courseId }}
         disabled={!range}
       />
-      <CsvButton file="students.csv" label="Download students CSV" query={{ courseId }} />
+      <CsvButton
+        file="students.csv"
+        label={t('educator.analytics.studentsCsv')}
+        query={{ courseId }}
+      />
     </HStack>
   );
 }

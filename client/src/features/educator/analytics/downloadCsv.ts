@@ -1,6 +1,7 @@
 import { getToken } from '../../../apollo/tokenStorage';
 import { NETWORK_FAILURE } from '../../../lib/errorMessage';
 import { saveFile } from '../../account/saveFile';
+import { t } from '../i18n';
 
 export type CsvFile = 'sales.csv' | 'students.csv';
 
@@ -24,11 +25,11 @@ export async function downloadCsv(
     throw new Error(NETWORK_FAILURE);
   }
   if (response.status === 401 || response.status === 403)
-    throw new Error(`Sign in again to download ${file}`);
+    throw new Error(t('educator.analytics.csvSignIn', { file }));
   const isCsv = response.headers.get('content-type')?.startsWith('text/csv');
   if (!response.ok || !isCsv) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `${file} could not be downloaded`);
+    throw new Error(body?.message ?? t('educator.analytics.csvFailed', { file }));
   }
   saveFile(await response.blob(), file);
 }

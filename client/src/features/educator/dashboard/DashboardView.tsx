@@ -1,11 +1,11 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuBookOpen, LuReceipt, LuUndo2, LuUsers, LuWallet } from 'react-icons/lu';
 import type { EducatorDashboardQuery } from '../educator.generated';
-import { formatMoney } from '../../../lib/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
 import { EnrolledStudentsTable } from '../EnrolledStudentsTable';
 import { EmptyView } from '../StatusViews';
-import { EARNINGS_HINT } from '../salesFigures';
+import { useT } from '../i18n';
 import { StatCard } from './StatCard';
 
 type Dashboard = EducatorDashboardQuery['educatorDashboard'];
@@ -16,44 +16,54 @@ type Dashboard = EducatorDashboardQuery['educatorDashboard'];
  */
 export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const currency = useCurrency();
+  const t = useT();
   return (
     <Stack gap="8">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         <StatCard
-          label="Total Enrolments"
-          value={String(dashboard.totalEnrollments)}
+          label={t('educator.dashboard.totalEnrolments')}
+          value={formatCount(dashboard.totalEnrollments)}
           icon={LuUsers}
         />
-        <StatCard label="Total Courses" value={String(dashboard.totalCourses)} icon={LuBookOpen} />
         <StatCard
-          label="Total Earnings"
+          label={t('educator.dashboard.totalCourses')}
+          value={formatCount(dashboard.totalCourses)}
+          icon={LuBookOpen}
+        />
+        <StatCard
+          label={t('educator.dashboard.totalEarnings')}
           value={formatMoney(dashboard.totalEarnings, currency)}
-          hint={EARNINGS_HINT}
+          hint={t('educator.figures.earningsHint')}
           icon={LuWallet}
         />
         <StatCard
-          label="Net sales"
+          label={t('educator.figures.netSales')}
           value={formatMoney(dashboard.netSales, currency)}
-          hint={`Gross sales ${formatMoney(dashboard.grossSales, currency)} less refunds`}
+          hint={t('educator.dashboard.grossHint', {
+            amount: formatMoney(dashboard.grossSales, currency),
+          })}
           icon={LuReceipt}
         />
         <StatCard
-          label="Refunds"
-          value={`${dashboard.totalRefunds} · ${formatMoney(dashboard.refundedAmount, currency)}`}
+          label={t('educator.figures.refunds')}
+          value={`${formatCount(dashboard.totalRefunds)} · ${formatMoney(dashboard.refundedAmount, currency)}`}
           icon={LuUndo2}
         />
       </SimpleGrid>
       <Stack as="section" gap="3" aria-labelledby="latest-enrollments">
         <Heading as="h2" size="lg" id="latest-enrollments">
-          Latest Enrolments
+          {t('educator.dashboard.latest')}
         </Heading>
         {dashboard.enrolledStudentsData.length === 0 ? (
           <EmptyView
-            title="No enrolments yet"
-            description="Students who enrol in your courses will appear here."
+            title={t('educator.dashboard.emptyTitle')}
+            description={t('educator.dashboard.emptyText')}
           />
         ) : (
-          <EnrolledStudentsTable label="Latest Enrolments" rows={dashboard.enrolledStudentsData} />
+          <EnrolledStudentsTable
+            label={t('educator.dashboard.latest')}
+            rows={dashboard.enrolledStudentsData}
+          />
         )}
       </Stack>
     </Stack>

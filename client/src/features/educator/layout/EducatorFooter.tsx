@@ -1,8 +1,10 @@
 import { Flex, Text } from '@chakra-ui/react';
 import { SocialLinks } from '../../site/SocialLinks';
+import { useT } from '../i18n';
 
 /** The educator area's footer: copyright and the social links. */
 export function EducatorFooter() {
+  const t = useT();
   return (
     <Flex
       as="footer"
@@ -16,7 +18,7 @@ export function EducatorFooter() {
       bg="bg"
     >
       <Text fontSize="sm" color="fg.muted" textAlign={{ base: 'center', sm: 'start' }}>
-        © 2025 BrandCraft. All rights reserved.
+        {t('educator.footer.copyright')}
       </Text>
       <SocialLinks tone="light" justify="center" />
     </Flex>

@@ -5,6 +5,7 @@ import { Logo } from '../../../components/Logo';
 import { UserAvatar } from '../../auth/UserAvatar';
 import { useAuth } from '../../auth/authContext';
 import { VisitorBadge } from '../../site/VisitorBadge';
+import { useT } from '../i18n';
 
 /**
  * The educator area's header: logo (home), visitor badge, 'Hi! {name}', profile image and
@@ -13,6 +14,7 @@ import { VisitorBadge } from '../../site/VisitorBadge';
 export function EducatorHeader() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const signOut = async () => {
     // Leave the guarded area first, so the 'Authentication Required' screen never flashes.
     await navigate('/');
@@ -44,17 +46,22 @@ export function EducatorHeader() {
         <VisitorBadge />
         {user && (
           <Text fontWeight="medium" truncate>
-            Hi! {user.name}
+            {t('educator.header.greeting', { name: user.name })}
           </Text>
         )}
       </HStack>
       {user && (
         <HStack order={{ base: 2, md: 3 }} ms={{ base: 'auto', md: '0' }} gap="2">
           <UserAvatar user={user} />
-          <Button size="sm" variant="outline" aria-label="Logout" onClick={() => void signOut()}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('educator.header.logout')}
+            onClick={() => void signOut()}
+          >
             <LuLogOut aria-hidden />
             <Text as="span" hideBelow="sm">
-              Logout
+              {t('educator.header.logout')}
             </Text>
           </Button>
         </HStack>

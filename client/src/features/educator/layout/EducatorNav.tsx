@@ -4,6 +4,7 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
 import { EDUCATOR_NAV_LINKS } from './educatorNavLinks';
 import { useSideScroll } from './useSideScroll';
+import { useT } from '../i18n';
 
 /** Room the arrow and its fade take at either end of the phone's tab row, in pixels (w="12"). */
 const HINT_WIDTH = 48;
@@ -17,6 +18,7 @@ const HINT_WIDTH = 48;
 export function EducatorNav() {
   const { ref, more, scrollBy } = useSideScroll<HTMLDivElement>();
   const { pathname } = useLocation();
+  const t = useT();
 
   // The current tab in view, clear of the arrows; only the row scrolls, never the page.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function EducatorNav() {
       <Flex
         ref={ref}
         as="nav"
-        aria-label="Educator"
+        aria-label={t('educator.nav.label')}
         direction={{ base: 'row', md: 'column' }}
         gap={{ base: '0', md: '1' }}
         p={{ base: '1', md: '3' }}
@@ -86,7 +88,7 @@ export function EducatorNav() {
                 textAlign="center"
                 lineHeight="short"
               >
-                {link.label}
+                {t(link.labelId)}
               </Text>
             </NavLink>
           </Link>
@@ -104,6 +106,7 @@ export function EducatorNav() {
  */
 function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
   const start = side === 'start';
+  const t = useT();
   return (
     <Flex
       hideFrom="md"
@@ -123,7 +126,7 @@ function ScrollHint({ side, onClick }: { side: 'start' | 'end'; onClick: () => v
       <IconButton
         size="xs"
         variant="ghost"
-        aria-label={start ? 'Scroll tabs back' : 'Scroll tabs forward'}
+        aria-label={t(start ? 'educator.nav.scrollBack' : 'educator.nav.scrollForward')}
         tabIndex={-1}
         pointerEvents="auto"
         onClick={onClick}

@@ -3,6 +3,7 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EducatorCourseRowFragment } from '../educator.generated';
 import { PublishControls } from '../publishing/PublishControls';
+import { useT } from '../i18n';
 
 interface CourseActionsProps {
   course: EducatorCourseRowFragment;
@@ -14,24 +15,25 @@ interface CourseActionsProps {
  * a student, for one course.
  */
 export function CourseActions({ course, onDelete }: CourseActionsProps) {
+  const t = useT();
   return (
     <HStack gap="2" wrap="wrap">
       <Button asChild size="sm" variant="outline" colorPalette="brand">
         <RouterLink
           to={`/educator/edit-course/${course.id}`}
-          aria-label={`Edit ${course.courseTitle}`}
+          aria-label={t('educator.myCourses.editLabel', { title: course.courseTitle })}
         >
-          <LuPencil aria-hidden /> Edit
+          <LuPencil aria-hidden /> {t('educator.edit')}
         </RouterLink>
       </Button>
       <Button
         size="sm"
         variant="outline"
         colorPalette="red"
-        aria-label={`Delete ${course.courseTitle}`}
+        aria-label={t('educator.myCourses.deleteLabel', { title: course.courseTitle })}
         onClick={onDelete}
       >
-        <LuTrash2 aria-hidden /> Delete
+        <LuTrash2 aria-hidden /> {t('educator.delete')}
       </Button>
       <PublishControls course={course} />
     </HStack>

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { T, useT } from '../i18n';
 
 interface DeleteCourseDialogProps {
   /** The course to delete; null keeps the dialog closed. */
@@ -17,6 +18,7 @@ export function DeleteCourseDialog({
   onConfirm,
 }: DeleteCourseDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <Dialog.Root
       role="alertdialog"
@@ -33,28 +35,28 @@ export function DeleteCourseDialog({
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Are you sure you want to delete this course?</Dialog.Title>
+              <Dialog.Title>{t('educator.deleteCourse.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
-                <Text as="span" fontWeight="semibold">
-                  {courseTitle}
-                </Text>{' '}
-                will be removed from your courses and the catalog. Students already enrolled keep
-                access to it.
+                <T
+                  id="educator.deleteCourse.body"
+                  values={{ title: courseTitle }}
+                  components={{ 0: <Text as="span" fontWeight="semibold" /> }}
+                />
               </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={deleting}>
-                Cancel
+                {t('educator.cancel')}
               </Button>
               <Button
                 colorPalette="red"
                 onClick={onConfirm}
                 loading={deleting}
-                loadingText="Deleting..."
+                loadingText={t('educator.deleteCourse.deleting')}
               >
-                Delete
+                {t('educator.delete')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

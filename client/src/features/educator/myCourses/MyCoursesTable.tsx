@@ -1,11 +1,12 @@
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { EducatorCourseRowFragment } from '../educator.generated';
 import { CoursePrice } from '../../../components/CoursePrice';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { useCurrency } from '../../../lib/useCurrency';
 import { CourseActions } from './CourseActions';
 import { CourseTitleCell } from './CourseTitleCell';
 import { TableScroll } from '../../../components/TableScroll';
+import { useT } from '../i18n';
 
 interface MyCoursesListProps {
   courses: EducatorCourseRowFragment[];
@@ -15,19 +16,26 @@ interface MyCoursesListProps {
 /** My Courses from md up: one row per course. */
 export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
   const currency = useCurrency();
+  const t = useT();
   return (
-    <TableScroll label="My Courses" borderWidth="1px" rounded="lg" bg="bg" maxW="full">
-      <Table.Root size="sm" aria-label="My Courses" minW="3xl">
+    <TableScroll
+      label={t('educator.myCourses.title')}
+      borderWidth="1px"
+      rounded="lg"
+      bg="bg"
+      maxW="full"
+    >
+      <Table.Root size="sm" aria-label={t('educator.myCourses.title')} minW="3xl">
         <Table.Header>
           <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Course</Table.ColumnHeader>
-            <Table.ColumnHeader>Price</Table.ColumnHeader>
-            <Table.ColumnHeader>Earnings</Table.ColumnHeader>
-            <Table.ColumnHeader>Net sales</Table.ColumnHeader>
-            <Table.ColumnHeader>Students</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('educator.myCourses.course')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('educator.myCourses.price')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('educator.myCourses.earnings')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('educator.figures.netSales')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('educator.myCourses.students')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('educator.myCourses.created')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('educator.myCourses.actions')}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -47,7 +55,7 @@ export function MyCoursesTable({ courses, onDelete }: MyCoursesListProps) {
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatMoney(course.earnings, currency)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatMoney(course.netSales, currency)}</Table.Cell>
-              <Table.Cell>{course.enrolledStudentsCount}</Table.Cell>
+              <Table.Cell>{formatCount(course.enrolledStudentsCount)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(course.createdAt)}</Table.Cell>
               <Table.Cell>
                 <CourseActions course={course} onDelete={() => onDelete(course)} />

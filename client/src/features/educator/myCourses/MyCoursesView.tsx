@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EducatorCourseRowFragment } from '../educator.generated';
 import { EmptyView } from '../StatusViews';
-import { FIGURES_NOTE } from '../salesFigures';
+import { useT } from '../i18n';
 import { DeleteCourseDialog } from './DeleteCourseDialog';
 import { MyCourseCards } from './MyCourseCards';
 import { MyCoursesTable } from './MyCoursesTable';
@@ -14,15 +14,16 @@ export function MyCoursesView({ courses }: { courses: EducatorCourseRowFragment[
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const [pending, setPending] = useState<EducatorCourseRowFragment | null>(null);
   const { deleteCourse, deleting } = useDeleteCourse();
+  const t = useT();
 
   if (courses.length === 0) {
     return (
       <EmptyView
-        title="No courses yet"
-        description="Courses you add appear here with their students and earnings."
+        title={t('educator.myCourses.emptyTitle')}
+        description={t('educator.myCourses.emptyText')}
         action={
           <Button asChild colorPalette="brand">
-            <RouterLink to="/educator/add-course">Add Course</RouterLink>
+            <RouterLink to="/educator/add-course">{t('educator.nav.addCourse')}</RouterLink>
           </Button>
         }
       />
@@ -33,7 +34,7 @@ export function MyCoursesView({ courses }: { courses: EducatorCourseRowFragment[
   return (
     <>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {FIGURES_NOTE}
+        {t('educator.figures.note')}
       </Text>
       <List courses={courses} onDelete={setPending} />
       <DeleteCourseDialog

@@ -3,6 +3,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { EducatorCoursesDocument, useDeleteCourseMutation } from '../educator.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
+import { t } from '../i18n';
 
 /**
  * Deletes a course and toasts the server's message: 'Course deleted successfully!', which for a
@@ -31,10 +32,10 @@ export function useDeleteCourse(): {
             }
           },
         });
-        showToast('success', data?.deleteCourse.message ?? 'Course deleted successfully!');
+        showToast('success', data?.deleteCourse.message ?? t('educator.deleteCourse.done'));
         return true;
       } catch (error) {
-        showToast('error', errorMessage(error, 'Course could not be deleted'));
+        showToast('error', errorMessage(error, t('educator.deleteCourse.failed')));
         return false;
       }
     },

@@ -2,6 +2,8 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { EducatorReviewsQuery } from '../educator.generated';
 import { ReviewBody } from '../../courses/ReviewBody';
 import { ReviewReplyEditor } from './ReviewReplyEditor';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 
 type EducatorReviewPage = EducatorReviewsQuery['educatorReviews'];
 
@@ -13,12 +15,16 @@ interface EducatorReviewListProps {
 
 /** Reviews of the educator's courses as cards (one column on phones), newest first, each with its reply. */
 export function EducatorReviewList({ page, loadingMore, onShowMore }: EducatorReviewListProps) {
+  const t = useT();
   return (
     <Stack gap="4">
       <Text color="fg.muted" fontSize="sm">
-        {page.totalCount === 1 ? '1 review' : `${page.totalCount} reviews`}, newest first
+        {t('educator.reviews.count', {
+          count: page.totalCount,
+          n: formatCount(page.totalCount),
+        })}
       </Text>
-      <Stack as="ul" gap="3" listStyle="none" aria-label="Reviews of your courses">
+      <Stack as="ul" gap="3" listStyle="none" aria-label={t('educator.reviews.listLabel')}>
         {page.nodes.map((review) => (
           <Box
             as="li"
@@ -43,7 +49,7 @@ export function EducatorReviewList({ page, loadingMore, onShowMore }: EducatorRe
       </Stack>
       {page.pageInfo.hasNextPage && (
         <Button variant="outline" alignSelf="flex-start" loading={loadingMore} onClick={onShowMore}>
-          Show more reviews
+          {t('educator.reviews.showMore')}
         </Button>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { showToast } from '../../../components/ui/toaster';
 import { useRemoveReviewReplyMutation, useReplyToReviewMutation } from './reviewReplies.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatCount } from '../../../lib/format';
+import { useT } from '../i18n';
 
 interface ReviewReplyEditorProps {
   reviewId: string;
@@ -23,6 +24,7 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
   const [saveReply, saving] = useReplyToReviewMutation();
   const [removeReply, removing] = useRemoveReviewReplyMutation();
   const fieldId = useId();
+  const t = useT();
   const trimmed = text.trim();
   const tooLong = text.length > REVIEW_MAX_LENGTH;
 
@@ -31,10 +33,10 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
     if (!trimmed || tooLong) return;
     try {
       await saveReply({ variables: { reviewId, reply: text } });
-      showToast('success', reply ? 'Reply updated' : 'Reply posted under the review');
+      showToast('success', t(reply ? 'educator.reply.updated' : 'educator.reply.posted'));
       setEditing(false);
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not save your reply'));
+      showToast('error', errorMessage(error, t('educator.reply.saveError')));
     }
   }
 
@@ -42,9 +44,9 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
     try {
       await removeReply({ variables: { reviewId } });
       setText('');
-      showToast('success', 'Reply removed');
+      showToast('success', t('educator.reply.removed'));
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not remove your reply'));
+      showToast('error', errorMessage(error, t('educator.reply.removeError')));
     }
   }
 
@@ -55,14 +57,16 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
           size="sm"
           variant="outline"
           colorPalette="brand"
-          aria-label={`${reply ? 'Edit your reply to' : 'Reply to'} ${reviewerName}`}
+          aria-label={t(reply ? 'educator.reply.editLabel' : 'educator.reply.replyLabel', {
+            name: reviewerName,
+          })}
           onClick={() => {
             setText(reply ?? '');
             setEditing(true);
           }}
         >
           {reply ? <LuPencil aria-hidden /> : <LuMessageSquareReply aria-hidden />}
-          {reply ? 'Edit reply' : 'Reply'}
+          {t(reply ? 'educator.reply.edit' : 'educator.reply.reply')}
         </Button>
         {reply && (
           <Button
@@ -70,10 +74,10 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
             variant="ghost"
             colorPalette="red"
             loading={removing.loading}
-            aria-label={`Remove your reply to ${reviewerName}`}
+            aria-label={t('educator.reply.removeLabel', { name: reviewerName })}
             onClick={() => void remove()}
           >
-            <LuTrash2 aria-hidden /> Remove
+            <LuTrash2 aria-hidden /> {t('educator.reply.remove')}
           </Button>
         )}
       </HStack>
@@ -82,7 +86,9 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
   return (
     <Stack as="form" gap="2" mt="3" onSubmit={(event) => void save(event)}>
       <Field.Root invalid={tooLong} required>
-        <Field.Label htmlFor={fieldId}>Your reply to {reviewerName}</Field.Label>
+        <Field.Label htmlFor={fieldId}>
+          {t('educator.reply.fieldLabel', { name: reviewerName })}
+        </Field.Label>
         <Textarea
           id={fieldId}
           value={text}
@@ -93,10 +99,14 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
           autoFocus
         />
         <Field.HelperText>
-          {formatCount(text.length)} / {formatCount(REVIEW_MAX_LENGTH)} characters. Shown under the
-          review on the course page.
+          {t('educator.reply.helper', {
+            length: formatCount(text.length),
+            max: formatCount(REVIEW_MAX_LENGTH),
+          })}
         </Field.HelperText>
-        <Field.ErrorText>Reply must be at most {REVIEW_MAX_LENGTH} characters</Field.ErrorText>
+        <Field.ErrorText>
+          {t('educator.reply.tooLong', { max: formatCount(REVIEW_MAX_LENGTH) })}
+        </Field.ErrorText>
       </Field.Root>
       <HStack gap="2">
         <Button
@@ -106,10 +116,10 @@ export function ReviewReplyEditor({ reviewId, reviewerName, reply }: ReviewReply
           loading={saving.loading}
           disabled={!trimmed || tooLong}
         >
-          {reply ? 'Save reply' : 'Post reply'}
+          {t(reply ? 'educator.reply.save' : 'educator.reply.post')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
-          Cancel
+          {t('educator.cancel')}
         </Button>
       </HStack>
     </Stack>

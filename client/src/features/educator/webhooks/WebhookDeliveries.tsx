@@ -10,23 +10,30 @@ import {
 import type { WebhookDeliveryStatus } from '../../../generated/types';
 import { errorMessage } from '../../../lib/errorMessage';
 import { ErrorView } from '../StatusViews';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { T, useT, type EducatorMessage } from '../i18n';
 
-const STATUS: Record<WebhookDeliveryStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'Pending', palette: 'gray' },
-  DELIVERED: { label: 'Delivered', palette: 'green' },
-  FAILED: { label: 'Failed', palette: 'red' },
+const STATUS: Record<WebhookDeliveryStatus, { labelId: EducatorMessage; palette: string }> = {
+  PENDING: { labelId: 'educator.deliveries.pending', palette: 'gray' },
+  DELIVERED: { labelId: 'educator.deliveries.delivered', palette: 'green' },
+  FAILED: { labelId: 'educator.deliveries.failed', palette: 'red' },
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const when = formatDateTime;
 
 function Attempt({ attempt }: { attempt: WebhookDeliveryRowFragment['attempts'][number] }) {
+  const t = useT();
+  const result = attempt.statusCode
+    ? t('educator.deliveries.http', { code: attempt.statusCode })
+    : t('educator.deliveries.noAnswer');
   return (
     <Box as="li" borderLeftWidth="2px" ps="3">
       <Text fontSize="sm">
-        {when(attempt.attemptedAt)}:{' '}
-        <strong>{attempt.statusCode ? `HTTP ${attempt.statusCode}` : 'No answer'}</strong> in{' '}
-        {attempt.durationMs} ms
+        <T
+          id="educator.deliveries.attempt"
+          values={{ when: when(attempt.attemptedAt), result, ms: formatCount(attempt.durationMs) }}
+          components={{ 0: <strong /> }}
+        />
       </Text>
       {attempt.error && (
         <Text fontSize="sm" color="fg.error">
@@ -49,6 +56,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const [redeliver] = useRedeliverWebhookMutation();
+  const t = useT();
   // While a delivery is being tried, its outcome shows without a reload.
   const pending = data?.webhookDeliveries.some((d) => d.status === 'PENDING') ?? false;
   useEffect(() => {
@@ -60,39 +68,41 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   async function again(delivery: WebhookDeliveryRowFragment) {
     try {
       await redeliver({ variables: { deliveryId: delivery.id } });
-      showToast('success', `${delivery.eventType} queued again`);
+      showToast('success', t('educator.deliveries.requeued', { event: delivery.eventType }));
       void refetch();
     } catch (e) {
-      showToast('error', errorMessage(e, 'The event could not be sent again'));
+      showToast('error', errorMessage(e, t('educator.deliveries.redeliverError')));
     }
   }
 
   if (error)
     return (
       <ErrorView
-        message={errorMessage(error, 'The deliveries could not be loaded')}
+        message={errorMessage(error, t('educator.deliveries.loadError'))}
         onRetry={() => void refetch()}
       />
     );
-  if (!data) return <PageSpinner label="Loading deliveries" />;
+  if (!data) return <PageSpinner label={t('educator.deliveries.loading')} />;
   const deliveries = data.webhookDeliveries;
   return (
     <Stack gap="3">
       <HStack justify="space-between" flexWrap="wrap">
-        <Text fontWeight="medium">Latest deliveries</Text>
+        <Text fontWeight="medium">{t('educator.deliveries.latest')}</Text>
         <Button size="sm" variant="ghost" onClick={() => void refetch()}>
-          Refresh
+          {t('educator.deliveries.refresh')}
         </Button>
       </HStack>
       {deliveries.length === 0 ? (
-        <Text color="fg.muted">Nothing sent yet. Send a test event to try the endpoint.</Text>
+        <Text color="fg.muted">{t('educator.deliveries.none')}</Text>
       ) : (
         <Stack as="ul" gap="4" listStyleType="none">
           {deliveries.map((d) => (
             <Box as="li" key={d.id} borderWidth="1px" rounded="md" p="3">
               <HStack justify="space-between" flexWrap="wrap" gap="2">
                 <HStack gap="2" flexWrap="wrap" minW="0">
-                  <Badge colorPalette={STATUS[d.status].palette}>{STATUS[d.status].label}</Badge>
+                  <Badge colorPalette={STATUS[d.status].palette}>
+                    {t(STATUS[d.status].labelId)}
+                  </Badge>
                   <Text fontFamily="mono" fontSize="sm">
                     {d.eventType}
                   </Text>
@@ -106,17 +116,26 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
                     size="sm"
                     variant="outline"
                     onClick={() => void again(d)}
-                    aria-label={`Redeliver ${d.eventType} of ${when(d.createdAt)}`}
+                    aria-label={t('educator.deliveries.redeliverLabel', {
+                      event: d.eventType,
+                      when: when(d.createdAt),
+                    })}
                   >
-                    Redeliver
+                    {t('educator.deliveries.redeliver')}
                   </Button>
                 )}
               </HStack>
               <Text fontSize="xs" color="fg.muted" mt="1" wordBreak="break-all">
-                webhook-id {d.webhookId}
+                {t('educator.deliveries.webhookId', { id: d.webhookId })}
               </Text>
               {d.attempts.length > 0 && (
-                <Stack as="ol" gap="2" mt="2" listStyleType="none" aria-label="Attempts">
+                <Stack
+                  as="ol"
+                  gap="2"
+                  mt="2"
+                  listStyleType="none"
+                  aria-label={t('educator.deliveries.attempts')}
+                >
                   {d.attempts.map((a) => (
                     <Attempt key={a.id} attempt={a} />
                   ))}

@@ -10,6 +10,7 @@ import {
 import { errorMessage } from '../../../lib/errorMessage';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookEndpointForm } from './WebhookEndpointForm';
+import { useT } from '../i18n';
 
 /** One endpoint: what it gets, whether it is on (and why not), and what can be done with it. */
 export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRowFragment }) {
@@ -17,13 +18,17 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [update, { loading: switching }] = useUpdateWebhookEndpointMutation();
   const [sendTest, { loading: testing }] = useSendTestWebhookMutation();
+  const t = useT();
 
   async function setEnabled(enabled: boolean) {
     try {
       await update({ variables: { id: endpoint.id, input: { enabled } } });
-      showToast('success', enabled ? 'Endpoint enabled' : 'Endpoint disabled');
+      showToast(
+        'success',
+        t(enabled ? 'educator.webhooks.enabledToast' : 'educator.webhooks.disabledToast'),
+      );
     } catch (e) {
-      showToast('error', errorMessage(e, 'The endpoint could not be changed'));
+      showToast('error', errorMessage(e, t('educator.webhooks.changeError')));
     }
   }
 
@@ -33,10 +38,10 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
         variables: { endpointId: endpoint.id },
         refetchQueries: [WebhookDeliveriesDocument],
       });
-      showToast('success', 'Test event queued: see it under Deliveries');
+      showToast('success', t('educator.webhooks.testQueued'));
       setShowDeliveries(true);
     } catch (e) {
-      showToast('error', errorMessage(e, 'The test event could not be sent'));
+      showToast('error', errorMessage(e, t('educator.webhooks.testError')));
     }
   }
 
@@ -52,7 +57,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
             {endpoint.description && <Text color="fg.muted">{endpoint.description}</Text>}
           </Box>
           <Badge colorPalette={endpoint.enabled ? 'green' : 'red'}>
-            {endpoint.enabled ? 'Enabled' : 'Disabled'}
+            {t(endpoint.enabled ? 'educator.webhooks.enabled' : 'educator.webhooks.disabled')}
           </Badge>
         </HStack>
         {!endpoint.enabled && endpoint.disabledReason && (
@@ -60,7 +65,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
             {endpoint.disabledReason}
           </Text>
         )}
-        <Wrap gap="1" aria-label="Events">
+        <Wrap gap="1" aria-label={t('educator.webhooks.events')}>
           {endpoint.events.map((type) => (
             <Badge key={type} variant="outline" fontFamily="mono">
               {type}
@@ -74,7 +79,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
               events: endpoint.events,
               description: endpoint.description ?? '',
             }}
-            submitLabel="Save endpoint"
+            submitLabel={t('educator.webhooks.saveEndpoint')}
             onCancel={() => setEditing(false)}
             onSubmit={async (draft) => {
               await update({
@@ -87,14 +92,14 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
                   },
                 },
               });
-              showToast('success', 'Endpoint saved');
+              showToast('success', t('educator.webhooks.saved'));
               setEditing(false);
             }}
           />
         ) : (
           <HStack gap="2" flexWrap="wrap">
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              Edit
+              {t('educator.edit')}
             </Button>
             <Button
               size="sm"
@@ -102,7 +107,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
               loading={switching}
               onClick={() => void setEnabled(!endpoint.enabled)}
             >
-              {endpoint.enabled ? 'Disable' : 'Enable'}
+              {t(endpoint.enabled ? 'educator.webhooks.disable' : 'educator.webhooks.enable')}
             </Button>
             <Button
               size="sm"
@@ -111,7 +116,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
               disabled={!endpoint.enabled}
               onClick={() => void test()}
             >
-              Send test event
+              {t('educator.webhooks.sendTest')}
             </Button>
             <Button
               size="sm"
@@ -120,7 +125,11 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointRow
               aria-controls={deliveriesId}
               onClick={() => setShowDeliveries((shown) => !shown)}
             >
-              {showDeliveries ? 'Hide deliveries' : 'Deliveries'}
+              {t(
+                showDeliveries
+                  ? 'educator.webhooks.hideDeliveries'
+                  : 'educator.webhooks.deliveries',
+              )}
             </Button>
           </HStack>
         )}

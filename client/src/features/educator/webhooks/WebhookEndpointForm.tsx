@@ -4,6 +4,9 @@ import { WEBHOOK_EVENTS } from '../../../../../shared/webhook-events';
 import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
 import { fieldProblems } from '../../../lib/graphqlErrors';
+import { eventAboutMessage } from '../../developers/catalogText';
+import { useT as useDevelopersT } from '../../developers/i18n';
+import { t as translate, useT } from '../i18n';
 
 export interface WebhookDraft {
   url: string;
@@ -20,10 +23,10 @@ type Problems = Partial<Record<Field, string>>;
 export function webhookProblems(draft: WebhookDraft): Problems {
   const problems: Problems = {};
   const url = draft.url.trim();
-  if (!url) problems.url = 'URL is required';
+  if (!url) problems.url = translate('educator.webhooks.urlRequired');
   else if (!/^https?:\/\/[^\s/]+/i.test(url))
-    problems.url = 'URL must be a full address such as https://example.com/webhooks';
-  if (draft.events.length === 0) problems.events = 'Choose at least one event';
+    problems.url = translate('educator.webhooks.urlInvalid');
+  if (draft.events.length === 0) problems.events = translate('educator.webhooks.eventsRequired');
   return problems;
 }
 
@@ -45,6 +48,8 @@ export function WebhookEndpointForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Problems>({});
   const [saving, setSaving] = useState(false);
+  const t = useT();
+  const developersT = useDevelopersT();
 
   function change(patch: Partial<WebhookDraft>) {
     const next = { ...draft, ...patch };
@@ -79,7 +84,7 @@ export function WebhookEndpointForm({
       );
       if (fromServer.length)
         setErrors(Object.fromEntries(fromServer.map((p) => [p.field, p.message])));
-      else showToast('error', errorMessage(error, 'The endpoint could not be saved'));
+      else showToast('error', errorMessage(error, t('educator.webhooks.saveError')));
     } finally {
       setSaving(false);
     }
@@ -90,21 +95,21 @@ export function WebhookEndpointForm({
       <Stack gap="4">
         <Field.Root required invalid={Boolean(errors.url)}>
           <Field.Label>
-            Endpoint URL <Field.RequiredIndicator />
+            {t('educator.webhooks.url')} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             name="url"
             type="url"
             inputMode="url"
             value={draft.url}
-            placeholder="https://example.com/webhooks/brandcraft"
+            placeholder={t('educator.webhooks.urlPlaceholder')}
             onChange={(e) => change({ url: e.target.value })}
           />
-          <Field.HelperText>Where we POST each event, signed (Standard Webhooks).</Field.HelperText>
+          <Field.HelperText>{t('educator.webhooks.urlHelp')}</Field.HelperText>
           <Field.ErrorText>{errors.url}</Field.ErrorText>
         </Field.Root>
         <Fieldset.Root invalid={Boolean(errors.events)}>
-          <Fieldset.Legend>Events</Fieldset.Legend>
+          <Fieldset.Legend>{t('educator.webhooks.events')}</Fieldset.Legend>
           <Stack gap="3" mt="2">
             {WEBHOOK_EVENTS.map((e) => (
               <Checkbox.Root
@@ -123,7 +128,7 @@ export function WebhookEndpointForm({
                     {e.type}
                   </Text>
                   <Text as="span" display="block" color="fg.muted" fontWeight="normal">
-                    {e.about}
+                    {developersT(eventAboutMessage(e.type))}
                   </Text>
                 </Checkbox.Label>
               </Checkbox.Root>
@@ -132,7 +137,7 @@ export function WebhookEndpointForm({
           <Fieldset.ErrorText>{errors.events}</Fieldset.ErrorText>
         </Fieldset.Root>
         <Field.Root invalid={Boolean(errors.description)}>
-          <Field.Label>Description (optional)</Field.Label>
+          <Field.Label>{t('educator.webhooks.description')}</Field.Label>
           <Input
             name="description"
             value={draft.description}
@@ -147,7 +152,7 @@ export function WebhookEndpointForm({
           </Button>
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t('educator.cancel')}
             </Button>
           )}
         </HStack>
