@@ -9,6 +9,7 @@ import { CourseFactsFields } from './CourseFactsFields';
 import { checkCourseDraft, emptyCourseDraft } from './courseDraft';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
+import { useT } from '../courseEditor.i18n';
 
 /** The course just added: its id, title, and whether it was published or saved as a draft. */
 export interface AddedCourse {
@@ -17,13 +18,12 @@ export interface AddedCourse {
   isPublished: boolean;
 }
 
-export const DRAFT_SAVED_MESSAGE = 'Draft saved: only you can see it until you publish it.';
-
 /**
  * The Add Course form. On success it reports `onCreated` with the new course; the page then
  * mounts a fresh form, which resets every field, the thumbnail, the chapters and the description.
  */
 export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) => void }) {
+  const t = useT();
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   // Which button submitted: ADD publishes at once, Save as draft does not.
   const publish = useRef(true);
@@ -37,17 +37,17 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
       check: (values) => checkCourseDraft(values, { requireThumbnail: true, file: thumbnail }),
       save: (input) => {
         // Unreachable: the check above refuses a missing thumbnail.
-        if (!thumbnail) throw new Error('Thumbnail Not Selected');
+        if (!thumbnail) throw new Error(t('courseEditor.check.thumbnailMissing'));
         return createCourse({
           variables: { input: { ...input, publish: publish.current }, thumbnail },
         }).then(({ data }) => {
-          if (!data) throw new Error('Course could not be added');
+          if (!data) throw new Error(t('courseEditor.form.notAdded'));
           return data.createCourse;
         });
       },
       successMessage: (course) =>
-        course.isPublished ? 'Course added successfully!' : DRAFT_SAVED_MESSAGE,
-      failureMessage: 'Course could not be added',
+        t(course.isPublished ? 'courseEditor.form.added' : 'courseEditor.form.draftSaved'),
+      failureMessage: t('courseEditor.form.notAdded'),
       onSaved: onCreated,
       file: thumbnail,
     });
@@ -90,11 +90,11 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
               minW="40"
               loading={loading && publish.current}
               disabled={loading}
-              loadingText="Adding..."
+              loadingText={t('courseEditor.form.adding')}
               onClick={() => (publish.current = true)}
               aria-describedby={saveHelpId}
             >
-              ADD
+              {t('courseEditor.form.add')}
             </Button>
             <Button
               type="submit"
@@ -104,16 +104,15 @@ export function AddCourseForm({ onCreated }: { onCreated: (course: AddedCourse) 
               minW="40"
               loading={loading && !publish.current}
               disabled={loading}
-              loadingText="Saving..."
+              loadingText={t('courseEditor.form.saving')}
               onClick={() => (publish.current = false)}
               aria-describedby={saveHelpId}
             >
-              Save as draft
+              {t('courseEditor.form.saveAsDraft')}
             </Button>
           </HStack>
           <Text id={saveHelpId} fontSize="sm" color="fg.muted">
-            ADD publishes the course: it is in the catalog for everyone at once. Save as draft keeps
-            it to you (and admins) until you publish it from My Courses or its edit page.
+            {t('courseEditor.form.addHelp')}
           </Text>
         </Stack>
       </Stack>

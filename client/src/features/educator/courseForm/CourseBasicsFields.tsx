@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCurrency } from '../../../lib/useCurrency';
 import { isFree, type CourseDraft, type CourseField } from './courseDraft';
 import { DescriptionField } from './DescriptionField';
+import { useT } from '../courseEditor.i18n';
 
 interface CourseBasicsFieldsProps {
   draft: CourseDraft;
@@ -22,17 +23,18 @@ export function CourseBasicsFields({
   onChange,
   thumbnail,
 }: CourseBasicsFieldsProps) {
+  const t = useT();
   const currency = useCurrency();
   const free = isFree(draft);
   return (
     <Stack gap="5">
       <Field.Root required invalid={Boolean(errors.courseTitle)}>
         <Field.Label>
-          Course Title <Field.RequiredIndicator />
+          {t('courseEditor.basics.title')} <Field.RequiredIndicator />
         </Field.Label>
         <Input
           name="courseTitle"
-          placeholder="Type here"
+          placeholder={t('courseEditor.basics.titlePlaceholder')}
           maxLength={200}
           value={draft.courseTitle}
           onChange={(event) => onChange({ courseTitle: event.target.value })}
@@ -46,7 +48,7 @@ export function CourseBasicsFields({
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <Field.Root required invalid={Boolean(errors.coursePrice)}>
           <Field.Label>
-            Course Price <Field.RequiredIndicator />
+            {t('courseEditor.basics.price')} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             name="coursePrice"
@@ -58,12 +60,12 @@ export function CourseBasicsFields({
             value={draft.coursePrice}
             onChange={(event) => onChange({ coursePrice: event.target.value })}
           />
-          <Field.HelperText>In {currency}; 0 makes the course free.</Field.HelperText>
+          <Field.HelperText>{t('courseEditor.basics.priceHelp', { currency })}</Field.HelperText>
           <Field.ErrorText>{errors.coursePrice}</Field.ErrorText>
         </Field.Root>
         <Field.Root required={!free} invalid={Boolean(errors.discount)}>
           <Field.Label>
-            Discount % <Field.RequiredIndicator />
+            {t('courseEditor.basics.discount')} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             name="discount"
@@ -78,7 +80,7 @@ export function CourseBasicsFields({
             onChange={(event) => onChange({ discount: event.target.value })}
           />
           <Field.HelperText>
-            {free ? 'A free course has no discount.' : 'From 0 to 100.'}
+            {t(free ? 'courseEditor.basics.discountFree' : 'courseEditor.basics.discountRange')}
           </Field.HelperText>
           <Field.ErrorText>{errors.discount}</Field.ErrorText>
         </Field.Root>

@@ -13,10 +13,12 @@ import { COURSE_FACT_LIMITS, LANGUAGE_MAX_LENGTH } from '../../../../../shared/c
 import { RepeatableTextRows } from '../../../components/RepeatableTextRows';
 import { useCategoryTreeQuery } from '../../discovery/category.generated';
 import type { CourseLevel } from '../../../generated/types';
-import { COURSE_LEVEL_LABELS, COURSE_LEVELS } from '../../courses/courseLevel';
+import { courseLevelLabel, COURSE_LEVELS } from '../../courses/courseLevel';
 import { parseTags, type CourseDraft, type CourseField } from './courseDraft';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../courseEditor.i18n';
 
-/** Languages the Language field suggests; any other may be typed. */
+/** Languages the Language field suggests, as stored on a course (names, not texts); any other may be typed. */
 const COMMON_LANGUAGES = [
   'English',
   'Hindi',
@@ -63,6 +65,7 @@ export function CourseFactsFields({
   onClearErrors,
   currentCategory,
 }: CourseFactsFieldsProps) {
+  const t = useT();
   const languagesId = useId();
   const tags = parseTags(draft.tags);
   return (
@@ -75,7 +78,7 @@ export function CourseFactsFields({
           onChange={(categoryId) => onChange({ categoryId })}
         />
         <Field.Root invalid={Boolean(errors.level)}>
-          <Field.Label>Level</Field.Label>
+          <Field.Label>{t('courseEditor.facts.level')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="level"
@@ -84,7 +87,7 @@ export function CourseFactsFields({
             >
               {COURSE_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {COURSE_LEVEL_LABELS[level]}
+                  {courseLevelLabel(level)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -93,7 +96,7 @@ export function CourseFactsFields({
           <Field.ErrorText>{errors.level}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.language)}>
-          <Field.Label>Language</Field.Label>
+          <Field.Label>{t('courseEditor.facts.language')}</Field.Label>
           <Input
             name="language"
             list={languagesId}
@@ -107,26 +110,32 @@ export function CourseFactsFields({
               <option key={language} value={language} />
             ))}
           </datalist>
-          <Field.HelperText>
-            The language the course is taught in; English when left empty.
-          </Field.HelperText>
+          <Field.HelperText>{t('courseEditor.facts.languageHelp')}</Field.HelperText>
           <Field.ErrorText>{errors.language}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.tags)}>
-          <Field.Label>Tags</Field.Label>
+          <Field.Label>{t('courseEditor.facts.tags')}</Field.Label>
           <Input
             name="tags"
-            placeholder="seo, content strategy, linkedin"
+            placeholder={t('courseEditor.facts.tagsPlaceholder')}
             value={draft.tags}
             onChange={(event) => onChange({ tags: event.target.value })}
           />
           <Field.HelperText>
-            Separate them with commas: up to {COURSE_FACT_LIMITS.tags.count}, of up to{' '}
-            {COURSE_FACT_LIMITS.tags.length} characters each.
+            {t('courseEditor.facts.tagsHelp', {
+              count: formatCount(COURSE_FACT_LIMITS.tags.count),
+              length: formatCount(COURSE_FACT_LIMITS.tags.length),
+            })}
           </Field.HelperText>
           <Field.ErrorText>{errors.tags}</Field.ErrorText>
           {tags.length > 0 && (
-            <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label="Tags to save">
+            <HStack
+              as="ul"
+              listStyleType="none"
+              gap="1.5"
+              wrap="wrap"
+              aria-label={t('courseEditor.facts.tagsToSave')}
+            >
               {tags.map((tag, index) => (
                 <Box as="li" key={`${index}-${tag}`} maxW="full" minW="0">
                   <Badge
@@ -149,10 +158,10 @@ export function CourseFactsFields({
       </SimpleGrid>
       <RepeatableTextRows
         name="learningPoints"
-        legend="What you'll learn"
-        itemLabel="Learning point"
-        addLabel="Add learning point"
-        inputProps={{ placeholder: 'e.g. Write a positioning statement' }}
+        legend={t('courseEditor.facts.learningPoints')}
+        itemLabel={t('courseEditor.facts.learningPoint')}
+        addLabel={t('courseEditor.facts.addLearningPoint')}
+        inputProps={{ placeholder: t('courseEditor.facts.learningPointPlaceholder') }}
         max={COURSE_FACT_LIMITS.learningPoints.count}
         maxLength={COURSE_FACT_LIMITS.learningPoints.length}
         values={draft.learningPoints}
@@ -162,10 +171,10 @@ export function CourseFactsFields({
       />
       <RepeatableTextRows
         name="requirements"
-        legend="Requirements"
-        itemLabel="Requirement"
-        addLabel="Add requirement"
-        inputProps={{ placeholder: 'e.g. No marketing experience needed' }}
+        legend={t('courseEditor.facts.requirements')}
+        itemLabel={t('courseEditor.facts.requirement')}
+        addLabel={t('courseEditor.facts.addRequirement')}
+        inputProps={{ placeholder: t('courseEditor.facts.requirementPlaceholder') }}
         max={COURSE_FACT_LIMITS.requirements.count}
         maxLength={COURSE_FACT_LIMITS.requirements.length}
         values={draft.requirements}
@@ -193,6 +202,7 @@ function CategorySelect({
   error?: string;
   onChange: (categoryId: string) => void;
 }) {
+  const t = useT();
   const { data, error: loadError } = useCategoryTreeQuery();
   const tree = data?.categories ?? [];
   const inTree = tree.some(
@@ -201,14 +211,14 @@ function CategorySelect({
   const stray = value && !inTree && current?.id === value ? current : null;
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Category</Field.Label>
+      <Field.Label>{t('courseEditor.facts.category')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
           name="categoryId"
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">No category</option>
+          <option value="">{t('courseEditor.facts.noCategory')}</option>
           {stray && <option value={stray.id}>{stray.name}</option>}
           {tree.map((top) => (
             <optgroup key={top.id} label={top.name}>
@@ -224,7 +234,9 @@ function CategorySelect({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {loadError && !data && (
-        <Field.HelperText color="fg.error">The categories could not be loaded.</Field.HelperText>
+        <Field.HelperText color="fg.error">
+          {t('courseEditor.facts.categoriesFailed')}
+        </Field.HelperText>
       )}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

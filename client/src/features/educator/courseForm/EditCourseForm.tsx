@@ -11,19 +11,17 @@ import { checkCourseDraft, courseDraftFrom } from './courseDraft';
 import { CurrentThumbnail } from './CurrentThumbnail';
 import { ThumbnailPicker } from './ThumbnailPicker';
 import { useCourseForm } from './useCourseForm';
+import { useT } from '../courseEditor.i18n';
 
 /** Quizzes load with the Edit Course page's first render, apart from its chunk. */
 const QuizzesSection = lazy(() => import('../quizzes/QuizzesSection'));
-
-/** What waits for UPDATE, and what the page saves at once: said beside UPDATE. */
-export const UPDATE_SAVES =
-  'UPDATE saves the details, price, thumbnail, chapters and lectures above. Publishing, quizzes and the watched-lectures setting save at once, without UPDATE.';
 
 /**
  * The Edit Course form, filled from the stored course; a new thumbnail may replace the current
  * one. UPDATE returns to My Courses.
  */
 export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
+  const t = useT();
   const navigate = useNavigate();
   const saveHelpId = useId();
   const [thumbnail, setThumbnail] = useState<File | null>(null);
@@ -35,8 +33,8 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
       initialDraft: () => courseDraftFrom(course),
       check: (values) => checkCourseDraft(values),
       save: (input) => updateCourse({ variables: { id: course.id, input, thumbnail } }),
-      successMessage: 'Course updated successfully!',
-      failureMessage: 'Course could not be updated',
+      successMessage: t('courseEditor.form.updated'),
+      failureMessage: t('courseEditor.form.notUpdated'),
       onSaved: () => navigate('/educator/my-courses'),
       file: thumbnail,
     });
@@ -91,13 +89,14 @@ export function EditCourseForm({ course }: { course: EditableCourseFragment }) {
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             minW="40"
             loading={loading}
-            loadingText="Updating..."
+            loadingText={t('courseEditor.form.updating')}
             aria-describedby={saveHelpId}
           >
-            UPDATE
+            {t('courseEditor.form.update')}
           </Button>
           <Text id={saveHelpId} fontSize="sm" color="fg.muted">
-            {UPDATE_SAVES}
+            {/* What waits for UPDATE, and what the page saves at once. */}
+            {t('courseEditor.form.updateHelp')}
           </Text>
         </Stack>
       </Stack>

@@ -7,12 +7,14 @@ import { CourseStatusBar } from '../publishing/CourseStatusBar';
 import { ErrorView } from '../StatusViews';
 import { CourseNotFoundView } from './CourseNotFoundView';
 import { EditCourseForm } from './EditCourseForm';
+import { useT } from '../courseEditor.i18n';
 
 /**
  * Loads `course(id)` fresh and shows the Edit Course form, or 'Course not found' when the
  * course does not exist or is not the signed-in educator's (admins may edit any).
  */
 export function EditCourseLoader({ id }: { id: string }) {
+  const t = useT();
   const { user } = useAuth();
   const { data, error, refetch } = useEditableCourseQuery({
     variables: { id },
@@ -38,10 +40,10 @@ export function EditCourseLoader({ id }: { id: string }) {
   if (error) {
     return (
       <ErrorView
-        message={errorMessage(error, 'The course could not be loaded')}
+        message={errorMessage(error, t('courseEditor.form.loadFailed'))}
         onRetry={() => void refetch()}
       />
     );
   }
-  return <PageSpinner label="Loading course" />;
+  return <PageSpinner label={t('courseEditor.form.loading')} />;
 }

@@ -3,7 +3,9 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { megabytes } from '../../../../../shared/image-upload';
 import { imageFileProblem } from '../../../lib/checkImageFile';
 import { useUploadLimit } from '../../../lib/useUploadLimit';
+import { formatCount } from '../../../lib/format';
 import { useObjectUrl } from './useObjectUrl';
+import { useT } from '../courseEditor.i18n';
 
 interface ThumbnailPickerProps {
   file: File | null;
@@ -27,6 +29,7 @@ export function ThumbnailPicker({
   error,
   replacing = false,
 }: ThumbnailPickerProps) {
+  const t = useT();
   const preview = useObjectUrl(file);
   const maxBytes = useUploadLimit();
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +41,8 @@ export function ThumbnailPicker({
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const chosen = input.files?.[0] ?? null;
-    const problem = chosen && (await imageFileProblem(chosen, 'Thumbnail', maxBytes));
+    const problem =
+      chosen && (await imageFileProblem(chosen, t('courseEditor.thumbnail.subject'), maxBytes));
     if (problem) {
       input.value = '';
       onChange(null);
@@ -51,7 +55,8 @@ export function ThumbnailPicker({
   return (
     <Field.Root required={!replacing} invalid={Boolean(error)}>
       <Field.Label>
-        {replacing ? 'Replace thumbnail' : 'Course Thumbnail'} <Field.RequiredIndicator />
+        {t(replacing ? 'courseEditor.thumbnail.replace' : 'courseEditor.thumbnail.label')}{' '}
+        <Field.RequiredIndicator />
       </Field.Label>
       <Flex gap="4" align="center" wrap="wrap" w="full">
         <Input
@@ -81,7 +86,7 @@ export function ThumbnailPicker({
           <Flex gap="3" align="center" minW="0">
             <Image
               src={preview}
-              alt={`Preview of ${file.name}`}
+              alt={t('courseEditor.thumbnail.previewAlt', { name: file.name })}
               w="28"
               h="16"
               objectFit="cover"
@@ -94,7 +99,11 @@ export function ThumbnailPicker({
                 {file.name}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {replacing ? 'New thumbnail, saved on UPDATE' : 'Selected thumbnail'}
+                {t(
+                  replacing
+                    ? 'courseEditor.thumbnail.newOnUpdate'
+                    : 'courseEditor.thumbnail.selected',
+                )}
               </Text>
               {replacing && (
                 <Button
@@ -105,7 +114,7 @@ export function ThumbnailPicker({
                   mt="1"
                   onClick={() => onChange(null)}
                 >
-                  Keep current thumbnail
+                  {t('courseEditor.thumbnail.keepCurrent')}
                 </Button>
               )}
             </Stack>
@@ -113,7 +122,9 @@ export function ThumbnailPicker({
         )}
       </Flex>
       <Field.HelperText>
-        A PNG, JPEG, GIF or WebP image{maxBytes ? `, at most ${megabytes(maxBytes)} MB` : ''}.
+        {maxBytes
+          ? t('courseEditor.thumbnail.helpWithLimit', { size: formatCount(megabytes(maxBytes)) })
+          : t('courseEditor.thumbnail.help')}
       </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -4,6 +4,8 @@ import { COURSE_FACT_LIMITS } from '../../../../../shared/course-facts';
 import { sentRows } from '../../../components/sentRows';
 import { chaptersFromCourse, toChapterInputs, type ChapterDraft } from '../curriculum/curriculum';
 import { discountOn } from '../../../../../shared/pricing';
+import { formatCount } from '../../../lib/format';
+import { t } from '../courseEditor.i18n';
 
 /** The Add/Edit Course form's values, its client-side checks and the input it sends. */
 
@@ -48,6 +50,7 @@ export interface CourseProblem {
   message: string;
 }
 
+/** The course's language as stored (a name, not a translated text): English unless typed. */
 const DEFAULT_LANGUAGE = 'English';
 
 export const emptyCourseDraft = (): CourseDraft => ({
@@ -109,18 +112,18 @@ export function checkCourseDraft(
   const price = Number(draft.coursePrice);
   const discount = Number(draft.discount);
   if (!draft.courseTitle.trim())
-    problems.push({ field: 'courseTitle', message: 'Course title is required' });
+    problems.push({ field: 'courseTitle', message: t('courseEditor.check.titleRequired') });
   if (draft.coursePrice.trim() === '')
-    problems.push({ field: 'coursePrice', message: 'Course price is required' });
+    problems.push({ field: 'coursePrice', message: t('courseEditor.check.priceRequired') });
   else if (!Number.isFinite(price) || price < 0)
-    problems.push({ field: 'coursePrice', message: 'Course price must be 0 or more' });
+    problems.push({ field: 'coursePrice', message: t('courseEditor.check.priceNegative') });
   // A free course has no discount to check (shared/pricing.ts).
   if (!isFree(draft) && draft.discount.trim() === '')
-    problems.push({ field: 'discount', message: 'Discount is required' });
+    problems.push({ field: 'discount', message: t('courseEditor.check.discountRequired') });
   else if (!isFree(draft) && (!Number.isFinite(discount) || discount < 0 || discount > 100))
-    problems.push({ field: 'discount', message: 'Discount must be between 0 and 100' });
+    problems.push({ field: 'discount', message: t('courseEditor.check.discountRange') });
   if (thumbnail?.requireThumbnail && !thumbnail.file)
-    problems.push({ field: 'thumbnail', message: 'Thumbnail Not Selected' });
+    problems.push({ field: 'thumbnail', message: t('courseEditor.check.thumbnailMissing') });
   problems.push(...checkCourseFacts(draft));
   return problems;
 }
@@ -128,9 +131,20 @@ export function checkCourseDraft(
 function checkCourseFacts(draft: CourseDraft): CourseProblem[] {
   const tags = parseTags(draft.tags);
   const { count, length } = COURSE_FACT_LIMITS.tags;
-  if (tags.length > count) return [{ field: 'tags', message: `At most ${count} tags` }];
+  if (tags.length > count)
+    return [
+      {
+        field: 'tags',
+        message: t('courseEditor.check.tooManyTags', { count: formatCount(count) }),
+      },
+    ];
   if (tags.some((tag) => tag.length > length))
-    return [{ field: 'tags', message: `Each tag must be at most ${length} characters` }];
+    return [
+      {
+        field: 'tags',
+        message: t('courseEditor.check.tagTooLong', { length: formatCount(length) }),
+      },
+    ];
   return [];
 }
 

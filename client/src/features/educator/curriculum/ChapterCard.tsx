@@ -4,6 +4,8 @@ import { LuChevronDown, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { ChapterDraft, Direction } from './curriculum';
 import { LectureItem } from './LectureItem';
 import { MoveButtons } from './MoveButtons';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../courseEditor.i18n';
 
 interface ChapterCardProps {
   number: number;
@@ -34,7 +36,9 @@ export function ChapterCard({
   onEditLecture,
   onRemoveLecture,
 }: ChapterCardProps) {
+  const t = useT();
   const bodyId = useId();
+  const title = chapter.chapterTitle;
   const count = chapter.lectures.length;
   const expanded = !chapter.collapsed;
 
@@ -45,7 +49,7 @@ export function ChapterCard({
           type="button"
           size="sm"
           variant="ghost"
-          aria-label={`Toggle chapter ${number}`}
+          aria-label={t('courseEditor.chapter.toggle', { number })}
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={onToggle}
@@ -61,11 +65,14 @@ export function ChapterCard({
             {number}. {chapter.chapterTitle}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {count === 1 ? '1 lecture' : `${count} lectures`}
+            {t('courseEditor.chapter.lectureCount', { count, n: formatCount(count) })}
           </Text>
         </Stack>
         <MoveButtons
-          itemLabel={`chapter ${chapter.chapterTitle}`}
+          labels={{
+            up: t('courseEditor.chapter.moveUp', { title }),
+            down: t('courseEditor.chapter.moveDown', { title }),
+          }}
           position={number}
           count={chapterCount}
           onMove={onMove}
@@ -74,7 +81,7 @@ export function ChapterCard({
           type="button"
           size="sm"
           variant="ghost"
-          aria-label={`Rename chapter ${chapter.chapterTitle}`}
+          aria-label={t('courseEditor.chapter.rename', { title })}
           onClick={onRename}
         >
           <LuPencil />
@@ -84,7 +91,7 @@ export function ChapterCard({
           size="sm"
           variant="ghost"
           colorPalette="red"
-          aria-label={`Remove chapter ${chapter.chapterTitle}`}
+          aria-label={t('courseEditor.chapter.remove', { title })}
           onClick={onRemove}
         >
           <LuTrash2 />
@@ -111,10 +118,10 @@ export function ChapterCard({
           size="sm"
           variant="ghost"
           colorPalette="brand"
-          aria-label={`Add Lecture to ${chapter.chapterTitle}`}
+          aria-label={t('courseEditor.chapter.addLectureTo', { title })}
           onClick={onAddLecture}
         >
-          <LuPlus /> Add Lecture
+          <LuPlus /> {t('courseEditor.chapter.addLecture')}
         </Button>
       </Box>
     </Box>

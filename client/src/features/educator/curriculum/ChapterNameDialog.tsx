@@ -1,5 +1,6 @@
 import { Button, chakra, CloseButton, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../courseEditor.i18n';
 
 interface ChapterNameDialogProps {
   open: boolean;
@@ -17,6 +18,7 @@ export function ChapterNameDialog({
   onSubmit,
   initialName,
 }: ChapterNameDialogProps) {
+  const t = useT();
   const [name, setName] = useState(initialName ?? '');
 
   const close = () => {
@@ -46,13 +48,17 @@ export function ChapterNameDialog({
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>
-                {initialName === undefined ? 'Enter Chapter Name:' : 'Rename Chapter:'}
+                {t(
+                  initialName === undefined
+                    ? 'courseEditor.chapter.nameTitle'
+                    : 'courseEditor.chapter.renameTitle',
+                )}
               </Dialog.Title>
             </Dialog.Header>
             <chakra.form display="contents" onSubmit={submit} noValidate>
               <Dialog.Body>
                 <Field.Root>
-                  <Field.Label>Chapter name</Field.Label>
+                  <Field.Label>{t('courseEditor.chapter.name')}</Field.Label>
                   <Input
                     value={name}
                     maxLength={200}
@@ -63,15 +69,15 @@ export function ChapterNameDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={close}>
-                  Cancel
+                  {t('courseEditor.dialog.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand">
-                  OK
+                  {t('courseEditor.dialog.ok')}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('courseEditor.dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

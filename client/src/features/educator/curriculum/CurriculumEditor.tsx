@@ -17,6 +17,8 @@ import {
   type Direction,
 } from './curriculum';
 import { LectureForm } from './LectureForm';
+import { formatCount } from '../../../lib/format';
+import { useT } from '../courseEditor.i18n';
 
 interface CurriculumEditorProps {
   chapters: ChapterDraft[];
@@ -25,6 +27,7 @@ interface CurriculumEditorProps {
 
 /** Chapters and their lectures, for the Add Course and Edit Course forms. */
 export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) {
+  const t = useT();
   const headingId = useId();
   const [naming, setNaming] = useState(false);
   const [renaming, setRenaming] = useState<{ key: string; title: string; open: boolean } | null>(
@@ -41,7 +44,11 @@ export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) 
     const next = moveChapter(chapters, chapter.key, direction);
     const position = next.findIndex((c) => c.key === chapter.key) + 1;
     setAnnouncement(
-      `Moved chapter ${chapter.chapterTitle} to position ${position} of ${next.length}`,
+      t('courseEditor.curriculum.movedChapter', {
+        title: chapter.chapterTitle,
+        position: formatCount(position),
+        count: formatCount(next.length),
+      }),
     );
     onChange(next);
   };
@@ -50,18 +57,24 @@ export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) 
     const lectures = next.find((c) => c.key === chapter.key)?.lectures ?? [];
     const position = lectures.findIndex((l) => l.key === lectureKey) + 1;
     const title = lectures[position - 1]?.lectureTitle;
-    setAnnouncement(`Moved lecture ${title} to position ${position} of ${lectures.length}`);
+    setAnnouncement(
+      t('courseEditor.curriculum.movedLecture', {
+        title,
+        position: formatCount(position),
+        count: formatCount(lectures.length),
+      }),
+    );
     onChange(next);
   };
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h2" id={headingId} size="md">
-        Chapters
+        {t('courseEditor.curriculum.chapters')}
       </Heading>
       {chapters.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          No chapters yet. Add a chapter, then its lectures.
+          {t('courseEditor.curriculum.noChapters')}
         </Text>
       ) : (
         <Stack as="ol" gap="3" ps="0">
@@ -96,7 +109,7 @@ export function CurriculumEditor({ chapters, onChange }: CurriculumEditorProps) 
         colorPalette="brand"
         onClick={() => setNaming(true)}
       >
-        <LuPlus /> Add Chapter
+        <LuPlus /> {t('courseEditor.curriculum.addChapter')}
       </Button>
       <ChapterNameDialog
         open={naming}

@@ -19,6 +19,7 @@ import {
   type LectureFieldErrors,
   type LectureFields,
 } from './lectureFields';
+import { useT } from '../courseEditor.i18n';
 
 interface LectureFormProps {
   /** The chapter the lecture goes into; null keeps the dialog closed. */
@@ -31,6 +32,7 @@ interface LectureFormProps {
 
 /** The 'Add Lecture' (or 'Edit Lecture') dialog: title, duration in minutes, URL and 'Is Preview Free?'. */
 export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFormProps) {
+  const t = useT();
   const blank = initial ? lectureFieldsFrom(initial) : emptyLectureFields;
   const [fields, setFields] = useState<LectureFields>(blank);
   const [errors, setErrors] = useState<LectureFieldErrors>({});
@@ -74,16 +76,18 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>{initial ? 'Edit Lecture' : 'Add Lecture'}</Dialog.Title>
+              <Dialog.Title>
+                {t(initial ? 'courseEditor.lecture.editTitle' : 'courseEditor.lecture.addTitle')}
+              </Dialog.Title>
               <Dialog.Description color="fg.muted" fontSize="sm">
-                To {chapterTitle}
+                {t('courseEditor.lecture.toChapter', { chapter: chapterTitle })}
               </Dialog.Description>
             </Dialog.Header>
             <chakra.form display="contents" onSubmit={submit} noValidate>
               <Dialog.Body>
                 <Stack gap="4">
                   <Field.Root invalid={Boolean(errors.lectureTitle)}>
-                    <Field.Label>Lecture Title</Field.Label>
+                    <Field.Label>{t('courseEditor.lecture.title')}</Field.Label>
                     <Input
                       value={fields.lectureTitle}
                       maxLength={200}
@@ -92,7 +96,7 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
                     <Field.ErrorText>{errors.lectureTitle}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.lectureDuration)}>
-                    <Field.Label>Duration (minutes)</Field.Label>
+                    <Field.Label>{t('courseEditor.lecture.duration')}</Field.Label>
                     <Input
                       type="number"
                       inputMode="numeric"
@@ -105,11 +109,11 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
                     <Field.ErrorText>{errors.lectureDuration}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.lectureUrl)}>
-                    <Field.Label>Lecture URL</Field.Label>
+                    <Field.Label>{t('courseEditor.lecture.url')}</Field.Label>
                     <Input
                       type="url"
                       inputMode="url"
-                      placeholder="https://www.youtube.com/watch?v=…"
+                      placeholder={t('courseEditor.lecture.urlPlaceholder')}
                       value={fields.lectureUrl}
                       onChange={(event) => {
                         set('lectureUrl', event.target.value);
@@ -126,21 +130,21 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Is Preview Free?</Checkbox.Label>
+                    <Checkbox.Label>{t('courseEditor.lecture.isPreviewFree')}</Checkbox.Label>
                   </Checkbox.Root>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button type="button" variant="outline" onClick={close}>
-                  Cancel
+                  {t('courseEditor.dialog.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand">
-                  {initial ? 'Save' : 'Add'}
+                  {t(initial ? 'courseEditor.dialog.save' : 'courseEditor.dialog.add')}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('courseEditor.dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,6 +3,7 @@ import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { formatMinutes } from '../../../lib/format';
 import type { Direction, LectureDraft } from './curriculum';
 import { MoveButtons } from './MoveButtons';
+import { useT } from '../courseEditor.i18n';
 
 interface LectureItemProps {
   number: number;
@@ -23,6 +24,8 @@ export function LectureItem({
   onEdit,
   onRemove,
 }: LectureItemProps) {
+  const t = useT();
+  const title = lecture.lectureTitle;
   return (
     <Flex as="li" align="center" gap="3" py="2" px="3" rounded="md" _hover={{ bg: 'bg.subtle' }}>
       <Stack gap="0.5" flex="1" minW="0">
@@ -32,7 +35,11 @@ export function LectureItem({
         <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="fg.muted">
           <Text as="span">{formatMinutes(lecture.lectureDuration)}</Text>
           <Badge size="sm" colorPalette={lecture.isPreviewFree ? 'green' : 'gray'}>
-            {lecture.isPreviewFree ? 'Free Preview' : 'Paid'}
+            {t(
+              lecture.isPreviewFree
+                ? 'courseEditor.lecture.freePreview'
+                : 'courseEditor.lecture.paid',
+            )}
           </Badge>
           {lecture.lectureUrl && (
             <Link
@@ -49,7 +56,10 @@ export function LectureItem({
         </Flex>
       </Stack>
       <MoveButtons
-        itemLabel={`lecture ${lecture.lectureTitle}`}
+        labels={{
+          up: t('courseEditor.lecture.moveUp', { title }),
+          down: t('courseEditor.lecture.moveDown', { title }),
+        }}
         position={number}
         count={count}
         onMove={onMove}
@@ -58,7 +68,7 @@ export function LectureItem({
         type="button"
         size="sm"
         variant="ghost"
-        aria-label={`Edit lecture ${lecture.lectureTitle}`}
+        aria-label={t('courseEditor.lecture.edit', { title })}
         onClick={onEdit}
       >
         <LuPencil />
@@ -68,7 +78,7 @@ export function LectureItem({
         size="sm"
         variant="ghost"
         colorPalette="red"
-        aria-label={`Remove lecture ${lecture.lectureTitle}`}
+        aria-label={t('courseEditor.lecture.remove', { title })}
         onClick={onRemove}
       >
         <LuTrash2 />

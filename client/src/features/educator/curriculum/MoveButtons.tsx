@@ -4,8 +4,8 @@ import { LuArrowDown, LuArrowUp } from 'react-icons/lu';
 import type { Direction } from './curriculum';
 
 interface MoveButtonsProps {
-  /** Said in the labels: "chapter Basics", "lecture Intro". */
-  itemLabel: string;
+  /** The buttons' names: "Move chapter Basics up", "Move lecture Intro down". */
+  labels: { up: string; down: string };
   /** 1-based place in its list, and the list's length. */
   position: number;
   count: number;
@@ -16,7 +16,7 @@ interface MoveButtonsProps {
  * 'Move up' and 'Move down' for one item of a list, disabled at its ends. The item keeps the
  * focus as it moves: the same button, or the other one once the item reaches an end.
  */
-export function MoveButtons({ itemLabel, position, count, onMove }: MoveButtonsProps) {
+export function MoveButtons({ labels, position, count, onMove }: MoveButtonsProps) {
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const moving = useRef<Direction | null>(null);
@@ -44,7 +44,7 @@ export function MoveButtons({ itemLabel, position, count, onMove }: MoveButtonsP
         type="button"
         size="sm"
         variant="ghost"
-        aria-label={`Move ${itemLabel} up`}
+        aria-label={labels.up}
         disabled={atTop}
         onClick={() => move(-1)}
       >
@@ -55,7 +55,7 @@ export function MoveButtons({ itemLabel, position, count, onMove }: MoveButtonsP
         type="button"
         size="sm"
         variant="ghost"
-        aria-label={`Move ${itemLabel} down`}
+        aria-label={labels.down}
         disabled={atBottom}
         onClick={() => move(1)}
       >

@@ -1,4 +1,5 @@
-import { NOT_A_YOUTUBE_VIDEO, youtubeId } from '../../../../../shared/youtube-link';
+import { youtubeId } from '../../../../../shared/youtube-link';
+import { t } from '../courseEditor.i18n';
 import type { NewLecture } from './curriculum';
 
 /** The add-lecture form's raw values and their checks (the server's limits, checked early). */
@@ -27,9 +28,12 @@ export const lectureFieldsFrom = (lecture: NewLecture): LectureFields => ({
   isPreviewFree: lecture.isPreviewFree,
 });
 
-/** The URL field's message, or undefined for a link the player can play (the server's rule). */
+/**
+ * The URL field's message, or undefined for a link the player can play (the server's rule; its
+ * English is the server's `Lecture URL ${NOT_A_YOUTUBE_VIDEO}`).
+ */
 export const lectureUrlError = (url: string): string | undefined =>
-  youtubeId(url) ? undefined : `Lecture URL ${NOT_A_YOUTUBE_VIDEO}`;
+  youtubeId(url) ? undefined : t('courseEditor.lecture.notYoutube');
 
 /** The lecture to add, or the messages for the fields that are not acceptable. */
 export function parseLectureFields(
@@ -41,14 +45,14 @@ export function parseLectureFields(
   const lectureTitle = fields.lectureTitle.trim();
   const lectureUrl = fields.lectureUrl.trim();
   const duration = Number(fields.lectureDuration);
-  if (!lectureTitle) errors.lectureTitle = 'Lecture title is required';
+  if (!lectureTitle) errors.lectureTitle = t('courseEditor.lecture.titleRequired');
   if (
     fields.lectureDuration.trim() === '' ||
     !Number.isInteger(duration) ||
     duration < 1 ||
     duration > 1440
   ) {
-    errors.lectureDuration = 'Duration must be a whole number of minutes from 1 to 1440';
+    errors.lectureDuration = t('courseEditor.lecture.durationRange');
   }
   const urlError = lectureUrlError(lectureUrl);
   if (urlError) errors.lectureUrl = urlError;

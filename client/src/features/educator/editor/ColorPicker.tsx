@@ -3,9 +3,11 @@ import type { Editor } from '@tiptap/core';
 import { useRef, useState } from 'react';
 import { LuBaseline } from 'react-icons/lu';
 import { ColorSwatches } from './ColorSwatches';
+import { useT } from '../courseEditor.i18n';
 
 /** Text colour: a toolbar button opening a popover with the palette and a reset. */
 export function ColorPicker({ editor, current }: { editor: Editor; current: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // After a pick focus goes back into the text; after Escape, to the colour button.
   const picked = useRef(false);
@@ -35,8 +37,8 @@ export function ColorPicker({ editor, current }: { editor: Editor; current: stri
           size="sm"
           variant="ghost"
           colorPalette="gray"
-          aria-label="Text colour"
-          title="Text colour"
+          aria-label={t('courseEditor.editor.textColour')}
+          title={t('courseEditor.editor.textColour')}
           position="relative"
         >
           <LuBaseline />
@@ -57,11 +59,11 @@ export function ColorPicker({ editor, current }: { editor: Editor; current: stri
           <Popover.Content width="auto">
             <Popover.Body p="3">
               <Popover.Title fontSize="sm" fontWeight="medium" mb="2">
-                Text colour
+                {t('courseEditor.editor.textColour')}
               </Popover.Title>
               <ColorSwatches current={current} onPick={pick} />
               <Button type="button" size="xs" variant="outline" mt="3" onClick={() => pick('')}>
-                Default colour
+                {t('courseEditor.editor.defaultColour')}
               </Button>
             </Popover.Body>
           </Popover.Content>

@@ -1,6 +1,7 @@
 import { chakra, Grid } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { sameColor, TEXT_COLOR_COLUMNS, TEXT_COLORS } from './textColors';
+import { useT } from '../courseEditor.i18n';
 
 const MOVES: Record<string, number> = {
   ArrowLeft: -1,
@@ -31,10 +32,11 @@ export function ColorSwatches({
   current: string;
   onPick: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Grid
       role="group"
-      aria-label="Text colours"
+      aria-label={t('courseEditor.editor.textColours')}
       templateColumns={`repeat(${TEXT_COLOR_COLUMNS}, auto)`}
       gap="1"
       onKeyDown={moveFocus}
@@ -43,9 +45,9 @@ export function ColorSwatches({
         <chakra.button
           key={color.value}
           type="button"
-          aria-label={color.name}
+          aria-label={t(color.name)}
           aria-pressed={sameColor(current, color.value)}
-          title={color.name}
+          title={t(color.name)}
           w="7"
           h="7"
           rounded="sm"

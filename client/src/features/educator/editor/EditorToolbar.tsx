@@ -17,6 +17,7 @@ import { FontSelect } from './FontSelect';
 import { LinkTool } from './LinkTool';
 import { ToolbarButton } from './ToolbarButton';
 import type { ToolbarState } from './toolbarState';
+import { useT } from '../courseEditor.i18n';
 
 const HEADING_ICONS: Record<HeadingLevel, typeof LuHeading1> = {
   1: LuHeading1,
@@ -28,11 +29,12 @@ const Divider = () => <Separator orientation="vertical" h="6" mx="1" hideBelow="
 
 /** The description editor's toolbar; every control is named and reachable with Tab. */
 export function EditorToolbar({ editor, state }: { editor: Editor; state: ToolbarState }) {
+  const t = useT();
   const run = () => editor.chain().focus();
   return (
     <Flex
       role="toolbar"
-      aria-label="Description formatting"
+      aria-label={t('courseEditor.editor.toolbar')}
       wrap="wrap"
       align="center"
       gap="1"
@@ -46,7 +48,7 @@ export function EditorToolbar({ editor, state }: { editor: Editor; state: Toolba
         return (
           <ToolbarButton
             key={level}
-            label={`Heading ${level}`}
+            label={t('courseEditor.editor.heading', { level })}
             active={state.heading === level}
             onClick={() => run().toggleHeading({ level }).run()}
           >
@@ -55,18 +57,22 @@ export function EditorToolbar({ editor, state }: { editor: Editor; state: Toolba
         );
       })}
       <Divider />
-      <ToolbarButton label="Bold" active={state.bold} onClick={() => run().toggleBold().run()}>
+      <ToolbarButton
+        label={t('courseEditor.editor.bold')}
+        active={state.bold}
+        onClick={() => run().toggleBold().run()}
+      >
         <LuBold />
       </ToolbarButton>
       <ToolbarButton
-        label="Italic"
+        label={t('courseEditor.editor.italic')}
         active={state.italic}
         onClick={() => run().toggleItalic().run()}
       >
         <LuItalic />
       </ToolbarButton>
       <ToolbarButton
-        label="Underline"
+        label={t('courseEditor.editor.underline')}
         active={state.underline}
         onClick={() => run().toggleUnderline().run()}
       >
@@ -74,14 +80,14 @@ export function EditorToolbar({ editor, state }: { editor: Editor; state: Toolba
       </ToolbarButton>
       <Divider />
       <ToolbarButton
-        label="Bullet list"
+        label={t('courseEditor.editor.bulletList')}
         active={state.bulletList}
         onClick={() => run().toggleBulletList().run()}
       >
         <LuList />
       </ToolbarButton>
       <ToolbarButton
-        label="Numbered list"
+        label={t('courseEditor.editor.numberedList')}
         active={state.orderedList}
         onClick={() => run().toggleOrderedList().run()}
       >
@@ -90,7 +96,7 @@ export function EditorToolbar({ editor, state }: { editor: Editor; state: Toolba
       <Divider />
       <ColorPicker editor={editor} current={state.color} />
       <FontSelect
-        label="Font family"
+        label={t('courseEditor.editor.fontFamily')}
         options={FONT_FAMILIES}
         value={state.fontFamily}
         onChange={(value) =>
@@ -98,7 +104,7 @@ export function EditorToolbar({ editor, state }: { editor: Editor; state: Toolba
         }
       />
       <FontSelect
-        label="Font size"
+        label={t('courseEditor.editor.fontSize')}
         options={FONT_SIZES}
         value={state.fontSize}
         onChange={(value) =>
@@ -108,7 +114,7 @@ export function EditorToolbar({ editor, state }: { editor: Editor; state: Toolba
       <Divider />
       <LinkTool editor={editor} active={state.link} href={state.linkHref} />
       <ToolbarButton
-        label="Clear formatting"
+        label={t('courseEditor.editor.clearFormatting')}
         onClick={() => run().unsetAllMarks().clearNodes().run()}
       >
         <LuRemoveFormatting />

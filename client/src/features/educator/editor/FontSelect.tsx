@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { FontOption } from './fontOptions';
+import { useT } from '../courseEditor.i18n';
 
 interface FontSelectProps {
   label: string;
@@ -10,6 +11,7 @@ interface FontSelectProps {
 
 /** A compact labelled select of the toolbar (font family, font size). */
 export function FontSelect({ label, options, value, onChange }: FontSelectProps) {
+  const t = useT();
   const known = options.some((option) => option.value === value);
   return (
     <NativeSelect.Root size="sm" width="auto" variant="subtle">
@@ -20,8 +22,8 @@ export function FontSelect({ label, options, value, onChange }: FontSelectProps)
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => (
-          <option key={option.label} value={option.value}>
-            {option.label}
+          <option key={option.labelId} value={option.value}>
+            {t(option.labelId)}
           </option>
         ))}
       </NativeSelect.Field>

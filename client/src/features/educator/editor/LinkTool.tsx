@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { LuLink } from 'react-icons/lu';
 import { applyLink, removeLink } from './applyLink';
+import { useT } from '../courseEditor.i18n';
 
 interface LinkToolProps {
   editor: Editor;
@@ -16,6 +17,7 @@ interface LinkToolProps {
  * course form around the editor.
  */
 export function LinkTool({ editor, active, href }: LinkToolProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
@@ -35,7 +37,7 @@ export function LinkTool({ editor, active, href }: LinkToolProps) {
     if (applyLink(editor, value)) {
       applied.current = true;
       setOpen(false);
-    } else setError('Enter a web address or an email, or select text that is one.');
+    } else setError(t('courseEditor.editor.linkInvalid'));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -59,9 +61,9 @@ export function LinkTool({ editor, active, href }: LinkToolProps) {
           size="sm"
           variant={active ? 'subtle' : 'ghost'}
           colorPalette={active ? 'brand' : 'gray'}
-          aria-label="Link"
+          aria-label={t('courseEditor.editor.link')}
           aria-pressed={active}
-          title="Link"
+          title={t('courseEditor.editor.link')}
         >
           <LuLink />
         </IconButton>
@@ -71,18 +73,16 @@ export function LinkTool({ editor, active, href }: LinkToolProps) {
           <Popover.Content width={{ base: '18rem', sm: 'sm' }}>
             <Popover.Body p="3">
               <Field.Root invalid={error !== ''}>
-                <Field.Label>Link, email or video URL</Field.Label>
+                <Field.Label>{t('courseEditor.editor.linkLabel')}</Field.Label>
                 <Input
                   ref={inputRef}
                   size="sm"
                   value={value}
-                  placeholder="https://… or name@example.com"
+                  placeholder={t('courseEditor.editor.linkPlaceholder')}
                   onChange={(event) => setValue(event.target.value)}
                   onKeyDown={onKeyDown}
                 />
-                <Field.HelperText>
-                  Leave empty to use the selected text. YouTube and Vimeo links are embedded.
-                </Field.HelperText>
+                <Field.HelperText>{t('courseEditor.editor.linkHelp')}</Field.HelperText>
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
               <HStack mt="3" gap="2" justify="flex-end">
@@ -97,11 +97,11 @@ export function LinkTool({ editor, active, href }: LinkToolProps) {
                       setOpen(false);
                     }}
                   >
-                    Remove link
+                    {t('courseEditor.editor.removeLink')}
                   </Button>
                 )}
                 <Button type="button" size="sm" colorPalette="brand" onClick={apply}>
-                  Apply link
+                  {t('courseEditor.editor.applyLink')}
                 </Button>
               </HStack>
             </Popover.Body>

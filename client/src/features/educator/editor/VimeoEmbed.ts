@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { t } from '../courseEditor.i18n';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -49,7 +50,8 @@ export const VimeoEmbed = Node.create({
           frameborder: 0,
           allow: 'autoplay; fullscreen; picture-in-picture',
           allowfullscreen: 'true',
-          title: 'Vimeo video player',
+          // Written into the description in the educator's language.
+          title: t('courseEditor.editor.vimeoPlayer'),
         }),
       ],
     ];

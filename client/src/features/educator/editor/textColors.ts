@@ -1,50 +1,53 @@
+import type { CourseEditorId } from '../courseEditor.i18n';
+
 /**
  * The 35 text colours of the description editor, in rows of seven (base, light, soft, dark,
  * deep). These hex values are content the author picks, not theme colours.
  */
 export interface TextColor {
-  name: string;
+  /** The catalog message that names it. */
+  name: CourseEditorId;
   value: string;
 }
 
 export const TEXT_COLOR_COLUMNS = 7;
 
 export const TEXT_COLORS: readonly TextColor[] = [
-  { name: 'Black', value: '#000000' },
-  { name: 'Red', value: '#e60000' },
-  { name: 'Orange', value: '#ff9900' },
-  { name: 'Yellow', value: '#ffff00' },
-  { name: 'Green', value: '#008a00' },
-  { name: 'Blue', value: '#0066cc' },
-  { name: 'Purple', value: '#9933ff' },
-  { name: 'White', value: '#ffffff' },
-  { name: 'Light red', value: '#facccc' },
-  { name: 'Light orange', value: '#ffebcc' },
-  { name: 'Light yellow', value: '#ffffcc' },
-  { name: 'Light green', value: '#cce8cc' },
-  { name: 'Light blue', value: '#cce0f5' },
-  { name: 'Light purple', value: '#ebd6ff' },
-  { name: 'Light grey', value: '#bbbbbb' },
-  { name: 'Soft red', value: '#f06666' },
-  { name: 'Soft orange', value: '#ffc266' },
-  { name: 'Soft yellow', value: '#ffff66' },
-  { name: 'Soft green', value: '#66b966' },
-  { name: 'Soft blue', value: '#66a3e0' },
-  { name: 'Soft purple', value: '#c285ff' },
-  { name: 'Grey', value: '#888888' },
-  { name: 'Dark red', value: '#a10000' },
-  { name: 'Dark orange', value: '#b26b00' },
-  { name: 'Dark yellow', value: '#b2b200' },
-  { name: 'Dark green', value: '#006100' },
-  { name: 'Dark blue', value: '#0047b2' },
-  { name: 'Dark purple', value: '#6b24b2' },
-  { name: 'Dark grey', value: '#444444' },
-  { name: 'Deep red', value: '#5c0000' },
-  { name: 'Deep orange', value: '#663d00' },
-  { name: 'Deep yellow', value: '#666600' },
-  { name: 'Deep green', value: '#003700' },
-  { name: 'Deep blue', value: '#002966' },
-  { name: 'Deep purple', value: '#3d1466' },
+  { name: 'courseEditor.colour.black', value: '#000000' },
+  { name: 'courseEditor.colour.red', value: '#e60000' },
+  { name: 'courseEditor.colour.orange', value: '#ff9900' },
+  { name: 'courseEditor.colour.yellow', value: '#ffff00' },
+  { name: 'courseEditor.colour.green', value: '#008a00' },
+  { name: 'courseEditor.colour.blue', value: '#0066cc' },
+  { name: 'courseEditor.colour.purple', value: '#9933ff' },
+  { name: 'courseEditor.colour.white', value: '#ffffff' },
+  { name: 'courseEditor.colour.lightRed', value: '#facccc' },
+  { name: 'courseEditor.colour.lightOrange', value: '#ffebcc' },
+  { name: 'courseEditor.colour.lightYellow', value: '#ffffcc' },
+  { name: 'courseEditor.colour.lightGreen', value: '#cce8cc' },
+  { name: 'courseEditor.colour.lightBlue', value: '#cce0f5' },
+  { name: 'courseEditor.colour.lightPurple', value: '#ebd6ff' },
+  { name: 'courseEditor.colour.lightGrey', value: '#bbbbbb' },
+  { name: 'courseEditor.colour.softRed', value: '#f06666' },
+  { name: 'courseEditor.colour.softOrange', value: '#ffc266' },
+  { name: 'courseEditor.colour.softYellow', value: '#ffff66' },
+  { name: 'courseEditor.colour.softGreen', value: '#66b966' },
+  { name: 'courseEditor.colour.softBlue', value: '#66a3e0' },
+  { name: 'courseEditor.colour.softPurple', value: '#c285ff' },
+  { name: 'courseEditor.colour.grey', value: '#888888' },
+  { name: 'courseEditor.colour.darkRed', value: '#a10000' },
+  { name: 'courseEditor.colour.darkOrange', value: '#b26b00' },
+  { name: 'courseEditor.colour.darkYellow', value: '#b2b200' },
+  { name: 'courseEditor.colour.darkGreen', value: '#006100' },
+  { name: 'courseEditor.colour.darkBlue', value: '#0047b2' },
+  { name: 'courseEditor.colour.darkPurple', value: '#6b24b2' },
+  { name: 'courseEditor.colour.darkGrey', value: '#444444' },
+  { name: 'courseEditor.colour.deepRed', value: '#5c0000' },
+  { name: 'courseEditor.colour.deepOrange', value: '#663d00' },
+  { name: 'courseEditor.colour.deepYellow', value: '#666600' },
+  { name: 'courseEditor.colour.deepGreen', value: '#003700' },
+  { name: 'courseEditor.colour.deepBlue', value: '#002966' },
+  { name: 'courseEditor.colour.deepPurple', value: '#3d1466' },
 ];
 
 /** Browsers report colours as rgb(); compare any form with a palette hex value. */

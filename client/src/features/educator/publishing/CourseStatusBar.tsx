@@ -1,6 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { PublishControls } from './PublishControls';
 import { PublishStatusBadge } from './PublishStatusBadge';
+import { useT } from '../courseEditor.i18n';
 
 /** The edit page's header line: the course's status, and Publish/Unpublish and Preview. */
 export function CourseStatusBar({
@@ -8,6 +9,7 @@ export function CourseStatusBar({
 }: {
   course: { id: string; courseTitle: string; isPublished: boolean };
 }) {
+  const t = useT();
   return (
     <HStack
       gap="3"
@@ -18,14 +20,18 @@ export function CourseStatusBar({
       bg="bg"
       p="3"
       mb="6"
-      aria-label="Course status"
+      aria-label={t('courseEditor.publishing.statusGroup')}
       role="group"
     >
       <HStack gap="2" wrap="wrap">
-        <Text fontWeight="medium">Status</Text>
+        <Text fontWeight="medium">{t('courseEditor.publishing.status')}</Text>
         <PublishStatusBadge published={course.isPublished} />
         <Text fontSize="sm" color="fg.muted">
-          {course.isPublished ? 'In the catalog for everyone.' : 'Only you and admins can see it.'}
+          {t(
+            course.isPublished
+              ? 'courseEditor.publishing.inCatalog'
+              : 'courseEditor.publishing.ownerOnly',
+          )}
         </Text>
       </HStack>
       <PublishControls course={course} />

@@ -4,13 +4,11 @@ import { EducatorCoursesDocument } from '../educator.generated';
 import { usePublishCourseMutation, useUnpublishCourseMutation } from './publishing.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { refreshCourseLists } from '../refreshCourseLists';
-
-export const PUBLISHED_MESSAGE = 'Course published: learners can now find and enrol in it.';
-export const UNPUBLISHED_MESSAGE =
-  'Course unpublished: it has left the catalog; enrolled learners keep access.';
+import { useT } from '../courseEditor.i18n';
 
 /** Publishes or unpublishes a course, toasts what changed, and refreshes the lists that show it. */
 export function usePublishCourse() {
+  const t = useT();
   const options = {
     refetchQueries: [EducatorCoursesDocument],
     update: (cache: Parameters<typeof refreshCourseLists>[0]) =>
@@ -23,18 +21,29 @@ export function usePublishCourse() {
     async (id: string, publishIt: boolean) => {
       try {
         await (publishIt ? publish : unpublish)({ variables: { id } });
-        showToast('success', publishIt ? PUBLISHED_MESSAGE : UNPUBLISHED_MESSAGE);
+        showToast(
+          'success',
+          t(
+            publishIt
+              ? 'courseEditor.publishing.publishedToast'
+              : 'courseEditor.publishing.unpublishedToast',
+          ),
+        );
       } catch (error) {
         showToast(
           'error',
           errorMessage(
             error,
-            publishIt ? 'Course could not be published' : 'Course could not be unpublished',
+            t(
+              publishIt
+                ? 'courseEditor.publishing.publishFailed'
+                : 'courseEditor.publishing.unpublishFailed',
+            ),
           ),
         );
       }
     },
-    [publish, unpublish],
+    [publish, unpublish, t],
   );
 
   return { setPublished, saving: published.loading || unpublished.loading };

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { QuestionKind } from '../../../generated/types';
 import { KIND_LABELS, markCorrect, withKind, type QuestionDraft } from './quizDraft';
+import { useT } from '../courseEditor.i18n';
 
 interface Props {
   number: number;
@@ -32,6 +33,7 @@ const MAX_OPTIONS = 10;
 
 /** One question: its kind, text, options with the correct ones marked, and an explanation. */
 export function QuestionEditor({ number, question, errors, onChange, onRemove }: Props) {
+  const t = useT();
   const at = `questions[${number - 1}]`;
   const headingId = useId();
   const fixed = question.kind === 'TRUE_FALSE';
@@ -44,7 +46,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
   // True/false options are fixed text; any other option is edited, and removed while over two.
   const optionText = (option: { text: string }, index: number) =>
     fixed ? (
-      <Text>{option.text}</Text>
+      <Text>{t(index === 0 ? 'courseEditor.question.true' : 'courseEditor.question.false')}</Text>
     ) : (
       <OptionText
         at={`${at}.options[${index}].text`}
@@ -66,7 +68,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
       <Stack gap="3">
         <Flex align="center" gap="2">
           <Heading as="h3" size="sm" id={headingId} flex="1">
-            Question {number}
+            {t('courseEditor.question.heading', { number })}
           </Heading>
           {onRemove && (
             <IconButton
@@ -74,7 +76,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
               size="sm"
               variant="ghost"
               colorPalette="red"
-              aria-label={`Remove question ${number}`}
+              aria-label={t('courseEditor.question.remove', { number })}
               onClick={onRemove}
             >
               <LuTrash2 />
@@ -82,7 +84,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
           )}
         </Flex>
         <Field.Root invalid={Boolean(errors[`${at}.kind`])}>
-          <Field.Label>Type</Field.Label>
+          <Field.Label>{t('courseEditor.question.type')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={question.kind}
@@ -90,7 +92,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
             >
               {Object.entries(KIND_LABELS).map(([kind, label]) => (
                 <option key={kind} value={kind}>
-                  {label}
+                  {t(label)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -99,7 +101,7 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
           <Field.ErrorText>{errors[`${at}.kind`]}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors[`${at}.prompt`])} required>
-          <Field.Label>Question</Field.Label>
+          <Field.Label>{t('courseEditor.question.prompt')}</Field.Label>
           <Textarea
             value={question.prompt}
             rows={2}
@@ -108,13 +110,13 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
           />
           <Field.ErrorText>{errors[`${at}.prompt`]}</Field.ErrorText>
         </Field.Root>
-        <Stack gap="2" role="group" aria-label={`Options of question ${number}`}>
+        <Stack gap="2" role="group" aria-label={t('courseEditor.question.options', { number })}>
           <Text fontSize="sm" fontWeight="medium">
-            Options (
-            {question.kind === 'MULTIPLE_CHOICE'
-              ? 'tick every correct one'
-              : 'choose the correct one'}
-            )
+            {t(
+              question.kind === 'MULTIPLE_CHOICE'
+                ? 'courseEditor.question.optionsTickAll'
+                : 'courseEditor.question.optionsChooseOne',
+            )}
           </Text>
           {question.kind === 'MULTIPLE_CHOICE' ? (
             question.options.map((option, index) => (
@@ -126,7 +128,9 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
                     onChange(markCorrect(question, index, details.checked === true))
                   }
                 >
-                  <Checkbox.HiddenInput aria-label={`Option ${index + 1} is correct`} />
+                  <Checkbox.HiddenInput
+                    aria-label={t('courseEditor.question.optionCorrect', { number: index + 1 })}
+                  />
                   <Checkbox.Control />
                 </Checkbox.Root>
                 {optionText(option, index)}
@@ -145,7 +149,9 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
                 {question.options.map((option, index) => (
                   <Flex key={index} gap="2" align="center">
                     <RadioGroup.Item value={String(index)}>
-                      <RadioGroup.ItemHiddenInput aria-label={`Option ${index + 1} is correct`} />
+                      <RadioGroup.ItemHiddenInput
+                        aria-label={t('courseEditor.question.optionCorrect', { number: index + 1 })}
+                      />
                       <RadioGroup.ItemIndicator />
                     </RadioGroup.Item>
                     {optionText(option, index)}
@@ -173,12 +179,12 @@ export function QuestionEditor({ number, question, errors, onChange, onRemove }:
                 })
               }
             >
-              <LuPlus /> Add option
+              <LuPlus /> {t('courseEditor.question.addOption')}
             </Button>
           )}
         </Stack>
         <Field.Root invalid={Boolean(errors[`${at}.explanation`])}>
-          <Field.Label>Explanation (shown after submitting)</Field.Label>
+          <Field.Label>{t('courseEditor.question.explanation')}</Field.Label>
           <Textarea
             value={question.explanation}
             rows={2}
@@ -207,12 +213,13 @@ function OptionText({
   onChange: (text: string) => void;
   onRemove?: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <Field.Root invalid={Boolean(errors[at])} flex="1">
         <Input
           size="sm"
-          aria-label={`Option ${index + 1}`}
+          aria-label={t('courseEditor.question.option', { number: index + 1 })}
           value={value}
           maxLength={500}
           onChange={(event) => onChange(event.target.value)}
@@ -224,7 +231,7 @@ function OptionText({
           type="button"
           size="xs"
           variant="ghost"
-          aria-label={`Remove option ${index + 1}`}
+          aria-label={t('courseEditor.question.removeOption', { number: index + 1 })}
           onClick={onRemove}
         >
           <LuTrash2 />

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/errorMessage';
 import { fieldProblems } from '../../../lib/graphqlErrors';
 import { newQuestion, type QuestionDraft, type QuizDraft } from './quizDraft';
 import { QuestionEditor } from './QuestionEditor';
+import { useT } from '../courseEditor.i18n';
 
 export interface ChapterChoice {
   chapterId: string;
@@ -34,11 +35,11 @@ interface Props {
   onSave: (draft: QuizDraft) => Promise<void>;
 }
 
-const NOT_WHOLE = 'Enter a whole number';
 const isWhole = (text: string) => /^\s*\d+\s*$/.test(text);
 
 /** Add or edit a quiz: where it goes, its pass mark and attempts, and its questions. */
 export function QuizFormDialog({ initial, editing, chapters, onClose, onSave }: Props) {
+  const t = useT();
   return (
     <Dialog.Root
       open={initial !== null}
@@ -63,7 +64,7 @@ export function QuizFormDialog({ initial, editing, chapters, onClose, onSave }: 
               />
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('courseEditor.dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -79,6 +80,7 @@ function QuizForm({
   onClose,
   onSave,
 }: Omit<Props, 'initial'> & { initial: QuizDraft }) {
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
@@ -93,8 +95,9 @@ function QuizForm({
     // Portalled, but React still bubbles submit to the course form around it.
     event.stopPropagation();
     const local: Record<string, string> = {};
-    if (!isWhole(draft.passMark)) local.passMarkPercent = NOT_WHOLE;
-    if (draft.attemptLimit.trim() && !isWhole(draft.attemptLimit)) local.attemptLimit = NOT_WHOLE;
+    const notWhole = t('courseEditor.quiz.notWhole');
+    if (!isWhole(draft.passMark)) local.passMarkPercent = notWhole;
+    if (draft.attemptLimit.trim() && !isWhole(draft.attemptLimit)) local.attemptLimit = notWhole;
     setErrors(local);
     setFailure(undefined);
     if (Object.keys(local).length) return;
@@ -105,7 +108,7 @@ function QuizForm({
     } catch (error) {
       const problems = fieldProblems(error);
       setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-      setFailure(errorMessage(error, 'The quiz could not be saved'));
+      setFailure(errorMessage(error, t('courseEditor.quiz.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -114,7 +117,9 @@ function QuizForm({
   return (
     <chakra.form display="contents" onSubmit={submit} noValidate>
       <Dialog.Header>
-        <Dialog.Title>{editing ? 'Edit Quiz' : 'Add Quiz'}</Dialog.Title>
+        <Dialog.Title>
+          {t(editing ? 'courseEditor.quiz.editTitle' : 'courseEditor.quiz.addTitle')}
+        </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
@@ -125,7 +130,7 @@ function QuizForm({
             </Alert.Root>
           )}
           <Field.Root invalid={Boolean(errors.title)} required>
-            <Field.Label>Quiz title</Field.Label>
+            <Field.Label>{t('courseEditor.quiz.title')}</Field.Label>
             <Input
               value={draft.title}
               maxLength={200}
@@ -135,7 +140,7 @@ function QuizForm({
           </Field.Root>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
             <Field.Root invalid={Boolean(errors.chapterId)}>
-              <Field.Label>Chapter</Field.Label>
+              <Field.Label>{t('courseEditor.quiz.chapter')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={draft.chapterId}
@@ -158,16 +163,16 @@ function QuizForm({
               <Field.ErrorText>{errors.chapterId}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.position)}>
-              <Field.Label>Place</Field.Label>
+              <Field.Label>{t('courseEditor.quiz.place')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={String(draft.position)}
                   onChange={(event) => patch({ position: Number(event.target.value) })}
                 >
-                  <option value="0">At the start of the chapter</option>
+                  <option value="0">{t('courseEditor.quizzes.atStart')}</option>
                   {chapter?.lectureTitles.map((title, i) => (
                     <option key={i} value={String(i + 1)}>
-                      After lecture {i + 1}: {title}
+                      {t('courseEditor.quizzes.afterLectureTitled', { number: i + 1, title })}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -178,7 +183,7 @@ function QuizForm({
           </Stack>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
             <Field.Root invalid={Boolean(errors.passMarkPercent)}>
-              <Field.Label>Pass mark (%)</Field.Label>
+              <Field.Label>{t('courseEditor.quiz.passMark')}</Field.Label>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -190,16 +195,16 @@ function QuizForm({
               <Field.ErrorText>{errors.passMarkPercent}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.attemptLimit)}>
-              <Field.Label>Attempts allowed</Field.Label>
+              <Field.Label>{t('courseEditor.quiz.attempts')}</Field.Label>
               <Input
                 type="number"
                 inputMode="numeric"
                 min={1}
-                placeholder="No limit"
+                placeholder={t('courseEditor.quiz.noLimit')}
                 value={draft.attemptLimit}
                 onChange={(event) => patch({ attemptLimit: event.target.value })}
               />
-              <Field.HelperText>Leave empty for no limit.</Field.HelperText>
+              <Field.HelperText>{t('courseEditor.quiz.noLimitHelp')}</Field.HelperText>
               <Field.ErrorText>{errors.attemptLimit}</Field.ErrorText>
             </Field.Root>
           </Stack>
@@ -210,7 +215,7 @@ function QuizForm({
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Shuffle questions and options for each learner</Checkbox.Label>
+            <Checkbox.Label>{t('courseEditor.quiz.shuffle')}</Checkbox.Label>
           </Checkbox.Root>
           {errors.questions && (
             <chakra.p color="fg.error" fontSize="sm" role="alert">
@@ -240,16 +245,21 @@ function QuizForm({
             alignSelf="flex-start"
             onClick={() => patch({ questions: [...draft.questions, newQuestion()] })}
           >
-            <LuPlus /> Add Question
+            <LuPlus /> {t('courseEditor.quiz.addQuestion')}
           </Button>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {t('courseEditor.dialog.cancel')}
         </Button>
-        <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving...">
-          {editing ? 'Save Quiz' : 'Add Quiz'}
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={saving}
+          loadingText={t('courseEditor.quiz.saving')}
+        >
+          {t(editing ? 'courseEditor.quiz.save' : 'courseEditor.quiz.addTitle')}
         </Button>
       </Dialog.Footer>
     </chakra.form>

@@ -21,10 +21,11 @@ import {
   type EducatorQuizFieldsFragment,
 } from './educatorQuizzes.generated';
 import { errorMessage } from '../../../lib/errorMessage';
-import { plural } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { showToast } from '../../../components/ui/toaster';
 import { QuizFormDialog, type ChapterChoice } from './QuizFormDialog';
 import { draftFrom, newQuizDraft, toQuizInput, type QuizDraft } from './quizDraft';
+import { t as translate, useT } from '../courseEditor.i18n';
 
 interface StoredChapter {
   chapterId: string;
@@ -43,6 +44,7 @@ interface Props {
  * deleted at once (not with the course's UPDATE). Also the course's watched-lectures rule.
  */
 export default function QuizzesSection({ courseId, chapters }: Props) {
+  const t = useT();
   const headingId = useId();
   const query = useEducatorQuizzesQuery({ variables: { courseId } });
   const refetchQueries = [{ query: EducatorQuizzesDocument, variables: { courseId } }];
@@ -64,15 +66,18 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
     const input = toQuizInput(draft);
     if (dialog?.quizId) await updateQuiz({ variables: { id: dialog.quizId, input } });
     else await createQuiz({ variables: { input } });
-    showToast('success', dialog?.quizId ? 'Quiz saved' : 'Quiz added');
+    showToast(
+      'success',
+      t(dialog?.quizId ? 'courseEditor.quizzes.saved' : 'courseEditor.quizzes.added'),
+    );
   };
 
   const remove = async (quiz: EducatorQuizFieldsFragment) => {
     try {
       await deleteQuiz({ variables: { id: quiz.id } });
-      showToast('success', `Quiz "${quiz.title}" deleted`);
+      showToast('success', t('courseEditor.quizzes.deleted', { title: quiz.title }));
     } catch (error) {
-      showToast('error', errorMessage(error, 'The quiz could not be deleted'));
+      showToast('error', errorMessage(error, t('courseEditor.quizzes.deleteFailed')));
     }
     setConfirming(undefined);
   };
@@ -80,21 +85,20 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="3">
       <Heading as="h2" id={headingId} size="md">
-        Quizzes
+        {t('courseEditor.quizzes.heading')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Quizzes and the setting below save at once, without UPDATE; a quiz goes in a chapter already
-        saved. A learner&apos;s certificate needs every quiz passed.
+        {t('courseEditor.quizzes.intro')}
       </Text>
       {query.error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Description>
-            {errorMessage(query.error, 'Could not load the quizzes')}
+            {errorMessage(query.error, t('courseEditor.quizzes.loadFailed'))}
           </Alert.Description>
         </Alert.Root>
       ) : !query.data ? (
-        <Spinner size="sm" role="status" aria-label="Loading quizzes" />
+        <Spinner size="sm" role="status" aria-label={t('courseEditor.quizzes.loading')} />
       ) : (
         <>
           <Checkbox.Root
@@ -105,19 +109,17 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
               void setWatched({
                 variables: { courseId, required: details.checked === true },
               }).catch((error: unknown) =>
-                showToast('error', errorMessage(error, 'Could not save the setting')),
+                showToast('error', errorMessage(error, t('courseEditor.quizzes.settingFailed'))),
               )
             }
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>
-              Learners must watch each lecture to near its end before marking it complete
-            </Checkbox.Label>
+            <Checkbox.Label>{t('courseEditor.quizzes.requireWatched')}</Checkbox.Label>
           </Checkbox.Root>
           {chapters.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
-              Save a chapter first, then add quizzes to it.
+              {t('courseEditor.quizzes.saveChapterFirst')}
             </Text>
           )}
           <Stack as="ul" gap="3" ps="0" listStyleType="none">
@@ -154,14 +156,16 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
                     size="sm"
                     variant="ghost"
                     colorPalette="brand"
-                    aria-label={`Add Quiz to ${chapter.chapterTitle}`}
+                    aria-label={t('courseEditor.quizzes.addQuizTo', {
+                      title: chapter.chapterTitle,
+                    })}
                     onClick={() =>
                       setDialog({
                         draft: newQuizDraft(chapter.chapterId, chapter.lectureTitles.length),
                       })
                     }
                   >
-                    <LuPlus /> Add Quiz
+                    <LuPlus /> {t('courseEditor.quizzes.addQuiz')}
                   </Button>
                 </Box>
               );
@@ -181,7 +185,9 @@ export default function QuizzesSection({ courseId, chapters }: Props) {
 }
 
 const placeLabel = (position: number, lectures: number) =>
-  position === 0 ? 'At the start of the chapter' : `After lecture ${Math.min(position, lectures)}`;
+  position === 0
+    ? translate('courseEditor.quizzes.atStart')
+    : translate('courseEditor.quizzes.afterLecture', { number: Math.min(position, lectures) });
 
 function QuizRow({
   quiz,
@@ -196,7 +202,15 @@ function QuizRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   const { stats } = quiz;
+  const questions = quiz.questions.length;
+  const summary = {
+    place,
+    questions,
+    questionCount: formatCount(questions),
+    passMark: formatCount(quiz.passMarkPercent),
+  };
   return (
     <Flex as="li" gap="2" align="center" wrap="wrap" data-testid="educator-quiz">
       <Stack gap="0" flex="1" minW="12rem">
@@ -204,13 +218,25 @@ function QuizRow({
           {quiz.title}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {place} · {plural(quiz.questions.length, 'question')} · pass mark {quiz.passMarkPercent}%
-          {quiz.attemptLimit !== null && ` · ${plural(quiz.attemptLimit, 'attempt')} allowed`}
+          {quiz.attemptLimit === null
+            ? t('courseEditor.quizzes.summary', summary)
+            : t('courseEditor.quizzes.summaryWithAttempts', {
+                ...summary,
+                attempts: quiz.attemptLimit,
+                attemptCount: formatCount(quiz.attemptLimit),
+              })}
         </Text>
         <Text fontSize="xs" color="fg.muted" data-testid="quiz-stats">
           {stats.attempts === 0
-            ? 'No attempts yet'
-            : `${plural(stats.attempts, 'attempt')} by ${plural(stats.learners, 'learner')} · pass rate ${stats.passRatePercent}% · ${stats.learnersPassed} passed`}
+            ? t('courseEditor.quizzes.noAttempts')
+            : t('courseEditor.quizzes.stats', {
+                attempts: stats.attempts,
+                attemptCount: formatCount(stats.attempts),
+                learners: stats.learners,
+                learnerCount: formatCount(stats.learners),
+                passRate: formatCount(stats.passRatePercent ?? 0),
+                passed: formatCount(stats.learnersPassed),
+              })}
         </Text>
       </Stack>
       <Button
@@ -218,9 +244,9 @@ function QuizRow({
         size="xs"
         variant="outline"
         onClick={onEdit}
-        aria-label={`Edit quiz ${quiz.title}`}
+        aria-label={t('courseEditor.quizzes.editQuiz', { title: quiz.title })}
       >
-        <LuPencil /> Edit
+        <LuPencil /> {t('courseEditor.quizzes.edit')}
       </Button>
       <Button
         type="button"
@@ -229,10 +255,13 @@ function QuizRow({
         colorPalette="red"
         onClick={onDelete}
         aria-label={
-          confirming ? `Confirm deleting quiz ${quiz.title}` : `Delete quiz ${quiz.title}`
+          confirming
+            ? t('courseEditor.quizzes.confirmDeleteQuiz', { title: quiz.title })
+            : t('courseEditor.quizzes.deleteQuiz', { title: quiz.title })
         }
       >
-        <LuTrash2 /> {confirming ? 'Confirm delete' : 'Delete'}
+        <LuTrash2 />{' '}
+        {t(confirming ? 'courseEditor.quizzes.confirmDelete' : 'courseEditor.quizzes.delete')}
       </Button>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import type { EducatorQuizFieldsFragment } from './educatorQuizzes.generated';
 import type { QuizInput, QuestionKind } from '../../../generated/types';
+import type { CourseEditorId } from '../courseEditor.i18n';
 
 /** A quiz while it is being written in the dialog; numbers stay text until sent. */
 export interface OptionDraft {
@@ -25,18 +26,24 @@ export interface QuizDraft {
   questions: QuestionDraft[];
 }
 
-export const KIND_LABELS: Record<QuestionKind, string> = {
-  SINGLE_CHOICE: 'Single choice',
-  MULTIPLE_CHOICE: 'Multiple choice',
-  TRUE_FALSE: 'True / false',
+/** The catalog message naming each kind of question. */
+export const KIND_LABELS: Record<QuestionKind, CourseEditorId> = {
+  SINGLE_CHOICE: 'courseEditor.question.singleChoice',
+  MULTIPLE_CHOICE: 'courseEditor.question.multipleChoice',
+  TRUE_FALSE: 'courseEditor.question.trueFalse',
 };
 
 let lastKey = 0;
 const nextKey = () => `question-${++lastKey}`;
 
+/**
+ * A true/false question's options as the server stores them, whatever is sent: data, not texts
+ * of the page (the editor shows them in the active language, QuestionEditor).
+ */
+const [TRUE, FALSE] = ['True', 'False'];
 const TRUE_FALSE: OptionDraft[] = [
-  { text: 'True', correct: true },
-  { text: 'False', correct: false },
+  { text: TRUE, correct: true },
+  { text: FALSE, correct: false },
 ];
 
 export function newQuestion(kind: QuestionKind = 'SINGLE_CHOICE'): QuestionDraft {
