@@ -54,3 +54,13 @@ describe('the pseudo-locale', () => {
     expect(t('common.free')).toMatch(/^\[Fréé~+\]$/);
   });
 });
+
+describe('numbers inside messages', () => {
+  it('writes a plural’s # with Indian grouping', async () => {
+    const { i18n: lingui } = await import('./locale');
+    lingui.load('en', {
+      'test.count': [['n', 'plural', { one: ['#', ' item'], other: ['#', ' items'] }]],
+    });
+    expect(lingui._('test.count', { n: 1000000 })).toBe('10,00,000 items');
+  });
+});

@@ -84,7 +84,8 @@ export async function activateLocale(requested: string, { remember = true } = {}
   const locale: ActiveLocale =
     requested === PSEUDO_LOCALE ? PSEUDO_LOCALE : (parseLocale(requested) ?? DEFAULT_LOCALE);
   await load(locale);
-  i18n.activate(locale);
+  // Intl locales for plurals' `#` and numbers in messages: 1,00,000 in both languages.
+  i18n.activate(locale, [INTL_LOCALES[parseLocale(locale) ?? DEFAULT_LOCALE]]);
   document.documentElement.lang = locale === PSEUDO_LOCALE ? 'en' : locale;
   if (remember) {
     try {
@@ -98,4 +99,4 @@ export async function activateLocale(requested: string, { remember = true } = {}
 
 /** English is active from the start, so English pages render without waiting. */
 i18n.load('en', {});
-i18n.activate('en');
+i18n.activate('en', [INTL_LOCALES.en]);
