@@ -1,5 +1,6 @@
 import { ApolloLink, execute, from, gql, Observable, type FetchResult } from '@apollo/client';
 import { GraphQLError } from 'graphql';
+import { activateLocale } from '../i18n/locale';
 import { ServiceUnavailableError } from '../lib/graphqlErrors';
 import { onUnauthenticated } from './authEvents';
 import { links, type AuthContext } from './links';
@@ -80,7 +81,18 @@ describe('Apollo links', () => {
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'abc');
     const headers = await run({ data: { me: { id: '1' } } });
-    expect(headers).toEqual({ Authorization: 'Bearer abc' });
+    expect(headers).toEqual({ 'Accept-Language': 'en', Authorization: 'Bearer abc' });
+  });
+
+  it("asks for the server's messages in the active language", async () => {
+    await activateLocale('hi');
+    try {
+      const headers = await run({ data: { me: { id: '1' } } });
+      expect(headers?.['Accept-Language']).toBe('hi');
+    } finally {
+      await activateLocale('en');
+      localStorage.clear();
+    }
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -90,7 +102,7 @@ describe('Apollo links', () => {
 
   it('sends the token a request names instead, and never ends the session over it', async () => {
     const headers = await run(unauthenticated, { tokenToSend: 'ending' });
-    expect(headers).toEqual({ Authorization: 'Bearer ending' });
+    expect(headers).toEqual({ 'Accept-Language': 'en', Authorization: 'Bearer ending' });
     expect(loggedOut).not.toHaveBeenCalled();
   });
 

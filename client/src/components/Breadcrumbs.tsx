@@ -1,6 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from './i18n';
 
 export interface BreadcrumbStep {
   to: string;
@@ -12,8 +13,9 @@ export interface BreadcrumbStep {
  * when given, names the page itself as the last, unlinked step.
  */
 export function Breadcrumbs({ trail, current }: { trail: BreadcrumbStep[]; current?: string }) {
+  const t = useT();
   return (
-    <Breadcrumb.Root size="sm" aria-label="Breadcrumb">
+    <Breadcrumb.Root size="sm" aria-label={t('components.breadcrumb')}>
       <Breadcrumb.List flexWrap="wrap">
         {trail.map((step, index) => (
           <Fragment key={step.to}>

@@ -1,7 +1,8 @@
 import { Box, chakra, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
-import { formatMinutes, plural } from '../lib/format';
+import { formatMinutes } from '../lib/format';
+import { useT } from './i18n';
 
 interface AccordionLecture {
   lectureId: string;
@@ -38,6 +39,7 @@ export function ChapterAccordion<L extends AccordionLecture>({
   renderEmpty,
   openChapterId,
 }: Props<L>) {
+  const t = useT();
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(openChapterId ? [openChapterId] : chapters.slice(0, 1).map((c) => c.chapterId)),
   );
@@ -57,7 +59,7 @@ export function ChapterAccordion<L extends AccordionLecture>({
       return next;
     });
 
-  if (chapters.length === 0) return <Text color="fg.muted">Lectures are on their way.</Text>;
+  if (chapters.length === 0) return <Text color="fg.muted">{t('components.lecturesComing')}</Text>;
 
   return (
     <Box borderWidth="1px" rounded="lg" overflow="hidden">
@@ -88,6 +90,7 @@ function ChapterPanel<L extends AccordionLecture>({
   renderLecture: (lecture: L) => ReactNode;
   renderEmpty?: (chapterId: string) => ReactNode;
 }) {
+  const t = useT();
   const panelId = useId();
   const lectures = chapter.chapterContent;
   const minutes = lectures.reduce((sum, lecture) => sum + lecture.lectureDuration, 0);
@@ -126,7 +129,10 @@ function ChapterPanel<L extends AccordionLecture>({
             {chapter.chapterTitle}
           </Text>
           <Text as="span" fontSize="sm" fontWeight="normal" color="fg.muted" whiteSpace="nowrap">
-            {plural(lectures.length, 'lecture')} - {formatMinutes(minutes)}
+            {t('components.chapterSummary', {
+              count: lectures.length,
+              duration: formatMinutes(minutes),
+            })}
           </Text>
         </chakra.button>
       </Heading>

@@ -1,6 +1,7 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useT } from './i18n';
 
 /**
  * A page for something that is not there: its title, a message, "Browse Courses", and below them
@@ -15,6 +16,7 @@ export function NotFound({
   message: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <VStack minH="60vh" justify="center" gap="4" px="4" py="12" textAlign="center">
       <Heading as="h1" size="2xl" color="brand.900">
@@ -24,7 +26,7 @@ export function NotFound({
         {message}
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/course-list">Browse Courses</RouterLink>
+        <RouterLink to="/course-list">{t('components.browseCourses')}</RouterLink>
       </Button>
       {children}
     </VStack>
@@ -32,12 +34,12 @@ export function NotFound({
 }
 
 /** Shown for an unknown or malformed course id, or when the course cannot be loaded. */
-export function CourseNotFound({
-  title = 'Course not found',
-  message = 'This course does not exist or is no longer available.',
-}: {
-  title?: string;
-  message?: string;
-}) {
-  return <NotFound title={title} message={message} />;
+export function CourseNotFound({ title, message }: { title?: string; message?: string }) {
+  const t = useT();
+  return (
+    <NotFound
+      title={title ?? t('components.courseNotFound')}
+      message={message ?? t('components.courseNotFoundMessage')}
+    />
+  );
 }

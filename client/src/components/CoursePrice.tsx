@@ -2,6 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatMoney, formatPrice } from '../lib/format';
 import { useCurrency } from '../lib/useCurrency';
 import { discountOn } from '../../../shared/pricing';
+import { useT } from './i18n';
 
 interface Props {
   coursePrice: number;
@@ -16,6 +17,7 @@ interface Props {
  * 0, never with a discount (shared/pricing.ts), even for a course stored before that rule.
  */
 export function CoursePrice({ coursePrice, netPrice, size = 'md', ...props }: Props) {
+  const t = useT();
   const currency = useCurrency();
   const discount = discountOn(coursePrice, props.discount);
   const net = formatPrice(netPrice, currency);
@@ -27,7 +29,7 @@ export function CoursePrice({ coursePrice, netPrice, size = 'md', ...props }: Pr
         <Text fontWeight="medium">{net}</Text>
         {discount > 0 && (
           <Text fontSize="xs" color="fg.muted">
-            <Text as="s">{list}</Text> · {discount}% off
+            <Text as="s">{list}</Text> · {t('components.percentOff', { discount })}
           </Text>
         )}
       </Stack>
@@ -44,7 +46,7 @@ export function CoursePrice({ coursePrice, netPrice, size = 'md', ...props }: Pr
             {list}
           </Text>
           <Badge colorPalette="green" variant="subtle">
-            {discount}% OFF
+            {t('components.percentOffBadge', { discount })}
           </Badge>
         </>
       )}

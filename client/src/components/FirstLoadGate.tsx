@@ -2,6 +2,7 @@ import { Center, Image, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { FirstLoadDoneContext } from './firstLoadContext';
+import { useT } from './i18n';
 import {
   FIRST_LOAD_SEEN_KEY,
   msSinceFirstPaint,
@@ -63,6 +64,7 @@ export function FirstLoadGate({ ms, children }: { ms: number; children: ReactNod
 
 /** The screen when index.html did not paint one; the same look (index.html keeps to the theme). */
 function FirstLoadScreen() {
+  const t = useT();
   return (
     <Center
       position="fixed"
@@ -72,11 +74,11 @@ function FirstLoadScreen() {
       gradientFrom="brand.50"
       gradientTo="accent.50"
     >
-      <VStack gap="6" role="status" aria-label="Loading BrandCraft">
+      <VStack gap="6" role="status" aria-label={t('components.loadingBrandCraft')}>
         <Image src={logoUrl} alt="" h="14" animation="pulse 1.6s ease-in-out infinite" />
         <Spinner size="lg" color="brand.solid" borderWidth="3px" />
         <Text color="brand.800" fontWeight="medium">
-          Getting your classroom ready…
+          {t('components.classroomReady')}
         </Text>
       </VStack>
     </Center>

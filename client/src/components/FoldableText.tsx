@@ -1,5 +1,6 @@
 import { Button, Text, type TextProps } from '@chakra-ui/react';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from './i18n';
 
 interface Props extends TextProps {
   children: ReactNode;
@@ -14,6 +15,7 @@ interface Props extends TextProps {
  * is longer than those lines at the current width.
  */
 export function FoldableText({ children, lines = 4, subject, ...textProps }: Props) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
@@ -29,7 +31,10 @@ export function FoldableText({ children, lines = 4, subject, ...textProps }: Pro
     return () => observer.disconnect();
   }, [expanded, children]);
 
-  const action = expanded ? 'Read less' : 'Read more';
+  const action = expanded ? t('components.readLess') : t('components.readMore');
+  const label = expanded
+    ? t('components.readLessAbout', { subject })
+    : t('components.readMoreAbout', { subject });
   return (
     <>
       <Text ref={ref} id={id} lineClamp={expanded ? undefined : lines} {...textProps}>
@@ -44,7 +49,7 @@ export function FoldableText({ children, lines = 4, subject, ...textProps }: Pro
           height="auto"
           aria-expanded={expanded}
           aria-controls={id}
-          aria-label={`${action}: ${subject}`}
+          aria-label={label}
           onClick={() => setExpanded(!expanded)}
         >
           {action}

@@ -10,6 +10,7 @@ import {
   type InputProps,
 } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useT } from './i18n';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 
 export interface RepeatableTextRowsProps {
@@ -56,6 +57,7 @@ export function RepeatableTextRows({
   onChange,
   onClearErrors,
 }: RepeatableTextRowsProps) {
+  const t = useT();
   const hintId = useId();
   const listErrorId = useId();
   const listError = errors[name];
@@ -90,7 +92,7 @@ export function RepeatableTextRows({
       )}
       <Stack gap="2" mt={hint ? '2' : '1.5'}>
         {values.map((value, row) => {
-          const label = `${itemLabel} ${row + 1}`;
+          const label = t('components.rowLabel', { item: itemLabel, number: row + 1 });
           const error = errors[rowField(row)];
           return (
             <Field.Root key={row} invalid={error !== undefined}>
@@ -108,7 +110,10 @@ export function RepeatableTextRows({
                   type="button"
                   variant="ghost"
                   colorPalette="red"
-                  aria-label={`Remove ${label.toLowerCase()}`}
+                  aria-label={t('components.removeRow', {
+                    item: itemLabel.toLowerCase(),
+                    number: row + 1,
+                  })}
                   disabled={values.length === 1 && value === ''}
                   onClick={() => remove(row)}
                 >

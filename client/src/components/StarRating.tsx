@@ -1,7 +1,7 @@
 import { Box, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { plural } from '../lib/format';
 import { NoRatingsYet } from './NoRatingsYet';
+import { useT } from './i18n';
 
 const STARS = [0, 1, 2, 3, 4];
 
@@ -11,9 +11,13 @@ const STARS = [0, 1, 2, 3, 4];
  * "No ratings yet" instead of empty stars.
  */
 export function StarRating({ rating, count }: { rating: number; count?: number }) {
+  const t = useT();
   if (count === 0) return <NoRatingsYet />;
   const rounded = Number(rating.toFixed(1));
-  const label = `Rated ${rounded} out of 5${count === undefined ? '' : ` from ${plural(count, 'rating')}`}`;
+  const label =
+    count === undefined
+      ? t('components.rated', { rating: rounded })
+      : t('components.ratedFrom', { rating: rounded, count });
   return (
     <HStack gap="2" role="img" aria-label={label}>
       <HStack gap="0.5" aria-hidden>

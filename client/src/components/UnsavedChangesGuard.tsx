@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigationBlocker } from '../lib/useNavigationBlocker';
+import { useT } from './i18n';
 
 interface UnsavedChangesGuardProps {
   /**
@@ -16,6 +17,7 @@ interface UnsavedChangesGuardProps {
  * navigation, links and Back included.
  */
 export function UnsavedChangesGuard({ isDirty }: UnsavedChangesGuardProps) {
+  const t = useT();
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -49,19 +51,17 @@ export function UnsavedChangesGuard({ isDirty }: UnsavedChangesGuardProps) {
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Leave without saving?</Dialog.Title>
+              <Dialog.Title>{t('components.leaveTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                Your changes on this page have not been saved. If you leave now, they are lost.
-              </Dialog.Description>
+              <Dialog.Description>{t('components.leaveWarning')}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={stayRef} variant="outline" onClick={() => blocker.reset()}>
-                Stay
+                {t('components.stay')}
               </Button>
               <Button colorPalette="red" onClick={() => blocker.proceed()}>
-                Leave
+                {t('components.leave')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

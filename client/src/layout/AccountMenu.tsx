@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth, type AuthUser } from '../features/auth/authContext';
 import { useLearnsCourses } from '../features/auth/useLearnerRefusal';
 import { AccountButton } from './AccountButton';
+import { useT } from './i18n';
 
 /** The signed-in user's avatar and name, opening the account actions (the navbar's wider screens). */
 export function AccountMenu({ user }: { user: AuthUser }) {
+  const t = useT();
   const { signOutEverywhere } = useAuth();
   const navigate = useNavigate();
   const learns = useLearnsCourses();
@@ -21,22 +23,22 @@ export function AccountMenu({ user }: { user: AuthUser }) {
                 which React Router never sees, so the page would load again. */}
             {user.role === 'ADMIN' && (
               <Menu.Item value="admin" onSelect={() => void navigate('/admin')}>
-                Admin console
+                {t('layout.adminConsole')}
               </Menu.Item>
             )}
             <Menu.Item value="account" onSelect={() => void navigate('/account')}>
-              Account settings
+              {t('layout.accountSettings')}
             </Menu.Item>
             <Menu.Item value="certificates" onSelect={() => void navigate('/my-certificates')}>
-              My certificates
+              {t('layout.myCertificates')}
             </Menu.Item>
             {learns && (
               <Menu.Item value="wishlist" onSelect={() => void navigate('/wishlist')}>
-                Wishlist
+                {t('layout.wishlist')}
               </Menu.Item>
             )}
             <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutEverywhere()}>
-              Sign out of all devices
+              {t('layout.signOutEverywhere')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -6,9 +6,12 @@ import { useLearnsCourses } from '../features/auth/useLearnerRefusal';
 import { BecomeEducatorButton } from '../features/educator/BecomeEducatorButton';
 import { UserAvatar } from '../features/auth/UserAvatar';
 import { currentPage, NAV_LINKS } from './navLinks';
+import { useT } from './i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Side menu for small screens: the site's sections, the navbar's items and the user's email. */
 export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const { user, isEducator, logout, signOutEverywhere } = useAuth();
   const learns = useLearnsCourses();
   const { openLogin, openSignup } = useAuthModal();
@@ -26,7 +29,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.Title>{t('layout.menu')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
@@ -43,8 +46,8 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     </Stack>
                   </HStack>
                 )}
-                <Stack as="ul" gap="1" listStyle="none" aria-label="Sections">
-                  {NAV_LINKS.map(({ to, label }) => (
+                <Stack as="ul" gap="1" listStyle="none" aria-label={t('layout.sections')}>
+                  {NAV_LINKS.map(({ to, labelKey }) => (
                     <li key={to}>
                       <Link
                         asChild
@@ -59,7 +62,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                           aria-current={currentPage(pathname, to)}
                           onClick={onClose}
                         >
-                          {label}
+                          {t(labelKey)}
                         </RouterLink>
                       </Link>
                     </li>
@@ -71,7 +74,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     colorPalette="brand"
                     onClick={then(() => void navigate('/educator'))}
                   >
-                    Educator Dashboard
+                    {t('layout.educatorDashboard')}
                   </Button>
                 )}
                 {user?.role === 'ADMIN' && (
@@ -80,7 +83,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                     colorPalette="brand"
                     onClick={then(() => void navigate('/admin'))}
                   >
-                    Admin console
+                    {t('layout.adminConsole')}
                   </Button>
                 )}
                 <BecomeEducatorButton />
@@ -93,7 +96,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                           aria-current={currentPage(pathname, '/my-enrollments')}
                           onClick={onClose}
                         >
-                          My Enrollments
+                          {t('layout.myEnrollments')}
                         </RouterLink>
                       </Link>
                     )}
@@ -103,7 +106,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                         aria-current={currentPage(pathname, '/my-certificates')}
                         onClick={onClose}
                       >
-                        My certificates
+                        {t('layout.myCertificates')}
                       </RouterLink>
                     </Link>
                     {learns && (
@@ -113,7 +116,7 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                           aria-current={currentPage(pathname, '/wishlist')}
                           onClick={onClose}
                         >
-                          Wishlist
+                          {t('layout.wishlist')}
                         </RouterLink>
                       </Link>
                     )}
@@ -123,30 +126,31 @@ export function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () 
                         aria-current={currentPage(pathname, '/account')}
                         onClick={onClose}
                       >
-                        Account settings
+                        {t('layout.accountSettings')}
                       </RouterLink>
                     </Link>
                     <Button variant="outline" onClick={then(() => void logout())}>
-                      Logout
+                      {t('layout.logout')}
                     </Button>
                     <Button variant="ghost" onClick={then(() => void signOutEverywhere())}>
-                      Sign out of all devices
+                      {t('layout.signOutEverywhere')}
                     </Button>
                   </>
                 ) : (
                   <>
                     <Button variant="outline" onClick={then(openLogin)}>
-                      Login
+                      {t('layout.login')}
                     </Button>
                     <Button colorPalette="brand" onClick={then(openSignup)}>
-                      Sign Up
+                      {t('layout.signUp')}
                     </Button>
                   </>
                 )}
+                <LanguageSwitch visibleLabel width="full" />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('layout.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { courseListPath, searchTerm } from '../features/courses/courseListPath';
 import { MountWhenOpened } from '../components/MountWhenOpened';
 import type { ComboKeyHandler, ComboState } from './SearchSuggestionsPopup';
+import { useT } from './i18n';
 
 // The popup, its query and its list load on the first focus or keystroke: the first page load
 // carries only this input.
@@ -36,6 +37,7 @@ interface NavSearchProps extends BoxProps {
  * search forms do.
  */
 export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: NavSearchProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -74,9 +76,9 @@ export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: 
 
   return (
     <Box asChild position="relative" {...boxProps}>
-      <form role="search" aria-label="Site search" onSubmit={onSubmit}>
+      <form role="search" aria-label={t('layout.siteSearch')} onSubmit={onSubmit}>
         <chakra.label htmlFor={id} srOnly>
-          Search courses
+          {t('layout.searchCourses')}
         </chakra.label>
         <Icon
           as={LuSearch}
@@ -101,7 +103,7 @@ export function NavSearch({ inputRef, onNavigate, onEscapeEmpty, ...boxProps }: 
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          placeholder="Search courses..."
+          placeholder={t('layout.searchPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

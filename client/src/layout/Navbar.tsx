@@ -11,6 +11,8 @@ import { Logo } from '../components/Logo';
 import { MountWhenOpened } from '../components/MountWhenOpened';
 import { currentPage, NAV_LINKS } from './navLinks';
 import { NavSearch } from './NavSearch';
+import { useT } from './i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // Menus only some visitors open load on their own; the account button holds its place meanwhile.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -25,6 +27,7 @@ const MobileNavDrawer = lazy(() =>
  * and on phones in a row under it opened by a Search button.
  */
 export function Navbar() {
+  const t = useT();
   const { user, isEducator, initializing, logout } = useAuth();
   const learns = useLearnsCourses();
   const { openLogin, openSignup } = useAuthModal();
@@ -50,7 +53,7 @@ export function Navbar() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
       <Flex
         as="nav"
-        aria-label="Main"
+        aria-label={t('layout.main')}
         position="relative"
         maxW="7xl"
         mx="auto"
@@ -61,7 +64,7 @@ export function Navbar() {
       >
         <Logo />
         <HStack as="ul" gap="1" hideBelow="xl" listStyle="none">
-          {NAV_LINKS.map(({ to, label }) => (
+          {NAV_LINKS.map(({ to, labelKey }) => (
             <li key={to}>
               <Link
                 asChild
@@ -73,7 +76,7 @@ export function Navbar() {
                 _currentPage={{ color: 'brand.fg', fontWeight: 'semibold' }}
               >
                 <RouterLink to={to} aria-current={currentPage(pathname, to)}>
-                  {label}
+                  {t(labelKey)}
                 </RouterLink>
               </Link>
             </li>
@@ -106,7 +109,7 @@ export function Navbar() {
               colorPalette="brand"
               onClick={() => void navigate('/educator')}
             >
-              Educator Dashboard
+              {t('layout.educatorDashboard')}
             </Button>
           )}
           <BecomeEducatorButton />
@@ -118,7 +121,7 @@ export function Navbar() {
                     to="/my-enrollments"
                     aria-current={currentPage(pathname, '/my-enrollments')}
                   >
-                    My Enrollments
+                    {t('layout.myEnrollments')}
                   </RouterLink>
                 </Link>
               )}
@@ -126,28 +129,29 @@ export function Navbar() {
                 <AccountMenu user={user} />
               </Suspense>
               <Button variant="ghost" onClick={() => void logout()}>
-                Logout
+                {t('layout.logout')}
               </Button>
             </>
           ) : (
             !initializing && (
               <>
                 <Button variant="ghost" onClick={openLogin}>
-                  Login
+                  {t('layout.login')}
                 </Button>
                 <Button colorPalette="brand" onClick={openSignup}>
-                  Sign Up
+                  {t('layout.signUp')}
                 </Button>
               </>
             )
           )}
         </HStack>
+        <LanguageSwitch hideBelow="md" ms={{ md: 'auto', lg: '0' }} />
         <IconButton
           ref={searchToggle}
           hideFrom="md"
           ms="auto"
           variant="ghost"
-          aria-label="Search"
+          aria-label={t('layout.search')}
           aria-expanded={searchOpen}
           aria-controls={searchRowId}
           onClick={() => setSearchOpen((open) => !open)}
@@ -156,9 +160,8 @@ export function Navbar() {
         </IconButton>
         <IconButton
           hideFrom="xl"
-          ms={{ md: 'auto', lg: '0' }}
           variant="ghost"
-          aria-label="Open menu"
+          aria-label={t('layout.openMenu')}
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >

@@ -3,6 +3,7 @@ import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useSearchSuggestionsQuery } from './searchSuggestions.generated';
 import { useDebounced } from '../lib/useDebounced';
 import { countText, suggestionGroups } from './searchSuggestionGroups';
+import { useT } from './i18n';
 
 /** Suggestions are asked for from this many characters (the API refuses fewer). */
 export const MIN_SUGGEST_CHARS = 2;
@@ -52,6 +53,7 @@ export function SearchSuggestionsPopup({
   onOpen,
   onPick,
 }: SearchSuggestionsPopupProps) {
+  const t = useT();
   const wanted = term.length >= MIN_SUGGEST_CHARS ? term : '';
   // Text typed before this code arrived waits like any other.
   const asked = useDebounced(wanted, SUGGEST_DEBOUNCE_MS, '');
@@ -143,21 +145,21 @@ export function SearchSuggestionsPopup({
       >
         {shown && count === 0 && (
           <Text px="3" py="2" color="fg.muted" fontSize="sm">
-            No suggestions
+            {t('layout.noSuggestions')}
           </Text>
         )}
         <Box
           as="ul"
           role="listbox"
           id={listId}
-          aria-label="Search suggestions"
+          aria-label={t('layout.searchSuggestions')}
           aria-busy={busy}
           hidden={!expanded}
         >
           {groups.map((group) => {
-            const labelId = `${listId}-${group.label}`;
+            const labelId = `${listId}-${group.id}`;
             return (
-              <li key={group.label} role="presentation">
+              <li key={group.id} role="presentation">
                 <Box as="ul" role="group" aria-labelledby={labelId}>
                   <Box
                     as="li"

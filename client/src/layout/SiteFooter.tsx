@@ -3,15 +3,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NewsletterForm } from '../features/site/NewsletterForm';
 import { SocialLinks } from '../features/site/SocialLinks';
 import { Logo } from '../components/Logo';
+import { useT } from './i18n';
 
 const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/developers', label: 'Developers' },
-];
+  { to: '/', labelKey: 'layout.home' },
+  { to: '/about', labelKey: 'layout.about' },
+  { to: '/contact', labelKey: 'layout.contact' },
+  { to: '/developers', labelKey: 'layout.developers' },
+] as const;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <Box as="footer" bg="brand.950" color="brand.50" mt="16">
       <SimpleGrid
@@ -27,15 +29,15 @@ export function SiteFooter() {
             <Logo />
           </Box>
           <Text fontSize="sm" color="brand.200">
-            Hands-on digital marketing and personal branding, taught by people who do it.
+            {t('layout.tagline')}
           </Text>
           <SocialLinks />
         </Stack>
-        <Stack as="nav" aria-label="Quick links" gap="2">
-          <Text fontWeight="semibold">Quick Links</Text>
+        <Stack as="nav" aria-label={t('layout.quickLinks')} gap="2">
+          <Text fontWeight="semibold">{t('layout.quickLinksHeading')}</Text>
           {quickLinks.map((link) => (
             <Link key={link.to} asChild color="brand.100" fontSize="sm" alignSelf="flex-start">
-              <RouterLink to={link.to}>{link.label}</RouterLink>
+              <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
             </Link>
           ))}
         </Stack>
@@ -56,13 +58,13 @@ export function SiteFooter() {
         fontSize="sm"
         color="brand.200"
       >
-        <Text>© 2025 BrandCraft. All rights reserved.</Text>
+        <Text>{t('layout.copyright')}</Text>
         <HStack gap="4">
           <Link href="#" color="brand.100">
-            Privacy
+            {t('layout.privacy')}
           </Link>
           <Link href="#" color="brand.100">
-            Terms
+            {t('layout.terms')}
           </Link>
         </HStack>
       </Flex>

@@ -1,8 +1,8 @@
-/** The site's sections, in the navbar and the phone menu. */
+/** The site's sections, in the navbar and the phone menu (`labelKey`: in the `layout` catalog). */
 export const NAV_LINKS = [
-  { to: '/course-list', label: 'Courses' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/course-list', labelKey: 'layout.courses' },
+  { to: '/about', labelKey: 'layout.about' },
+  { to: '/contact', labelKey: 'layout.contact' },
 ] as const;
 
 /** aria-current for a section's link: its page, or a page under it (a course list search). */

@@ -1,4 +1,5 @@
 import type { SearchSuggestionsQuery } from './searchSuggestions.generated';
+import { t } from './i18n';
 
 export interface Option {
   path: string;
@@ -7,6 +8,8 @@ export interface Option {
 }
 
 export interface Group {
+  /** Stable, for element ids. */
+  id: string;
   label: string;
   round: boolean;
   options: Option[];
@@ -14,8 +17,7 @@ export interface Group {
 
 /** `{n} suggestions`, said once per new result. */
 export function countText(count: number) {
-  if (count === 0) return 'No suggestions';
-  return `${count} suggestion${count === 1 ? '' : 's'}`;
+  return count === 0 ? t('layout.noSuggestions') : t('layout.suggestionCount', { count });
 }
 
 /** The answer as the popup lists it: courses, categories, instructors; empty groups left out. */
@@ -25,7 +27,8 @@ export function suggestionGroups(
   return result
     ? [
         {
-          label: 'Courses',
+          id: 'courses',
+          label: t('layout.groupCourses'),
           round: false,
           options: result.courses.map((c) => ({
             path: `/course/${encodeURIComponent(c.id)}`,
@@ -34,7 +37,8 @@ export function suggestionGroups(
           })),
         },
         {
-          label: 'Categories',
+          id: 'categories',
+          label: t('layout.groupCategories'),
           round: false,
           options: result.categories.map((c) => ({
             path: `/category/${encodeURIComponent(c.slug)}`,
@@ -42,7 +46,8 @@ export function suggestionGroups(
           })),
         },
         {
-          label: 'Instructors',
+          id: 'instructors',
+          label: t('layout.groupInstructors'),
           round: true,
           options: result.instructors.map((i) => ({
             path: `/instructor/${encodeURIComponent(i.id)}`,

@@ -7,8 +7,8 @@ import {
   formatPlaybackTime,
   formatPrice,
   formatTimeAgo,
-  plural,
 } from './format';
+import { activateLocale } from '../i18n/locale';
 
 describe('formatMoney', () => {
   it('formats INR with two decimals', () => {
@@ -52,6 +52,20 @@ describe('formatMinutes', () => {
   ])('%i minutes is %p', (minutes, text) => {
     expect(formatMinutes(minutes)).toBe(text);
   });
+
+  it('writes hours and minutes in the active language', async () => {
+    await activateLocale('hi');
+    try {
+      expect([45, 60, 65].map((minutes) => formatMinutes(minutes))).toEqual([
+        '45 मि',
+        '1 घं',
+        '1 घं 5 मि',
+      ]);
+    } finally {
+      await activateLocale('en');
+      localStorage.clear();
+    }
+  });
 });
 
 describe('formatPlaybackTime', () => {
@@ -89,23 +103,6 @@ describe('formatDate', () => {
 describe('formatCount', () => {
   it('groups digits the Indian way', () => {
     expect(formatCount(150000)).toBe('1,50,000');
-  });
-});
-
-describe('plural', () => {
-  it('adds an s except for one', () => {
-    expect([0, 1, 2].map((n) => plural(n, 'lecture'))).toEqual([
-      '0 lectures',
-      '1 lecture',
-      '2 lectures',
-    ]);
-  });
-
-  it('writes the number with the formatter given', () => {
-    expect([1, 1234].map((n) => plural(n, 'visitor', formatCount))).toEqual([
-      '1 visitor',
-      '1,234 visitors',
-    ]);
   });
 });
 

@@ -62,6 +62,23 @@ export function formatDate(iso: string, { utc = false } = {}): string {
   return (utc ? utcDateFormat : dateFormat)().format(date);
 }
 
+const utcPeriodFormats = {
+  day: cached(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ),
+  month: cached(
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ),
+};
+
+/** A UTC day or month of a chart's axis: '2025-03-04T00:00:00Z' -> '4 Mar' (day), 'Mar 2025' (month). */
+export function formatUtcPeriod(iso: string, unit: 'day' | 'month'): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : utcPeriodFormats[unit]().format(date);
+}
+
 const dateTimeFormat = cached(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
@@ -102,8 +119,19 @@ export function formatCount(count: number): string {
   return countFormat().format(count);
 }
 
-/** Shared with the certificate PDF, which prints the course's length. */
-export { formatMinutes } from '../../../shared/duration';
+/**
+ * Lecture minutes as hours and minutes in the active language: 65 -> "1h 5m", 45 -> "45m",
+ * 120 -> "2h" (the rule of shared/duration.ts, which the certificate PDF prints with).
+ */
+export function formatMinutes(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('common.durationMinutes', { minutes: rest });
+  return rest === 0
+    ? t('common.durationHours', { hours })
+    : t('common.durationHoursMinutes', { hours, minutes: rest });
+}
 
 /** A position in a video as a player shows it: 95 -> "1:35", 3725 -> "1:02:05". */
 export function formatPlaybackTime(totalSeconds: number): string {
@@ -111,13 +139,4 @@ export function formatPlaybackTime(totalSeconds: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
-
-/** A count with its noun: 1 lecture, 2 lectures; `format` writes the number (e.g. formatCount). */
-export function plural(
-  count: number,
-  word: string,
-  format: (count: number) => string = String,
-): string {
-  return `${format(count)} ${word}${count === 1 ? '' : 's'}`;
 }

@@ -1,20 +1,20 @@
 import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ContactForm } from '../features/contact/ContactForm';
+import { useT } from '../features/contact/i18n';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** /contact: a message to the team. */
 export default function ContactPage() {
-  usePageTitle('Contact');
+  const t = useT();
+  usePageTitle(t('contact.pageTitle'));
   return (
     <Container maxW="2xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <Stack gap="2">
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.900">
-            Contact Us
+            {t('contact.heading')}
           </Heading>
-          <Text color="fg.muted">
-            Questions about a course or mentorship? Write to us and the team will get back to you.
-          </Text>
+          <Text color="fg.muted">{t('contact.intro')}</Text>
         </Stack>
         <Card.Root variant="outline">
           <Card.Body p={{ base: '4', md: '8' }}>

@@ -1,15 +1,14 @@
 import { CardPage } from '../features/account/CardPage';
 import { ForgotPasswordForm } from '../features/account/ForgotPasswordForm';
+import { useT } from '../features/account/i18n';
 import { usePageTitle } from '../lib/usePageTitle';
 
 /** /forgot-password: ask for a password reset link by mail. */
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const t = useT();
+  usePageTitle(t('account.forgotTitle'));
   return (
-    <CardPage
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we will mail you a link to choose a new password."
-    >
+    <CardPage title={t('account.forgotHeading')} intro={t('account.forgotIntro')}>
       <ForgotPasswordForm />
     </CardPage>
   );

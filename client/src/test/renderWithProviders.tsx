@@ -1,5 +1,6 @@
 import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { LazyToaster } from '../components/ui/LazyToaster';
 import { AuthModalProvider } from '../features/auth/AuthModalProvider';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { useAuthModal, type AuthModalView } from '../features/auth/authModalContext';
+import { i18n } from '../i18n/locale';
 import { system } from '../theme';
 import { siteSettingsMock } from './siteSettingsMock';
 
@@ -38,21 +40,23 @@ export function renderWithProviders(
   { mocks = [], route = '/start', currency = 'INR', appCache = false }: Options = {},
 ) {
   return render(
-    <ChakraProvider value={system}>
-      <MockedProvider
-        mocks={[...mocks, siteSettingsMock(currency)]}
-        cache={appCache ? createCache() : undefined}
-      >
-        <AuthProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <AuthModalProvider>
-              {ui}
-              <LocationProbe />
-            </AuthModalProvider>
-          </MemoryRouter>
-          <LazyToaster />
-        </AuthProvider>
-      </MockedProvider>
-    </ChakraProvider>,
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <MockedProvider
+          mocks={[...mocks, siteSettingsMock(currency)]}
+          cache={appCache ? createCache() : undefined}
+        >
+          <AuthProvider>
+            <MemoryRouter initialEntries={[route]}>
+              <AuthModalProvider>
+                {ui}
+                <LocationProbe />
+              </AuthModalProvider>
+            </MemoryRouter>
+            <LazyToaster />
+          </AuthProvider>
+        </MockedProvider>
+      </ChakraProvider>
+    </I18nProvider>,
   );
 }

@@ -10,6 +10,7 @@ export const student = {
   phone: null as string | null,
   imageUrl: '/a.png',
   role: 'STUDENT',
+  locale: 'en',
 };
 
 /** Signs the test in: a stored token and the `me` answer AuthProvider asks for. */

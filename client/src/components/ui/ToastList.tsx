@@ -1,8 +1,10 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useT } from '../i18n';
 import { toaster } from './toaster';
 
 /** The toasts on screen, bottom right (on phones at the top, full width: see toaster.ts). */
 export default function ToastList() {
+  const t = useT();
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -13,7 +15,9 @@ export default function ToastList() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && (
+              <Toast.CloseTrigger aria-label={t('components.dismissNotification')} />
+            )}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -15,6 +15,7 @@ import { ProfileForm } from './ProfileForm';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { SignedInDevices } from './SignedInDevices';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
+import { T, useT } from './i18n';
 
 /** Only integrators use it: its code loads apart from the account page's. */
 const ApiTokensSection = lazy(() => import('./apiTokens/ApiTokensSection'));
@@ -25,6 +26,7 @@ const ApiTokensSection = lazy(() => import('./apiTokens/ApiTokensSection'));
  * the account.
  */
 export function AccountSettings() {
+  const t = useT();
   const { user } = useAuth();
   const status = useEmailVerificationStatusQuery({ skip: !user });
   if (!user) return null;
@@ -32,22 +34,22 @@ export function AccountSettings() {
 
   return (
     <Stack gap="6">
-      <AccountSection title="Profile" description="Your name as learners and educators see it.">
+      <AccountSection title={t('account.profile')} description={t('account.profileAbout')}>
         <ProfileForm user={user} />
       </AccountSection>
-      <AccountSection title="Avatar" description="The picture beside your name.">
+      <AccountSection title={t('account.avatar')} description={t('account.avatarAbout')}>
         <AvatarForm user={user} />
       </AccountSection>
       <AccountSection
-        title="Email"
+        title={t('account.email')}
         description={
           <HStack as="span" gap="2" wrap="wrap">
             <Text as="span">
-              You sign in with <EmailAddress email={user.email} />.
+              <T id="account.signInWith" components={{ 0: <EmailAddress email={user.email} /> }} />
             </Text>
             {verified !== undefined && (
               <Badge colorPalette={verified ? 'green' : 'orange'}>
-                {verified ? 'Confirmed' : 'Not confirmed'}
+                {verified ? t('account.confirmed') : t('account.notConfirmed')}
               </Badge>
             )}
           </HStack>
@@ -56,48 +58,33 @@ export function AccountSettings() {
         {verified === false && <ResendVerificationLink email={user.email} />}
         <ChangeEmailForm currentEmail={user.email} />
       </AccountSection>
-      <AccountSection
-        title="Password"
-        description="Changing it signs you out on every other device."
-      >
+      <AccountSection title={t('account.password')} description={t('account.passwordAbout')}>
         <ChangePasswordForm />
       </AccountSection>
-      <AccountSection
-        title="Signed-in devices"
-        description="Where your account is signed in. Don't recognise one? Sign it out, then change your password. Places are shown as network blocks, not towns."
-      >
+      <AccountSection title={t('account.devices')} description={t('account.devicesAbout')}>
         <SignedInDevices />
         <SignOutEverywhereButton />
       </AccountSection>
       <AccountSection
-        title="Notifications"
-        description="Mail you may turn off. Receipts and security notices always come."
+        title={t('account.notifications')}
+        description={t('account.notificationsAbout')}
       >
         <NotificationPreferencesForm educator={canUseEducatorArea(user.role)} />
       </AccountSection>
-      <AccountSection
-        title="My purchases"
-        description="Paid courses and refunds, newest first, with their receipts."
-      >
+      <AccountSection title={t('account.purchases')} description={t('account.purchasesAbout')}>
         <MyPurchases />
       </AccountSection>
-      <AccountSection
-        title="API tokens"
-        description="Personal access tokens let your own scripts and tools use the API as you, within the scopes you choose. Password changes do not end them; revoking does."
-      >
+      <AccountSection title={t('account.apiTokens')} description={t('account.apiTokensAbout')}>
         <Suspense fallback={<Skeleton height="40" />}>
           <ApiTokensSection />
         </Suspense>
       </AccountSection>
-      <AccountSection
-        title="Your data"
-        description="Everything we store about you (profile, courses, progress, reviews, purchases, certificates, mail) as one JSON file."
-      >
+      <AccountSection title={t('account.yourData')} description={t('account.yourDataAbout')}>
         <DownloadDataButton />
       </AccountSection>
       <AccountSection
-        title="Delete account"
-        description="Deletes your account and signs you out everywhere. Your password confirms it."
+        title={t('account.deleteAccount')}
+        description={t('account.deleteAccountAbout')}
         danger
       >
         <DeleteAccountDialog />

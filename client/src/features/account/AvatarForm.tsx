@@ -8,6 +8,7 @@ import { useUploadAvatarMutation } from './account.generated';
 import type { AuthUser } from '../auth/authContext';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
+import { useT } from './i18n';
 
 /** A blob: URL previewing the chosen file, revoked when it changes or on unmount. */
 function usePreview(file: File | null): string | null {
@@ -27,6 +28,7 @@ function usePreview(file: File | null): string | null {
  * sends its thumbnail). The answer is normalised into the cache, so the navbar shows it at once.
  */
 export function AvatarForm({ user }: { user: AuthUser }) {
+  const t = useT();
   const [uploadAvatar, { loading }] = useUploadAvatarMutation();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<FormProblems<'avatar'>>(noProblems);
@@ -40,8 +42,8 @@ export function AvatarForm({ user }: { user: AuthUser }) {
     const problem =
       chosen &&
       (chosen.size === 0
-        ? 'This file is empty'
-        : await imageFileProblem(chosen, 'Avatar', maxBytes));
+        ? t('account.fileEmpty')
+        : await imageFileProblem(chosen, t('account.avatarLabel'), maxBytes));
     setFile(problem ? null : chosen);
     setProblems(problem ? { fields: { avatar: problem }, form: null } : noProblems());
   }
@@ -54,9 +56,9 @@ export function AvatarForm({ user }: { user: AuthUser }) {
       await uploadAvatar({ variables: { avatar: file } });
       setFile(null);
       if (input.current) input.current.value = '';
-      showToast('success', 'Avatar updated');
+      showToast('success', t('account.avatarUpdated'));
     } catch (error) {
-      setProblems(formProblems(error, ['avatar'], 'Avatar upload failed'));
+      setProblems(formProblems(error, ['avatar'], t('account.avatarUploadFailed')));
     }
   }
 
@@ -68,11 +70,11 @@ export function AvatarForm({ user }: { user: AuthUser }) {
             <Avatar.Fallback name={user.name} />
             <Avatar.Image
               src={preview ?? user.imageUrl}
-              alt={preview ? 'Preview of your new avatar' : 'Your avatar'}
+              alt={preview ? t('account.avatarPreview') : t('account.yourAvatar')}
             />
           </Avatar.Root>
           <Field.Root invalid={problems.fields.avatar !== undefined} flex="1" minW="0">
-            <Field.Label>Avatar image</Field.Label>
+            <Field.Label>{t('account.avatarImage')}</Field.Label>
             <Input
               ref={input}
               name="avatar"
@@ -97,8 +99,9 @@ export function AvatarForm({ user }: { user: AuthUser }) {
               }}
             />
             <Field.HelperText>
-              A PNG, JPEG, GIF or WebP image
-              {maxBytes ? `, at most ${megabytes(maxBytes)} MB` : ''}. It is cropped to a square.
+              {maxBytes
+                ? t('account.avatarHelpWithLimit', { megabytes: megabytes(maxBytes) })
+                : t('account.avatarHelp')}
             </Field.HelperText>
             <Field.ErrorText>{problems.fields.avatar}</Field.ErrorText>
           </Field.Root>
@@ -111,7 +114,7 @@ export function AvatarForm({ user }: { user: AuthUser }) {
           alignSelf={{ sm: 'start' }}
           minW="40"
         >
-          {loading ? 'Uploading...' : 'Upload Avatar'}
+          {loading ? t('account.uploading') : t('account.uploadAvatar')}
         </Button>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { hasErrorCode } from '../../lib/graphqlErrors';
 import { PasswordInput } from '../auth/PasswordInput';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
+import { useT } from './i18n';
 
 type EmailField = 'newEmail' | 'currentPassword';
 
@@ -13,6 +14,7 @@ type EmailField = 'newEmail' | 'currentPassword';
  * is opened (/verify-email), so the form ends with a notice to check that inbox.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const t = useT();
   const [changeEmail, { loading }] = useChangeEmailMutation();
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -30,7 +32,11 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       setNewEmail('');
       setCurrentPassword('');
     } catch (error) {
-      const found = formProblems(error, ['newEmail', 'currentPassword'], 'Email change failed');
+      const found = formProblems(
+        error,
+        ['newEmail', 'currentPassword'],
+        t('account.emailChangeFailed'),
+      );
       // Taken by another account: say so beside the address.
       if (hasErrorCode(error, 'CONFLICT') && found.form)
         setProblems({ fields: { newEmail: found.form }, form: null });
@@ -45,7 +51,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required invalid={problems.fields.newEmail !== undefined}>
-          <Field.Label>New Email Address</Field.Label>
+          <Field.Label>{t('account.newEmail')}</Field.Label>
           <Input
             type="email"
             name="newEmail"
@@ -59,7 +65,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           <Field.ErrorText>{problems.fields.newEmail}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={problems.fields.currentPassword !== undefined}>
-          <Field.Label>Current Password</Field.Label>
+          <Field.Label>{t('account.currentPassword')}</Field.Label>
           <PasswordInput
             name="currentPassword"
             autoComplete="current-password"
@@ -74,7 +80,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         {problems.form && <FormAlert status="error">{problems.form}</FormAlert>}
         {pendingEmail && (
           <FormAlert status="success">
-            {`Check your inbox at ${pendingEmail}: open the link we sent there to confirm the change. Until then your account keeps ${currentEmail}.`}
+            {t('account.checkInbox', { pendingEmail, currentEmail })}
           </FormAlert>
         )}
         <Button
@@ -84,7 +90,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           alignSelf={{ sm: 'start' }}
           minW="40"
         >
-          {loading ? 'Sending...' : 'Change Email'}
+          {loading ? t('account.sending') : t('account.changeEmail')}
         </Button>
       </Stack>
     </form>

@@ -7,6 +7,7 @@ import { PasswordInput } from '../auth/PasswordInput';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useT } from './i18n';
 
 type PasswordField = 'currentPassword' | 'newPassword';
 
@@ -16,6 +17,7 @@ type PasswordField = 'currentPassword' | 'newPassword';
  * old token no longer works.
  */
 export function ChangePasswordForm() {
+  const t = useT();
   const { startSession } = useAuth();
   const [changePassword, { loading }] = useChangePasswordMutation();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -37,15 +39,15 @@ export function ChangePasswordForm() {
       const { data } = await changePassword({
         variables: { input: { currentPassword, newPassword: password } },
       });
-      if (!data) throw new Error('Password change failed');
+      if (!data) throw new Error(t('account.passwordChangeFailed'));
       startSession(data.changePassword.token, data.changePassword.user);
       setCurrentPassword('');
       setPassword('');
       setConfirmPassword('');
-      showToast('success', 'Password changed successfully');
+      showToast('success', t('account.passwordChanged'));
     } catch (error) {
       setProblems(
-        formProblems(error, ['currentPassword', 'newPassword'], 'Password change failed'),
+        formProblems(error, ['currentPassword', 'newPassword'], t('account.passwordChangeFailed')),
       );
     }
   }
@@ -57,7 +59,7 @@ export function ChangePasswordForm() {
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required invalid={problems.fields.currentPassword !== undefined}>
-          <Field.Label>Current Password</Field.Label>
+          <Field.Label>{t('account.currentPassword')}</Field.Label>
           <PasswordInput
             name="currentPassword"
             autoComplete="current-password"
@@ -83,7 +85,7 @@ export function ChangePasswordForm() {
           }}
           passwordError={problems.fields.newPassword}
           mismatchAlert={mismatchAlert}
-          confirmLabel="Confirm New Password"
+          confirmLabel={t('account.confirmNewPassword')}
         />
         {problems.form && <FormAlert status="error">{problems.form}</FormAlert>}
         <Button
@@ -93,7 +95,7 @@ export function ChangePasswordForm() {
           alignSelf={{ sm: 'start' }}
           minW="40"
         >
-          {loading ? 'Saving...' : 'Change Password'}
+          {loading ? t('account.saving') : t('account.changePassword')}
         </Button>
       </Stack>
     </form>

@@ -8,12 +8,14 @@ import { useAuth } from '../auth/authContext';
 import { PasswordInput } from '../auth/PasswordInput';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, serverMessage, type FormProblems } from './formProblems';
+import { useT } from './i18n';
 
 /**
  * 'Delete my account': a dialog says what stays and what goes, asks for the password and deletes.
  * The server has then ended every session, so this device signs out here and goes home.
  */
 export function DeleteAccountDialog() {
+  const t = useT();
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [deleteAccount, { loading }] = useDeleteAccountMutation();
@@ -35,18 +37,18 @@ export function DeleteAccountDialog() {
     setProblems(noProblems());
     try {
       const { data } = await deleteAccount({ variables: { password } });
-      if (!data?.deleteAccount) throw new Error('Your account could not be deleted');
+      if (!data?.deleteAccount) throw new Error(t('account.deleteFailed'));
     } catch (error) {
       // CONFLICT: an educator who still teaches live courses; the server says what to do.
       setProblems(
         hasErrorCode(error, 'CONFLICT')
-          ? { fields: {}, form: serverMessage(error, 'Your account could not be deleted') }
-          : formProblems(error, ['password'], 'Your account could not be deleted'),
+          ? { fields: {}, form: serverMessage(error, t('account.deleteFailed')) }
+          : formProblems(error, ['password'], t('account.deleteFailed')),
       );
       return;
     }
     // The toast first: signing out clears the Apollo store and this page goes with it.
-    showToast('success', 'Your account has been deleted');
+    showToast('success', t('account.deleted'));
     await logout({ silent: true });
     void navigate('/', { replace: true });
   }
@@ -63,7 +65,7 @@ export function DeleteAccountDialog() {
     >
       <Dialog.Trigger asChild>
         <Button colorPalette="red" alignSelf={{ sm: 'start' }}>
-          Delete my account
+          {t('account.deleteMyAccount')}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -72,19 +74,16 @@ export function DeleteAccountDialog() {
           <Dialog.Content>
             <chakra.form onSubmit={(event) => void submit(event)}>
               <Dialog.Header>
-                <Dialog.Title>Delete your account?</Dialog.Title>
+                <Dialog.Title>{t('account.deleteTitle')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Dialog.Description>
-                    Your reviews stay under &lsquo;Former learner&rsquo;; receipts are kept without
-                    your name; certificates are revoked; this cannot be undone.
-                  </Dialog.Description>
+                  <Dialog.Description>{t('account.deleteWhatHappens')}</Dialog.Description>
                   <Text fontSize="sm" color="fg.muted">
-                    Every device you are signed in on is signed out.
+                    {t('account.deleteSignsOut')}
                   </Text>
                   <Field.Root required invalid={problems.fields.password !== undefined}>
-                    <Field.Label>Password</Field.Label>
+                    <Field.Label>{t('account.password')}</Field.Label>
                     <PasswordInput
                       name="password"
                       autoComplete="current-password"
@@ -101,21 +100,21 @@ export function DeleteAccountDialog() {
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => openChange(false)} disabled={loading}>
-                  Cancel
+                  {t('account.cancel')}
                 </Button>
                 <Button
                   type="submit"
                   colorPalette="red"
                   loading={loading}
-                  loadingText="Deleting..."
+                  loadingText={t('account.deleting')}
                   disabled={password === ''}
                 >
-                  Delete my account
+                  {t('account.deleteMyAccount')}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={loading} />
+              <CloseButton size="sm" disabled={loading} aria-label={t('account.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -4,6 +4,7 @@ import { LuMail } from 'react-icons/lu';
 import { EmailAddress } from '../../components/EmailAddress';
 import { useEmailVerificationStatusQuery } from './account.generated';
 import { useResendVerification } from './useResendVerification';
+import { T, useT } from './i18n';
 
 /** sessionStorage: the id of the user who dismissed the banner in this tab. */
 const DISMISSED_KEY = 'brandcraft.verifyEmailBannerDismissed';
@@ -31,6 +32,7 @@ function rememberDismissed(userId: string): void {
 export function EmailVerificationBanner() {
   // Not joined to an identical request in flight: a confirmation asks again (VerifyEmailResult),
   // and the answer read before it must be dropped, not shared.
+  const t = useT();
   const { data } = useEmailVerificationStatusQuery({ context: { queryDeduplication: false } });
   const { resend, loading, outcome } = useResendVerification();
   const me = data?.me;
@@ -41,9 +43,7 @@ export function EmailVerificationBanner() {
 
   const note =
     outcome.status === 'sent' ? (
-      <>
-        We sent a new link to <EmailAddress email={me.email} />.
-      </>
+      <T id="account.newLinkSent" components={{ 0: <EmailAddress email={me.email} /> }} />
     ) : outcome.status === 'failed' ? (
       outcome.message
     ) : null;
@@ -51,7 +51,7 @@ export function EmailVerificationBanner() {
   return (
     <Box
       as="section"
-      aria-label="Email confirmation"
+      aria-label={t('account.emailConfirmation')}
       bg="brand.50"
       borderBottomWidth="1px"
       borderColor="brand.200"
@@ -69,22 +69,25 @@ export function EmailVerificationBanner() {
           <LuMail />
         </Icon>
         <Text flex="1" minW="48" fontSize="sm">
-          Confirm your email address: we sent a link to <EmailAddress email={me.email} strong />.
+          <T
+            id="account.confirmEmailBanner"
+            components={{ 0: <EmailAddress email={me.email} strong /> }}
+          />
         </Text>
         <Button
           size="sm"
           variant="outline"
           colorPalette="brand"
           loading={loading}
-          loadingText="Sending..."
+          loadingText={t('account.sending')}
           disabled={outcome.status === 'sent'}
           onClick={() => void resend()}
         >
-          Resend link
+          {t('account.resendShort')}
         </Button>
         <CloseButton
           size="sm"
-          aria-label="Dismiss"
+          aria-label={t('account.dismiss')}
           onClick={() => {
             rememberDismissed(me.id);
             setDismissed(true);

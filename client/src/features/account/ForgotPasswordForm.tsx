@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   usePasswordResetAvailabilityQuery,
   useRequestPasswordResetMutation,
 } from './account.generated';
+import { TextLink } from '../../components/TextLink';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
-
-export const RESET_NOT_AVAILABLE = 'Password reset by email is not available on this server.';
+import { T, useT } from './i18n';
 
 /**
  * "Forgot password?": an email form asking the server to mail a reset link, then the same neutral
@@ -16,6 +16,7 @@ export const RESET_NOT_AVAILABLE = 'Password reset by email is not available on 
  */
 export function ForgotPasswordForm() {
   // Not cached: `siteSettings` is read elsewhere with other fields, and this page is rare.
+  const t = useT();
   const availability = usePasswordResetAvailabilityQuery({ fetchPolicy: 'no-cache' });
   const [requestReset, { loading }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
@@ -30,13 +31,13 @@ export function ForgotPasswordForm() {
       await requestReset({ variables: { email: address } });
       setSentTo(address);
     } catch (error) {
-      setProblems(formProblems(error, ['email'], 'The reset link could not be sent'));
+      setProblems(formProblems(error, ['email'], t('account.resetLinkNotSent')));
     }
   }
 
   if (availability.loading)
     return (
-      <Center py="10" role="status" aria-label="Loading">
+      <Center py="10" role="status" aria-label={t('account.loading')}>
         <Spinner size="lg" color="brand.solid" />
       </Center>
     );
@@ -46,13 +47,15 @@ export function ForgotPasswordForm() {
       <Stack gap="4">
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{RESET_NOT_AVAILABLE}</Alert.Title>
+          <Alert.Title>{t('account.resetNotAvailable')}</Alert.Title>
         </Alert.Root>
         <Text>
-          Contact the site&apos;s support to get back into your account.{' '}
-          <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to="/contact">Contact support</RouterLink>
-          </Link>
+          <T
+            id="account.contactSupportToRecover"
+            components={{
+              0: <TextLink to="/contact" colorPalette="brand" fontWeight="medium" />,
+            }}
+          />
         </Text>
       </Stack>
     );
@@ -63,19 +66,16 @@ export function ForgotPasswordForm() {
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Check your inbox</Alert.Title>
-            <Alert.Description>
-              If an account exists for {sentTo}, we sent a link to reset its password. The link
-              works once, for one hour. Nothing there? Look in your spam folder.
-            </Alert.Description>
+            <Alert.Title>{t('account.checkYourInbox')}</Alert.Title>
+            <Alert.Description>{t('account.resetSent', { email: sentTo })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button variant="outline" onClick={() => setSentTo(null)}>
-            Use another address
+            {t('account.useAnotherAddress')}
           </Button>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/">Back to home</RouterLink>
+            <RouterLink to="/">{t('account.backToHome')}</RouterLink>
           </Button>
         </Stack>
       </Stack>
@@ -85,7 +85,7 @@ export function ForgotPasswordForm() {
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required invalid={problems.fields.email !== undefined}>
-          <Field.Label>Email</Field.Label>
+          <Field.Label>{t('account.email')}</Field.Label>
           <Input
             type="email"
             name="email"
@@ -105,7 +105,7 @@ export function ForgotPasswordForm() {
           </Alert.Root>
         )}
         <Button type="submit" colorPalette="brand" disabled={loading} width="full">
-          {loading ? 'Sending...' : 'Send reset link'}
+          {loading ? t('account.sending') : t('account.sendResetLink')}
         </Button>
       </Stack>
     </form>

@@ -18,28 +18,31 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { downloadReceipt } from './downloadReceipt';
 import { FormAlert } from './FormAlert';
 import { TableScroll } from '../../components/TableScroll';
+import { useT } from './i18n';
 
 type Purchase = MyPurchasesQuery['myPurchases'][number];
 
-const statusBadges: Partial<Record<Purchase['status'], { label: string; color: string }>> = {
-  COMPLETED: { label: 'Paid', color: 'green' },
-  REFUNDING: { label: 'Refund in progress', color: 'orange' },
-  REFUNDED: { label: 'Refunded', color: 'gray' },
-};
+const statusBadges = {
+  COMPLETED: { key: 'account.statusPaid', color: 'green' },
+  REFUNDING: { key: 'account.statusRefunding', color: 'orange' },
+  REFUNDED: { key: 'account.statusRefunded', color: 'gray' },
+} as const satisfies Partial<Record<Purchase['status'], { key: string; color: string }>>;
 
 function StatusBadge({ status }: { status: Purchase['status'] }) {
-  const badge = statusBadges[status] ?? { label: status, color: 'gray' };
-  return <Badge colorPalette={badge.color}>{badge.label}</Badge>;
+  const t = useT();
+  const badge = status in statusBadges ? statusBadges[status as keyof typeof statusBadges] : null;
+  return <Badge colorPalette={badge?.color ?? 'gray'}>{badge ? t(badge.key) : status}</Badge>;
 }
 
 /** When it was paid; the refund date too once refunded. */
 function PurchaseDate({ purchase }: { purchase: Purchase }) {
+  const t = useT();
   return (
     <>
       {purchase.completedAt ? formatDate(purchase.completedAt) : ''}
       {purchase.refundedAt && (
         <Text as="span" display="block" fontSize="xs" color="fg.muted">
-          Refunded {formatDate(purchase.refundedAt)}
+          {t('account.refundedOn', { date: formatDate(purchase.refundedAt) })}
         </Text>
       )}
     </>
@@ -56,14 +59,18 @@ function DocumentButton({
   kind: 'Receipt' | 'Credit note';
   width?: 'full';
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
+  const { label } = document;
+  const receipt = kind === 'Receipt';
 
   async function download() {
     setBusy(true);
     try {
       await downloadReceipt(document, kind);
     } catch (error) {
-      showToast('error', errorMessage(error, `${kind} ${document.label} could not be downloaded`));
+      const failed = receipt ? 'account.receiptNotDownloaded' : 'account.creditNoteNotDownloaded';
+      showToast('error', errorMessage(error, t(failed, { label })));
     } finally {
       setBusy(false);
     }
@@ -75,21 +82,22 @@ function DocumentButton({
       size="sm"
       width={width}
       loading={busy}
-      loadingText="Downloading..."
+      loadingText={t('account.downloading')}
       onClick={() => void download()}
     >
-      Download {kind.toLowerCase()} {document.label}
+      {t(receipt ? 'account.downloadReceipt' : 'account.downloadCreditNote', { label })}
     </Button>
   );
 }
 
 /** The purchase's receipt and, once refunded, its credit note. */
 function PurchaseDocuments({ purchase, width }: { purchase: Purchase; width?: 'full' }) {
+  const t = useT();
   const { receipt, creditNote } = purchase;
   if (!receipt)
     return (
       <Text fontSize="sm" color="fg.muted">
-        No receipt
+        {t('account.noReceipt')}
       </Text>
     );
   return (
@@ -101,17 +109,18 @@ function PurchaseDocuments({ purchase, width }: { purchase: Purchase; width?: 'f
 }
 
 function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
+  const t = useT();
   return (
-    <TableScroll label="Purchases" borderWidth="1px" rounded="lg">
-      <Table.Root size="sm" aria-label="Purchases">
+    <TableScroll label={t('account.purchasesLabel')} borderWidth="1px" rounded="lg">
+      <Table.Root size="sm" aria-label={t('account.purchasesLabel')}>
         <Table.Header>
           <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Course</Table.ColumnHeader>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('account.colCourse')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('account.colDate')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('account.colAmount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('account.colStatus')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <VisuallyHidden>Receipt and credit note</VisuallyHidden>
+              <VisuallyHidden>{t('account.colDocuments')}</VisuallyHidden>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -142,8 +151,9 @@ function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
 }
 
 function PurchaseCards({ purchases }: { purchases: Purchase[] }) {
+  const t = useT();
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Purchases">
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={t('account.purchasesLabel')}>
       {purchases.map((purchase) => (
         <Card.Root as="li" key={purchase.id} variant="subtle">
           <Card.Body gap="2" p="4">
@@ -167,16 +177,15 @@ function PurchaseCards({ purchases }: { purchases: Purchase[] }) {
 
 /** My purchases: a table on wider screens, cards on phones, each with its receipt and any credit note. */
 export function MyPurchases() {
+  const t = useT();
   const { data, loading, error } = useMyPurchasesQuery({ fetchPolicy: 'cache-and-network' });
   const purchases = data?.myPurchases;
   if (loading && !purchases) return <Skeleton h="24" rounded="md" />;
   if (!purchases)
     return (
-      <FormAlert status="error">
-        {errorMessage(error, 'Your purchases could not be loaded')}
-      </FormAlert>
+      <FormAlert status="error">{errorMessage(error, t('account.purchasesNotLoaded'))}</FormAlert>
     );
-  if (purchases.length === 0) return <Text color="fg.muted">No purchases yet</Text>;
+  if (purchases.length === 0) return <Text color="fg.muted">{t('account.noPurchases')}</Text>;
   return (
     <>
       <Box hideBelow="md">

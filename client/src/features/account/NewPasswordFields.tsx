@@ -1,8 +1,9 @@
 import { Alert, Field, Text } from '@chakra-ui/react';
-import { matchMessages, passwordMatchStatus } from '../auth/passwordMatch';
+import { matchMessage, passwordMatchStatus } from '../auth/passwordMatch';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordStrength';
 import { PasswordInput } from '../auth/PasswordInput';
 import { PasswordStrengthMeter } from '../auth/PasswordStrengthMeter';
+import { useT } from './i18n';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -27,13 +28,14 @@ export function NewPasswordFields({
   onConfirmChange,
   passwordError,
   mismatchAlert,
-  confirmLabel = 'Confirm Password',
+  confirmLabel,
 }: NewPasswordFieldsProps) {
+  const t = useT();
   const match = passwordMatchStatus(password, confirmPassword);
   return (
     <>
       <Field.Root required invalid={passwordError !== undefined}>
-        <Field.Label>New Password</Field.Label>
+        <Field.Label>{t('account.newPassword')}</Field.Label>
         <PasswordInput
           name="newPassword"
           autoComplete="new-password"
@@ -45,7 +47,7 @@ export function NewPasswordFields({
         <Field.ErrorText>{passwordError}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={match === 'mismatch'}>
-        <Field.Label>{confirmLabel}</Field.Label>
+        <Field.Label>{confirmLabel ?? t('account.confirmPassword')}</Field.Label>
         <PasswordInput
           name="confirmPassword"
           autoComplete="new-password"
@@ -60,14 +62,14 @@ export function NewPasswordFields({
             color={match === 'match' ? 'green.fg' : 'red.fg'}
             data-testid="password-match"
           >
-            {matchMessages[match]}
+            {matchMessage(match)}
           </Text>
         )}
       </Field.Root>
       {mismatchAlert && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>Passwords do not match</Alert.Title>
+          <Alert.Title>{t('account.passwordsDoNotMatch')}</Alert.Title>
         </Alert.Root>
       )}
     </>

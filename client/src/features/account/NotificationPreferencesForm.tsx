@@ -8,12 +8,13 @@ import {
 import type { SaleNotices } from '../../generated/types';
 import { FormAlert } from './FormAlert';
 import { serverMessage } from './formProblems';
+import { useT } from './i18n';
 
-const saleChoices: { value: SaleNotices; label: string }[] = [
-  { value: 'INSTANT', label: 'A mail for each' },
-  { value: 'DAILY', label: 'One daily digest' },
-  { value: 'OFF', label: 'None' },
-];
+const saleChoices = [
+  { value: 'INSTANT', key: 'account.saleEach' },
+  { value: 'DAILY', key: 'account.saleDaily' },
+  { value: 'OFF', key: 'account.saleOff' },
+] as const satisfies readonly { value: SaleNotices; key: string }[];
 
 interface Preferences {
   saleNotices: SaleNotices;
@@ -26,19 +27,21 @@ interface Preferences {
  * learners and sales (each, daily or none) and new reviews.
  */
 export function NotificationPreferencesForm({ educator = false }: { educator?: boolean }) {
+  const t = useT();
   const { data, loading, error } = useNotificationPreferencesQuery();
   const stored = data?.me.notificationPreferences;
   if (loading && !stored) return <Skeleton h="40" rounded="md" />;
   if (!stored)
     return (
       <FormAlert status="error">
-        {serverMessage(error, 'Your notification preferences could not be loaded')}
+        {serverMessage(error, t('account.preferencesNotLoaded'))}
       </FormAlert>
     );
   return <PreferencesForm stored={stored} educator={educator} />;
 }
 
 function PreferencesForm({ stored, educator }: { stored: Preferences; educator: boolean }) {
+  const t = useT();
   const [update, { loading }] = useUpdateNotificationPreferencesMutation();
   const [saleNotices, setSaleNotices] = useState<SaleNotices>(stored.saleNotices);
   const [reviewNotices, setReviewNotices] = useState(stored.reviewNotices);
@@ -54,9 +57,9 @@ function PreferencesForm({ stored, educator }: { stored: Preferences; educator: 
           input: educator ? { saleNotices, reviewNotices, wishlistNotices } : { wishlistNotices },
         },
       });
-      showToast('success', 'Notification preferences saved');
+      showToast('success', t('account.preferencesSaved'));
     } catch (error) {
-      setProblem(serverMessage(error, 'Notification preferences could not be saved'));
+      setProblem(serverMessage(error, t('account.preferencesNotSaved')));
     }
   }
 
@@ -73,13 +76,13 @@ function PreferencesForm({ stored, educator }: { stored: Preferences; educator: 
                 details.value && setSaleNotices(details.value as SaleNotices)
               }
             >
-              <RadioGroup.Label>New learners and sales</RadioGroup.Label>
+              <RadioGroup.Label>{t('account.newLearnersAndSales')}</RadioGroup.Label>
               <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
                 {saleChoices.map((choice) => (
                   <RadioGroup.Item key={choice.value} value={choice.value}>
                     <RadioGroup.ItemHiddenInput />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{choice.label}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{t(choice.key)}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </Stack>
@@ -92,7 +95,7 @@ function PreferencesForm({ stored, educator }: { stored: Preferences; educator: 
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Mail me about new reviews</Checkbox.Label>
+              <Checkbox.Label>{t('account.mailReviews')}</Checkbox.Label>
             </Checkbox.Root>
           </>
         )}
@@ -104,7 +107,7 @@ function PreferencesForm({ stored, educator }: { stored: Preferences; educator: 
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Mail me when a course on my wishlist gets cheaper</Checkbox.Label>
+          <Checkbox.Label>{t('account.mailWishlist')}</Checkbox.Label>
         </Checkbox.Root>
         {problem && <FormAlert status="error">{problem}</FormAlert>}
         <Button
@@ -114,7 +117,7 @@ function PreferencesForm({ stored, educator }: { stored: Preferences; educator: 
           alignSelf={{ sm: 'start' }}
           minW="40"
         >
-          {loading ? 'Saving...' : 'Save Preferences'}
+          {loading ? t('account.saving') : t('account.savePreferences')}
         </Button>
       </Stack>
     </form>

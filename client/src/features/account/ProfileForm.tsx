@@ -20,6 +20,7 @@ import { canUseEducatorArea, type AuthUser } from '../auth/authContext';
 import { errorMessage } from '../../lib/errorMessage';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
+import { t as translate, useT } from './i18n';
 
 type ProfileField = 'name' | 'phone' | 'headline' | 'bio' | 'links' | `links[${number}]`;
 
@@ -27,8 +28,6 @@ type InstructorFields = Omit<InstructorProfileFieldsQuery['me'], 'id' | '__typen
   /** Whether their instructor page is shown yet: it needs a published course. */
   hasPublishedCourse: boolean;
 };
-
-const NOT_A_WEB_LINK = 'Enter a web address such as https://example.com';
 
 /**
  * A typed link as it is sent: as typed when it is an http(s) URL, with https:// before a bare host
@@ -45,17 +44,19 @@ function webLink(text: string): string | undefined {
  * the navbar shows the new name.
  */
 export function ProfileForm({ user }: { user: AuthUser }) {
+  const t = useT();
   const teaches = canUseEducatorArea(user.role);
   const { data, loading, error } = useInstructorProfileFieldsQuery({ skip: !teaches });
   if (!teaches) return <ProfileFields user={user} instructor={null} />;
-  if (loading && !data) return <Skeleton h="96" rounded="md" aria-label="Loading profile" />;
+  if (loading && !data)
+    return <Skeleton h="96" rounded="md" aria-label={t('account.loadingProfile')} />;
   const me = data?.me;
   if (!me)
     // Never offer empty fields in place of ones that did not load: saving them would clear them.
     return (
       <Stack gap="4">
         <FormAlert status="error">
-          {errorMessage(error, 'Your instructor page details could not be loaded.')}
+          {errorMessage(error, t('account.instructorNotLoaded'))}
         </FormAlert>
         <ProfileFields user={user} instructor={null} />
       </Stack>
@@ -80,6 +81,7 @@ function ProfileFields({
   user: AuthUser;
   instructor: InstructorFields | null;
 }) {
+  const t = useT();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
@@ -98,7 +100,7 @@ function ProfileFields({
     const fixed = typed.map((link) => (link ? webLink(link) : ''));
     const refused: FormProblems<ProfileField>['fields'] = {};
     fixed.forEach((link, row) => {
-      if (link === undefined) refused[`links[${row}]`] = NOT_A_WEB_LINK;
+      if (link === undefined) refused[`links[${row}]`] = translate('account.notAWebLink');
     });
     if (instructor && Object.keys(refused).length > 0) {
       setProblems({ ...noProblems(), fields: refused });
@@ -122,13 +124,13 @@ function ProfileFields({
           },
         },
       });
-      showToast('success', 'Profile updated successfully');
+      showToast('success', t('account.profileUpdated'));
     } catch (error) {
       const sentLinks = sent.values.map((_, index) => `links[${index}]` as const);
       const found = formProblems<ProfileField>(
         error,
         ['name', 'phone', 'headline', 'bio', 'links', ...sentLinks],
-        'Profile update failed',
+        t('account.profileUpdateFailed'),
       );
       // links[i] of those sent -> the row it came from.
       const fields: FormProblems<ProfileField>['fields'] = {};
@@ -155,7 +157,7 @@ function ProfileFields({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required invalid={problems.fields.name !== undefined}>
-          <Field.Label>Full Name</Field.Label>
+          <Field.Label>{t('account.fullName')}</Field.Label>
           <Input
             name="name"
             autoComplete="name"
@@ -166,7 +168,7 @@ function ProfileFields({
           <Field.ErrorText>{problems.fields.name}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={problems.fields.phone !== undefined}>
-          <Field.Label>Phone</Field.Label>
+          <Field.Label>{t('account.phone')}</Field.Label>
           <Input
             type="tel"
             name="phone"
@@ -175,21 +177,21 @@ function ProfileFields({
             value={phone}
             onChange={(e) => change('phone', setPhone)(e.target.value)}
           />
-          <Field.HelperText>Optional. Leave it empty to remove it.</Field.HelperText>
+          <Field.HelperText>{t('account.phoneHelp')}</Field.HelperText>
           <Field.ErrorText>{problems.fields.phone}</Field.ErrorText>
         </Field.Root>
         {instructor && (
           <Stack gap="4" borderTopWidth="1px" pt="4">
             <Stack gap="1">
-              <Text fontWeight="semibold">Instructor page</Text>
+              <Text fontWeight="semibold">{t('account.instructorPage')}</Text>
               <Text fontSize="sm" color="fg.muted">
-                Learners see these on your instructor page once you have a published course.
+                {t('account.instructorPageAbout')}
                 {instructor.hasPublishedCourse && (
                   <>
                     {' '}
                     <Link asChild color="brand.fg" fontWeight="medium">
                       <RouterLink to={`/instructor/${user.id}`}>
-                        View your instructor page
+                        {t('account.viewInstructorPage')}
                       </RouterLink>
                     </Link>
                   </>
@@ -197,21 +199,21 @@ function ProfileFields({
               </Text>
             </Stack>
             <Field.Root invalid={problems.fields.headline !== undefined}>
-              <Field.Label>Headline</Field.Label>
+              <Field.Label>{t('account.headline')}</Field.Label>
               <Input
                 name="headline"
                 maxLength={HEADLINE_MAX_LENGTH}
-                placeholder="e.g. Personal branding coach for founders"
+                placeholder={t('account.headlinePlaceholder')}
                 value={headline}
                 onChange={(e) => change('headline', setHeadline)(e.target.value)}
               />
               <Field.HelperText>
-                One line under your name, up to {HEADLINE_MAX_LENGTH} characters.
+                {t('account.headlineHelp', { max: HEADLINE_MAX_LENGTH })}
               </Field.HelperText>
               <Field.ErrorText>{problems.fields.headline}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={problems.fields.bio !== undefined}>
-              <Field.Label>Bio</Field.Label>
+              <Field.Label>{t('account.bio')}</Field.Label>
               <Textarea
                 name="bio"
                 rows={6}
@@ -220,17 +222,21 @@ function ProfileFields({
                 onChange={(e) => change('bio', setBio)(e.target.value)}
               />
               <Field.HelperText>
-                Plain text; leave an empty line between paragraphs. {bio.length} / {BIO_MAX_LENGTH}
+                {t('account.bioHelp', { length: bio.length, max: BIO_MAX_LENGTH })}
               </Field.HelperText>
               <Field.ErrorText>{problems.fields.bio}</Field.ErrorText>
             </Field.Root>
             <RepeatableTextRows
               name="links"
-              legend="Links"
-              itemLabel="Link"
-              addLabel="Add link"
-              hint={`Up to ${MAX_PROFILE_LINKS} web addresses starting with http(s):// (your website, LinkedIn, YouTube).`}
-              inputProps={{ type: 'url', inputMode: 'url', placeholder: 'https://' }}
+              legend={t('account.links')}
+              itemLabel={t('account.link')}
+              addLabel={t('account.addLink')}
+              hint={t('account.linksHint', { max: MAX_PROFILE_LINKS })}
+              inputProps={{
+                type: 'url',
+                inputMode: 'url',
+                placeholder: t('account.linkPlaceholder'),
+              }}
               max={MAX_PROFILE_LINKS}
               maxLength={PROFILE_LINK_MAX_LENGTH}
               values={links}
@@ -248,7 +254,7 @@ function ProfileFields({
           alignSelf={{ sm: 'start' }}
           minW="40"
         >
-          {loading ? 'Saving...' : 'Save Profile'}
+          {loading ? t('account.saving') : t('account.saveProfile')}
         </Button>
       </Stack>
     </form>

@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { EmailAddress } from '../../components/EmailAddress';
 import { useResendVerification } from './useResendVerification';
+import { T, useT } from './i18n';
 
 /** For an unconfirmed address on the account page: mail the confirmation link again. */
 export function ResendVerificationLink({ email }: { email: string }) {
+  const t = useT();
   const { resend, loading, outcome } = useResendVerification();
   return (
     <Stack gap="2" align={{ base: 'stretch', sm: 'flex-start' }}>
@@ -12,20 +14,20 @@ export function ResendVerificationLink({ email }: { email: string }) {
         variant="outline"
         colorPalette="brand"
         loading={loading}
-        loadingText="Sending..."
+        loadingText={t('account.sending')}
         disabled={outcome.status === 'sent' || outcome.status === 'verified'}
         onClick={() => void resend()}
       >
-        Resend confirmation link
+        {t('account.resendLink')}
       </Button>
       {outcome.status === 'sent' && (
         <Text role="status" fontSize="sm" color="green.fg">
-          We sent a new link to <EmailAddress email={email} />.
+          <T id="account.newLinkSent" components={{ 0: <EmailAddress email={email} /> }} />
         </Text>
       )}
       {outcome.status === 'verified' && (
         <Text role="status" fontSize="sm" color="green.fg">
-          Your address is confirmed already.
+          {t('account.alreadyConfirmed')}
         </Text>
       )}
       {outcome.status === 'failed' && (

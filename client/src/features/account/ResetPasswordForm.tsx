@@ -1,6 +1,7 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { TextLink } from '../../components/TextLink';
 import { showToast } from '../../components/ui/toaster';
 import { useResetPasswordMutation } from './account.generated';
 import { hasErrorCode } from '../../lib/graphqlErrors';
@@ -8,10 +9,7 @@ import { useAuth } from '../auth/authContext';
 import { FormAlert } from './FormAlert';
 import { formProblems, noProblems, type FormProblems } from './formProblems';
 import { NewPasswordFields } from './NewPasswordFields';
-
-export const RESET_SUCCESS = 'Your password was reset. You are signed in.';
-export const MISSING_TOKEN =
-  'This reset link is incomplete. Open the link from the mail again, or ask for a new one.';
+import { T, useT } from './i18n';
 
 /**
  * Sets a new password with the token of a reset link, by the sign-up rules (6 characters or more,
@@ -19,6 +17,7 @@ export const MISSING_TOKEN =
  * the server refuses (invalid, expired or used) shows its message and the way to a new one.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const { startSession } = useAuth();
   const navigate = useNavigate();
   const [resetPassword, { loading }] = useResetPasswordMutation();
@@ -26,7 +25,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [mismatchAlert, setMismatchAlert] = useState(false);
   const [problems, setProblems] = useState<FormProblems<'newPassword'>>(noProblems);
-  const [linkRefused, setLinkRefused] = useState<string | null>(token ? null : MISSING_TOKEN);
+  const [linkRefused, setLinkRefused] = useState<string | null>(
+    token ? null : t('account.missingResetToken'),
+  );
 
   const passwordsDiffer = password !== confirmPassword;
 
@@ -39,12 +40,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setProblems(noProblems());
     try {
       const { data } = await resetPassword({ variables: { token, newPassword: password } });
-      if (!data) throw new Error('Password reset failed');
+      if (!data) throw new Error(t('account.resetFailed'));
       startSession(data.resetPassword.token, data.resetPassword.user);
-      showToast('success', RESET_SUCCESS);
+      showToast('success', t('account.resetSuccess'));
       void navigate('/', { replace: true });
     } catch (error) {
-      const found = formProblems(error, ['newPassword'], 'Password reset failed');
+      const found = formProblems(error, ['newPassword'], t('account.resetFailed'));
       // BAD_USER_INPUT without a field: the link itself was refused.
       if (found.form && hasErrorCode(error, 'BAD_USER_INPUT')) setLinkRefused(found.form);
       else setProblems(found);
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Stack gap="4">
         <FormAlert status="error">{linkRefused}</FormAlert>
         <Button asChild colorPalette="brand" alignSelf={{ sm: 'start' }}>
-          <RouterLink to="/forgot-password">Ask for a new link</RouterLink>
+          <RouterLink to="/forgot-password">{t('account.askNewLink')}</RouterLink>
         </Button>
       </Stack>
     );
@@ -86,13 +87,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           disabled={loading || passwordsDiffer}
           width="full"
         >
-          {loading ? 'Saving...' : 'Set New Password'}
+          {loading ? t('account.saving') : t('account.setNewPassword')}
         </Button>
         <Text fontSize="sm" textAlign="center" color="fg.muted">
-          Link not working?{' '}
-          <Link asChild colorPalette="brand" fontWeight="medium">
-            <RouterLink to="/forgot-password">Ask for a new one</RouterLink>
-          </Link>
+          <T
+            id="account.linkNotWorking"
+            components={{
+              0: <TextLink to="/forgot-password" colorPalette="brand" fontWeight="medium" />,
+            }}
+          />
         </Text>
       </Stack>
     </form>

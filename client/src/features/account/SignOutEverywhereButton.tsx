@@ -2,9 +2,11 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/authContext';
+import { useT } from './i18n';
 
 /** Ends every session of the account, this one too, then goes home signed out. */
 export function SignOutEverywhereButton() {
+  const t = useT();
   const { signOutEverywhere } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -22,10 +24,10 @@ export function SignOutEverywhereButton() {
       colorPalette="red"
       alignSelf={{ sm: 'start' }}
       loading={busy}
-      loadingText="Signing out..."
+      loadingText={t('account.signingOut')}
       onClick={() => void signOut()}
     >
-      Sign out of all devices
+      {t('account.signOutEverywhere')}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import {
   type MySessionsQuery,
 } from './sessions.generated';
 import { FormAlert } from './FormAlert';
+import { useT } from './i18n';
 
 type DeviceSession = MySessionsQuery['mySessions'][number];
 
@@ -16,19 +17,17 @@ type DeviceSession = MySessionsQuery['mySessions'][number];
  * place name: the server has no geolocation), last seen; every other device has a Sign out button.
  */
 export function SignedInDevices() {
+  const t = useT();
   const { data, loading, error } = useMySessionsQuery({ fetchPolicy: 'cache-and-network' });
   if (!data && loading) return <Skeleton height="20" />;
   if (!data)
     return (
-      <FormAlert status="error">
-        {errorMessage(error, 'Your devices could not be loaded')}
-      </FormAlert>
+      <FormAlert status="error">{errorMessage(error, t('account.devicesNotLoaded'))}</FormAlert>
     );
   const sessions = [...data.mySessions].sort((a, b) => Number(b.current) - Number(a.current));
-  if (sessions.length === 0)
-    return <Text color="fg.muted">No device has signed in since this list began.</Text>;
+  if (sessions.length === 0) return <Text color="fg.muted">{t('account.noDevices')}</Text>;
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Signed-in devices">
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={t('account.devices')}>
       {sessions.map((session) => (
         <Card.Root as="li" key={session.id} variant="subtle" size="sm">
           <Card.Body gap="1">
@@ -37,14 +36,17 @@ export function SignedInDevices() {
                 <Text fontWeight="semibold" overflowWrap="anywhere">
                   {session.device}
                 </Text>
-                {session.current && <Badge colorPalette="green">This device</Badge>}
+                {session.current && <Badge colorPalette="green">{t('account.thisDevice')}</Badge>}
               </HStack>
               {!session.current && <SignOutDevice session={session} />}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              Network {session.network} · Signed in {formatDate(session.signedInAt)} ·{' '}
+              {t('account.deviceNetwork', { network: session.network })} ·{' '}
+              {t('account.deviceSignedIn', { date: formatDate(session.signedInAt) })} ·{' '}
               <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
-                {session.current ? 'Active now' : `Last seen ${formatTimeAgo(session.lastSeenAt)}`}
+                {session.current
+                  ? t('account.activeNow')
+                  : t('account.lastSeen', { ago: formatTimeAgo(session.lastSeenAt) })}
               </time>
             </Text>
           </Card.Body>
@@ -56,6 +58,7 @@ export function SignedInDevices() {
 
 /** Ends one other device's session: its next request is refused and it signs out. */
 function SignOutDevice({ session }: { session: DeviceSession }) {
+  const t = useT();
   const [revoke, { loading }] = useRevokeSessionMutation({
     variables: { id: session.id },
     update(cache) {
@@ -67,9 +70,9 @@ function SignOutDevice({ session }: { session: DeviceSession }) {
   async function signOut() {
     try {
       await revoke();
-      showToast('success', `${session.device} signed out`);
+      showToast('success', t('account.deviceSignedOut', { device: session.device }));
     } catch (error) {
-      showToast('error', errorMessage(error, 'That device could not be signed out'));
+      showToast('error', errorMessage(error, t('account.deviceNotSignedOut')));
     }
   }
 
@@ -79,13 +82,16 @@ function SignOutDevice({ session }: { session: DeviceSession }) {
       variant="outline"
       colorPalette="red"
       loading={loading}
-      loadingText="Signing out..."
+      loadingText={t('account.signingOut')}
       onClick={() => void signOut()}
     >
-      Sign out
+      {t('account.signOut')}
       <Text as="span" srOnly>
         {' '}
-        {session.device}, last seen {formatTimeAgo(session.lastSeenAt)}
+        {t('account.signOutDeviceDetail', {
+          device: session.device,
+          ago: formatTimeAgo(session.lastSeenAt),
+        })}
       </Text>
     </Button>
   );

@@ -7,9 +7,7 @@ import { useAuth } from '../auth/authContext';
 import { useAuthModal } from '../auth/authModalContext';
 import { serverMessage } from './formProblems';
 import { EmailAddress } from '../../components/EmailAddress';
-
-export const MISSING_VERIFY_TOKEN =
-  'This confirmation link is incomplete. Open the link from the mail again.';
+import { T, t as translate, useT } from './i18n';
 
 type Outcome =
   | { status: 'pending' }
@@ -23,12 +21,15 @@ type Outcome =
  * signs out quietly and asks for a sign-in with the new address.
  */
 export function VerifyEmailResult({ token }: { token: string }) {
+  const t = useT();
   const { user, initializing, logout } = useAuth();
   const { openLogin } = useAuthModal();
   const [verifyEmail] = useVerifyEmailMutation();
   const client = useApolloClient();
   const [outcome, setOutcome] = useState<Outcome>(
-    token ? { status: 'pending' } : { status: 'failed', message: MISSING_VERIFY_TOKEN },
+    token
+      ? { status: 'pending' }
+      : { status: 'failed', message: translate('account.missingVerifyToken') },
   );
   // A link works once: StrictMode's second effect run, or a re-render, must not redeem it again.
   const sent = useRef(false);
@@ -40,7 +41,8 @@ export function VerifyEmailResult({ token }: { token: string }) {
     const emailBefore = user?.email;
     verifyEmail({ variables: { token } }).then(
       ({ data }) => {
-        if (!data) return setOutcome({ status: 'failed', message: 'Email confirmation failed' });
+        if (!data)
+          return setOutcome({ status: 'failed', message: translate('account.confirmationFailed') });
         const { email } = data.verifyEmail;
         const changed = emailBefore !== undefined && emailBefore !== email;
         if (changed) void logout({ silent: true });
@@ -53,25 +55,25 @@ export function VerifyEmailResult({ token }: { token: string }) {
       (error: unknown) =>
         setOutcome({
           status: 'failed',
-          message: serverMessage(error, 'Email confirmation failed'),
+          message: serverMessage(error, translate('account.confirmationFailed')),
         }),
     );
   }, [token, verifyEmail, logout, initializing, user, client]);
 
   if (outcome.status === 'pending')
     return (
-      <Center py="10" role="status" aria-label="Confirming your email address">
+      <Center py="10" role="status" aria-label={t('account.confirmingEmail')}>
         <Spinner size="lg" color="brand.solid" />
       </Center>
     );
 
   const next = user ? (
     <Button asChild colorPalette="brand" variant="outline">
-      <RouterLink to="/account">Account settings</RouterLink>
+      <RouterLink to="/account">{t('account.accountSettings')}</RouterLink>
     </Button>
   ) : (
     <Button colorPalette="brand" variant="outline" onClick={openLogin}>
-      Sign In
+      {t('account.signIn')}
     </Button>
   );
 
@@ -82,21 +84,13 @@ export function VerifyEmailResult({ token }: { token: string }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {outcome.changed
-                ? 'Your email address is changed'
-                : 'Your email address is confirmed'}
+              {outcome.changed ? t('account.emailChanged') : t('account.emailConfirmed')}
             </Alert.Title>
             <Alert.Description>
-              {outcome.changed ? (
-                <>
-                  Your account now uses <EmailAddress email={outcome.email} />. Every device was
-                  signed out: sign in again with your new address.
-                </>
-              ) : (
-                <>
-                  Thank you: <EmailAddress email={outcome.email} /> is confirmed.
-                </>
-              )}
+              <T
+                id={outcome.changed ? 'account.emailChangedDetail' : 'account.emailConfirmedDetail'}
+                components={{ 0: <EmailAddress email={outcome.email} /> }}
+              />
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -108,7 +102,7 @@ export function VerifyEmailResult({ token }: { token: string }) {
       )}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild colorPalette="brand">
-          <RouterLink to="/">Go to home</RouterLink>
+          <RouterLink to="/">{t('account.goHome')}</RouterLink>
         </Button>
         {next}
       </Stack>

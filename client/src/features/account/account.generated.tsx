@@ -75,6 +75,7 @@ export type ResetPasswordMutation = {
       phone: string | null;
       imageUrl: string;
       role: Types.Role;
+      locale: string;
     };
   };
 };
@@ -98,6 +99,7 @@ export type VerifyEmailMutation = {
     phone: string | null;
     imageUrl: string;
     role: Types.Role;
+    locale: string;
   };
 };
 
@@ -120,6 +122,7 @@ export type UpdateProfileMutation = {
     phone: string | null;
     imageUrl: string;
     role: Types.Role;
+    locale: string;
   };
 };
 
@@ -150,6 +153,7 @@ export type ChangePasswordMutation = {
       phone: string | null;
       imageUrl: string;
       role: Types.Role;
+      locale: string;
     };
   };
 };
@@ -166,6 +170,7 @@ export type UploadAvatarMutation = {
     phone: string | null;
     imageUrl: string;
     role: Types.Role;
+    locale: string;
   };
 };
 
@@ -499,6 +504,7 @@ export const ResetPasswordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -712,6 +718,7 @@ export const VerifyEmailDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -866,6 +873,7 @@ export const UpdateProfileDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -1172,6 +1180,7 @@ export const ChangePasswordDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -1265,6 +1274,7 @@ export const UploadAvatarDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },

@@ -1,5 +1,6 @@
 import { getToken } from '../../apollo/tokenStorage';
-import { NETWORK_FAILURE } from '../../lib/errorMessage';
+import { networkFailure } from '../../lib/errorMessage';
+import { t } from './i18n';
 import { saveFile } from './saveFile';
 
 /**
@@ -18,13 +19,18 @@ export async function downloadReceipt(
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new Error(NETWORK_FAILURE);
+    throw new Error(networkFailure());
   }
-  if (!response.ok)
+  if (!response.ok) {
+    const receiptKind = kind === 'Receipt';
+    const { label } = receipt;
     throw new Error(
       response.status === 401 || response.status === 403
-        ? `Sign in again to download this ${kind.toLowerCase()}`
-        : `${kind} ${receipt.label} could not be downloaded`,
+        ? t(receiptKind ? 'account.receiptSignInAgain' : 'account.creditNoteSignInAgain')
+        : t(receiptKind ? 'account.receiptNotDownloaded' : 'account.creditNoteNotDownloaded', {
+            label,
+          }),
     );
+  }
   saveFile(await response.blob(), `${receipt.label}.pdf`);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useResendVerificationEmailMutation } from './account.generated';
 import { serverMessage } from './formProblems';
+import { t } from './i18n';
 
 export type ResendOutcome =
   | { status: 'idle' }
@@ -20,7 +21,7 @@ export function useResendVerification() {
       const { data } = await mutate();
       setOutcome({ status: data?.resendVerificationEmail === false ? 'verified' : 'sent' });
     } catch (error) {
-      setOutcome({ status: 'failed', message: serverMessage(error, 'The link could not be sent') });
+      setOutcome({ status: 'failed', message: serverMessage(error, t('account.linkNotSent')) });
     }
   }, [mutate]);
   return { resend, loading, outcome };

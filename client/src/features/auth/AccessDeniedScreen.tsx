@@ -1,8 +1,10 @@
 import { Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { LuShieldAlert } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from './i18n';
 
 export function AccessDeniedScreen({ educatorRequired = false }: { educatorRequired?: boolean }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the first history entry: there is nothing to go back to.
@@ -11,14 +13,12 @@ export function AccessDeniedScreen({ educatorRequired = false }: { educatorRequi
     <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">
       <LuShieldAlert size="48" aria-hidden />
       <Heading as="h1" size="2xl">
-        Access Denied
+        {t('auth.accessDenied')}
       </Heading>
-      <Text color="fg.muted">You don&apos;t have permission to access this page.</Text>
-      {educatorRequired && (
-        <Text color="fg.muted">You need to be an educator to access this content.</Text>
-      )}
+      <Text color="fg.muted">{t('auth.noPermission')}</Text>
+      {educatorRequired && <Text color="fg.muted">{t('auth.educatorRequired')}</Text>}
       <Button colorPalette="brand" onClick={goBack}>
-        Go Back
+        {t('auth.goBack')}
       </Button>
     </VStack>
   );

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useT } from './i18n';
 
 interface AuthDialogProps {
   open: boolean;
@@ -11,6 +12,7 @@ interface AuthDialogProps {
 
 /** The dialog shell shared by the login and signup modals. */
 export function AuthDialog({ open, onClose, title, subtitle, children }: AuthDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -35,7 +37,7 @@ export function AuthDialog({ open, onClose, title, subtitle, children }: AuthDia
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('auth.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

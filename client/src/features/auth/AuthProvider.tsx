@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onUnauthenticated } from '../../apollo/authEvents';
+import { emitSignedOut, onUnauthenticated } from '../../apollo/authEvents';
 import { showToast } from '../../components/ui/toaster';
-import { errorMessage, SERVICE_UNAVAILABLE } from '../../lib/errorMessage';
+import { errorMessage, serviceUnavailable } from '../../lib/errorMessage';
 import { hasErrorCode } from '../../lib/graphqlErrors';
 import {
   MeDocument,
@@ -18,6 +18,8 @@ import { AuthContext, type AuthState, type AuthUser } from './authContext';
 import type { AuthContext as RequestAuth } from '../../apollo/links';
 import { clearToken, getToken, setToken } from '../../apollo/tokenStorage';
 import { signedOutReason as reasonFor } from './signedOutReason';
+import { t } from './i18n';
+import { useFollowAccountLocale } from './accountLocale';
 
 /** How often a signed-in page that could not load its user asks again. */
 const ME_RETRY_MS = 5000;
@@ -47,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput) => {
       const { data } = await loginMutation({ variables: { input } });
-      if (!data) throw new Error('Login failed');
+      if (!data) throw new Error(t('auth.loginFailed'));
       return startSession(data.login.token, data.login.user);
     },
     [loginMutation, startSession],
@@ -56,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput) => {
       const { data } = await registerMutation({ variables: { input } });
-      if (!data) throw new Error('Registration failed');
+      if (!data) throw new Error(t('auth.registrationFailed'));
       return startSession(data.register.token, data.register.user);
     },
     [registerMutation, startSession],
@@ -67,7 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ silent = false }: { silent?: boolean } = {}) => {
       clearToken();
       setTokenState(null);
-      if (!silent) showToast('success', 'Logged out successfully');
+      emitSignedOut();
+      if (!silent) showToast('success', t('auth.loggedOut'));
       await client.clearStore();
     },
     [client],
@@ -94,12 +97,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await signOutEverywhereMutation();
     } catch (error) {
-      showToast('error', errorMessage(error, 'Sign out failed'));
+      showToast('error', errorMessage(error, t('auth.signOutFailed')));
       return false;
     }
     // The toast goes first: ending the session clears the Apollo store, which must not be able
     // to keep the confirmation from showing.
-    showToast('success', 'Signed out of all devices');
+    showToast('success', t('auth.signedOutEverywhere'));
     await endSession({ silent: true });
     return true;
   }, [signOutEverywhereMutation, endSession]);
@@ -137,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!meUnreachable) return;
     // Toasts render through flushSync, which React refuses from inside an effect.
-    const toast = setTimeout(() => showToast('error', SERVICE_UNAVAILABLE));
+    const toast = setTimeout(() => showToast('error', serviceUnavailable()));
     const retry = setInterval(() => void refetch().catch(() => undefined), ME_RETRY_MS);
     return () => {
       clearTimeout(toast);
@@ -148,6 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthenticated(endRefusedSession), [endRefusedSession]);
 
   const user = token ? (me.data?.me ?? null) : null;
+  useFollowAccountLocale(user?.id, user?.locale);
   const value = useMemo<AuthState>(
     () => ({
       user,

@@ -2,17 +2,19 @@ import { Alert, Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { LuLock } from 'react-icons/lu';
 import { useAuth } from './authContext';
 import { useAuthModal } from './authModalContext';
+import { useT } from './i18n';
 
 export function AuthRequiredScreen() {
+  const t = useT();
   const { openLogin, openSignup } = useAuthModal();
   const { signedOutReason } = useAuth();
   return (
     <VStack minH="60vh" justify="center" gap="4" px="4" textAlign="center">
       <LuLock size="48" aria-hidden />
       <Heading as="h1" size="2xl">
-        Authentication Required
+        {t('auth.authRequired')}
       </Heading>
-      <Text color="fg.muted">You need to be logged in to access this page.</Text>
+      <Text color="fg.muted">{t('auth.mustLogIn')}</Text>
       {signedOutReason && (
         <Alert.Root status="warning" maxW="lg" textAlign="start">
           <Alert.Indicator />
@@ -21,10 +23,10 @@ export function AuthRequiredScreen() {
       )}
       <HStack gap="3">
         <Button colorPalette="brand" onClick={openLogin}>
-          Login
+          {t('auth.login')}
         </Button>
         <Button colorPalette="brand" variant="outline" onClick={openSignup}>
-          Sign Up
+          {t('auth.signUp')}
         </Button>
       </HStack>
     </VStack>

@@ -14,6 +14,7 @@ const student = {
   phone: null,
   imageUrl: 'https://example.com/asha.png',
   role: 'STUDENT',
+  locale: 'en',
 };
 
 const credentials = { email: 'asha@example.com', password: 'Secret1!' };

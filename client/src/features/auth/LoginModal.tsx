@@ -7,15 +7,17 @@ import { AuthDialog } from './AuthDialog';
 import { useAuth } from './authContext';
 import { useAuthModal } from './authModalContext';
 import { PasswordInput } from './PasswordInput';
+import { T, useT } from './i18n';
 
 export function LoginModal() {
+  const t = useT();
   const { view, close, openSignup } = useAuthModal();
   return (
     <AuthDialog
       open={view === 'login'}
       onClose={close}
-      title="Sign In"
-      subtitle="Welcome back! Sign in to continue learning."
+      title={t('auth.signIn')}
+      subtitle={t('auth.welcomeBack')}
     >
       <LoginForm onDone={close} onSwitch={openSignup} />
     </AuthDialog>
@@ -23,6 +25,7 @@ export function LoginModal() {
 }
 
 function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const t = useT();
   const { login } = useAuth();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -34,11 +37,11 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
     setBusy(true);
     try {
       await login({ email, password });
-      showToast('success', 'Login successful!');
+      showToast('success', t('auth.loginSuccessful'));
       onDone();
       void navigate('/');
     } catch (error) {
-      showToast('error', errorMessage(error, 'Login failed'));
+      showToast('error', errorMessage(error, t('auth.loginFailed')));
       setBusy(false);
     }
   }
@@ -47,7 +50,7 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>Email</Field.Label>
+          <Field.Label>{t('auth.email')}</Field.Label>
           <Input
             type="email"
             name="email"
@@ -57,7 +60,7 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Password</Field.Label>
+          <Field.Label>{t('auth.password')}</Field.Label>
           <PasswordInput
             name="password"
             autoComplete="current-password"
@@ -66,18 +69,22 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
           />
           <Link asChild fontSize="sm" colorPalette="brand" alignSelf="flex-end">
             <RouterLink to="/forgot-password" onClick={onDone}>
-              Forgot password?
+              {t('auth.forgotPassword')}
             </RouterLink>
           </Link>
         </Field.Root>
         <Button type="submit" colorPalette="brand" disabled={busy} width="full">
-          {busy ? 'Signing in...' : 'Sign In'}
+          {busy ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
         <Text fontSize="sm" textAlign="center" color="fg.muted">
-          Don&apos;t have an account?{' '}
-          <Button variant="plain" colorPalette="brand" size="sm" px="1" onClick={onSwitch}>
-            Create Account
-          </Button>
+          <T
+            id="auth.noAccount"
+            components={{
+              0: (
+                <Button variant="plain" colorPalette="brand" size="sm" px="1" onClick={onSwitch} />
+              ),
+            }}
+          />
         </Text>
       </Stack>
     </form>

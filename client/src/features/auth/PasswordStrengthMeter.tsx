@@ -1,4 +1,5 @@
 import { HStack, Progress, Text } from '@chakra-ui/react';
+import { useT } from './i18n';
 import { passwordStrength, strengthLabel, type StrengthScore } from './passwordStrength';
 
 const meterPalette: Record<StrengthScore, string> = {
@@ -11,18 +12,19 @@ const meterPalette: Record<StrengthScore, string> = {
 
 /** Live strength (0-4) of the typed password as a meter and a label. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const t = useT();
   if (password === '') return null;
   const score = passwordStrength(password);
   const label = strengthLabel(score);
   return (
     <HStack gap="3" mt="2" w="full" aria-live="polite">
       <Progress.Root flex="1" size="xs" max={4} value={score} colorPalette={meterPalette[score]}>
-        <Progress.Track aria-label="Password strength" aria-valuetext={label}>
+        <Progress.Track aria-label={t('auth.passwordStrength')} aria-valuetext={label}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="xs" color="fg.muted" minW="24" data-testid="password-strength">
-        Strength: {label}
+        {t('auth.strength', { label })}
       </Text>
     </HStack>
   );

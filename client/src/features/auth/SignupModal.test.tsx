@@ -16,6 +16,7 @@ const newStudent = {
   phone: null,
   imageUrl: 'https://example.com/asha.png',
   role: 'STUDENT',
+  locale: 'en',
 };
 
 /** A register mock that records the variables the modal sent. */

@@ -6,19 +6,21 @@ import { errorMessage } from '../../lib/errorMessage';
 import { AuthDialog } from './AuthDialog';
 import { useAuth } from './authContext';
 import { useAuthModal } from './authModalContext';
-import { matchMessages, passwordMatchStatus } from './passwordMatch';
+import { T, useT } from './i18n';
+import { matchMessage, passwordMatchStatus } from './passwordMatch';
 import { MIN_PASSWORD_LENGTH } from './passwordStrength';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
 export function SignupModal() {
+  const t = useT();
   const { view, close, openLogin } = useAuthModal();
   return (
     <AuthDialog
       open={view === 'signup'}
       onClose={close}
-      title="Create Account"
-      subtitle="Join thousands of learners building their brand."
+      title={t('auth.createAccount')}
+      subtitle={t('auth.joinThousands')}
     >
       <SignupForm onDone={close} onSwitch={openLogin} />
     </AuthDialog>
@@ -29,6 +31,7 @@ export function SignupModal() {
 const SIGNUP_ROLE = 'student';
 
 function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+  const t = useT();
   const { register } = useAuth();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -51,11 +54,11 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
     try {
       // The confirmation is checked here only; it is never sent.
       await register({ name, email, password, role: 'STUDENT' });
-      showToast('success', 'Registration successful!');
+      showToast('success', t('auth.registrationSuccessful'));
       onDone();
       void navigate('/');
     } catch (error) {
-      showToast('error', errorMessage(error, 'Registration failed'));
+      showToast('error', errorMessage(error, t('auth.registrationFailed')));
       setBusy(false);
     }
   }
@@ -65,7 +68,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
       <input type="hidden" name="role" value={SIGNUP_ROLE} />
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>Full Name</Field.Label>
+          <Field.Label>{t('auth.fullName')}</Field.Label>
           <Input
             name="name"
             autoComplete="name"
@@ -74,7 +77,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Email Address</Field.Label>
+          <Field.Label>{t('auth.emailAddress')}</Field.Label>
           <Input
             type="email"
             name="email"
@@ -84,7 +87,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>Password</Field.Label>
+          <Field.Label>{t('auth.password')}</Field.Label>
           <PasswordInput
             name="password"
             autoComplete="new-password"
@@ -98,7 +101,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
           <PasswordStrengthMeter password={password} />
         </Field.Root>
         <Field.Root required invalid={match === 'mismatch'}>
-          <Field.Label>Confirm Password</Field.Label>
+          <Field.Label>{t('auth.confirmPassword')}</Field.Label>
           <PasswordInput
             name="confirmPassword"
             autoComplete="new-password"
@@ -116,24 +119,28 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
               color={match === 'match' ? 'green.fg' : 'red.fg'}
               data-testid="password-match"
             >
-              {matchMessages[match]}
+              {matchMessage(match)}
             </Text>
           )}
         </Field.Root>
         {mismatchAlert && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>Passwords do not match</Alert.Title>
+            <Alert.Title>{t('auth.passwordsDoNotMatch')}</Alert.Title>
           </Alert.Root>
         )}
         <Button type="submit" colorPalette="brand" disabled={busy || passwordsDiffer} width="full">
-          {busy ? 'Creating Account...' : 'Create Account'}
+          {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
         <Text fontSize="sm" textAlign="center" color="fg.muted">
-          Already have an account?{' '}
-          <Button variant="plain" colorPalette="brand" size="sm" px="1" onClick={onSwitch}>
-            Sign In Instead
-          </Button>
+          <T
+            id="auth.haveAccount"
+            components={{
+              0: (
+                <Button variant="plain" colorPalette="brand" size="sm" px="1" onClick={onSwitch} />
+              ),
+            }}
+          />
         </Text>
       </Stack>
     </form>

@@ -35,6 +35,7 @@ export type MeQuery = {
     phone: string | null;
     imageUrl: string;
     role: Types.Role;
+    locale: string;
   };
 };
 
@@ -53,6 +54,7 @@ export type LoginMutation = {
       phone: string | null;
       imageUrl: string;
       role: Types.Role;
+      locale: string;
     };
   };
 };
@@ -72,6 +74,7 @@ export type RegisterMutation = {
       phone: string | null;
       imageUrl: string;
       role: Types.Role;
+      locale: string;
     };
   };
 };
@@ -86,6 +89,7 @@ export type BecomeEducatorMutation = {
     phone: string | null;
     imageUrl: string;
     role: Types.Role;
+    locale: string;
   };
 };
 
@@ -96,6 +100,12 @@ export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
 export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type SignOutMutation = { signOut: boolean };
+
+export type SetLocaleMutationVariables = Exact<{
+  locale: string;
+}>;
+
+export type SetLocaleMutation = { setLocale: { id: string; locale: string } };
 
 export const MeDocument = {
   kind: 'Document',
@@ -131,6 +141,7 @@ export const MeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -244,6 +255,7 @@ export const LoginDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -344,6 +356,7 @@ export const RegisterDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -417,6 +430,7 @@ export const BecomeEducatorDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },
@@ -554,4 +568,84 @@ export type SignOutMutationResult = Apollo.MutationResult<SignOutMutation>;
 export type SignOutMutationOptions = Apollo.BaseMutationOptions<
   SignOutMutation,
   SignOutMutationVariables
+>;
+export const SetLocaleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetLocale' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locale' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setLocale' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locale' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locale' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type SetLocaleMutationFn = Apollo.MutationFunction<
+  SetLocaleMutation,
+  SetLocaleMutationVariables
+>;
+
+/**
+ * __useSetLocaleMutation__
+ *
+ * To run a mutation, you first call `useSetLocaleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetLocaleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setLocaleMutation, { data, loading, error }] = useSetLocaleMutation({
+ *   variables: {
+ *      locale: // value for 'locale'
+ *   },
+ * });
+ */
+export function useSetLocaleMutation(
+  baseOptions?: Apollo.MutationHookOptions<SetLocaleMutation, SetLocaleMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<SetLocaleMutation, SetLocaleMutationVariables>(
+    SetLocaleDocument,
+    options,
+  );
+}
+export type SetLocaleMutationHookResult = ReturnType<typeof useSetLocaleMutation>;
+export type SetLocaleMutationResult = Apollo.MutationResult<SetLocaleMutation>;
+export type SetLocaleMutationOptions = Apollo.BaseMutationOptions<
+  SetLocaleMutation,
+  SetLocaleMutationVariables
 >;

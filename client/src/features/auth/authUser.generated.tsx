@@ -14,6 +14,7 @@ export type AuthUserFragment = {
   phone: string | null;
   imageUrl: string;
   role: Types.Role;
+  locale: string;
 };
 
 export const AuthUserFragmentDoc = {
@@ -32,6 +33,7 @@ export const AuthUserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
         ],
       },
     },

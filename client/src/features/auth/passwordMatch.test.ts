@@ -1,4 +1,4 @@
-import { matchMessages, passwordMatchStatus } from './passwordMatch';
+import { matchMessage, passwordMatchStatus } from './passwordMatch';
 
 describe('passwordMatchStatus', () => {
   it('is empty until the confirmation is typed', () => {
@@ -14,7 +14,7 @@ describe('passwordMatchStatus', () => {
   });
 
   it('has the live messages', () => {
-    expect(matchMessages.match).toBe('Passwords match');
-    expect(matchMessages.mismatch).toBe('Passwords do not match');
+    expect(matchMessage('match')).toBe('Passwords match');
+    expect(matchMessage('mismatch')).toBe('Passwords do not match');
   });
 });

@@ -1,3 +1,5 @@
+import { t } from './i18n';
+
 /** Live comparison of the signup password and its confirmation. */
 
 export type MatchStatus = 'empty' | 'match' | 'mismatch';
@@ -8,7 +10,7 @@ export function passwordMatchStatus(password: string, confirmPassword: string): 
   return password === confirmPassword ? 'match' : 'mismatch';
 }
 
-export const matchMessages: Record<Exclude<MatchStatus, 'empty'>, string> = {
-  match: 'Passwords match',
-  mismatch: 'Passwords do not match',
-};
+/** The live message under the confirmation, in the active language. */
+export function matchMessage(status: Exclude<MatchStatus, 'empty'>): string {
+  return t(status === 'match' ? 'auth.passwordsMatch' : 'auth.passwordsDoNotMatch');
+}

@@ -1,3 +1,5 @@
+import { t } from './i18n';
+
 /** Password strength, 0 to 4: one point per rule met. */
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
@@ -15,14 +17,15 @@ export function passwordStrength(password: string): StrengthScore {
   return rules.filter((rule) => rule(password)).length as StrengthScore;
 }
 
-const labels: Record<StrengthScore, string> = {
-  0: 'Very Weak',
-  1: 'Weak',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Strong',
-};
+const labels = {
+  0: 'auth.strengthVeryWeak',
+  1: 'auth.strengthWeak',
+  2: 'auth.strengthFair',
+  3: 'auth.strengthGood',
+  4: 'auth.strengthStrong',
+} as const satisfies Record<StrengthScore, string>;
 
+/** The score's word in the active language ('Weak', 'Strong'). */
 export function strengthLabel(score: StrengthScore): string {
-  return labels[score];
+  return t(labels[score]);
 }

@@ -6,7 +6,11 @@ import { MeDocument } from './auth.generated';
 import { findToast, toastTitles } from '../../test/findToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { RequireAuth } from './RequireAuth';
-import { SESSION_EXPIRED, SIGNED_OUT_REMOTELY, signedOutReason } from './signedOutReason';
+import { t } from './i18n';
+import { signedOutReason } from './signedOutReason';
+
+const SESSION_EXPIRED = t('auth.sessionExpired');
+const SIGNED_OUT_REMOTELY = t('auth.signedOutRemotely');
 
 const refused = (message: string): MockedResponse => ({
   request: { query: MeDocument },

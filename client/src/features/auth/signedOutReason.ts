@@ -1,9 +1,7 @@
+import { t } from './i18n';
+
 /** What the server says when a token outlived its lifetime (server/src/auth/guards.ts). */
 const EXPIRED = 'Token expired';
-
-export const SESSION_EXPIRED = 'Your session expired. Sign in again.';
-export const SIGNED_OUT_REMOTELY =
-  "You were signed out because your password or email changed, or someone signed this device out (under Signed-in devices, or with 'Sign out of all devices'). Sign in again.";
 
 /**
  * Why this device's session ended when the server refused its stored token: expired, or revoked
@@ -12,5 +10,5 @@ export const SIGNED_OUT_REMOTELY =
  * page ends that device's session alone).
  */
 export function signedOutReason(serverMessage: string | undefined): string {
-  return serverMessage === EXPIRED ? SESSION_EXPIRED : SIGNED_OUT_REMOTELY;
+  return t(serverMessage === EXPIRED ? 'auth.sessionExpired' : 'auth.signedOutRemotely');
 }

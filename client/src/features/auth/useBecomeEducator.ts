@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { showToast } from '../../components/ui/toaster';
 import { useBecomeEducatorMutation } from './auth.generated';
 import { errorMessage } from '../../lib/errorMessage';
+import { t } from './i18n';
 
 /**
  * Turns the signed-in user into an educator. The returned user is normalised into the
@@ -12,10 +13,10 @@ export function useBecomeEducator(): { becomeEducator: () => Promise<boolean>; l
   const becomeEducator = useCallback(async () => {
     try {
       await mutate();
-      showToast('success', 'You are now an educator!');
+      showToast('success', t('auth.nowEducator'));
       return true;
     } catch (error) {
-      showToast('error', errorMessage(error, 'Role update failed'));
+      showToast('error', errorMessage(error, t('auth.roleUpdateFailed')));
       return false;
     }
   }, [mutate]);

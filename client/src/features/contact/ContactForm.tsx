@@ -10,14 +10,14 @@ import {
   type ContactErrors,
   type ContactField,
 } from './contactErrors';
+import { useT } from './i18n';
 
 /** After a message is sent, the app returns home after this long (SPEC section 9). */
 export const CONTACT_REDIRECT_MS = 4000;
 
-export const CONTACT_SUCCESS_TEXT = 'You will receive a response from the team soon!';
-
 /** Email and message form: editing -> sending -> sent, then back to / after 4000 ms. */
 export function ContactForm() {
+  const t = useT();
   const navigate = useNavigate();
   const [sendMessage, { loading }] = useSendContactMessageMutation({ fetchPolicy: 'no-cache' });
   const [values, setValues] = useState<Record<ContactField, string>>({ email: '', message: '' });
@@ -41,7 +41,7 @@ export function ContactForm() {
     try {
       const { data } = await sendMessage({ variables: { input: values } });
       if (data?.sendContactMessage === true) setSent(true);
-      else setErrors({ ...NO_CONTACT_ERRORS, form: 'Unexpected response format' });
+      else setErrors({ ...NO_CONTACT_ERRORS, form: t('contact.unexpected') });
     } catch (error) {
       setErrors(contactErrors(error));
     }
@@ -52,10 +52,10 @@ export function ContactForm() {
       <VStack role="status" gap="3" py="10" textAlign="center">
         <Icon as={LuCircleCheck} boxSize="12" color="green.600" aria-hidden />
         <Text fontSize="lg" fontWeight="semibold">
-          {CONTACT_SUCCESS_TEXT}
+          {t('contact.success')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          Taking you back to the home page...
+          {t('contact.backHome')}
         </Text>
       </VStack>
     );
@@ -64,7 +64,7 @@ export function ContactForm() {
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="5">
         <Field.Root required invalid={errors.fields.email.length > 0}>
-          <Field.Label>Email</Field.Label>
+          <Field.Label>{t('contact.email')}</Field.Label>
           <Input
             type="email"
             name="email"
@@ -72,10 +72,12 @@ export function ContactForm() {
             value={values.email}
             onChange={(e) => change('email', e.target.value)}
           />
-          <Field.ErrorText>{fieldErrorText('Email', errors.fields.email)}</Field.ErrorText>
+          <Field.ErrorText>
+            {fieldErrorText(t('contact.email'), errors.fields.email)}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={errors.fields.message.length > 0}>
-          <Field.Label>Message</Field.Label>
+          <Field.Label>{t('contact.message')}</Field.Label>
           <Textarea
             name="message"
             rows={6}
@@ -83,7 +85,9 @@ export function ContactForm() {
             value={values.message}
             onChange={(e) => change('message', e.target.value)}
           />
-          <Field.ErrorText>{fieldErrorText('Message', errors.fields.message)}</Field.ErrorText>
+          <Field.ErrorText>
+            {fieldErrorText(t('contact.message'), errors.fields.message)}
+          </Field.ErrorText>
         </Field.Root>
         {errors.form && (
           <Alert.Root status="error">
@@ -98,7 +102,7 @@ export function ContactForm() {
           alignSelf={{ sm: 'start' }}
           minW="40"
         >
-          {loading ? 'Sending...' : 'Send'}
+          {loading ? t('contact.sending') : t('contact.send')}
         </Button>
       </Stack>
     </form>

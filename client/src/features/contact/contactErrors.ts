@@ -1,5 +1,6 @@
 import { errorMessage } from '../../lib/errorMessage';
 import { fieldProblems } from '../../lib/graphqlErrors';
+import { t } from './i18n';
 
 export type ContactField = 'email' | 'message';
 
@@ -32,7 +33,7 @@ export function contactErrors(error: unknown): ContactErrors {
       ? other.join('. ')
       : anyField
         ? null
-        : errorMessage(error, 'Message could not be sent');
+        : errorMessage(error, t('contact.notSent'));
   return { fields, form };
 }
 

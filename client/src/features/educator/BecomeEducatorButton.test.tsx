@@ -29,6 +29,7 @@ const promoted = {
       phone: null,
       imageUrl: '',
       role: 'EDUCATOR',
+      locale: 'en',
     },
   },
 };

@@ -1,9 +1,11 @@
 import { HStack, Icon, IconButton, Link, type StackProps } from '@chakra-ui/react';
 import { LuMail } from 'react-icons/lu';
 import { SOCIAL_LINKS, SUPPORT_EMAIL } from './siteLinks';
+import { useT } from './i18n';
 
 /** Round icon links to the social profiles (new tab) and a mailto link for support. */
 export function SocialLinks({ tone = 'dark', ...props }: { tone?: 'dark' | 'light' } & StackProps) {
+  const t = useT();
   const colors =
     tone === 'dark'
       ? {
@@ -16,7 +18,12 @@ export function SocialLinks({ tone = 'dark', ...props }: { tone?: 'dark' | 'ligh
     <HStack gap="2" wrap="wrap" {...props}>
       {SOCIAL_LINKS.map((link) => (
         <IconButton key={link.href} asChild size="sm" rounded="full" variant="plain" {...colors}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(link.labelKey)}
+          >
             <Icon as={link.icon} />
           </a>
         </IconButton>
@@ -25,7 +32,7 @@ export function SocialLinks({ tone = 'dark', ...props }: { tone?: 'dark' | 'ligh
         href={`mailto:${SUPPORT_EMAIL}`}
         fontSize="sm"
         color={colors.color}
-        aria-label={`Email support at ${SUPPORT_EMAIL}`}
+        aria-label={t('site.emailSupport', { email: SUPPORT_EMAIL })}
         ms="1"
       >
         <Icon as={LuMail} aria-hidden />

@@ -2,8 +2,9 @@ import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuEye } from 'react-icons/lu';
 import { useRecordVisitMutation } from './site.generated';
-import { formatCount, plural } from '../../lib/format';
+import { formatCount } from '../../lib/format';
 import { recordVisitOnce } from './recordVisitOnce';
+import { useT } from './i18n';
 
 /**
  * Counts this visit (once per app load) and shows the site's total visitor count.
@@ -11,6 +12,7 @@ import { recordVisitOnce } from './recordVisitOnce';
  * a failure is only logged and leaves nothing.
  */
 export function VisitorBadge(props: BadgeProps) {
+  const t = useT();
   const [recordVisit] = useRecordVisitMutation();
   const [count, setCount] = useState<number | 'failed' | null>(null);
 
@@ -47,7 +49,8 @@ export function VisitorBadge(props: BadgeProps) {
       visibility={waiting ? 'hidden' : undefined}
       aria-hidden={waiting || undefined}
     >
-      <LuEye aria-hidden /> {waiting ? '' : plural(count, 'visitor', formatCount)}
+      <LuEye aria-hidden />{' '}
+      {waiting ? '' : t('site.visitors', { count, formatted: formatCount(count) })}
     </Badge>
   );
 }

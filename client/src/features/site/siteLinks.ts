@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import { FaInstagram, FaLinkedinIn, FaWhatsapp } from 'react-icons/fa6';
+import { t } from './i18n';
 
 /** Where people reach the team: support mail, the mentorship chat and the social profiles. */
 
@@ -7,30 +8,33 @@ export const SUPPORT_EMAIL = 'support@brandcraft.dev';
 
 const WHATSAPP_NUMBER = '919999999999';
 
-/** Opens a WhatsApp chat with a prefilled request for a mentorship call. */
-export const MENTORSHIP_CALL_URL = `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(
-  'Hi BrandCraft! I would like to book a 1-on-1 mentorship call.',
-)}`;
+/** Opens a WhatsApp chat with a prefilled request for a mentorship call, in the active language. */
+export const mentorshipCallUrl = () =>
+  `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(t('site.mentorshipText'))}`;
+
+/** The English link, for a screen not yet following the language (prefer mentorshipCallUrl()). */
+export const MENTORSHIP_CALL_URL = mentorshipCallUrl();
 
 export interface SocialLink {
-  label: string;
+  /** Its accessible name, a key of the `site` catalog. */
+  labelKey: 'site.linkedin' | 'site.whatsapp' | 'site.instagram';
   href: string;
   icon: IconType;
 }
 
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   {
-    label: 'BrandCraft on LinkedIn',
+    labelKey: 'site.linkedin',
     href: 'https://www.linkedin.com/company/brandcraft',
     icon: FaLinkedinIn,
   },
   {
-    label: 'Chat with BrandCraft on WhatsApp',
+    labelKey: 'site.whatsapp',
     href: `https://wa.me/${WHATSAPP_NUMBER}`,
     icon: FaWhatsapp,
   },
   {
-    label: 'BrandCraft on Instagram',
+    labelKey: 'site.instagram',
     href: 'https://www.instagram.com/brandcraft',
     icon: FaInstagram,
   },

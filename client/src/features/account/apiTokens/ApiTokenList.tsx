@@ -16,18 +16,28 @@ import { useRevokeApiTokenMutation, type ApiTokenFieldsFragment } from './apiTok
 import { errorMessage } from '../../../lib/errorMessage';
 import { formatDate } from '../../../lib/format';
 import { scopeLabel } from './scopeLabels';
+import { useT } from '../i18n';
 
-const STATE_BADGES: Record<ApiTokenFieldsFragment['state'], { label: string; color: string }> = {
-  ACTIVE: { label: 'Active', color: 'green' },
-  EXPIRED: { label: 'Expired', color: 'gray' },
-  REVOKED: { label: 'Revoked', color: 'red' },
-};
+const STATE_BADGES = {
+  ACTIVE: { key: 'account.tokenActive', color: 'green' },
+  EXPIRED: { key: 'account.tokenExpired', color: 'gray' },
+  REVOKED: { key: 'account.tokenRevoked', color: 'red' },
+} as const satisfies Record<ApiTokenFieldsFragment['state'], { key: string; color: string }>;
+
+/** "Revoked 4 Mar 2025", "Expires 4 Mar 2025"... */
+function lifeDate(token: ApiTokenFieldsFragment, t: ReturnType<typeof useT>): string {
+  if (token.state === 'REVOKED' && token.revokedAt)
+    return t('account.tokenRevokedOn', { date: formatDate(token.revokedAt) });
+  const key = token.state === 'EXPIRED' ? 'account.tokenExpiredOn' : 'account.tokenExpiresOn';
+  return t(key, { date: formatDate(token.expiresAt) });
+}
 
 /** The account's tokens, newest first, each with its scopes, dates and a Revoke button. */
 export function ApiTokenList({ tokens }: { tokens: ApiTokenFieldsFragment[] }) {
-  if (tokens.length === 0) return <Text color="fg.muted">You have no API tokens yet.</Text>;
+  const t = useT();
+  if (tokens.length === 0) return <Text color="fg.muted">{t('account.noTokens')}</Text>;
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Your API tokens">
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={t('account.yourTokens')}>
       {tokens.map((token) => (
         <Card.Root as="li" key={token.id} variant="subtle" size="sm">
           <Card.Body gap="2">
@@ -41,10 +51,10 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenFieldsFragment[] }) {
                 </Text>
               </Stack>
               <Badge colorPalette={STATE_BADGES[token.state].color}>
-                {STATE_BADGES[token.state].label}
+                {t(STATE_BADGES[token.state].key)}
               </Badge>
             </HStack>
-            <Wrap gap="1" aria-label="Scopes">
+            <Wrap gap="1" aria-label={t('account.scopes')}>
               {token.scopes.map((scope) => (
                 <Badge key={scope} variant="outline">
                   {scopeLabel(scope)}
@@ -52,11 +62,11 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenFieldsFragment[] }) {
               ))}
             </Wrap>
             <Text fontSize="sm" color="fg.muted">
-              Created {formatDate(token.createdAt)} ·{' '}
-              {token.state === 'REVOKED' && token.revokedAt
-                ? `Revoked ${formatDate(token.revokedAt)}`
-                : `${token.state === 'EXPIRED' ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt)}`}{' '}
-              · {token.lastUsedAt ? `Last used ${formatDate(token.lastUsedAt)}` : 'Never used'}
+              {t('account.tokenCreatedOn', { date: formatDate(token.createdAt) })} ·{' '}
+              {lifeDate(token, t)} ·{' '}
+              {token.lastUsedAt
+                ? t('account.tokenLastUsed', { date: formatDate(token.lastUsedAt) })
+                : t('account.tokenNeverUsed')}
             </Text>
             {token.state === 'ACTIVE' && <RevokeButton token={token} />}
           </Card.Body>
@@ -68,6 +78,7 @@ export function ApiTokenList({ tokens }: { tokens: ApiTokenFieldsFragment[] }) {
 
 /** 'Revoke', confirmed in a dialog: the token stops working at once. */
 function RevokeButton({ token }: { token: ApiTokenFieldsFragment }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [revoke, { loading }] = useRevokeApiTokenMutation();
 
@@ -75,9 +86,9 @@ function RevokeButton({ token }: { token: ApiTokenFieldsFragment }) {
     try {
       await revoke({ variables: { id: token.id } });
       setOpen(false);
-      showToast('success', `Token “${token.name}” revoked`);
+      showToast('success', t('account.tokenRevokedToast', { name: token.name }));
     } catch (error) {
-      showToast('error', errorMessage(error, 'The token could not be revoked'));
+      showToast('error', errorMessage(error, t('account.tokenNotRevoked')));
     }
   }
 
@@ -92,7 +103,7 @@ function RevokeButton({ token }: { token: ApiTokenFieldsFragment }) {
     >
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" colorPalette="red" alignSelf="start">
-          Revoke
+          {t('account.revoke')}
           <Text as="span" srOnly>
             {' '}
             {token.name}
@@ -104,28 +115,26 @@ function RevokeButton({ token }: { token: ApiTokenFieldsFragment }) {
         <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Revoke “{token.name}”?</Dialog.Title>
+              <Dialog.Title>{t('account.revokeTitle', { name: token.name })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                Anything using this token stops working at once. This cannot be undone.
-              </Dialog.Description>
+              <Dialog.Description>{t('account.revokeWarning')}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => setOpen(false)} disabled={loading}>
-                Cancel
+                {t('account.cancel')}
               </Button>
               <Button
                 colorPalette="red"
                 loading={loading}
-                loadingText="Revoking..."
+                loadingText={t('account.revoking')}
                 onClick={() => void confirm()}
               >
-                Revoke token
+                {t('account.revokeToken')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" disabled={loading} />
+              <CloseButton size="sm" disabled={loading} aria-label={t('account.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,6 +1,7 @@
-import { Link, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { TextLink } from '../../../components/TextLink';
+import { T, useT } from '../i18n';
 import { useApiTokensQuery } from './apiTokens.generated';
 import { errorMessage } from '../../../lib/errorMessage';
 import { FormAlert } from '../FormAlert';
@@ -10,16 +11,16 @@ import { NewApiToken } from './NewApiToken';
 
 /** The account page's "API tokens" card body: create one (shown once), list and revoke. */
 export default function ApiTokensSection() {
+  const t = useT();
   const list = useApiTokensQuery();
   const [created, setCreated] = useState<string | null>(null);
   return (
     <Stack gap="6">
       <Text fontSize="sm">
-        See the{' '}
-        <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to="/developers">Developers page</RouterLink>
-        </Link>{' '}
-        for a first query, scopes, rate limits and webhooks.
+        <T
+          id="account.seeDevelopers"
+          components={{ 0: <TextLink to="/developers" colorPalette="brand" variant="underline" /> }}
+        />
       </Text>
       {created ? (
         <NewApiToken token={created} onDone={() => setCreated(null)} />
@@ -29,7 +30,7 @@ export default function ApiTokensSection() {
       <Separator />
       {list.error ? (
         <FormAlert status="error">
-          {errorMessage(list.error, 'Your tokens could not be loaded')}
+          {errorMessage(list.error, t('account.tokensNotLoaded'))}
         </FormAlert>
       ) : list.data ? (
         <ApiTokenList tokens={list.data.apiTokens} />

@@ -16,13 +16,16 @@ import type { ApiScope } from '../../../generated/types';
 import { FormAlert } from '../FormAlert';
 import { formProblems, noProblems, type FormProblems } from '../formProblems';
 import { useAuth } from '../../auth/authContext';
-import { SCOPE_CHOICES, scopeChoicesFor } from './scopeLabels';
+import { API_SCOPES } from '../../../../../shared/api-scopes';
+import { scopeChoicesFor } from './scopeLabels';
+import { useT } from '../i18n';
 
 type TokenField = 'name' | 'scopes' | 'expiresAt';
 const DAY_MS = 86_400_000;
 
 /** Name, scopes and lifetime of a new token; `onCreated` gets its secret, shown once. */
 export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const t = useT();
   const [create, { loading }] = useCreateApiTokenMutation({
     refetchQueries: [ApiTokensDocument],
     awaitRefetchQueries: true,
@@ -36,20 +39,20 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (scopes.length === 0) {
-      setProblems({ fields: { scopes: 'Choose at least one scope' }, form: null });
+      setProblems({ fields: { scopes: t('account.chooseScope') }, form: null });
       return;
     }
     setProblems(noProblems());
     try {
       const expiresAt = new Date(Date.now() + days * DAY_MS).toISOString();
       const { data } = await create({ variables: { input: { name, scopes, expiresAt } } });
-      if (!data) throw new Error('The token could not be created');
+      if (!data) throw new Error(t('account.tokenNotCreated'));
       onCreated(data.createApiToken.token);
       setName('');
       setScopes([]);
     } catch (error) {
       setProblems(
-        formProblems(error, ['name', 'scopes', 'expiresAt'], 'The token could not be created'),
+        formProblems(error, ['name', 'scopes', 'expiresAt'], t('account.tokenNotCreated')),
       );
     }
   }
@@ -58,23 +61,23 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="4">
         <Field.Root required invalid={problems.fields.name !== undefined}>
-          <Field.Label>Token name</Field.Label>
+          <Field.Label>{t('account.tokenName')}</Field.Label>
           <Input
             name="name"
             value={name}
             maxLength={100}
-            placeholder="e.g. Weekly sales report"
+            placeholder={t('account.tokenNamePlaceholder')}
             onChange={(e) => setName(e.target.value)}
           />
-          <Field.HelperText>What the token is for, so you recognise it later.</Field.HelperText>
+          <Field.HelperText>{t('account.tokenNameHelp')}</Field.HelperText>
           <Field.ErrorText>{problems.fields.name}</Field.ErrorText>
         </Field.Root>
         <Fieldset.Root invalid={problems.fields.scopes !== undefined}>
-          <Fieldset.Legend>Scopes</Fieldset.Legend>
+          <Fieldset.Legend>{t('account.scopes')}</Fieldset.Legend>
           <Fieldset.HelperText>
-            A token can never do more than your account can.
-            {choices.length < SCOPE_CHOICES.length &&
-              ' The scopes for selling and writing courses and for webhooks come with an educator’s account.'}
+            {choices.length < API_SCOPES.length
+              ? t('account.scopesHelpEducator')
+              : t('account.scopesHelp')}
           </Fieldset.HelperText>
           <CheckboxGroup
             name="scopes"
@@ -106,7 +109,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
           <Fieldset.ErrorText>{problems.fields.scopes}</Fieldset.ErrorText>
         </Fieldset.Root>
         <Field.Root invalid={problems.fields.expiresAt !== undefined}>
-          <Field.Label>Expires after</Field.Label>
+          <Field.Label>{t('account.expiresAfter')}</Field.Label>
           <NativeSelect.Root width={{ base: 'full', sm: '48' }}>
             <NativeSelect.Field
               name="expiresIn"
@@ -115,7 +118,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
             >
               {API_TOKEN_LIFETIME_DAYS.map((d) => (
                 <option key={d} value={d}>
-                  {d} days
+                  {t('account.days', { count: d })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -128,10 +131,10 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
           type="submit"
           colorPalette="brand"
           loading={loading}
-          loadingText="Creating..."
+          loadingText={t('account.creating')}
           alignSelf={{ sm: 'start' }}
         >
-          Create token
+          {t('account.createToken')}
         </Button>
       </Stack>
     </form>

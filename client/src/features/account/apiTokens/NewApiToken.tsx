@@ -1,27 +1,28 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { showToast } from '../../../components/ui/toaster';
+import { T, useT } from '../i18n';
 
 /** The secret of a token just created: shown this once, with a copy button. */
 export function NewApiToken({ token, onDone }: { token: string; onDone: () => void }) {
+  const t = useT();
   async function copy() {
     try {
       await navigator.clipboard.writeText(token);
-      showToast('success', 'Token copied');
+      showToast('success', t('account.tokenCopied'));
     } catch {
-      showToast('error', 'Could not copy: select the token and copy it');
+      showToast('error', t('account.copyFailed'));
     }
   }
   return (
     <Alert.Root status="success" role="status" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="3" flex="1" minW="0">
-        <Alert.Title>Copy your new token now: you will not see it again.</Alert.Title>
+        <Alert.Title>{t('account.copyNow')}</Alert.Title>
         <Alert.Description>
-          Send it as <code>Authorization: Bearer &lt;token&gt;</code>. Keep it secret, like a
-          password; revoke it below if it leaks.
+          <T id="account.sendItAs" components={{ 0: <code /> }} />
         </Alert.Description>
         <Field.Root>
-          <Field.Label>New API token</Field.Label>
+          <Field.Label>{t('account.newToken')}</Field.Label>
           <HStack width="full" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <Input
               readOnly
@@ -33,12 +34,12 @@ export function NewApiToken({ token, onDone }: { token: string; onDone: () => vo
               bg="bg"
             />
             <Button variant="outline" onClick={() => void copy()} flexShrink={0}>
-              Copy token
+              {t('account.copyToken')}
             </Button>
           </HStack>
         </Field.Root>
         <Button variant="ghost" size="sm" alignSelf="start" onClick={onDone}>
-          I have copied it
+          {t('account.haveCopied')}
         </Button>
       </Stack>
     </Alert.Root>
