@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
 import { firstLoadScript } from '../src/components/firstLoadSplash';
+
+/** The splash's Hindi, from the components catalog. */
+function splashHindi() {
+  const catalog = JSON.parse(
+    readFileSync(new URL('../src/locales/hi/components.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  return {
+    label: catalog['components.loadingBrandCraft'],
+    text: catalog['components.classroomReady'],
+  };
+}
 
 /**
  * Puts the first-load script (src/components/firstLoadSplash.ts) in <head> as a small classic
@@ -9,7 +21,7 @@ import { firstLoadScript } from '../src/components/firstLoadSplash';
  * content, so a repeat visit takes it from the HTTP cache (assets/ are served immutable).
  */
 export function firstLoadSplashPlugin(loaderMs: number): Plugin {
-  const source = firstLoadScript(loaderMs);
+  const source = firstLoadScript(loaderMs, splashHindi());
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
   const fileName = `assets/first-load-${hash}.js`;
   let building = false;

@@ -49,6 +49,29 @@ describe('the splash painted by index.html', () => {
     expect(document.documentElement).not.toHaveClass(FIRST_LOAD_CLASS);
   });
 
+  it('is worded in Hindi, and sets <html lang>, when the stored choice is Hindi', async () => {
+    const hindi = { label: 'BrandCraft लोड हो रहा है', text: 'आपकी क्लास तैयार हो रही है…' };
+    localStorage.setItem('locale', 'hi');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string
+    new Function(firstLoadScript(3000, hindi))();
+    document.body.insertAdjacentHTML('afterbegin', splashMarkup);
+    await Promise.resolve(); // the observer's callback is a microtask
+    const splash = document.getElementById(FIRST_LOAD_SPLASH_ID);
+    expect(document.documentElement.lang).toBe('hi');
+    expect(splash).toHaveAttribute('aria-label', hindi.label);
+    expect(splash).toHaveTextContent(hindi.text);
+    localStorage.clear();
+  });
+
+  it('stays in English, and says so in <html lang>, for an English browser', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'hi']);
+    paintSplash(3000);
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.getElementById(FIRST_LOAD_SPLASH_ID)).toHaveTextContent(
+      'Getting your classroom ready…',
+    );
+  });
+
   it('is not marked when VITE_LOADER_MS is 0', () => {
     paintSplash(0);
     expect(document.documentElement).not.toHaveClass(FIRST_LOAD_CLASS);

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { getToken } from '../../apollo/tokenStorage';
 import { showToast } from '../../components/ui/toaster';
-import { errorMessage, NETWORK_FAILURE } from '../../lib/errorMessage';
+import { errorMessage, networkFailure } from '../../lib/errorMessage';
 import { saveFile } from '../account/saveFile';
 import { t } from './i18n';
 
@@ -21,7 +21,7 @@ async function download(file: AdminCsvFile, status?: string) {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new Error(NETWORK_FAILURE);
+    throw new Error(networkFailure());
   }
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;

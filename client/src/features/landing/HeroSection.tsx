@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuArrowDown, LuMessageCircle } from 'react-icons/lu';
 import { useFirstLoadDone } from '../../components/firstLoadContext';
-import { MENTORSHIP_CALL_URL } from '../site/siteLinks';
+import { mentorshipCallUrl } from '../site/siteLinks';
 import { VisitorBadge } from '../site/VisitorBadge';
 import { HEADLINE_ROTATION_MS, headlineWords } from './content/hero';
 import { HeroSearchForm } from './HeroSearchForm';
@@ -83,7 +83,7 @@ export function HeroSection() {
             borderColor="whiteAlpha.700"
             _hover={{ bg: 'whiteAlpha.200' }}
           >
-            <a href={MENTORSHIP_CALL_URL} target="_blank" rel="noopener noreferrer">
+            <a href={mentorshipCallUrl()} target="_blank" rel="noopener noreferrer">
               <LuMessageCircle aria-hidden /> {t('landing.hero.mentorship')}
               <VisuallyHidden>{t('landing.hero.newTab')}</VisuallyHidden>
             </a>

@@ -12,9 +12,6 @@ const WHATSAPP_NUMBER = '919999999999';
 export const mentorshipCallUrl = () =>
   `https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent(t('site.mentorshipText'))}`;
 
-/** The English link, for a screen not yet following the language (prefer mentorshipCallUrl()). */
-export const MENTORSHIP_CALL_URL = mentorshipCallUrl();
-
 export interface SocialLink {
   /** Its accessible name, a key of the `site` catalog. */
   labelKey: 'site.linkedin' | 'site.whatsapp' | 'site.instagram';

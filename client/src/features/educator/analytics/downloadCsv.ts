@@ -1,5 +1,5 @@
 import { getToken } from '../../../apollo/tokenStorage';
-import { NETWORK_FAILURE } from '../../../lib/errorMessage';
+import { networkFailure } from '../../../lib/errorMessage';
 import { saveFile } from '../../account/saveFile';
 import { t } from '../i18n';
 
@@ -22,7 +22,7 @@ export async function downloadCsv(
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new Error(NETWORK_FAILURE);
+    throw new Error(networkFailure());
   }
   if (response.status === 401 || response.status === 403)
     throw new Error(t('educator.analytics.csvSignIn', { file }));
