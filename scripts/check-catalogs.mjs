@@ -10,7 +10,8 @@ import { parse } from '@messageformat/parser';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SETS = [
   { dir: 'client/src/locales', languages: ['en', 'hi'], namespaced: true },
-  { dir: 'server/src/i18n/locales', languages: ['en', 'hi'], namespaced: false },
+  // One flat file per language: server/src/i18n/locales/en.json.
+  { dir: 'server/src/i18n/locales', languages: ['en', 'hi'], namespaced: false, flat: true },
 ];
 
 /** The placeholders of a message: {name}, {count, plural, ...}, <0>...</0>. */
@@ -31,15 +32,20 @@ function placeholders(message) {
 }
 
 const problems = [];
-for (const { dir, languages, namespaced } of SETS) {
+for (const { dir, languages, namespaced, flat } of SETS) {
   const base = path.join(root, dir);
   if (!fs.existsSync(base)) continue;
   const files = (lang) =>
-    fs.readdirSync(path.join(base, lang)).filter((f) => f.endsWith('.json')).sort();
+    flat
+      ? [''].filter(() => fs.existsSync(path.join(base, `${lang}.json`)))
+      : fs
+          .readdirSync(path.join(base, lang))
+          .filter((f) => f.endsWith('.json'))
+          .sort();
   const [source, ...targets] = languages;
   for (const file of files(source)) {
     const read = (lang) => {
-      const at = path.join(base, lang, file);
+      const at = flat ? path.join(base, `${lang}.json`) : path.join(base, lang, file);
       if (!fs.existsSync(at)) return problems.push(`${dir}/${lang}/${file} is missing`) && null;
       return JSON.parse(fs.readFileSync(at, 'utf8'));
     };
@@ -77,7 +83,7 @@ for (const { dir, languages, namespaced } of SETS) {
   }
   for (const lang of targets)
     for (const file of files(lang))
-      if (!fs.existsSync(path.join(base, source, file)))
+      if (!flat && !fs.existsSync(path.join(base, source, file)))
         problems.push(`${dir}/${lang}/${file} has no English file`);
 }
 

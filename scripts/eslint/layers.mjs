@@ -12,6 +12,7 @@ export const serverLayers = [
     'courses',
     'enrollments',
     'mail',
+    'offline-sync',
     'ratings',
     'traffic',
     'uploads',
@@ -33,11 +34,11 @@ export const serverLayers = [
   ['rest', 'schema', 'seed'],
 ];
 
-/** Folders of server/src that are no feature: shared code and the composition root. */
-export const serverShared = ['common', 'config', 'database', 'types'];
+/** Folders of server/src that are no feature: shared code, the server's message catalogs (i18n) and the composition root. */
+export const serverShared = ['common', 'config', 'database', 'i18n', 'types'];
 
 export const clientLayers = [
-  ['auth', 'certificates', 'contact', 'developers', 'site', 'video'],
+  ['auth', 'certificates', 'contact', 'developers', 'offline', 'site', 'video'],
   ['learning', 'account'],
   ['checkout', 'coupons', 'wishlist'],
   ['courses'],

@@ -105,6 +105,7 @@ export class AccountDeletionService {
         phone: profile.phone,
         imageUrl: profile.imageUrl,
         role: profile.role,
+        locale: profile.locale,
         createdAt: profile.createdAt,
       },
       enrollments: enrollments.map((e) => ({

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/db-errors';
 import { JobQueue } from '../common/jobs/job-queue';
 import { conflict, DomainError } from '../common/errors/domain-error';
+import { formatDate, localeOr, translate } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { Checker, type RawInput } from '../common/validation';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -92,17 +93,20 @@ export class AccountMailService implements OnModuleInit {
         return;
       }
       const token = await this.tokens.issue(tx, user.id, TokenPurpose.PASSWORD_RESET);
+      const locale = localeOr(user.locale);
+      const t = translate.bind(null, locale);
       await this.mail.queue(tx, {
         kind: 'password_reset',
+        locale,
         to: user.email,
-        subject: 'Reset your BrandCraft password',
-        heading: 'Reset your password',
-        paragraphs: [
-          `Hi ${user.name},`,
-          'Someone (we hope you) asked to reset the password of your BrandCraft account. The link works once, for one hour.',
-        ],
-        action: { label: 'Choose a new password', url: this.link('/reset-password', token) },
-        footnote: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+        subject: t('mail.passwordReset.subject'),
+        heading: t('mail.passwordReset.heading'),
+        paragraphs: [t('mail.greeting', { name: user.name }), t('mail.passwordReset.body')],
+        action: {
+          label: t('mail.passwordReset.action'),
+          url: this.link('/reset-password', token),
+        },
+        footnote: t('mail.passwordReset.footnote'),
       });
     });
   }
@@ -129,38 +133,43 @@ export class AccountMailService implements OnModuleInit {
 
   /** `revokedApiTokens`: how many API tokens the change revoked (a reset does; a change does not). */
   async passwordChangedNotice(tx: EntityManager, user: User, revokedApiTokens = 0) {
-    const signedOut =
-      revokedApiTokens === 0
-        ? 'Every device was signed out.'
-        : `Every device was signed out, and your ${revokedApiTokens === 1 ? 'API token was' : `${revokedApiTokens} API tokens were`} revoked: create new ones on the Developers page for the integrations you trust.`;
+    const locale = localeOr(user.locale);
+    const t = translate.bind(null, locale);
+    const now = new Date();
+    // English keeps the UTC time it always printed; Hindi reads India's date and time.
+    const when = locale === 'en' ? now.toUTCString() : formatDate(locale, now, true);
     await this.mail.queue(tx, {
       kind: 'password_changed',
+      locale,
       to: user.email,
-      subject: 'Your BrandCraft password was changed',
-      heading: 'Your password was changed',
+      subject: t('mail.passwordChanged.subject'),
+      heading: t('mail.passwordChanged.heading'),
       paragraphs: [
-        `Hi ${user.name},`,
-        `The password of your BrandCraft account was changed on ${new Date().toUTCString()}. ${signedOut}`,
-        'If this was not you, reset your password now and contact support.',
+        t('mail.greeting', { name: user.name }),
+        t('mail.passwordChanged.body', { when, revoked: revokedApiTokens }),
+        t('mail.passwordChanged.notYou'),
       ],
-      action: { label: 'Reset my password', url: `${linkOrigin(this.config)}/forgot-password` },
+      action: {
+        label: t('mail.passwordChanged.action'),
+        url: `${linkOrigin(this.config)}/forgot-password`,
+      },
     });
   }
 
   /** At registration, and on request: a link that proves the user reads mail at their address. */
   async sendVerification(tx: EntityManager, user: User): Promise<void> {
     const token = await this.tokens.issue(tx, user.id, TokenPurpose.EMAIL_VERIFICATION, user.email);
+    const locale = localeOr(user.locale);
+    const t = translate.bind(null, locale);
     await this.mail.queue(tx, {
       kind: 'email_verification',
+      locale,
       to: user.email,
-      subject: 'Confirm your email for BrandCraft',
-      heading: 'Confirm your email address',
-      paragraphs: [
-        `Welcome to BrandCraft, ${user.name}!`,
-        'Confirm that this is your address, so you can recover your account and receive your receipts.',
-      ],
-      action: { label: 'Confirm my email', url: this.link('/verify-email', token) },
-      footnote: 'If you did not create an account, ignore this mail.',
+      subject: t('mail.verify.subject'),
+      heading: t('mail.verify.heading'),
+      paragraphs: [t('mail.verify.welcome', { name: user.name }), t('mail.verify.body')],
+      action: { label: t('mail.verify.action'), url: this.link('/verify-email', token) },
+      footnote: t('mail.verify.footnote'),
     });
   }
 
@@ -237,27 +246,29 @@ export class AccountMailService implements OnModuleInit {
     await this.db.transaction(async (tx) => {
       if (await tx.getRepository(User).existsBy({ email: newEmail })) throw conflict(EMAIL_TAKEN);
       const token = await this.tokens.issue(tx, user.id, TokenPurpose.EMAIL_CHANGE, newEmail);
+      const locale = localeOr(user.locale);
+      const t = translate.bind(null, locale);
+      const hi = t('mail.greeting', { name: user.name });
       await this.mail.queue(tx, {
         kind: 'email_change',
+        locale,
         to: newEmail,
-        subject: 'Confirm your new email for BrandCraft',
-        heading: 'Confirm your new email address',
-        paragraphs: [
-          `Hi ${user.name},`,
-          `Your BrandCraft account will use ${newEmail} once you confirm it. Until then it keeps ${user.email}. The link works for 24 hours.`,
-        ],
-        action: { label: 'Confirm my new email', url: this.link('/verify-email', token) },
-        footnote: 'If you did not ask for this, ignore this mail.',
+        subject: t('mail.emailChange.subject'),
+        heading: t('mail.emailChange.heading'),
+        paragraphs: [hi, t('mail.emailChange.body', { newEmail, oldEmail: user.email })],
+        action: { label: t('mail.emailChange.action'), url: this.link('/verify-email', token) },
+        footnote: t('mail.ignoreIfNotAsked'),
       });
       await this.mail.queue(tx, {
         kind: 'email_change_notice',
+        locale,
         to: user.email,
-        subject: 'Your BrandCraft email is about to change',
-        heading: 'Your email address is about to change',
+        subject: t('mail.emailChangeNotice.subject'),
+        heading: t('mail.emailChangeNotice.heading'),
         paragraphs: [
-          `Hi ${user.name},`,
-          `Someone signed in to your account asked to move it to ${newEmail}. Nothing changes unless that address confirms.`,
-          'If this was not you, change your password now.',
+          hi,
+          t('mail.emailChangeNotice.body', { newEmail }),
+          t('mail.emailChangeNotice.notYou'),
         ],
       });
     });

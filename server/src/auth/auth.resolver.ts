@@ -12,6 +12,8 @@ import { AuthPayload } from './dto/auth-payload';
 import { ChangePasswordInput } from './dto/change-password.input';
 import { LoginInput } from './dto/login.input';
 import { RegisterInput } from './dto/register.input';
+import { RequestLocale } from '../common/i18n/request-locale';
+import type { Locale } from '../../../shared/locale';
 
 @Resolver()
 export class AuthResolver {
@@ -72,8 +74,12 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Creates a student account and signs it in.' })
   @AuthRateLimited('registration')
-  register(@Args('input') input: RegisterInput, @SignInFrom() device: SignInDevice) {
-    return this.auth.register(input, device);
+  register(
+    @Args('input') input: RegisterInput,
+    @SignInFrom() device: SignInDevice,
+    @RequestLocale() locale: Locale,
+  ) {
+    return this.auth.register(input, device, locale);
   }
 
   @Mutation(() => AuthPayload)

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../common/db-errors';
 import { conflict, DomainError } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { defaultAvatar } from '../users/default-avatar';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/locale';
 import { Role, User } from '../users/user.entity';
 import { endSessions, insertUser, setPasswordHash } from '../users/user-writes';
 import { assertNotDisabled } from './account-disabled';
@@ -37,7 +38,12 @@ export class AuthService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  async register(input: RawInput<RegisterInput>, device: SignInDevice): Promise<AuthPayload> {
+  /** `locale`: the language the request asked for (Accept-Language), the account's from now on. */
+  async register(
+    input: RawInput<RegisterInput>,
+    device: SignInDevice,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<AuthPayload> {
     const check = new Checker();
     const name = check.requiredText('name', 'Name', input.name, 100);
     const email = check.email('email', input.email);
@@ -49,6 +55,7 @@ export class AuthService {
       name,
       email,
       role: Role.STUDENT, // registration never grants more; see becomeEducator
+      locale,
       imageUrl: defaultAvatar(name, email),
       passwordHash: await hashPassword(password),
     });

@@ -2,6 +2,7 @@ import { create as createQrCode } from 'qrcode';
 import { formatMinutes } from '../../../shared/duration';
 import { PDF_COLOURS, PDF_FONTS, renderPdf } from '../common/pdf';
 import { drawFitted, fittedHeight, type FitOptions } from '../common/pdf-fit';
+import { formatDate, translate, type Locale } from '../common/i18n/translate';
 import { SITE_NAME } from '../common/site-name';
 import type { Certificate } from './certificate.entity';
 
@@ -9,10 +10,6 @@ const { regular: REGULAR, bold: BOLD, serifBold: SERIF_BOLD } = PDF_FONTS;
 const { brand: BRAND, ink: INK, muted: MUTED } = PDF_COLOURS;
 /** The logo's accent dot (client/src/assets/logo.svg). */
 const ACCENT = '#ff8a3d';
-
-/** "12 March 2026": the completion date as the site shows dates, in UTC like everything stored. */
-export const certificateDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /** The site's logo (client/src/assets/logo.svg, drawn as vectors) centred on `centreX`. */
 function drawLogo(doc: PDFKit.PDFDocument, centreX: number, top: number) {
@@ -58,16 +55,22 @@ function drawQrCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, 
  * name on a signature line; the id, the verification link and its QR code. The name, title and
  * educator are drawn in the fonts of their scripts, shrunk to fit rather than broken mid-word.
  */
-export function renderCertificatePdf(certificate: Certificate, verifyUrl: string): Promise<Buffer> {
+export function renderCertificatePdf(
+  certificate: Certificate,
+  verifyUrl: string,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const t = translate.bind(null, locale);
+  const { courseTitle: courseName, learnerName: learner } = certificate;
   return renderPdf(
     {
       size: 'A4',
       layout: 'landscape',
       margin: 0,
       info: {
-        Title: `Certificate of Completion: ${certificate.courseTitle}`,
+        Title: t('certificate.pdfTitle', { title: courseName }),
         Author: SITE_NAME,
-        Subject: `${certificate.learnerName} completed ${certificate.courseTitle}`,
+        Subject: t('certificate.pdfSubject', { learner, title: courseName }),
       },
     },
     (doc) => {
@@ -88,12 +91,20 @@ export function renderCertificatePdf(certificate: Certificate, verifyUrl: string
       const box = { x, width: textWidth };
       const name: FitOptions = { ...box, bold: true, size: 30, minSize: 16, color: INK };
       const title: FitOptions = { ...box, bold: true, size: 21, minSize: 13, color: BRAND };
-      const when = certificateDate(certificate.completedAt);
+      const date = formatDate(locale, certificate.completedAt);
       const length =
         certificate.courseMinutes !== null
-          ? `${formatMinutes(certificate.courseMinutes)} of lectures · completed on ${when}`
-          : `Completed on ${when}`;
-      const plain = (text: string, font: string, size: number, color: string) => ({
+          ? t('certificate.lengthAndDate', {
+              length: formatMinutes(certificate.courseMinutes),
+              date,
+            })
+          : t('certificate.completedOn', { date });
+      // DejaVu has no Devanagari: other languages are drawn in runs of their scripts' fonts.
+      const plain = (text: string, font: string, size: number, color: string) =>
+        locale === 'en'
+          ? latin(text, font, size, color)
+          : fitted(text, { ...box, bold: font !== REGULAR, size, minSize: size * 0.6, color });
+      const latin = (text: string, font: string, size: number, color: string) => ({
         height: (doc.font(font).fontSize(size), doc.heightOfString(text, { width: textWidth })),
         draw: (y: number) => {
           doc.font(font).fontSize(size).fillColor(color);
@@ -106,10 +117,10 @@ export function renderCertificatePdf(certificate: Certificate, verifyUrl: string
         draw: (y: number) => drawFitted(doc, text, y, options),
       });
       const blocks: [block: { height: number; draw: (y: number) => number }, gapAfter: number][] = [
-        [plain('Certificate of Completion', SERIF_BOLD, 34, INK), 14],
-        [plain('This certifies that', REGULAR, 13, MUTED), 4],
+        [plain(t('certificate.title'), SERIF_BOLD, 34, INK), 14],
+        [plain(t('certificate.certifies'), REGULAR, 13, MUTED), 4],
         [fitted(certificate.learnerName, name), 4],
-        [plain('has completed the course', REGULAR, 13, MUTED), 6],
+        [plain(t('certificate.completedCourse'), REGULAR, 13, MUTED), 6],
         [fitted(certificate.courseTitle, title), 6],
         [plain(length, REGULAR, 13, INK), 0],
       ];
@@ -133,25 +144,38 @@ export function renderCertificatePdf(certificate: Certificate, verifyUrl: string
         .lineTo(signature.x + signature.width, lineY)
         .lineWidth(0.75)
         .stroke(MUTED);
-      doc.font(REGULAR).fontSize(10).fillColor(MUTED);
-      doc.text('Educator', signature.x, lineY + 6, { width: signature.width, align: 'center' });
+      const small = (text: string, y: number, at: { x: number; width: number }, size: number) => {
+        if (locale !== 'en')
+          return drawFitted(doc, text, y, { ...at, size, minSize: 6, color: MUTED });
+        doc.font(REGULAR).fontSize(size).fillColor(MUTED);
+        doc.text(text, at.x, y, { width: at.width, align: 'center' });
+        return doc.y;
+      };
+      small(t('certificate.educator'), lineY + 6, signature, 10);
 
       // The QR code of the verification link, bottom right.
       const qrSize = 92;
       const qrX = width - 90 - qrSize;
       drawQrCode(doc, verifyUrl, qrX, height - 212, qrSize);
-      doc.font(REGULAR).fontSize(9).fillColor(MUTED);
-      doc.text('Scan to verify', qrX, height - 116, { width: qrSize, align: 'center' });
+      small(t('certificate.scanToVerify'), height - 116, { x: qrX, width: qrSize }, 9);
 
-      doc.text(`Certificate ID: ${certificate.id}`, x, height - 84, {
-        width: textWidth,
-        align: 'center',
-      });
-      doc.text(`Verify at ${verifyUrl}`, x, doc.y + 2, {
-        width: textWidth,
-        align: 'center',
-        link: verifyUrl,
-      });
+      const below = small(t('certificate.id', { id: certificate.id }), height - 84, box, 9);
+      if (locale === 'en')
+        doc.text(t('certificate.verifyAt', { url: verifyUrl }), x, doc.y + 2, {
+          width: textWidth,
+          align: 'center',
+          link: verifyUrl,
+        });
+      else {
+        const y = below + 2;
+        drawFitted(doc, t('certificate.verifyAt', { url: verifyUrl }), y, {
+          ...box,
+          size: 9,
+          minSize: 6,
+          color: MUTED,
+        });
+        doc.link(x, y, textWidth, 14, verifyUrl);
+      }
     },
   );
 }

@@ -51,11 +51,14 @@ export class CertificatesController {
   async pdf(@Param('id') id: string, @Res() res: Response) {
     const certificate = await this.certificates.verify(id);
     if (!certificate) throw notFound(CERTIFICATE_NOT_FOUND);
-    let pdf = this.rendered.get(certificate.id);
+    // In the holder's language: the document is theirs, whoever downloads it.
+    const locale = await this.certificates.holderLocale(certificate);
+    const key = `${certificate.id}:${locale}`;
+    let pdf = this.rendered.get(key);
     if (!pdf) {
       const link = this.printedOrigin + certificatePagePath(certificate.id);
-      pdf = await renderCertificatePdf(certificate, link);
-      this.rendered.set(certificate.id, pdf);
+      pdf = await renderCertificatePdf(certificate, link, locale);
+      this.rendered.set(key, pdf);
     }
     const name = slug(certificate.courseTitle);
     res.attachment(`certificate${name ? `-${name}` : ''}.pdf`);

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { certificatePagePath } from '../../../shared/certificate-paths';
 import { isUuid } from '../common/ids';
+import { localeOr, translate, type Locale } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -93,19 +94,22 @@ export class CertificatesService {
     issued: { id: string; course_title: string }[],
   ) {
     const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
+    const locale = localeOr(learner.locale);
+    const t = translate.bind(null, locale);
     await this.mail.queueAll(
       tx,
       issued.map(({ id, course_title: title }) => ({
         kind: 'certificate_issued',
+        locale,
         to: learner.email,
-        subject: `Your certificate for ${title}`,
-        heading: 'Congratulations, you finished the course!',
+        subject: t('mail.certificate.subject', { title }),
+        heading: t('mail.certificate.heading'),
         paragraphs: [
-          `Hi ${learner.name},`,
-          `You completed "${title}". Your certificate is ready: anyone can verify it at its link, and you can download it as a PDF.`,
+          t('mail.greeting', { name: learner.name }),
+          t('mail.certificate.body', { title }),
         ],
         action: {
-          label: 'View my certificate',
+          label: t('mail.certificate.action'),
           url: `${linkOrigin(this.config)}${certificatePagePath(id)}`,
         },
       })),
@@ -132,6 +136,14 @@ export class CertificatesService {
   async verify(id: unknown): Promise<Certificate | null> {
     if (!isUuid(id)) return null;
     return this.db.getRepository(Certificate).findOneBy({ id, revokedAt: IsNull() });
+  }
+
+  /** The language of the certificate's holder (`User.locale`), its PDF's. */
+  async holderLocale(certificate: Certificate): Promise<Locale> {
+    const holder = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: certificate.userId }, select: { id: true, locale: true } });
+    return localeOr(holder?.locale);
   }
 
   /**

@@ -73,3 +73,24 @@ export function drawFitted(
   }
   return top;
 }
+
+/**
+ * `text` flowing as `doc.text` lays it out (wrapped in `options.width`), each run in a font that
+ * has its characters: for paragraphs in Devanagari, where DejaVu has no glyph. `at` places the
+ * first line; without it the text continues below what was drawn last.
+ */
+export function textInScripts(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  bold: boolean,
+  at?: { x: number; y: number },
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = textRuns(text, bold);
+  runs.forEach((run, i) => {
+    const each = { ...options, continued: i < runs.length - 1 };
+    doc.font(run.font);
+    if (i === 0 && at) doc.text(run.text, at.x, at.y, each);
+    else doc.text(run.text, each);
+  });
+}

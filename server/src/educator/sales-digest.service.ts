@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { formatPaise } from '../../../shared/money';
+import { formatMoney, localeOr, translate } from '../common/i18n/translate';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue } from '../common/jobs/job-queue';
@@ -78,22 +78,31 @@ export class SalesDigestService implements OnModuleInit {
     rows: { title: string; learner: string; amount: number; currency: string }[],
   ) {
     const educator = await tx.getRepository(User).findOneByOrFail({ id: educatorId });
+    const locale = localeOr(educator.locale);
+    const t = translate.bind(null, locale);
     const money = (paise: number, currency: string) =>
-      paise > 0 ? formatPaise(paise, currency) : 'free';
+      paise > 0 ? formatMoney(locale, paise, currency) : t('mail.digest.free');
     await this.mail.queue(tx, {
       kind: 'educator_digest',
+      locale,
       to: educator.email,
-      subject: `${rows.length} new learner${rows.length === 1 ? '' : 's'} today on BrandCraft`,
-      heading: 'Your day on BrandCraft',
+      subject: t('mail.digest.subject', { count: rows.length }),
+      heading: t('mail.digest.heading'),
       paragraphs: [
-        `Hi ${educator.name},`,
-        ...rows.map((r) => `${r.learner} joined "${r.title}" (${money(r.amount, r.currency)}).`),
+        t('mail.greeting', { name: educator.name }),
+        ...rows.map((r) =>
+          t('mail.digest.row', {
+            learner: r.learner,
+            title: r.title,
+            price: money(r.amount, r.currency),
+          }),
+        ),
       ],
       action: {
-        label: 'See your students',
+        label: t('mail.seeStudents'),
         url: `${linkOrigin(this.config)}/educator/student-enrolled`,
       },
-      footnote: 'You chose one digest a day. Change it on your account page.',
+      footnote: t('mail.digest.footnote'),
       headers: this.links.unsubscribeHeaders(NOTICE_PATHS.sales, educator.id),
     });
   }

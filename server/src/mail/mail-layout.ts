@@ -1,4 +1,5 @@
 import { escapeHtml } from '../common/html';
+import { translate, type Locale } from '../common/i18n/translate';
 
 /** What a message says; `renderMail` gives it the brand's look in HTML and plain text. */
 export interface MailContent {
@@ -10,6 +11,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Small print under the message, e.g. why it was sent. */
   footnote?: string;
+  /** The recipient's language (`User.locale`), of the texts above and of the layout's own; English when not given. */
+  locale?: Locale;
 }
 
 const BRAND = '#6d28d9';
@@ -19,7 +22,7 @@ const BRAND = '#6d28d9';
  * text and links go in, so a handful of lines does what a template engine would.
  */
 export function renderMail(content: MailContent): { text: string; html: string } {
-  const { heading, paragraphs, action, footnote } = content;
+  const { heading, paragraphs, action, footnote, locale = 'en' } = content;
   const text = [
     heading,
     '',
@@ -30,10 +33,10 @@ export function renderMail(content: MailContent): { text: string; html: string }
   ].join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${BRAND};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#555555">Or open this link: <a href="${escapeHtml(action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(action.url)}</a></p>`
+<p style="font-size:13px;color:#555555">${escapeHtml(translate(locale, 'mail.layout.openLink'))} <a href="${escapeHtml(action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">

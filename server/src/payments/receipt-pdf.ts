@@ -1,6 +1,7 @@
 import { gstStateLabel } from '../../../shared/gst-states';
-import { formatPaise } from '../../../shared/money';
+import { formatDate, formatMoney, translate, type Locale } from '../common/i18n/translate';
 import { PDF_COLOURS, PDF_FONTS, renderPdf } from '../common/pdf';
+import { textInScripts } from '../common/pdf-fit';
 import type { CreditNote } from './credit-note.entity';
 import { includedTax, type GstDetails } from './gst';
 import type { Receipt, SellerSnapshot } from './receipt.entity';
@@ -11,9 +12,6 @@ const label = (prefix: string) => (number: number) =>
 export const receiptLabel = label('BC');
 /** "CN-000007": a credit note's number, a series of its own. */
 export const creditNoteLabel = label('CN');
-
-const date = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(d);
 
 /** A receipt is a GST tax invoice when it was issued with the seller's GST registration. */
 export const isTaxInvoice = (receipt: Receipt) => Boolean(receipt.invoice?.gst);
@@ -30,41 +28,56 @@ interface TaxDocument {
   total: { text: string; paise: number };
   gst: GstDetails | null;
   notes: string[];
+  locale: Locale;
 }
 
-const GST_NOTES = ['Reverse charge: No.', 'Computer-generated document; no signature required.'];
+const gstNotes = (locale: Locale) => [
+  translate(locale, 'receipt.reverseCharge'),
+  translate(locale, 'receipt.computerGenerated'),
+];
 
 /**
- * One A4 page: the receipt of a sale. With the seller's GST registration at the sale it is a tax
- * invoice: list price, coupon or discount, SAC, place of supply and the tax split. Receipts issued
- * before invoices (no `invoice`) print the amount and, with a tax id and rate, the tax it included.
+ * One A4 page: the receipt of a sale, in its buyer's language. With the seller's GST registration
+ * at the sale it is a tax invoice: list price, coupon or discount, SAC, place of supply and the
+ * tax split. Receipts issued before invoices (no `invoice`) print the amount and, with a tax id and
+ * rate, the tax it included.
  */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+export function renderReceiptPdf(receipt: Receipt, locale: Locale = 'en'): Promise<Buffer> {
+  const t = translate.bind(null, locale);
+  const date = (d: Date) => formatDate(locale, d);
   const { invoice, seller, amountPaise } = receipt;
   const gst = invoice?.gst ?? null;
+  const title = receipt.courseTitle;
   const lines = [
     {
-      text: `Online course: ${receipt.courseTitle}${gst ? ` (SAC ${gst.sac})` : ''}`,
+      text: gst
+        ? t('receipt.onlineCourseSac', { title, sac: gst.sac })
+        : t('receipt.onlineCourse', { title }),
       paise: invoice?.listPricePaise ?? amountPaise,
     },
   ];
   if (invoice?.savingPaise)
     lines.push({
-      text: invoice.couponCode ? `Coupon ${invoice.couponCode}` : 'Course discount',
+      text: invoice.couponCode
+        ? t('receipt.coupon', { code: invoice.couponCode })
+        : t('receipt.discount'),
       paise: -invoice.savingPaise,
     });
-  const notes = receipt.paymentId ? [`Payment reference: ${receipt.paymentId}`] : [];
+  const notes = receipt.paymentId ? [t('receipt.paymentReference', { id: receipt.paymentId })] : [];
   const legacyTax = !gst && seller.taxId && seller.taxRatePercent;
   if (legacyTax)
     lines.push({
-      text: `Of which tax at ${seller.taxRatePercent}%`,
+      text: t('receipt.taxIncluded', { rate: seller.taxRatePercent! }),
       paise: includedTax(amountPaise, seller.taxRatePercent!),
     });
   return renderTaxDocument({
-    title: `${gst ? 'Tax invoice' : 'Receipt'} ${receiptLabel(receipt.number)}`,
+    title: t('receipt.title', {
+      document: gst ? 'invoice' : 'receipt',
+      label: receiptLabel(receipt.number),
+    }),
     facts: [
-      `Issued ${date(receipt.issuedAt)}`,
-      ...(gst ? [`Place of supply: ${gstStateLabel(gst.placeOfSupply)}`] : []),
+      t('receipt.issued', { date: date(receipt.issuedAt) }),
+      ...(gst ? [t('receipt.placeOfSupply', { place: gstStateLabel(gst.placeOfSupply) })] : []),
     ],
     seller,
     buyer: {
@@ -74,21 +87,36 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     },
     currency: receipt.currency,
     lines,
-    total: { text: gst ? 'Total paid (tax included)' : 'Total paid', paise: amountPaise },
+    total: {
+      text: gst ? t('receipt.totalPaidTaxIncluded') : t('receipt.totalPaid'),
+      paise: amountPaise,
+    },
     gst,
-    notes: [...notes, ...(gst ? GST_NOTES : []), 'Thank you for learning with us.'],
+    notes: [...notes, ...(gst ? gstNotes(locale) : []), t('receipt.thanks')],
+    locale,
   });
 }
 
 /** One A4 page: the credit note of a refund, naming the tax invoice it reverses. */
-export function renderCreditNotePdf(note: CreditNote, receipt: Receipt): Promise<Buffer> {
+export function renderCreditNotePdf(
+  note: CreditNote,
+  receipt: Receipt,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const t = translate.bind(null, locale);
+  const date = (d: Date) => formatDate(locale, d);
   const { gst } = note;
+  const title = receipt.courseTitle;
   return renderTaxDocument({
-    title: `Credit note ${creditNoteLabel(note.number)}`,
+    title: t('creditNote.title', { label: creditNoteLabel(note.number) }),
     facts: [
-      `Issued ${date(note.issuedAt)}`,
-      `Against ${isTaxInvoice(receipt) ? 'tax invoice' : 'receipt'} ${receiptLabel(receipt.number)} of ${date(receipt.issuedAt)}`,
-      ...(gst ? [`Place of supply: ${gstStateLabel(gst.placeOfSupply)}`] : []),
+      t('receipt.issued', { date: date(note.issuedAt) }),
+      t('creditNote.against', {
+        document: isTaxInvoice(receipt) ? 'invoice' : 'receipt',
+        label: receiptLabel(receipt.number),
+        date: date(receipt.issuedAt),
+      }),
+      ...(gst ? [t('receipt.placeOfSupply', { place: gstStateLabel(gst.placeOfSupply) })] : []),
     ],
     seller: note.seller,
     buyer: {
@@ -99,53 +127,78 @@ export function renderCreditNotePdf(note: CreditNote, receipt: Receipt): Promise
     currency: note.currency,
     lines: [
       {
-        text: `Refund: online course ${receipt.courseTitle}${gst ? ` (SAC ${gst.sac})` : ''}`,
+        text: gst
+          ? t('creditNote.lineSac', { title, sac: gst.sac })
+          : t('creditNote.line', { title }),
         paise: note.amountPaise,
       },
     ],
     total: {
-      text: gst ? 'Total credited (tax included)' : 'Total refunded',
+      text: gst ? t('creditNote.totalCreditedTaxIncluded') : t('creditNote.totalRefunded'),
       paise: note.amountPaise,
     },
     gst,
     notes: [
-      ...(note.refundId ? [`Refund reference: ${note.refundId}`] : []),
-      ...(gst ? GST_NOTES : []),
+      ...(note.refundId ? [t('creditNote.refundReference', { id: note.refundId })] : []),
+      ...(gst ? gstNotes(locale) : []),
     ],
+    locale,
   });
 }
 
 function renderTaxDocument(page: TaxDocument): Promise<Buffer> {
-  const { seller, currency } = page;
+  const { seller, currency, locale } = page;
+  const t = translate.bind(null, locale);
   return renderPdf(
     { size: 'A4', margin: 56, info: { Title: page.title, Author: seller.name } },
     (doc) => {
       const { brand, ink, muted } = PDF_COLOURS;
       const width = doc.page.width - 112;
-      doc.font(PDF_FONTS.bold).fontSize(20).fillColor(brand).text(seller.name);
-      doc.font(PDF_FONTS.regular).fontSize(10).fillColor(muted);
-      for (const line of seller.address) doc.text(line);
-      if (seller.taxId) doc.text(`${page.gst ? 'GSTIN' : 'Tax id'}: ${seller.taxId}`);
-      if (page.gst && seller.state) doc.text(`State: ${gstStateLabel(seller.state)}`);
+      /** DejaVu draws English; other languages go in runs of their scripts' fonts. */
+      const say = (
+        text: string,
+        bold = false,
+        at?: { x: number; y: number },
+        options: PDFKit.Mixins.TextOptions = {},
+      ) => {
+        if (locale !== 'en') return textInScripts(doc, text, bold, at, options);
+        doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular);
+        if (at) doc.text(text, at.x, at.y, options);
+        else doc.text(text, options);
+      };
+      doc.fontSize(20).fillColor(brand);
+      say(seller.name, true);
+      doc.fontSize(10).fillColor(muted);
+      for (const line of seller.address) say(line);
+      if (seller.taxId)
+        say(t(page.gst ? 'document.gstin' : 'document.taxId', { id: seller.taxId }));
+      if (page.gst && seller.state)
+        say(t('document.state', { state: gstStateLabel(seller.state) }));
       doc.moveDown(2);
-      doc.font(PDF_FONTS.bold).fontSize(16).fillColor(ink).text(page.title);
-      doc.font(PDF_FONTS.regular).fontSize(10).fillColor(muted);
-      for (const fact of page.facts) doc.text(fact);
+      doc.fontSize(16).fillColor(ink);
+      say(page.title, true);
+      doc.fontSize(10).fillColor(muted);
+      for (const fact of page.facts) say(fact);
       doc.moveDown(1.5);
-      doc.fillColor(ink).font(PDF_FONTS.bold).text('Billed to');
-      doc.font(PDF_FONTS.regular).text(page.buyer.name).text(page.buyer.email);
-      if (page.buyer.state) doc.text(`State: ${page.buyer.state}`);
+      doc.fillColor(ink);
+      say(t('document.billedTo'), true);
+      say(page.buyer.name);
+      say(page.buyer.email);
+      if (page.buyer.state) say(t('document.state', { state: page.buyer.state }));
       doc.moveDown(1.5);
       const row = (left: string, paise: number | string, bold = false) => {
         const y = doc.y;
-        doc
-          .font(bold ? PDF_FONTS.bold : PDF_FONTS.regular)
-          .fontSize(11)
-          .fillColor(ink);
-        doc.text(left, 56, y, { width: width - 140 });
+        doc.fontSize(11).fillColor(ink);
+        say(left, bold, { x: 56, y }, { width: width - 140 });
         const after = doc.y;
-        const right = typeof paise === 'string' ? paise : formatPaise(paise, currency);
-        doc.text(right, 56 + width - 130, y, { width: 130, align: 'right' });
+        const right = { x: 56 + width - 130, y };
+        const column = { width: 130, align: 'right' } as const;
+        if (typeof paise === 'string') say(paise, bold, right, column);
+        else {
+          // Amounts are Latin digits and ₹ in both languages, which DejaVu has: one run, aligned.
+          doc.font(bold ? PDF_FONTS.bold : PDF_FONTS.regular);
+          doc.text(formatMoney(locale, paise, currency), right.x, right.y, column);
+        }
         doc.y = Math.max(after, doc.y) + 6;
         doc.x = 56;
       };
@@ -158,22 +211,20 @@ function renderTaxDocument(page: TaxDocument): Promise<Buffer> {
           .stroke();
         doc.y += 6;
       };
-      row('Description', 'Amount', true);
+      row(t('document.description'), t('document.amount'), true);
       rule();
       for (const line of page.lines) row(line.text, line.paise);
       rule();
       row(page.total.text, page.total.paise, true);
       if (page.gst) {
-        row('Taxable value', page.gst.taxablePaise);
-        for (const tax of page.gst.taxes) row(`${tax.name} at ${tax.ratePercent}%`, tax.paise);
+        row(t('document.taxableValue'), page.gst.taxablePaise);
+        for (const tax of page.gst.taxes)
+          row(t('document.taxAt', { tax: tax.name, rate: tax.ratePercent }), tax.paise);
       }
       doc.moveDown(1);
-      doc.font(PDF_FONTS.regular).fontSize(9).fillColor(muted);
-      for (const note of page.notes) doc.text(note);
-      if (seller.demo)
-        doc.text(
-          'Example seller details from the demo data: not a real GST registration, not valid for tax.',
-        );
+      doc.fontSize(9).fillColor(muted);
+      for (const note of page.notes) say(note);
+      if (seller.demo) say(t('document.demoSeller'));
     },
   );
 }

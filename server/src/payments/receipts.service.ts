@@ -10,7 +10,7 @@ import { MailOutbox } from '../mail/mail-outbox';
 import { SignedLinks } from '../common/signed-links';
 import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { Role, SaleNotices, User } from '../users/user.entity';
-import { formatPaise } from '../../../shared/money';
+import { formatMoney, localeOr, translate, type Locale } from '../common/i18n/translate';
 import { CreditNote } from './credit-note.entity';
 import { reversedGst, type GstDetails } from './gst';
 import { invoiceDetails, sellerSnapshot } from './invoice-details';
@@ -27,8 +27,8 @@ export const RECEIPT_NOT_FOUND = 'Receipt not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
 /** "CGST ₹90.00 + SGST ₹90.00", or "IGST ₹180.00". */
-const taxSplit = (gst: GstDetails, currency: string) =>
-  gst.taxes.map((t) => `${t.name} ${formatPaise(t.paise, currency)}`).join(' + ');
+const taxSplit = (locale: Locale, gst: GstDetails, currency: string) =>
+  gst.taxes.map((t) => `${t.name} ${formatMoney(locale, t.paise, currency)}`).join(' + ');
 
 /**
  * Receipts and the mail around a sale: the buyer's numbered receipt (with its PDF) when a payment
@@ -82,59 +82,83 @@ export class ReceiptsService {
     await tx.getRepository(Receipt).insert(receipt);
     const stored = await tx.getRepository(Receipt).findOneByOrFail({ id: receipt.id });
     const label = receiptLabel(stored.number);
-    const amount = formatPaise(stored.amountPaise, stored.currency);
+    const locale = localeOr(buyer.locale);
+    const t = translate.bind(null, locale);
+    const amount = formatMoney(locale, stored.amountPaise, stored.currency);
     const { gst } = invoice;
     const tax = gst
       ? [
-          `The price includes GST at ${gst.ratePercent}%: ${taxSplit(gst, stored.currency)} (GSTIN ${stored.seller.taxId}; place of supply ${gst.placeOfSupply.name}).`,
+          t('mail.receipt.gst', {
+            rate: gst.ratePercent,
+            split: taxSplit(locale, gst, stored.currency),
+            gstin: stored.seller.taxId ?? '',
+            place: gst.placeOfSupply.name,
+          }),
         ]
       : [];
     await this.mail.queue(tx, {
       kind: 'purchase_receipt',
+      locale,
       to: buyer.email,
-      subject: `Your BrandCraft receipt ${label}`,
-      heading: `Thank you for your purchase`,
+      subject: t('mail.receipt.subject', { label }),
+      heading: t('mail.receipt.heading'),
       paragraphs: [
-        `Hi ${buyer.name},`,
-        `You paid ${amount} for "${course.courseTitle}". Your ${gst ? 'tax invoice' : 'receipt'} ${label} is attached, and stays in your account under My purchases.`,
+        t('mail.greeting', { name: buyer.name }),
+        t('mail.receipt.paid', {
+          amount,
+          title: course.courseTitle,
+          document: gst ? 'invoice' : 'receipt',
+          label,
+        }),
         ...tax,
-        'You can ask for a full refund within 30 days from My Enrollments.',
+        t('mail.receipt.refundWindow'),
       ],
-      action: { label: 'Start learning', url: `${linkOrigin(this.config)}/my-enrollments` },
+      action: { label: t('mail.receipt.action'), url: `${linkOrigin(this.config)}/my-enrollments` },
       attachments: [
         {
           filename: `receipt-${label}.pdf`,
           contentType: 'application/pdf',
-          content: await renderReceiptPdf(stored),
+          content: await renderReceiptPdf(stored, locale),
         },
       ],
     });
-    await this.educatorNotice(tx, course, buyer, `sold "${course.courseTitle}" for ${amount}`);
+    await this.educatorNotice(tx, course, (locale) =>
+      translate(locale, 'mail.sale.sold', {
+        title: course.courseTitle,
+        amount: formatMoney(locale, stored.amountPaise, stored.currency),
+        learner: buyer.name,
+      }),
+    );
   }
 
   /** A free enrollment: the educator hears of it as of a sale. */
   async freeEnrollment(tx: EntityManager, userId: string, course: Course): Promise<void> {
     const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
-    await this.educatorNotice(
-      tx,
-      course,
-      learner,
-      `enrolled a new learner in "${course.courseTitle}" (free)`,
+    await this.educatorNotice(tx, course, (locale) =>
+      translate(locale, 'mail.sale.free', { title: course.courseTitle, learner: learner.name }),
     );
   }
 
-  private async educatorNotice(tx: EntityManager, course: Course, learner: User, what: string) {
+  /** `what`: the sentence of what happened, in the educator's language. */
+  private async educatorNotice(
+    tx: EntityManager,
+    course: Course,
+    what: (locale: Locale) => string,
+  ) {
     const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
     if (!educator || educator.role === Role.STUDENT) return;
     if (educator.saleNotices !== SaleNotices.INSTANT) return; // the daily digest, or nothing
+    const locale = localeOr(educator.locale);
+    const t = translate.bind(null, locale);
     await this.mail.queue(tx, {
       kind: 'educator_sale',
+      locale,
       to: educator.email,
-      subject: `New enrolment in ${course.courseTitle}`,
-      heading: 'You have a new learner',
-      paragraphs: [`Hi ${educator.name},`, `You ${what}: ${learner.name} joined.`],
+      subject: t('mail.sale.subject', { title: course.courseTitle }),
+      heading: t('mail.sale.heading'),
+      paragraphs: [t('mail.greeting', { name: educator.name }), what(locale)],
       action: {
-        label: 'See your students',
+        label: t('mail.seeStudents'),
         url: `${linkOrigin(this.config)}/educator/student-enrolled`,
       },
       headers: this.links.unsubscribeHeaders(NOTICE_PATHS.sales, educator.id),
@@ -153,29 +177,35 @@ export class ReceiptsService {
     const note =
       receipt && (await this.issueCreditNote(tx, receipt, purchase.amountPaise, refundId));
     if (!buyer) return;
-    const title = receipt?.courseTitle ?? course?.courseTitle ?? 'your course';
+    const locale = localeOr(buyer.locale);
+    const t = translate.bind(null, locale);
+    const title = receipt?.courseTitle ?? course?.courseTitle ?? t('mail.refund.yourCourse');
     const noteLabel = note && creditNoteLabel(note.number);
+    const amount = formatMoney(locale, purchase.amountPaise, purchase.currency);
     await this.mail.queue(tx, {
       kind: 'refund_confirmation',
+      locale,
       to: buyer.email,
-      subject: `Your refund for ${title}`,
-      heading: 'Your refund is on its way',
+      subject: t('mail.refund.subject', { title }),
+      heading: t('mail.refund.heading'),
       paragraphs: [
-        `Hi ${buyer.name},`,
-        `We refunded ${formatPaise(purchase.amountPaise, purchase.currency)} for "${title}"${receipt ? ` (receipt ${receiptLabel(receipt.number)})` : ''}. Banks usually show it within 5 to 7 working days.`,
-        ...(note
-          ? [
-              `Your credit note ${noteLabel} is attached, and stays in your account under My purchases.`,
-            ]
-          : []),
-        'Your enrolment, progress and any certificate for this course have been removed.',
+        t('mail.greeting', { name: buyer.name }),
+        receipt
+          ? t('mail.refund.bodyWithReceipt', {
+              amount,
+              title,
+              receipt: receiptLabel(receipt.number),
+            })
+          : t('mail.refund.body', { amount, title }),
+        ...(note ? [t('mail.refund.creditNote', { label: noteLabel! })] : []),
+        t('mail.refund.removed'),
       ],
       attachments: note
         ? [
             {
               filename: `credit-note-${noteLabel}.pdf`,
               contentType: 'application/pdf',
-              content: await renderCreditNotePdf(note, receipt),
+              content: await renderCreditNotePdf(note, receipt, locale),
             },
           ]
         : undefined,
@@ -238,7 +268,7 @@ export class ReceiptsService {
     const receipt = isUuid(id) ? await this.db.getRepository(Receipt).findOneBy({ id }) : null;
     if (!receipt || (receipt.userId !== user.id && user.role !== Role.ADMIN))
       throw notFound(RECEIPT_NOT_FOUND);
-    return { receipt, pdf: await renderReceiptPdf(receipt) };
+    return { receipt, pdf: await renderReceiptPdf(receipt, await this.ownerLocale(receipt, user)) };
   }
 
   /** A credit note's PDF, for the buyer of its receipt (or an admin); anyone else: not found. */
@@ -250,6 +280,17 @@ export class ReceiptsService {
       : null;
     if (!note?.receipt || (note.receipt.userId !== user.id && user.role !== Role.ADMIN))
       throw notFound(CREDIT_NOTE_NOT_FOUND);
-    return { note, pdf: await renderCreditNotePdf(note, note.receipt) };
+    const locale = await this.ownerLocale(note.receipt, user);
+    return { note, pdf: await renderCreditNotePdf(note, note.receipt, locale) };
+  }
+
+  /** A document is in its buyer's language, also when an admin opens it. */
+  private async ownerLocale(receipt: Receipt, viewer: User): Promise<Locale> {
+    if (receipt.userId === viewer.id) return localeOr(viewer.locale);
+    if (!receipt.userId) return localeOr(null); // the account was deleted
+    const buyer = await this.db
+      .getRepository(User)
+      .findOne({ where: { id: receipt.userId }, select: { id: true, locale: true } });
+    return localeOr(buyer?.locale);
   }
 }

@@ -7,6 +7,7 @@ import { columnName } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { User } from '../users/user.entity';
 import { Course } from '../courses/course.entity';
+import { localeOr, translate } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -87,13 +88,26 @@ export class RatingsService {
     const course = await tx.getRepository(Course).findOneByOrFail({ id: courseId });
     const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
     if (!educator?.reviewNotices) return;
+    const t = translate.bind(null, localeOr(educator.locale));
+    const title = course.courseTitle;
     await this.mail.queue(tx, {
       kind: 'educator_review',
+      locale: localeOr(educator.locale),
       to: educator.email,
-      subject: `New review of ${course.courseTitle}`,
-      heading: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} for ${course.courseTitle}`,
-      paragraphs: [`Hi ${educator.name},`, `${reviewer.name} wrote:`, text],
-      action: { label: 'See your reviews', url: `${linkOrigin(this.config)}/educator/reviews` },
+      subject: t('mail.review.subject', { title }),
+      heading: t('mail.review.heading', {
+        stars: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}`,
+        title,
+      }),
+      paragraphs: [
+        t('mail.greeting', { name: educator.name }),
+        t('mail.review.wrote', { name: reviewer.name }),
+        text,
+      ],
+      action: {
+        label: t('mail.review.action'),
+        url: `${linkOrigin(this.config)}/educator/reviews`,
+      },
       headers: this.links.unsubscribeHeaders(NOTICE_PATHS.reviews, educator.id),
     });
   }

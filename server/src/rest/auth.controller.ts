@@ -4,6 +4,8 @@ import { AuthRateLimited } from '../auth/auth-rate-limit.interceptor';
 import { Authenticated, CurrentUser, SignInFrom } from '../auth/decorators';
 import type { SignInDevice } from '../auth/sessions.service';
 import { PublicBase } from '../common/public-url';
+import { RequestLocale } from '../common/i18n/request-locale';
+import type { Locale } from '../../../shared/locale';
 import type { User } from '../users/user.entity';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import { UsersService } from '../users/users.service';
@@ -29,8 +31,9 @@ export class RestAuthController {
     @Body() body: unknown,
     @PublicBase() base: string,
     @SignInFrom() device: SignInDevice,
+    @RequestLocale() locale: Locale,
   ) {
-    const { message, token, user } = await this.auth.register(bodyFields(body), device);
+    const { message, token, user } = await this.auth.register(bodyFields(body), device, locale);
     return { success: true, message, token, user: await this.shape(user, base) };
   }
 

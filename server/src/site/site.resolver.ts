@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { AddressLimited } from '../common/rate-limits/address-limited.interceptor';
 import { ClientAddress } from '../common/request-context';
+import { RequestLocale } from '../common/i18n/request-locale';
+import type { Locale } from '../common/i18n/translate';
 import { ContactMessageInput } from './dto/contact-message.input';
 import { NewsletterSubscriptionResult } from './dto/newsletter-result';
 import { SiteService } from './site.service';
@@ -31,7 +33,7 @@ export class SiteResolver {
     description: 'Subscribing twice is a success that changes nothing.',
   })
   @AddressLimited('newsletter')
-  subscribeNewsletter(@Args('email') email: string) {
-    return this.site.subscribeNewsletter(email);
+  subscribeNewsletter(@Args('email') email: string, @RequestLocale() locale: Locale) {
+    return this.site.subscribeNewsletter(email, locale);
   }
 }

@@ -5,6 +5,7 @@ import { AddressLimits } from '../common/rate-limits/address-limits';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
 import { Checker, type RawInput } from '../common/validation';
+import { translate, type Locale } from '../common/i18n/translate';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactMessageInput } from './dto/contact-message.input';
 import type { NewsletterSubscriptionResult } from './dto/newsletter-result';
@@ -57,7 +58,11 @@ export class SiteService {
    * get the same answer and no mail. The subscription row is locked while counting, so requests
    * racing for one address are counted one after the other.
    */
-  async subscribeNewsletter(rawEmail: unknown): Promise<NewsletterSubscriptionResult> {
+  /** `locale`: the language of the request, the confirmation mail's. */
+  async subscribeNewsletter(
+    rawEmail: unknown,
+    locale: Locale = 'en',
+  ): Promise<NewsletterSubscriptionResult> {
     const check = new Checker();
     const email = check.email('email', rawEmail);
     check.done();
@@ -78,19 +83,19 @@ export class SiteService {
         [email, windowSeconds],
       );
       if (sent >= points) return subscribed;
+      const t = translate.bind(null, locale);
       await this.mail.queue(tx, {
         kind: 'newsletter_confirmation',
+        locale,
         to: email,
-        subject: 'Confirm your BrandCraft newsletter subscription',
-        heading: 'One click to confirm',
-        paragraphs: [
-          'Someone (we hope you) asked for the BrandCraft newsletter at this address: new courses and marketing tips, about once a month.',
-        ],
+        subject: t('mail.newsletter.subject'),
+        heading: t('mail.newsletter.heading'),
+        paragraphs: [t('mail.newsletter.body')],
         action: {
-          label: 'Confirm my subscription',
+          label: t('mail.newsletter.action'),
           url: this.links.url(NEWSLETTER_PATHS.confirm, subscription.id),
         },
-        footnote: 'If you did not sign up, ignore this mail: you will not hear from us again.',
+        footnote: t('mail.newsletter.footnote'),
         headers: this.links.unsubscribeHeaders(NEWSLETTER_PATHS.unsubscribe, subscription.id),
       });
       return subscribed;

@@ -1,5 +1,6 @@
 import { Field, HideField, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -8,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { absoluteUrlField } from '../common/public-url';
+import type { Locale } from '../../../shared/locale';
 
 /** How an educator hears of new learners: a mail each, one a day, or none. */
 export enum SaleNotices {
@@ -38,6 +40,7 @@ registerEnumType(Role, {
 @Index('IDX_users_name_trgm', { synchronize: false })
 // GIN trigram index on email (migration AdminConsole), for the admin console's user search.
 @Index('IDX_users_email_trgm', { synchronize: false })
+@Check('CHK_users_locale', `"locale" IN ('en', 'hi')`)
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -74,6 +77,13 @@ export class User {
   @Field(() => [String], { description: 'Absolute http(s) links: a website, LinkedIn, YouTube.' })
   @Column({ type: 'text', array: true, default: '{}' })
   links: string[];
+
+  @Field(() => String, {
+    description:
+      "The account's language, 'en' or 'hi': its mail and documents are written in it, and the client shows it (setLocale).",
+  })
+  @Column({ type: 'varchar', length: 5, default: 'en' })
+  locale: Locale;
 
   @Field(() => Role)
   @Column({ type: 'enum', enum: Role, enumName: 'user_role', default: Role.STUDENT })

@@ -70,6 +70,15 @@ export class UsersResolver {
     return user;
   }
 
+  @Mutation(() => User, {
+    description:
+      "Sets the signed-in user's language ('en' or 'hi'): their mail and documents from now on, and the client's choice on every device. Anything else is BAD_USER_INPUT and is not stored.",
+  })
+  @Authenticated()
+  setLocale(@CurrentUser() user: User, @Args('locale') locale: string) {
+    return this.users.setLocale(user, locale);
+  }
+
   @Mutation(() => User)
   @Authenticated()
   updateProfile(@CurrentUser() user: User, @Args('input') input: UpdateProfileInput) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { badInput } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { UploadsService } from '../uploads/uploads.service';
 import type { NotificationPreferencesInput } from './dto/notification-preferences';
@@ -13,7 +14,9 @@ import {
   MAX_PROFILE_LINKS,
   PROFILE_LINK_MAX_LENGTH,
 } from '../../../shared/profile';
+import { LOCALES, parseLocale } from '../../../shared/locale';
 
+export const LOCALE_REFUSED = `Locale must be one of: ${LOCALES.join(', ')}`;
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/i;
 
@@ -91,6 +94,14 @@ export class UsersService {
         await this.roleGate.check(tx, user.id);
         await tx.getRepository(User).update({ id: user.id }, { role: Role.EDUCATOR });
       });
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** One of LOCALES ('hi-IN' is read as 'hi'); anything else is refused and nothing is stored. */
+  async setLocale(user: User, raw: unknown): Promise<User> {
+    const locale = parseLocale(raw);
+    if (!locale) throw badInput([{ field: 'locale', message: LOCALE_REFUSED, code: 'INVALID' }]);
+    await this.users.update({ id: user.id }, { locale });
     return this.users.findOneByOrFail({ id: user.id });
   }
 

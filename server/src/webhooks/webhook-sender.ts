@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { Webhook } from 'standardwebhooks';
 import { DataSource, type EntityManager } from 'typeorm';
 import { FETCH_NEXT_AT_ONCE, JobQueue } from '../common/jobs/job-queue';
+import { localeOr, translate, type MessageKey, type MessageValues } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox } from '../mail/mail-outbox';
@@ -124,15 +125,23 @@ export class WebhookSender implements OnModuleInit {
           tx,
           pending,
           `${timeouts} requests in a row got no answer within ${timeoutSeconds} s`,
-          `${timeouts} requests in a row to ${pending.url} got no answer within ${timeoutSeconds} s, so we disabled the endpoint: it gets nothing more until you enable it again.`,
+          (t) => [
+            t('mail.webhookDisabled.timeouts', {
+              timeouts,
+              url: pending.url,
+              seconds: timeoutSeconds,
+            }),
+          ],
         );
       else if (lastTry)
         await this.giveUp(
           tx,
           pending,
           `A delivery failed every retry; its last attempt: ${why}`,
-          `We could not deliver an event to ${pending.url}, even after retrying it ${retryLimit} times, so we disabled the endpoint: it gets nothing more until you enable it again.`,
-          `The last attempt: ${why}.`,
+          (t) => [
+            t('mail.webhookDisabled.failed', { url: pending.url, retries: retryLimit }),
+            t('mail.webhookDisabled.lastAttempt', { why }),
+          ],
         );
     });
     if (ok) return;
@@ -234,7 +243,12 @@ export class WebhookSender implements OnModuleInit {
    * The last retry failed, or too many requests in a row went unanswered: the delivery fails, and
    * the endpoint is disabled with `reason` and its owner told why (`told`), once.
    */
-  private async giveUp(tx: EntityManager, pending: Pending, reason: string, ...told: string[]) {
+  private async giveUp(
+    tx: EntityManager,
+    pending: Pending,
+    reason: string,
+    told: (t: (id: MessageKey, values?: MessageValues) => string) => string[],
+  ) {
     const failed = await tx
       .getRepository(WebhookDelivery)
       .update(
@@ -253,17 +267,23 @@ export class WebhookSender implements OnModuleInit {
     const [row] = disabled.raw as { owner_id: string }[];
     if (!row) return;
     const owner = await tx.getRepository(User).findOneByOrFail({ id: row.owner_id });
+    const locale = localeOr(owner.locale);
+    const t = translate.bind(null, locale);
     await this.mail.queue(tx, {
       kind: 'webhook_endpoint_disabled',
+      locale,
       to: owner.email,
-      subject: 'Your webhook endpoint was disabled',
-      heading: 'A webhook endpoint was disabled',
+      subject: t('mail.webhookDisabled.subject'),
+      heading: t('mail.webhookDisabled.heading'),
       paragraphs: [
-        `Hi ${owner.name},`,
-        ...told,
-        'Fix the receiver, then enable the endpoint and redeliver the events it missed from its deliveries list.',
+        t('mail.greeting', { name: owner.name }),
+        ...told(t),
+        t('mail.webhookDisabled.fix'),
       ],
-      action: { label: 'Review your webhooks', url: `${linkOrigin(this.config)}${WEBHOOKS_PAGE}` },
+      action: {
+        label: t('mail.webhookDisabled.action'),
+        url: `${linkOrigin(this.config)}${WEBHOOKS_PAGE}`,
+      },
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { formatPaise } from '../../../shared/money';
+import { formatMoney, localeOr, translate } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { SignedLinks } from '../common/signed-links';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -29,31 +29,39 @@ export class WishlistPriceDrops implements PriceDropNotice {
     afterPaise: number,
   ): Promise<void> {
     if (afterPaise >= beforePaise) return;
-    const people = await tx.query<{ id: string; name: string; email: string }[]>(
-      `SELECT u.id, u.name, u.email FROM wishlist_items w JOIN users u ON u.id = w.user_id
+    const people = await tx.query<{ id: string; name: string; email: string; locale: string }[]>(
+      `SELECT u.id, u.name, u.email, u.locale FROM wishlist_items w JOIN users u ON u.id = w.user_id
        WHERE w.course_id = $1 AND u.wishlist_notices
          AND NOT EXISTS (SELECT 1 FROM enrollments e WHERE e.user_id = w.user_id AND e.course_id = $1)
        ORDER BY w.created_at`,
       [course.id],
     );
     const { currency } = this.config.payments;
-    const [before, after] = [formatPaise(beforePaise, currency), formatPaise(afterPaise, currency)];
     const url = `${linkOrigin(this.config)}/course/${course.id}`;
+    const title = course.courseTitle;
     await this.mail.queueAll(
       tx,
-      people.map((person) => ({
-        kind: 'wishlist_price_drop',
-        to: person.email,
-        subject: `Price drop: ${course.courseTitle} is now ${after}`,
-        heading: `${course.courseTitle}: now ${after}`,
-        paragraphs: [
-          `Hi ${person.name},`,
-          `A course on your wishlist costs less now: ${before} before, ${after} now.`,
-        ],
-        action: { label: 'See the course', url },
-        footnote: 'You get this because the course is on your wishlist.',
-        headers: this.links.unsubscribeHeaders(NOTICE_PATHS.wishlist, person.id),
-      })),
+      people.map((person) => {
+        const locale = localeOr(person.locale);
+        const t = translate.bind(null, locale);
+        const [before, after] = [beforePaise, afterPaise].map((p) =>
+          formatMoney(locale, p, currency),
+        );
+        return {
+          kind: 'wishlist_price_drop',
+          locale,
+          to: person.email,
+          subject: t('mail.priceDrop.subject', { title, after }),
+          heading: t('mail.priceDrop.heading', { title, after }),
+          paragraphs: [
+            t('mail.greeting', { name: person.name }),
+            t('mail.priceDrop.body', { before, after }),
+          ],
+          action: { label: t('mail.priceDrop.action'), url },
+          footnote: t('mail.priceDrop.footnote'),
+          headers: this.links.unsubscribeHeaders(NOTICE_PATHS.wishlist, person.id),
+        };
+      }),
     );
   }
 }

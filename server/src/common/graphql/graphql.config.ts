@@ -1,6 +1,7 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Request, Response } from 'express';
 import { formatGraphQLError } from '../errors/graphql-errors';
+import { localizedErrors } from '../errors/localized-errors.plugin';
 import { recordGraphqlOperation } from '../observability/graphql-operation.plugin';
 import { graphiqlLandingPage } from './graphiql.plugin';
 import { noStoreAnswers } from './no-store.plugin';
@@ -28,6 +29,7 @@ export function graphqlConfig(perRequest: () => object): ApolloDriverConfig {
     plugins: [
       graphiqlLandingPage(),
       retryAfterHeader(),
+      localizedErrors(),
       recordGraphqlOperation(),
       ...noStoreAnswers(),
       ...limits.plugins,

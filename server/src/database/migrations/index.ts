@@ -47,6 +47,7 @@ import { LectureNotes1796002200000 } from './1796002200000-LectureNotes';
 import { Wishlist1796002300000 } from './1796002300000-Wishlist';
 import { ReviewReportDismissal1796002400000 } from './1796002400000-ReviewReportDismissal';
 import { UserSessions1796002500000 } from './1796002500000-UserSessions';
+import { UserLocale1796002600000 } from './1796002600000-UserLocale';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -98,4 +99,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Wishlist1796002300000,
   ReviewReportDismissal1796002400000,
   UserSessions1796002500000,
+  UserLocale1796002600000,
 ];
