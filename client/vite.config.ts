@@ -2,6 +2,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadSplashPlugin } from './build/firstLoadSplashPlugin';
 import { inlineStylesheetPlugin } from './build/inlineStylesheetPlugin';
 import { linguiCatalogsPlugin } from './build/linguiCatalogs';
@@ -17,6 +18,41 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     firstLoadSplashPlugin(parseLoaderMs(loadEnv(mode, process.cwd(), 'VITE_').VITE_LOADER_MS)),
     inlineStylesheetPlugin(),
+    // The manifest and the service worker (src/sw.ts); docs/client.md, "Installable and offline".
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false, // src/features/offline/pwaState.ts registers it after `load`
+      manifest: {
+        name: 'BrandCraft',
+        short_name: 'BrandCraft',
+        description: 'Learn digital marketing and personal branding from working mentors.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#5b3cc4', // brand.600 (src/theme.ts)
+        background_color: '#f3f0ff', // brand.50, the first-load splash's
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/pwa-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The app shell: every chunk (lazy routes too), styles, the fonts (woff2: every browser
+        // with service workers reads it), the favicon and touch icon; the plugin adds the manifest
+        // and its icons. Not the hero videos.
+        globPatterns: ['**/*.{js,css,html,woff2,svg}', 'apple-touch-icon.png'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
     // .br and .gz beside each text asset, served by Accept-Encoding (server/src/static-files.ts).
     compression({
       algorithms: [

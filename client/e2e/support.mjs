@@ -78,23 +78,24 @@ export async function startServer(dataDir, port, env = {}) {
   };
 }
 
+/** How every journey starts Debian's Chromium: headless, with no traffic of its own. */
+export const chromiumOptions = () => ({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+});
+
 /** Headless Debian Chromium; every request that leaves localhost is recorded (the product must work offline). */
 export async function launchBrowser() {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-sync',
-    ],
-  });
-  return browser;
+  return chromium.launch(chromiumOptions());
 }
 
 /** sessionStorage key of client/src/components/firstLoadSplash.ts: the session has seen the splash. */
@@ -214,6 +215,40 @@ export async function courseId(server, title) {
   const course = courses.find((c) => c.courseTitle === title);
   if (!course) throw new Error(`no course titled ${title}`);
   return course._id;
+}
+
+/**
+ * Through GraphQL as the learner of `token`: enrols in the free course `id` and completes every
+ * lecture, which issues the certificate; returns its id.
+ */
+export async function finishCourse(server, token, id) {
+  const opts = { token };
+  await gql(
+    server.url,
+    'mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }',
+    { id },
+    opts,
+  );
+  const { course } = await gql(
+    server.url,
+    'query($id: ID!) { course(id: $id) { courseContent { chapterContent { lectureId } } } }',
+    { id },
+    opts,
+  );
+  let certificate = null;
+  for (const chapter of course.courseContent)
+    for (const { lectureId } of chapter.chapterContent) {
+      const done = await gql(
+        server.url,
+        `mutation($id: ID!, $lectureId: ID!) {
+          completeLecture(courseId: $id, lectureId: $lectureId) { certificate { id } } }`,
+        { id, lectureId },
+        opts,
+      );
+      certificate = done.completeLecture.certificate ?? certificate;
+    }
+  if (!certificate) throw new Error('the last lecture issued no certificate');
+  return certificate.id;
 }
 
 /**

@@ -10,6 +10,7 @@ import { ScrollToTop } from './components/ScrollToTop';
 import { config } from './config';
 import { AuthModalProvider } from './features/auth/AuthModalProvider';
 import { AuthProvider } from './features/auth/AuthProvider';
+import { PwaStatus } from './features/offline/PwaStatus';
 import { i18n } from './i18n/locale';
 import { system } from './theme';
 
@@ -22,6 +23,7 @@ export function App() {
             <FirstLoadGate ms={config.loaderMs}>
               <BrowserRouter>
                 <ScrollToTop />
+                <PwaStatus />
                 <AuthModalProvider>
                   <AppRoutes />
                 </AuthModalProvider>

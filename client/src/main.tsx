@@ -5,12 +5,14 @@ import { App } from './App';
 import { apolloClient } from './apollo/client';
 import { activateLocale, initialLocale } from './i18n/locale';
 import { installPopGuard } from './lib/popGuard';
+import { startPwa } from './features/offline/pwaState';
 import { preloadRoute } from './routePreload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 installPopGuard();
+startPwa(apolloClient, { worker: import.meta.env.PROD });
 preloadRoute(window.location.pathname, apolloClient, window.location.search);
 
 const render = () =>

@@ -13,6 +13,7 @@ export const serverLayers = [
     'enrollments',
     'mail',
     'offline-sync',
+    'push',
     'ratings',
     'traffic',
     'uploads',

@@ -61,6 +61,9 @@ const appPolicy = (imgSrc: string[]) =>
       connectSrc: [SELF, ...RAZORPAY.connect],
       frameSrc: [...RAZORPAY.frame, ...VIDEO.frame],
       formAction: [SELF, 'https://api.razorpay.com'],
+      // The service worker (/sw.js) and the web app manifest are the site's own.
+      workerSrc: [SELF],
+      manifestSrc: [SELF],
     },
   });
 

@@ -18,3 +18,17 @@ export function onUnauthenticated(listener: Listener): () => void {
 export function emitUnauthenticated(serverMessage?: string): void {
   listeners.forEach((listener) => listener(serverMessage));
 }
+
+const signedOutListeners = new Set<() => void>();
+
+/** The session ended on this device (sign-out, or a refused token): per-account data must go. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
+}
+
+export function emitSignedOut(): void {
+  signedOutListeners.forEach((listener) => listener());
+}

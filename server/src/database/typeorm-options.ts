@@ -49,6 +49,8 @@ import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 import { WebhookEvent } from '../webhooks/webhook-event.entity';
 import { EmailHolding } from '../users/email-holding.entity';
 import { WishlistItem } from '../wishlist/wishlist-item.entity';
+import { IdempotencyKey } from '../offline-sync/idempotency-key.entity';
+import { PushSubscription } from '../push/push-subscription.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -102,6 +104,8 @@ export const ENTITIES = [
   VisitorMark,
   VisitorSalt,
   WishlistItem,
+  IdempotencyKey,
+  PushSubscription,
 ];
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */

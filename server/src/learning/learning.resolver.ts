@@ -18,6 +18,7 @@ import {
 import { LecturePositionsService, MAX_POSITION_SECONDS } from './lecture-positions.service';
 import { ProgressService } from './progress.service';
 import { ApiScopes } from '../api-tokens/api-scopes.decorator';
+import { Idempotent } from '../offline-sync/idempotent.interceptor';
 
 /** A learner's enrollments, progress and resume points. */
 @Resolver()
@@ -66,6 +67,7 @@ export class LearningResolver {
     description:
       'Enrolled learners only; the lecture must belong to the course. Repeats are harmless.',
   })
+  @Idempotent('completeLecture')
   async completeLecture(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,
@@ -109,6 +111,7 @@ export class LearningResolver {
   @Mutation(() => ResumePoint, {
     description: `Enrolled learners only: remembers where the player is (whole seconds, 0 to ${MAX_POSITION_SECONDS}), replacing the course's previous point.`,
   })
+  @Idempotent('saveLecturePosition')
   saveLecturePosition(
     @CurrentUser() user: User,
     @Args('courseId', { type: () => ID }) courseId: string,

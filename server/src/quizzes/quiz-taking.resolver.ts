@@ -21,6 +21,7 @@ import { Quiz, QuizProgress, QuizSummary, SubmitQuizAttemptResult } from './dto/
 import { QuizTakingService } from './quiz-taking.service';
 import { QuizzesQueries } from './quizzes.queries';
 import { ApiScopes } from '../api-tokens/api-scopes.decorator';
+import { Idempotent } from '../offline-sync/idempotent.interceptor';
 
 /** A learner taking quizzes. */
 @Resolver()
@@ -44,6 +45,7 @@ export class QuizTakingResolver {
     description:
       'Enrolled learners only: grades the answers (every question once) and stores the attempt, within the attempt limit. Issues the certificate when this pass completes the course.',
   })
+  @Idempotent('submitQuizAttempt')
   async submitQuizAttempt(
     @CurrentUser() user: User,
     @Args('quizId', { type: () => ID }) quizId: string,

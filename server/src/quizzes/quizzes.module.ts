@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CoursesModule } from '../courses/courses.module';
 import { EnrollmentsModule } from '../enrollments/enrollments.module';
 import { LearningModule } from '../learning/learning.module';
+import { OfflineSyncModule } from '../offline-sync/offline-sync.module';
 import { CompletionRulesService } from './completion-rules.service';
 import { QuizAuthoringService } from './quiz-authoring.service';
 import {
@@ -15,7 +16,7 @@ import { QuizzesQueries } from './quizzes.queries';
 import { QuizzesResolver } from './quizzes.resolver';
 
 @Module({
-  imports: [CoursesModule, EnrollmentsModule, LearningModule],
+  imports: [CoursesModule, EnrollmentsModule, LearningModule, OfflineSyncModule],
   providers: [
     QuizzesQueries,
     QuizAuthoringService,

@@ -37,6 +37,8 @@ describe('security headers', () => {
     uploadDir = path.join(root, 'uploads');
     fs.mkdirSync(clientDist);
     fs.writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(clientDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(clientDist, 'manifest.webmanifest'), '{"name":"BrandCraft"}');
     fs.mkdirSync(path.join(uploadDir, 'seed'), { recursive: true });
     fs.writeFileSync(path.join(uploadDir, 'thumb.png'), PNG);
     fs.writeFileSync(path.join(uploadDir, 'seed', 'course.svg'), '<svg/>');
@@ -75,6 +77,20 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['upgrade-insecure-requests']).toBeUndefined(); // would break plain-http installs
+  });
+
+  it('serves the service worker revalidated on every visit and the manifest as a manifest, both allowed by the policy', async () => {
+    const sw = await app.http().get('/sw.js').set('accept', '*/*');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.text).toContain('addEventListener'); // the worker, not the SPA's index.html
+    const manifest = await app.http().get('/manifest.webmanifest').set('accept', '*/*');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const csp = policy(await app.http().get('/').set('accept', 'text/html'));
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
   });
 
   it('sends the basic headers and no framing on API answers', async () => {

@@ -10,9 +10,11 @@ import checkout from './checkout.json';
 import contact from './contact.json';
 import coupons from './coupons.json';
 import courses from './courses.json';
+import coursesCard from './courses.card.json';
 import developers from './developers.json';
 import discovery from './discovery.json';
 import educator from './educator.json';
+import becomeEducator from './becomeEducator.json';
 import courseEditor from './courseEditor.json';
 import landing from './landing.json';
 import learning from './learning.json';
@@ -23,6 +25,7 @@ import pages from './pages.json';
 import layout from './layout.json';
 import components from './components.json';
 import common from './common.json';
+import offline from './offline.json';
 
 export const messages = {
   ...account,
@@ -33,9 +36,11 @@ export const messages = {
   ...contact,
   ...coupons,
   ...courses,
+  ...coursesCard,
   ...developers,
   ...discovery,
   ...educator,
+  ...becomeEducator,
   ...courseEditor,
   ...landing,
   ...learning,
@@ -46,4 +51,5 @@ export const messages = {
   ...layout,
   ...components,
   ...common,
+  ...offline,
 };

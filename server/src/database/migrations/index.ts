@@ -48,6 +48,8 @@ import { Wishlist1796002300000 } from './1796002300000-Wishlist';
 import { ReviewReportDismissal1796002400000 } from './1796002400000-ReviewReportDismissal';
 import { UserSessions1796002500000 } from './1796002500000-UserSessions';
 import { UserLocale1796002600000 } from './1796002600000-UserLocale';
+import { IdempotencyKeys1796002700000 } from './1796002700000-IdempotencyKeys';
+import { PushSubscriptions1796002800000 } from './1796002800000-PushSubscriptions';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -100,4 +102,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   ReviewReportDismissal1796002400000,
   UserSessions1796002500000,
   UserLocale1796002600000,
+  IdempotencyKeys1796002700000,
+  PushSubscriptions1796002800000,
 ];

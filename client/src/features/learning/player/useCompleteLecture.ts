@@ -1,3 +1,4 @@
+import { useApolloClient, type ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import {
@@ -5,11 +6,15 @@ import {
   type MyCertificateQuery,
 } from '../../certificates/certificate.generated';
 import {
+  CompleteLectureDocument,
   CourseProgressDocument,
   type CourseProgressQuery,
   useCompleteLectureMutation,
 } from './player.generated';
+import { t as offlineT } from '../../offline/i18n';
+import { sendOrQueue } from '../../offline/sendOrQueue';
 import { errorMessage } from '../../../lib/errorMessage';
+import { t } from '../i18n';
 
 /**
  * Marks a lecture complete. The answer carries the course's fresh progress, which replaces the
@@ -17,6 +22,7 @@ import { errorMessage } from '../../../lib/errorMessage';
  * shows at once; My Enrollments is dropped from the cache so it loads anew.
  */
 export function useCompleteLecture(courseId: string) {
+  const client = useApolloClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [completeLecture] = useCompleteLectureMutation({
     update(cache, { data }) {
@@ -41,11 +47,21 @@ export function useCompleteLecture(courseId: string) {
   async function complete(lectureId: string): Promise<boolean> {
     setPendingId(lectureId);
     try {
-      const { data } = await completeLecture({ variables: { courseId, lectureId } });
+      const variables = { courseId, lectureId };
+      const sent = await sendOrQueue((context) => completeLecture({ variables, context }), {
+        mutation: CompleteLectureDocument,
+        variables,
+      });
+      if (sent.queued) {
+        completedOffline(client.cache, courseId, lectureId);
+        showToast('info', offlineT('offline.lectureQueued'));
+        return true;
+      }
+      const { data } = sent;
       if (data) showToast('success', data.completeLecture.message);
       return Boolean(data);
     } catch (error) {
-      showToast('error', errorMessage(error, 'Could not update your progress'));
+      showToast('error', errorMessage(error, t('learning.progressUpdateFailed')));
       return false;
     } finally {
       setPendingId(null);
@@ -53,4 +69,27 @@ export function useCompleteLecture(courseId: string) {
   }
 
   return { complete, pendingId };
+}
+
+/**
+ * A lecture marked complete offline shows as done at once (the queued action is sent when the
+ * connection returns, and the server's answer then replaces this).
+ */
+function completedOffline(cache: ApolloCache<unknown>, courseId: string, lectureId: string) {
+  const query = { query: CourseProgressDocument, variables: { courseId } };
+  const progress = cache.readQuery<CourseProgressQuery>(query)?.courseProgress;
+  if (!progress || progress.completedLectureIds.includes(lectureId)) return;
+  const done = progress.completedLectureIds.length + 1;
+  const { totalLectures } = progress;
+  cache.writeQuery<CourseProgressQuery>({
+    ...query,
+    data: {
+      courseProgress: {
+        ...progress,
+        completedLectureIds: [...progress.completedLectureIds, lectureId],
+        lecturesCompleted: done,
+        percent: totalLectures ? Math.floor((done * 100) / totalLectures) : 0,
+      },
+    },
+  });
 }

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSaveLecturePositionMutation } from './playerActions.generated';
+import { sendOrQueue } from '../../offline/sendOrQueue';
+import {
+  SaveLecturePositionDocument,
+  useSaveLecturePositionMutation,
+} from './playerActions.generated';
 import { type LecturePosition, PositionSaver } from './positionSaver';
 
 const variables = (courseId: string, { lectureId, seconds }: LecturePosition) => ({
@@ -12,8 +16,9 @@ const variables = (courseId: string, { lectureId, seconds }: LecturePosition) =>
  * The player's PositionSaver for a course. It saves through Apollo (the answer becomes the cached
  * progress's resume point); when the page is hidden or closed the request is `keepalive`, which
  * the browser completes after the page has gone. What is left is sent when the player unmounts.
- * A failed save is dropped: the next one replaces it. With `record: false` (a preview as a
- * student) nothing is sent.
+ * A save refused by the server is dropped: the next one replaces it. One that gets no answer
+ * (offline) is queued, the course's latest replacing the one before, and sent when the
+ * connection returns. With `record: false` (a preview as a student) nothing is sent.
  */
 export function useLecturePositionSaver(
   courseId: string,
@@ -35,12 +40,22 @@ export function useLecturePositionSaver(
     () =>
       new PositionSaver((position, keepalive = false) => {
         if (!recordRef.current) return;
-        return saveRef
-          .current({
-            variables: variables(courseId, position),
-            context: { fetchOptions: { keepalive } },
-          })
-          .catch(() => undefined);
+        const vars = variables(courseId, position);
+        return sendOrQueue(
+          (context) =>
+            saveRef.current({
+              variables: vars,
+              context: { ...context, fetchOptions: { keepalive } },
+            }),
+          {
+            mutation: SaveLecturePositionDocument,
+            variables: vars,
+            supersedes: `position:${courseId}`,
+          },
+        ).then(
+          () => undefined,
+          () => undefined,
+        );
       }),
   );
 
