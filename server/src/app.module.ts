@@ -37,6 +37,7 @@ import { CouponsModule } from './payments/coupons/coupons.module';
 import { AccountModule } from './account/account.module';
 import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
+import { PushModule } from './push/push.module';
 import { NotesModule } from './notes/notes.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -71,6 +72,7 @@ export class AppModule implements NestModule {
         DrainStateModule,
         ObservabilityModule,
         MailModule,
+        PushModule,
         WebhooksModule,
         RateLimitsModule,
         SignInLimitsModule,

@@ -24,6 +24,7 @@ import { trackRequests } from './common/lifecycle/draining';
 import { usePublicUrl } from './common/public-url';
 import type { AppConfig, RuntimeConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { persistedVapidKeys } from './push/vapid-keys';
 import { securityHeaders } from './security-headers';
 import { serveClient, serveUploads } from './static-files';
 
@@ -61,6 +62,9 @@ function persistedIssuerKey(dataDir: string): string {
 export async function resolveRuntime(
   config: AppConfig,
 ): Promise<{ runtime: RuntimeConfig; embedded?: EmbeddedDatabase }> {
+  // First: a start that cannot keep its keys fails before starting anything.
+  const { push } = config;
+  const vapid = push.disabled ? undefined : (push.keys ?? persistedVapidKeys(config.dataDir));
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), { persistent: true });
@@ -71,6 +75,7 @@ export async function resolveRuntime(
     databaseUrl: config.databaseUrl ?? embedded!.url,
     jwtSecret: config.jwtSecret ?? persistedSecret(config.dataDir, 'jwt-secret'),
     issuerKey: config.issuerKey ?? persistedIssuerKey(config.dataDir),
+    vapid,
     payments: {
       ...config.payments,
       keySecret:

@@ -37,6 +37,8 @@ export function createCache(): InMemoryCache {
       Query: { fields: { courses: coursesPagination, educatorReviews: reviewsPagination } },
       Course: { fields: { reviews: reviewsPagination } },
       CourseProgress: { keyFields: ['courseId'] },
+      // One account's choices, asked for in parts (mail, push): merged, never replaced.
+      NotificationPreferences: { merge: true },
     },
   });
 }

@@ -201,6 +201,8 @@ export type LoginInput = {
 
 /** Only the fields given change. */
 export type NotificationPreferencesInput = {
+  /** Replaces the pushed kinds; an unknown kind is BAD_USER_INPUT. */
+  pushKinds?: Array<string> | null | undefined;
   reviewNotices?: boolean | null | undefined;
   saleNotices?: SaleNotices | null | undefined;
   wishlistNotices?: boolean | null | undefined;
@@ -222,6 +224,16 @@ export type PurchaseAttributionInput = {
 
 /** Where a purchase stands; My purchases lists COMPLETED, REFUNDING and REFUNDED ones. */
 export type PurchaseStatus = 'COMPLETED' | 'FAILED' | 'PENDING' | 'REFUNDED' | 'REFUNDING';
+
+/** A browser's push subscription, as `PushSubscription.toJSON()` gives it: `endpoint` and its `keys`. */
+export type PushSubscriptionInput = {
+  /** keys.auth: its 16-byte authentication secret, base64url. */
+  auth: string;
+  /** The push service's URL for this browser (https). */
+  endpoint: string;
+  /** keys.p256dh: the browser's P-256 public key, base64url (65 bytes). */
+  p256dh: string;
+};
 
 /** SINGLE_CHOICE and TRUE_FALSE take one option, MULTIPLE_CHOICE one or more. */
 export type QuestionKind = 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE' | 'TRUE_FALSE';

@@ -33,6 +33,8 @@ import { unnameBuyer } from '../payments/forget-buyer';
 import { forgetSubscriber, hideContactSender } from '../site/forget-sender';
 import { forgetMailTo } from '../mail/forget-recipient';
 import { forgetWishlist } from '../wishlist/forget-wishlist';
+import { forgetPushSubscriptions } from '../push/forget-subscriptions';
+import { PushSubscription } from '../push/push-subscription.entity';
 import { WishlistItem } from '../wishlist/wishlist-item.entity';
 
 export const FORMER_LEARNER = 'Former learner';
@@ -79,6 +81,7 @@ export class AccountDeletionService {
       await forgetLearner(tx, user.id);
       await forgetQuizAttempts(tx, user.id);
       await forgetWishlist(tx, user.id);
+      await forgetPushSubscriptions(tx, user.id);
       await forgetLectureNotes(tx, user.id);
       await unnameCertificates(tx, user.id, FORMER_LEARNER);
       await unnameBuyer(tx, user.id, FORMER_LEARNER);
@@ -124,6 +127,12 @@ export class AccountDeletionService {
       wishlist: await this.db.getRepository(WishlistItem).find({
         where: { userId: id },
         select: { courseId: true, createdAt: true },
+        order: { createdAt: 'ASC' },
+      }),
+      // The browsers pushed to; their keys stay out (they are the browser's, not the person's).
+      pushSubscriptions: await this.db.getRepository(PushSubscription).find({
+        where: { userId: id },
+        select: { endpoint: true, createdAt: true },
         order: { createdAt: 'ASC' },
       }),
       lectureNotes: await this.db.getRepository(LectureNote).find({

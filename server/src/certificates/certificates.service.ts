@@ -6,7 +6,7 @@ import { isUuid } from '../common/ids';
 import { localeOr, translate, type Locale } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
-import { MailOutbox } from '../mail/mail-outbox';
+import { Notices } from '../push/notices';
 import { User } from '../users/user.entity';
 import { Certificate } from './certificate.entity';
 import { webhookPayloads } from '../webhooks/webhook-payloads';
@@ -51,7 +51,7 @@ export class CertificatesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(Notices) private readonly notices: Notices,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
   ) {}
 
@@ -87,7 +87,7 @@ export class CertificatesService {
     return this.live(userId, courseIds);
   }
 
-  /** "Your certificate is ready", with its link, once per certificate issued: two statements for any number. */
+  /** "Your certificate is ready", with its link, once per certificate issued (mail, and a push when wanted). */
   private async mailIssued(
     tx: EntityManager,
     userId: string,
@@ -96,21 +96,31 @@ export class CertificatesService {
     const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
     const locale = localeOr(learner.locale);
     const t = translate.bind(null, locale);
-    await this.mail.queueAll(
+    await this.notices.sendAll(
       tx,
       issued.map(({ id, course_title: title }) => ({
-        kind: 'certificate_issued',
-        locale,
-        to: learner.email,
-        subject: t('mail.certificate.subject', { title }),
-        heading: t('mail.certificate.heading'),
-        paragraphs: [
-          t('mail.greeting', { name: learner.name }),
-          t('mail.certificate.body', { title }),
-        ],
-        action: {
-          label: t('mail.certificate.action'),
-          url: `${linkOrigin(this.config)}${certificatePagePath(id)}`,
+        kind: 'certificate',
+        userId,
+        mail: {
+          kind: 'certificate_issued',
+          locale,
+          to: learner.email,
+          subject: t('mail.certificate.subject', { title }),
+          heading: t('mail.certificate.heading'),
+          paragraphs: [
+            t('mail.greeting', { name: learner.name }),
+            t('mail.certificate.body', { title }),
+          ],
+          action: {
+            label: t('mail.certificate.action'),
+            url: `${linkOrigin(this.config)}${certificatePagePath(id)}`,
+          },
+        },
+        push: {
+          title: t('push.certificate.title'),
+          body: t('push.certificate.body', { title }),
+          url: certificatePagePath(id),
+          tag: `certificate-${id}`,
         },
       })),
     );

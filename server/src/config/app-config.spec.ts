@@ -1,10 +1,16 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ConfigError, configWarnings, loadConfig } from './app-config';
 import { linkOrigin } from '../common/public-url';
+import { vapidPublicKeyOf } from './push-config';
 
 const ISSUER_KEY = generateKeyPairSync('ed25519')
   .privateKey.export({ type: 'pkcs8', format: 'pem' })
   .toString();
+const VAPID_PRIVATE_KEY = randomBytes(32).toString('base64url');
+const VAPID = {
+  VAPID_PUBLIC_KEY: vapidPublicKeyOf(VAPID_PRIVATE_KEY)!,
+  VAPID_PRIVATE_KEY,
+};
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -137,6 +143,7 @@ describe('loadConfig', () => {
       METRICS_TOKEN: 'm'.repeat(16),
       PUBLIC_URL: 'https://courses.example.com',
       CREDENTIAL_ISSUER_KEY: ISSUER_KEY,
+      ...VAPID,
     };
 
     it.each([{}, { RAZORPAY_KEY_ID: 'rzp_live_key' }, { RAZORPAY_KEY_SECRET: 'live-secret' }])(
@@ -177,6 +184,7 @@ describe('loadConfig', () => {
       expect(configWarnings(config)).toEqual([
         expect.stringMatching(/^METRICS_TOKEN is unset: \/metrics is open/),
         expect.stringMatching(/^CREDENTIAL_ISSUER_KEY is unset/),
+        expect.stringMatching(/^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset/),
         expect.stringMatching(
           /^PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
         ),
@@ -190,6 +198,38 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...production, ...keys, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(
         false,
       );
+    });
+  });
+
+  describe('Web Push', () => {
+    it('takes a VAPID key pair and a subject, or generates the keys later (unset)', () => {
+      expect(loadConfig({}).push).toMatchObject({
+        disabled: false,
+        keys: undefined,
+        subject: 'mailto:no-reply@brandcraft.local',
+      });
+      const set = loadConfig({ ...VAPID, VAPID_SUBJECT: 'https://courses.example.com/contact' });
+      expect(set.push.keys).toEqual({
+        publicKey: VAPID.VAPID_PUBLIC_KEY,
+        privateKey: VAPID_PRIVATE_KEY,
+      });
+      expect(set.push.subject).toBe('https://courses.example.com/contact');
+      expect(loadConfig({ ...VAPID, PUSH_DISABLED: 'true' }).push).toMatchObject({
+        disabled: true,
+        keys: undefined,
+      });
+    });
+
+    it.each([
+      [{ VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY }, 'VAPID_PRIVATE_KEY must be set with its pair'],
+      [{ ...VAPID, VAPID_PRIVATE_KEY: 'short' }, 'VAPID_PRIVATE_KEY must be a P-256 private key'],
+      [
+        { ...VAPID, VAPID_PUBLIC_KEY: vapidPublicKeyOf(randomBytes(32).toString('base64url')) },
+        'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+      ],
+      [{ VAPID_SUBJECT: 'http://courses.example.com' }, 'VAPID_SUBJECT must be a mailto: address'],
+    ])('refuses %j', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
     });
   });
 

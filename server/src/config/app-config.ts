@@ -11,6 +11,7 @@ import type { AnonymousWriteLimits, FailedSignInLimits } from './limits-config';
 import { clientOrigins, exposedBy, publicUrl, siteUrl, trustProxy } from './network-config';
 import { paymentsConfig, type PaymentsConfig } from './payments-config';
 import { s3Config, type S3Config } from './s3-config';
+import { pushConfig, type PushConfig, type VapidKeys } from './push-config';
 
 export { ConfigError };
 
@@ -79,6 +80,7 @@ export interface AppConfig {
   /** When set, GET /metrics needs `Authorization: Bearer <metricsToken>`. */
   metricsToken: string | undefined;
   mail: MailConfig;
+  push: PushConfig;
   jobs: JobsConfig;
   webhooks: WebhookConfig;
   seller: SellerConfig;
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const siteBase = siteUrl(env);
   const exposed = exposedBy(env, publicBase, siteBase);
   const seedDemoData = !exposed && flag(env, 'SEED_DEMO_DATA', mode === 'development');
+  const mail = mailConfig(env, mode);
   return {
     nodeEnv: mode,
     port: positiveInt(env, 'PORT', 4000, 65535),
@@ -226,7 +229,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     counters: { redisUrl: redisUrl(env), sweepSeconds: 5 * 60 },
     logLevel: logLevel(env, mode),
     metricsToken: metricsToken(env),
-    mail: mailConfig(env, mode),
+    mail,
+    push: pushConfig(env, mail.from),
     jobs: { ...JOB_TIMINGS, scheduled: mode !== 'test' },
     webhooks: webhookConfig(env, mode),
     // The demo's example seller comes with the demo data, never with a real deployment's.
@@ -267,6 +271,12 @@ export function configWarnings(config: AppConfig): string[] {
         'Run more than one instance, or lose DATA_DIR, and earlier credentials stop verifying; set it.',
     );
   }
+  if (!config.push.disabled && !config.push.keys) {
+    warnings.push(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset: pushes are signed with keys generated into DATA_DIR. ' +
+        'Every instance needs the same ones, and new keys orphan every browser subscribed; set both, or PUSH_DISABLED=true.',
+    );
+  }
   if (!config.publicUrl) {
     warnings.push(
       "PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost. " +
@@ -282,6 +292,8 @@ export interface RuntimeConfig extends AppConfig {
   jwtSecret: string;
   issuerKey: string;
   payments: PaymentsConfig & { keySecret: string };
+  /** The VAPID keys pushes are signed with (settings, else DATA_DIR); unset: push is off. */
+  vapid?: VapidKeys;
 }
 
 export const RUNTIME_CONFIG = Symbol('RUNTIME_CONFIG');

@@ -6,7 +6,8 @@ import { isUuid } from '../common/ids';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
-import { MailOutbox } from '../mail/mail-outbox';
+import { MailOutbox, type MailMessage } from '../mail/mail-outbox';
+import { Notices } from '../push/notices';
 import { SignedLinks } from '../common/signed-links';
 import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import { Role, SaleNotices, User } from '../users/user.entity';
@@ -42,6 +43,7 @@ export class ReceiptsService {
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(SignedLinks) private readonly links: SignedLinks,
+    @Inject(Notices) private readonly notices: Notices,
   ) {}
 
   /**
@@ -182,7 +184,7 @@ export class ReceiptsService {
     const title = receipt?.courseTitle ?? course?.courseTitle ?? t('mail.refund.yourCourse');
     const noteLabel = note && creditNoteLabel(note.number);
     const amount = formatMoney(locale, purchase.amountPaise, purchase.currency);
-    await this.mail.queue(tx, {
+    const mail: MailMessage = {
       kind: 'refund_confirmation',
       locale,
       to: buyer.email,
@@ -209,6 +211,17 @@ export class ReceiptsService {
             },
           ]
         : undefined,
+    };
+    await this.notices.send(tx, {
+      kind: 'refund',
+      userId: buyer.id,
+      mail,
+      push: {
+        title: t('push.refund.title'),
+        body: t('push.refund.body', { amount, title }),
+        url: '/account',
+        tag: `refund-${purchase.id}`,
+      },
     });
   }
 

@@ -34,6 +34,7 @@ import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { TrafficResolver } from '../traffic/traffic.resolver';
 import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.resolver';
 import { WishlistResolver } from '../wishlist/wishlist.resolver';
+import { PushResolver } from '../push/push.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -45,6 +46,7 @@ export const RESOLVERS: Function[] = [
   DiscoveryResolver,
   RatingsResolver,
   WishlistResolver,
+  PushResolver,
   SiteResolver,
   SiteSettingsResolver,
   CourseAuthoringResolver,

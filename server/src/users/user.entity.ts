@@ -116,6 +116,11 @@ export class User {
   @Column({ name: 'wishlist_notices', type: 'boolean', default: true })
   wishlistNotices: boolean;
 
+  /** The notices (shared/notice-kinds.ts) also pushed to the account's devices; none by default. */
+  @HideField()
+  @Column({ name: 'push_kinds', type: 'text', array: true, default: '{}' })
+  pushKinds: string[];
+
   /** Up to when the last daily digest of new learners reported; null before the first. */
   @HideField()
   @Column({ name: 'digest_sent_until', type: 'timestamptz', nullable: true })

@@ -37,6 +37,7 @@ export class UsersResolver {
       saleNotices: user.saleNotices,
       reviewNotices: user.reviewNotices,
       wishlistNotices: user.wishlistNotices,
+      pushKinds: user.pushKinds,
     };
   }
 

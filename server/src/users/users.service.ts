@@ -15,7 +15,9 @@ import {
   PROFILE_LINK_MAX_LENGTH,
 } from '../../../shared/profile';
 import { LOCALES, parseLocale } from '../../../shared/locale';
+import { isNoticeKind, noticeKinds } from '../../../shared/notice-kinds';
 
+export const PUSH_KIND_REFUSED = 'Unknown kind of push notice';
 export const LOCALE_REFUSED = `Locale must be one of: ${LOCALES.join(', ')}`;
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/i;
@@ -125,6 +127,12 @@ export class UsersService {
       if (typeof input.wishlistNotices === 'boolean')
         changes.wishlistNotices = input.wishlistNotices;
       else check.fail('wishlistNotices', 'Wishlist notices must be true or false');
+    }
+    if (input.pushKinds != null) {
+      const kinds: unknown[] = Array.isArray(input.pushKinds) ? input.pushKinds : [null];
+      if (kinds.every(isNoticeKind))
+        changes.pushKinds = noticeKinds.filter((kind) => kinds.includes(kind));
+      else check.fail('pushKinds', PUSH_KIND_REFUSED);
     }
     check.done();
     if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);

@@ -3,6 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import webpush from 'web-push';
 import { emptyDatabase } from '../support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
@@ -104,13 +105,17 @@ describe('production boot', () => {
       for (const warning of [
         /WARNING: METRICS_TOKEN is unset: \/metrics is open to anyone/,
         /WARNING: CREDENTIAL_ISSUER_KEY is unset/,
+        /WARNING: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset/,
         /WARNING: PUBLIC_URL is unset: image URLs are built from each request's Host header and certificate PDFs link to localhost/,
       ])
         expect(warnings).toContainEqual(expect.stringMatching(warning));
     }, 90_000);
 
-    it('says nothing of them once METRICS_TOKEN, PUBLIC_URL and CREDENTIAL_ISSUER_KEY are set', async () => {
+    it('says nothing of them once METRICS_TOKEN, PUBLIC_URL, CREDENTIAL_ISSUER_KEY and the VAPID keys are set', async () => {
+      const vapid = webpush.generateVAPIDKeys();
       const warnings = await bootWarnings({
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
         METRICS_TOKEN: 'metrics-token-0123456789',
         PUBLIC_URL: 'https://courses.example.com',
         CREDENTIAL_ISSUER_KEY: generateKeyPairSync('ed25519')

@@ -11,6 +11,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadDataButton } from './DownloadDataButton';
 import { MyPurchases } from './MyPurchases';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
+import { DevicePush } from './push/DevicePush';
 import { ProfileForm } from './ProfileForm';
 import { ResendVerificationLink } from './ResendVerificationLink';
 import { SignedInDevices } from './SignedInDevices';
@@ -70,6 +71,7 @@ export function AccountSettings() {
         description={t('account.notificationsAbout')}
       >
         <NotificationPreferencesForm educator={canUseEducatorArea(user.role)} />
+        <DevicePush />
       </AccountSection>
       <AccountSection title={t('account.purchases')} description={t('account.purchasesAbout')}>
         <MyPurchases />

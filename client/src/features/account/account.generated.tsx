@@ -22,6 +22,8 @@ export type ChangePasswordInput = {
 
 /** Only the fields given change. */
 export type NotificationPreferencesInput = {
+  /** Replaces the pushed kinds; an unknown kind is BAD_USER_INPUT. */
+  pushKinds?: Array<string> | null | undefined;
   reviewNotices?: boolean | null | undefined;
   saleNotices?: SaleNotices | null | undefined;
   wishlistNotices?: boolean | null | undefined;

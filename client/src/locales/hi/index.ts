@@ -26,6 +26,7 @@ import layout from './layout.json';
 import components from './components.json';
 import common from './common.json';
 import offline from './offline.json';
+import push from './push.json';
 
 export const messages = {
   ...account,
@@ -52,4 +53,5 @@ export const messages = {
   ...components,
   ...common,
   ...offline,
+  ...push,
 };

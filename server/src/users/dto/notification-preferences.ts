@@ -14,6 +14,12 @@ export class NotificationPreferences {
 
   @Field({ description: "A mail when a course on the user's wishlist gets cheaper." })
   wishlistNotices: boolean;
+
+  @Field(() => [String], {
+    description:
+      "The notices also pushed to the user's subscribed browsers (subscribePush): kinds of shared/notice-kinds.ts, 'refund' and 'certificate' today. None by default.",
+  })
+  pushKinds: string[];
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -26,4 +32,10 @@ export class NotificationPreferencesInput {
 
   @Field({ nullable: true })
   wishlistNotices?: boolean;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Replaces the pushed kinds; an unknown kind is BAD_USER_INPUT.',
+  })
+  pushKinds?: string[];
 }

@@ -72,7 +72,8 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: string) =
           <Field.HelperText>{t('account.tokenNameHelp')}</Field.HelperText>
           <Field.ErrorText>{problems.fields.name}</Field.ErrorText>
         </Field.Root>
-        <Fieldset.Root invalid={problems.fields.scopes !== undefined}>
+        {/* A fieldset is at least as wide as its longest word unless told otherwise. */}
+        <Fieldset.Root invalid={problems.fields.scopes !== undefined} minW="0">
           <Fieldset.Legend>{t('account.scopes')}</Fieldset.Legend>
           <Fieldset.HelperText>
             {choices.length < API_SCOPES.length
