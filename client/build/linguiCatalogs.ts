@@ -1,20 +1,13 @@
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+
+// Loaded at run time, not bundled with the config: Jest's transform shares the file.
+const { compileCatalog } = createRequire(import.meta.url)('./compileCatalog.cjs') as {
+  compileCatalog: (source: string) => string;
+};
 
 /** client/src/locales/<lang>/<ns>.json: the message catalogs. */
 export const CATALOG_FILE = /[\\/]src[\\/]locales[\\/][^\\/]+[\\/][^\\/]+\.json$/;
-
-/**
- * A catalog's ICU messages ('{count, plural, one {# lecture} other {# lectures}}') compiled to
- * Lingui's runtime form, so the browser ships no message parser. Plain JSON in, plain JSON out.
- */
-export function compileCatalog(source: string): string {
-  const messages = JSON.parse(source) as Record<string, string>;
-  const compiled = Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]),
-  );
-  return JSON.stringify(compiled);
-}
 
 /** Compiles each catalog as it is imported; Vite's JSON plugin then makes it a module. */
 export function linguiCatalogsPlugin(): Plugin {

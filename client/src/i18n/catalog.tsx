@@ -1,4 +1,3 @@
-import type { Messages } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { TransNoContext } from '@lingui/react/server';
 import { useContext, type ReactElement } from 'react';
@@ -22,12 +21,12 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
  */
 export function catalog<M extends Record<string, string>>(en: M) {
   type Id = keyof M & string;
-  registerEnglish(en as unknown as Messages);
+  registerEnglish(en);
   const t: Translate<Id> = (id, values) => i18n._(id, values);
   function useT(): Translate<Id> {
     // Outside <I18nProvider> (a unit test rendering one component) the active language serves.
     const context = useContext(LinguiContext);
-    return (context?._ ?? t) as Translate<Id>;
+    return context?._ ?? t;
   }
   function T(props: { id: Id; values?: MessageValues; components?: Record<string, ReactElement> }) {
     // The context is read so that a language switch re-renders the message.

@@ -30,7 +30,7 @@ function walk(message: Compiled): Compiled {
       format,
       Object.fromEntries(Object.entries(options).map(([key, value]) => [key, walk(value)])),
     ];
-  }) as Compiled;
+  });
 }
 
 /** The pseudo-locale of an English catalog: every text stretched and accented, placeholders kept. */

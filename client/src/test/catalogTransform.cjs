@@ -1,13 +1,8 @@
-/** Jest's copy of client/build/linguiCatalogs.ts: catalogs compiled as Vite compiles them. */
-const { compileMessage } = require('@lingui/message-utils/compileMessage');
+/** Jest compiles the catalogs as the build does (client/build/compileCatalog.cjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a Jest transform is CommonJS
+const { compileCatalog } = require('../../build/compileCatalog.cjs');
 
 module.exports = {
-  process(source) {
-    const messages = JSON.parse(source);
-    const compiled = Object.fromEntries(
-      Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]),
-    );
-    // Jest parses a .json module itself after transforming it: JSON in, JSON out.
-    return { code: JSON.stringify(compiled) };
-  },
+  // Jest parses a .json module itself after transforming it: JSON in, JSON out.
+  process: (source) => ({ code: compileCatalog(source) }),
 };

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useT } from './i18n';
+import { useT } from './formsI18n';
 
 interface AuthDialogProps {
   open: boolean;
@@ -37,7 +37,7 @@ export function AuthDialog({ open, onClose, title, subtitle, children }: AuthDia
             </Dialog.Header>
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('auth.close')} />
+              <CloseButton size="sm" aria-label={t('authForms.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

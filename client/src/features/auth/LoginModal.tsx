@@ -7,7 +7,8 @@ import { AuthDialog } from './AuthDialog';
 import { useAuth } from './authContext';
 import { useAuthModal } from './authModalContext';
 import { PasswordInput } from './PasswordInput';
-import { T, useT } from './i18n';
+import { T, useT } from './formsI18n';
+import { t as authT } from './i18n';
 
 export function LoginModal() {
   const t = useT();
@@ -16,8 +17,8 @@ export function LoginModal() {
     <AuthDialog
       open={view === 'login'}
       onClose={close}
-      title={t('auth.signIn')}
-      subtitle={t('auth.welcomeBack')}
+      title={t('authForms.signIn')}
+      subtitle={t('authForms.welcomeBack')}
     >
       <LoginForm onDone={close} onSwitch={openSignup} />
     </AuthDialog>
@@ -37,11 +38,11 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
     setBusy(true);
     try {
       await login({ email, password });
-      showToast('success', t('auth.loginSuccessful'));
+      showToast('success', t('authForms.loginSuccessful'));
       onDone();
       void navigate('/');
     } catch (error) {
-      showToast('error', errorMessage(error, t('auth.loginFailed')));
+      showToast('error', errorMessage(error, authT('auth.loginFailed')));
       setBusy(false);
     }
   }
@@ -50,7 +51,7 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>{t('auth.email')}</Field.Label>
+          <Field.Label>{t('authForms.email')}</Field.Label>
           <Input
             type="email"
             name="email"
@@ -60,7 +61,7 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>{t('auth.password')}</Field.Label>
+          <Field.Label>{t('authForms.password')}</Field.Label>
           <PasswordInput
             name="password"
             autoComplete="current-password"
@@ -69,16 +70,16 @@ function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => v
           />
           <Link asChild fontSize="sm" colorPalette="brand" alignSelf="flex-end">
             <RouterLink to="/forgot-password" onClick={onDone}>
-              {t('auth.forgotPassword')}
+              {t('authForms.forgotPassword')}
             </RouterLink>
           </Link>
         </Field.Root>
         <Button type="submit" colorPalette="brand" disabled={busy} width="full">
-          {busy ? t('auth.signingIn') : t('auth.signIn')}
+          {busy ? t('authForms.signingIn') : t('authForms.signIn')}
         </Button>
         <Text fontSize="sm" textAlign="center" color="fg.muted">
           <T
-            id="auth.noAccount"
+            id="authForms.noAccount"
             components={{
               0: (
                 <Button variant="plain" colorPalette="brand" size="sm" px="1" onClick={onSwitch} />

@@ -1,7 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { useT } from './i18n';
+import { useT } from './formsI18n';
 
 /** A password input with an accessible show/hide toggle. Use inside a Field.Root. */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
@@ -14,7 +14,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
           type="button"
           variant="ghost"
           size="xs"
-          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          aria-label={visible ? t('authForms.hidePassword') : t('authForms.showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >

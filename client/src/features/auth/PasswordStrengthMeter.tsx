@@ -1,5 +1,5 @@
 import { HStack, Progress, Text } from '@chakra-ui/react';
-import { useT } from './i18n';
+import { useT } from './formsI18n';
 import { passwordStrength, strengthLabel, type StrengthScore } from './passwordStrength';
 
 const meterPalette: Record<StrengthScore, string> = {
@@ -19,12 +19,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
   return (
     <HStack gap="3" mt="2" w="full" aria-live="polite">
       <Progress.Root flex="1" size="xs" max={4} value={score} colorPalette={meterPalette[score]}>
-        <Progress.Track aria-label={t('auth.passwordStrength')} aria-valuetext={label}>
+        <Progress.Track aria-label={t('authForms.passwordStrength')} aria-valuetext={label}>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="xs" color="fg.muted" minW="24" data-testid="password-strength">
-        {t('auth.strength', { label })}
+        {t('authForms.strength', { label })}
       </Text>
     </HStack>
   );

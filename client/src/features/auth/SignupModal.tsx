@@ -6,7 +6,8 @@ import { errorMessage } from '../../lib/errorMessage';
 import { AuthDialog } from './AuthDialog';
 import { useAuth } from './authContext';
 import { useAuthModal } from './authModalContext';
-import { T, useT } from './i18n';
+import { T, useT } from './formsI18n';
+import { t as authT } from './i18n';
 import { matchMessage, passwordMatchStatus } from './passwordMatch';
 import { MIN_PASSWORD_LENGTH } from './passwordStrength';
 import { PasswordInput } from './PasswordInput';
@@ -19,8 +20,8 @@ export function SignupModal() {
     <AuthDialog
       open={view === 'signup'}
       onClose={close}
-      title={t('auth.createAccount')}
-      subtitle={t('auth.joinThousands')}
+      title={t('authForms.createAccount')}
+      subtitle={t('authForms.joinThousands')}
     >
       <SignupForm onDone={close} onSwitch={openLogin} />
     </AuthDialog>
@@ -54,11 +55,11 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
     try {
       // The confirmation is checked here only; it is never sent.
       await register({ name, email, password, role: 'STUDENT' });
-      showToast('success', t('auth.registrationSuccessful'));
+      showToast('success', t('authForms.registrationSuccessful'));
       onDone();
       void navigate('/');
     } catch (error) {
-      showToast('error', errorMessage(error, t('auth.registrationFailed')));
+      showToast('error', errorMessage(error, authT('auth.registrationFailed')));
       setBusy(false);
     }
   }
@@ -68,7 +69,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
       <input type="hidden" name="role" value={SIGNUP_ROLE} />
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>{t('auth.fullName')}</Field.Label>
+          <Field.Label>{t('authForms.fullName')}</Field.Label>
           <Input
             name="name"
             autoComplete="name"
@@ -77,7 +78,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>{t('auth.emailAddress')}</Field.Label>
+          <Field.Label>{t('authForms.emailAddress')}</Field.Label>
           <Input
             type="email"
             name="email"
@@ -87,7 +88,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
           />
         </Field.Root>
         <Field.Root required>
-          <Field.Label>{t('auth.password')}</Field.Label>
+          <Field.Label>{t('authForms.password')}</Field.Label>
           <PasswordInput
             name="password"
             autoComplete="new-password"
@@ -101,7 +102,7 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
           <PasswordStrengthMeter password={password} />
         </Field.Root>
         <Field.Root required invalid={match === 'mismatch'}>
-          <Field.Label>{t('auth.confirmPassword')}</Field.Label>
+          <Field.Label>{t('authForms.confirmPassword')}</Field.Label>
           <PasswordInput
             name="confirmPassword"
             autoComplete="new-password"
@@ -126,15 +127,15 @@ function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => 
         {mismatchAlert && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{t('auth.passwordsDoNotMatch')}</Alert.Title>
+            <Alert.Title>{t('authForms.passwordsDoNotMatch')}</Alert.Title>
           </Alert.Root>
         )}
         <Button type="submit" colorPalette="brand" disabled={busy || passwordsDiffer} width="full">
-          {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
+          {busy ? t('authForms.creatingAccount') : t('authForms.createAccount')}
         </Button>
         <Text fontSize="sm" textAlign="center" color="fg.muted">
           <T
-            id="auth.haveAccount"
+            id="authForms.haveAccount"
             components={{
               0: (
                 <Button variant="plain" colorPalette="brand" size="sm" px="1" onClick={onSwitch} />

@@ -1,4 +1,4 @@
-import { t } from './i18n';
+import { t } from './formsI18n';
 
 /** Live comparison of the signup password and its confirmation. */
 
@@ -12,5 +12,5 @@ export function passwordMatchStatus(password: string, confirmPassword: string): 
 
 /** The live message under the confirmation, in the active language. */
 export function matchMessage(status: Exclude<MatchStatus, 'empty'>): string {
-  return t(status === 'match' ? 'auth.passwordsMatch' : 'auth.passwordsDoNotMatch');
+  return t(status === 'match' ? 'authForms.passwordsMatch' : 'authForms.passwordsDoNotMatch');
 }

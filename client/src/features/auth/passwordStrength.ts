@@ -1,4 +1,4 @@
-import { t } from './i18n';
+import { t } from './formsI18n';
 
 /** Password strength, 0 to 4: one point per rule met. */
 
@@ -18,11 +18,11 @@ export function passwordStrength(password: string): StrengthScore {
 }
 
 const labels = {
-  0: 'auth.strengthVeryWeak',
-  1: 'auth.strengthWeak',
-  2: 'auth.strengthFair',
-  3: 'auth.strengthGood',
-  4: 'auth.strengthStrong',
+  0: 'authForms.strengthVeryWeak',
+  1: 'authForms.strengthWeak',
+  2: 'authForms.strengthFair',
+  3: 'authForms.strengthGood',
+  4: 'authForms.strengthStrong',
 } as const satisfies Record<StrengthScore, string>;
 
 /** The score's word in the active language ('Weak', 'Strong'). */

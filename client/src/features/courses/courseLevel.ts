@@ -22,5 +22,4 @@ export const COURSE_LEVEL_LABELS = {
   },
 } satisfies Record<CourseLevel, string>;
 
-/** The levels in the order a form offers them. */
-export const COURSE_LEVELS: CourseLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS'];
+export { COURSE_LEVELS } from './courseLevels';

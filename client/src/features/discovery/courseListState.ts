@@ -5,7 +5,7 @@ import type {
   DurationBucket,
   PriceFilter,
 } from '../../generated/types';
-import { COURSE_LEVELS } from '../courses/courseLevel';
+import { COURSE_LEVELS } from '../courses/courseLevels';
 
 /**
  * The course list's filters and sort as they live in the address, so a list can be shared and

@@ -5,6 +5,7 @@
 import account from './account.json';
 import admin from './admin.json';
 import auth from './auth.json';
+import authForms from './authForms.json';
 import certificates from './certificates.json';
 import checkout from './checkout.json';
 import contact from './contact.json';
@@ -32,6 +33,7 @@ export const messages = {
   ...account,
   ...admin,
   ...auth,
+  ...authForms,
   ...certificates,
   ...checkout,
   ...contact,
