@@ -79,7 +79,8 @@ export function useEnroll(
       return;
     }
     if (purchase.__typename === 'FreeEnrollment') {
-      enrolledNow(purchase.courseId, purchase.message, purchase.redirect, signedIn.id);
+      // The server's message is English; the client words it in the viewer's language.
+      enrolledNow(purchase.courseId, t('checkout.enrolledFree'), purchase.redirect, signedIn.id);
       return;
     }
 
@@ -119,7 +120,7 @@ export function useEnroll(
       if (!data) throw new Error(t('checkout.noAnswer'));
       enrolledNow(
         data.verifyPayment.courseId,
-        data.verifyPayment.message,
+        t('checkout.paymentVerified'),
         MY_ENROLLMENTS_PATH,
         signedIn.id,
       );

@@ -28,7 +28,8 @@ export function FounderSection() {
             objectFit="cover"
           />
         </Box>
-        <Stack gap="4" textAlign={{ base: 'center', md: 'start' }}>
+        {/* Full width on a phone: centred, a long word would size it past the screen. */}
+        <Stack gap="4" textAlign={{ base: 'center', md: 'start' }} w={{ base: 'full', md: 'auto' }}>
           <Text
             fontSize="sm"
             fontWeight="semibold"

@@ -78,6 +78,11 @@ export function HeroSection() {
           <Button
             asChild
             size="lg"
+            // A long label wraps on a phone rather than running off the screen.
+            whiteSpace="normal"
+            height="auto"
+            minH="12"
+            py="2"
             variant="outline"
             color="white"
             borderColor="whiteAlpha.700"
