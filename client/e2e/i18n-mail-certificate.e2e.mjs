@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import {
   assertNoHorizontalScroll,
   courseId,
+  finishCourse,
   gql,
   newPage,
   register,
@@ -27,36 +28,6 @@ async function accountLocale(server, token, locale) {
     if (Date.now() > deadline) throw new Error(`the account kept ${me.locale}, not ${locale}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-/** Enrols in the free course and completes every lecture: the certificate is issued and mailed. */
-async function finishCourse(server, token, id) {
-  await gql(
-    server.url,
-    'mutation($id: ID!) { purchaseCourse(courseId: $id) { __typename } }',
-    { id },
-    { token },
-  );
-  const { course } = await gql(
-    server.url,
-    'query($id: ID!) { course(id: $id) { courseContent { chapterContent { lectureId } } } }',
-    { id },
-    { token },
-  );
-  let certificate = null;
-  for (const chapter of course.courseContent)
-    for (const { lectureId } of chapter.chapterContent) {
-      const done = await gql(
-        server.url,
-        `mutation($id: ID!, $lectureId: ID!) {
-          completeLecture(courseId: $id, lectureId: $lectureId) { certificate { id } } }`,
-        { id, lectureId },
-        { token },
-      );
-      certificate = done.completeLecture.certificate ?? certificate;
-    }
-  assert.ok(certificate, 'the last lecture issues the certificate');
-  return certificate.id;
 }
 
 for (const [width, label] of [

@@ -29,5 +29,6 @@ if (locale === 'en') {
   document.documentElement.lang = 'en';
   render();
 } else {
-  activateLocale(locale).then(render, render);
+  // Not remembered: a language the browser asked for is not a choice the visitor made.
+  activateLocale(locale, { remember: false }).then(render, render);
 }
