@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useAuth } from '../features/auth/authContext';
@@ -75,7 +75,8 @@ describe('Reset password page', () => {
     );
     expect(localStorage.getItem('token')).toBe('fresh-token');
     expect(screen.getByTestId('signed-in-as')).toHaveTextContent('Asha Rao');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The router navigates in a transition, which commits once the page's new render is ready.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it("shows the server's message for a used or expired link, and the way to a new one", async () => {
