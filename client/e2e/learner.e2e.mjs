@@ -104,5 +104,5 @@ test('rate a course in the player and see the rating on its page', async () => {
   await page.getByText('Rating added').waitFor();
   await page.getByText('Your rating: 4 of 5').waitFor();
   await page.goto(`${server.url}/course/${id}`);
-  await page.getByRole('img', { name: 'Rated 4 out of 5 from 1 ratings' }).first().waitFor();
+  await page.getByRole('img', { name: 'Rated 4 out of 5 from 1 rating' }).first().waitFor();
 });

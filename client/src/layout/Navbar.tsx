@@ -145,7 +145,9 @@ export function Navbar() {
             )
           )}
         </HStack>
-        <LanguageSwitch hideBelow="md" ms={{ md: 'auto', lg: '0' }} />
+        {/* Signed in, the account's links fill a desktop bar up to 2xl: the switch is then in the
+            footer (and the phone menu), as it is on every page. */}
+        <LanguageSwitch hideBelow={user ? '2xl' : 'md'} ms={{ md: 'auto', lg: '0' }} />
         <IconButton
           ref={searchToggle}
           hideFrom="md"

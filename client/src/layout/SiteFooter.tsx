@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NewsletterForm } from '../features/site/NewsletterForm';
 import { SocialLinks } from '../features/site/SocialLinks';
 import { Logo } from '../components/Logo';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useT } from './i18n';
 
 const quickLinks = [
@@ -32,6 +33,7 @@ export function SiteFooter() {
             {t('layout.tagline')}
           </Text>
           <SocialLinks />
+          <LanguageSwitch alignSelf="flex-start" />
         </Stack>
         <Stack as="nav" aria-label={t('layout.quickLinks')} gap="2">
           <Text fontWeight="semibold">{t('layout.quickLinksHeading')}</Text>
