@@ -37,3 +37,29 @@ export async function addLecture(
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/**
+ * Creates a course through GraphQL as the educator of `token`, with PNG as its thumbnail (a
+ * multipart upload, as the add-course form sends it); returns `createCourse { <selection> }`.
+ */
+export async function createCourseThroughApi(server, token, input, selection = 'id') {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: `mutation($input: CreateCourseInput!, $thumbnail: Upload!) {
+        createCourse(input: $input, thumbnail: $thumbnail) { ${selection} } }`,
+      variables: { input, thumbnail: null },
+    }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.thumbnail'] }));
+  form.append('0', new Blob([PNG], { type: 'image/png' }), 'cover.png');
+  const res = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const { data, errors } = await res.json();
+  if (errors) throw new Error(`createCourse failed: ${errors.map((e) => e.message).join('; ')}`);
+  return data.createCourse;
+}

@@ -12,7 +12,7 @@ import {
   serverAndBrowser,
   signIn,
 } from './support.mjs';
-import { addChapter, addLecture, PNG } from './courseForm.mjs';
+import { addChapter, addLecture, createCourseThroughApi, PNG } from './courseForm.mjs';
 
 const run = serverAndBrowser();
 
@@ -189,24 +189,7 @@ async function educatorWithCourse(server, title) {
       },
     ],
   };
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: `mutation($input: CreateCourseInput!, $thumbnail: Upload!) { createCourse(input: $input, thumbnail: $thumbnail) { ${EDITABLE} } }`,
-      variables: { input, thumbnail: null },
-    }),
-  );
-  form.append('map', JSON.stringify({ 0: ['variables.thumbnail'] }));
-  form.append('0', new Blob([PNG], { type: 'image/png' }), 'cover.png');
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  const { data, errors } = await res.json();
-  assert.equal(errors, undefined);
-  return { token, course: data.createCourse };
+  return { token, course: await createCourseThroughApi(server, token, input, EDITABLE) };
 }
 
 for (const viewport of VIEWPORTS) {

@@ -23,7 +23,7 @@ import {
   signIn,
   skipSplash,
 } from './support.mjs';
-import { PNG } from './courseForm.mjs';
+import { createCourseThroughApi } from './courseForm.mjs';
 
 const run = serverAndBrowser();
 const DESKTOP = { width: 1280, height: 800 };
@@ -284,25 +284,7 @@ async function publishCourse(server, token, courseTitle, price) {
       },
     ],
   };
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query: `mutation($input: CreateCourseInput!, $thumbnail: Upload!) {
-        createCourse(input: $input, thumbnail: $thumbnail) { id } }`,
-      variables: { input, thumbnail: null },
-    }),
-  );
-  form.append('map', JSON.stringify({ 0: ['variables.thumbnail'] }));
-  form.append('0', new Blob([PNG], { type: 'image/png' }), 'cover.png');
-  const res = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  const { data, errors } = await res.json();
-  assert.equal(errors, undefined);
-  return data.createCourse.id;
+  return (await createCourseThroughApi(server, token, input)).id;
 }
 
 test('the account keeps Hindi for a new browser; a first visit follows Accept-Language; lakhs', async () => {
