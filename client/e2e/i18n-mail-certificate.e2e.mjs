@@ -45,6 +45,8 @@ for (const [width, label] of [
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog').getByLabel('Language').selectOption('hi');
     } else {
+      // Signed in, the switch sits where the account's bar leaves it room: navbar or footer.
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
       await page.getByRole('combobox', { name: 'Language' }).selectOption('hi');
     }
     await page.waitForFunction(() => document.documentElement.lang === 'hi');

@@ -12,6 +12,14 @@ import { useT } from './i18n';
  * A plain styled select rather than Chakra's NativeSelect: it is on every page, and the recipe
  * weighed 0.8 kB gzipped on the landing route's budget.
  */
+/**
+ * The width from which the navbar has room for the switch: signed in, the account menu and links
+ * crowd it up to 2xl. Below it the footer shows the switch instead, so one is visible at a time.
+ */
+export function navbarLanguageFrom(signedIn: boolean) {
+  return signedIn ? '2xl' : 'md';
+}
+
 export function LanguageSwitch({
   visibleLabel = false,
   ...props

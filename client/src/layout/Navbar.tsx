@@ -12,7 +12,7 @@ import { MountWhenOpened } from '../components/MountWhenOpened';
 import { currentPage, NAV_LINKS } from './navLinks';
 import { NavSearch } from './NavSearch';
 import { useT } from './i18n';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch, navbarLanguageFrom } from './LanguageSwitch';
 
 // Menus only some visitors open load on their own; the account button holds its place meanwhile.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
@@ -147,7 +147,7 @@ export function Navbar() {
         </HStack>
         {/* Signed in, the account's links fill a desktop bar up to 2xl: the switch is then in the
             footer (and the phone menu), as it is on every page. */}
-        <LanguageSwitch hideBelow={user ? '2xl' : 'md'} ms={{ md: 'auto', lg: '0' }} />
+        <LanguageSwitch hideBelow={navbarLanguageFrom(Boolean(user))} ms={{ md: 'auto', lg: '0' }} />
         <IconButton
           ref={searchToggle}
           hideFrom="md"

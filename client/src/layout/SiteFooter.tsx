@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NewsletterForm } from '../features/site/NewsletterForm';
 import { SocialLinks } from '../features/site/SocialLinks';
 import { Logo } from '../components/Logo';
-import { LanguageSwitch } from './LanguageSwitch';
+import { useAuth } from '../features/auth/authContext';
+import { LanguageSwitch, navbarLanguageFrom } from './LanguageSwitch';
 import { useT } from './i18n';
 
 const quickLinks = [
@@ -15,6 +16,7 @@ const quickLinks = [
 
 export function SiteFooter() {
   const t = useT();
+  const { user } = useAuth();
   return (
     <Box as="footer" bg="brand.950" color="brand.50" mt="16">
       <SimpleGrid
@@ -33,7 +35,7 @@ export function SiteFooter() {
             {t('layout.tagline')}
           </Text>
           <SocialLinks />
-          <LanguageSwitch alignSelf="flex-start" />
+          <LanguageSwitch alignSelf="flex-start" hideFrom={navbarLanguageFrom(Boolean(user))} />
         </Stack>
         <Stack as="nav" aria-label={t('layout.quickLinks')} gap="2">
           <Text fontWeight="semibold">{t('layout.quickLinksHeading')}</Text>
