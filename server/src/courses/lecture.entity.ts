@@ -7,12 +7,15 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { HostedVideo } from '../video/hosted-video.entity';
 import { Chapter } from './chapter.entity';
 
 @Entity('lectures')
 @Index('UQ_lectures_chapter_order', ['chapterId', 'lectureOrder'], { unique: true })
 // Lecture counts and minutes per course are summed from this index alone (an index-only scan).
 @Index('IDX_lectures_chapter_duration', ['chapterId', 'lectureDuration'])
+// Deleting a hosted video clears the lectures that play it (ON DELETE SET NULL) by this index.
+@Index('IDX_lectures_video', ['videoId'])
 @Check('CHK_lectures_duration', '"lecture_duration" > 0')
 export class Lecture {
   @PrimaryGeneratedColumn('uuid')
@@ -40,4 +43,15 @@ export class Lecture {
 
   @Column({ name: 'lecture_order', type: 'int' })
   lectureOrder: number;
+
+  /**
+   * The hosted video learners play (video module), when the lecture is hosted rather than a
+   * YouTube link; set when a video becomes ready, so a replacement never interrupts playback.
+   */
+  @Column({ name: 'video_id', type: 'uuid', nullable: true })
+  videoId: string | null;
+
+  @ManyToOne(() => HostedVideo, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'video_id' })
+  video?: HostedVideo;
 }

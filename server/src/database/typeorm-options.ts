@@ -51,6 +51,8 @@ import { EmailHolding } from '../users/email-holding.entity';
 import { WishlistItem } from '../wishlist/wishlist-item.entity';
 import { IdempotencyKey } from '../offline-sync/idempotency-key.entity';
 import { PushSubscription } from '../push/push-subscription.entity';
+import { HostedVideo } from '../video/hosted-video.entity';
+import { LectureCaption } from '../video/lecture-caption.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -65,6 +67,8 @@ export const ENTITIES = [
   CourseThumbnailSource,
   Chapter,
   Lecture,
+  HostedVideo,
+  LectureCaption,
   Enrollment,
   Coupon,
   Purchase,

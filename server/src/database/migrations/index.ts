@@ -50,6 +50,7 @@ import { UserSessions1796002500000 } from './1796002500000-UserSessions';
 import { UserLocale1796002600000 } from './1796002600000-UserLocale';
 import { IdempotencyKeys1796002700000 } from './1796002700000-IdempotencyKeys';
 import { PushSubscriptions1796002800000 } from './1796002800000-PushSubscriptions';
+import { HostedVideos1796002900000 } from './1796002900000-HostedVideos';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -104,4 +105,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   UserLocale1796002600000,
   IdempotencyKeys1796002700000,
   PushSubscriptions1796002800000,
+  HostedVideos1796002900000,
 ];
