@@ -2,7 +2,15 @@
 module.exports = {
   rootDir: '.',
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest'] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest'],
+    // ESM-only packages (tus), compiled to CommonJS like our own code: Jest's require cannot load ESM.
+    '/node_modules/(@tus|srvx)/.+\\.m?js$': [
+      '@swc/jest',
+      { module: { type: 'commonjs' }, jsc: { target: 'es2022' } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@tus|srvx)/)'],
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -46,6 +46,7 @@ import { SiteModule } from './site/site.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { TrafficModule } from './traffic/traffic.module';
 import { UsersModule } from './users/users.module';
+import { VideoModule } from './video/video.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
@@ -97,6 +98,7 @@ export class AppModule implements NestModule {
         AnalyticsModule,
         AdminModule,
         RestModule,
+        VideoModule,
         DemoSeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ApiTokenMiddleware } from './api-tokens/api-token.middleware';
+import { VideoUploads } from './video/upload/video-uploads';
 import { useCompression } from './common/http/compression';
 import {
   answerFromCacheFirst,
@@ -121,6 +122,8 @@ export async function createApp(
   // and so as the metrics' and logs' route of every GraphQL and unmatched request.
   const apiTokens = app.get(ApiTokenMiddleware);
   app.use((req: Request, res: Response, next: NextFunction) => void apiTokens.use(req, res, next));
+  // tus video uploads: their bodies are streamed to storage, never parsed; after the API tokens' check.
+  app.use(app.get(VideoUploads).handler());
   // After compression, so it collects what handlers write before compression sees it.
   const cache = app.get(ResponseCache);
   // As a key object: given a string, jsonwebtoken first tries to read it as a public key, each time.

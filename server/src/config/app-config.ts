@@ -12,6 +12,7 @@ import { clientOrigins, exposedBy, publicUrl, siteUrl, trustProxy } from './netw
 import { paymentsConfig, type PaymentsConfig } from './payments-config';
 import { s3Config, type S3Config } from './s3-config';
 import { pushConfig, type PushConfig, type VapidKeys } from './push-config';
+import { videoConfig, type VideoConfig } from './video-config';
 
 export { ConfigError };
 
@@ -63,6 +64,11 @@ export interface AppConfig {
   /** Seed demo educators, courses and a student into an empty database at start. */
   seedDemoData: boolean;
   /**
+   * With the demo data, give a few demo lectures hosted videos made with ffmpeg and transcoded on the
+   * job queue (SEED_DEMO_VIDEOS, on by default; test starts leave it off so no test transcodes).
+   */
+  seedDemoVideos: boolean;
+  /**
    * Why this start is treated as reachable by others (SMTP_URL set, or PUBLIC_URL on a host other
    * than localhost); then /dev/mail is never served and no demo data is seeded, whatever NODE_ENV
    * says. Undefined: a local start, where both conveniences keep their NODE_ENV defaults.
@@ -84,6 +90,7 @@ export interface AppConfig {
   jobs: JobsConfig;
   webhooks: WebhookConfig;
   seller: SellerConfig;
+  video: VideoConfig;
 }
 
 /** Where the sign-in counters live, shared by every instance on them. */
@@ -222,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     s3: s3Config(env),
     payments: paymentsConfig(env, mode),
     seedDemoData,
+    seedDemoVideos: seedDemoData && flag(env, 'SEED_DEMO_VIDEOS', mode !== 'test'),
     exposedBy: exposed,
     devMailbox: !exposed && mode !== 'production',
     shutdownDelaySeconds: positiveInt(env, 'SHUTDOWN_DELAY_SECONDS', 0, 600, 0),
@@ -235,6 +243,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhooks: webhookConfig(env, mode),
     // The demo's example seller comes with the demo data, never with a real deployment's.
     seller: sellerConfig(env, { demo: seedDemoData }),
+    video: videoConfig(env),
   };
 }
 

@@ -8,8 +8,6 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-// A type import, and the relation named by string: lectures.video_id points back here.
-import type { Lecture } from '../courses/lecture.entity';
 import { User } from '../users/user.entity';
 
 export enum HostedVideoStatus {
@@ -56,9 +54,10 @@ export class HostedVideo {
   @Column({ name: 'lecture_id', type: 'uuid', nullable: true })
   lectureId: string | null;
 
+  // Named by string, with no import: lectures.video_id points back here (lecture.entity.ts).
   @ManyToOne('Lecture', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'lecture_id' })
-  lecture?: Lecture;
+  lecture?: object;
 
   /** The tus upload's id, while and after it is uploaded. */
   @Column({ name: 'upload_id', type: 'varchar', length: 200, nullable: true })
