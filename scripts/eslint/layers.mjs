@@ -17,6 +17,7 @@ export const serverLayers = [
     'ratings',
     'traffic',
     'uploads',
+    'video',
     'webhooks',
   ],
   [

@@ -51,14 +51,20 @@ function imageSources(imageBase: string | undefined) {
   return url?.protocol === 'http:' ? [...COMMON.imgSrc, url.origin] : COMMON.imgSrc;
 }
 
-const appPolicy = (imgSrc: string[]) =>
+/** Where hosted video's encrypted segments load from besides this server: the S3 store's origin. */
+const storeOrigins = (base: string | undefined) => (base ? [new URL(base).origin] : []);
+
+const appPolicy = (imgSrc: string[], store: string[]) =>
   helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       ...COMMON,
       imgSrc,
       scriptSrc: [SELF, ...RAZORPAY.script, ...VIDEO.script],
-      connectSrc: [SELF, ...RAZORPAY.connect],
+      connectSrc: [SELF, ...RAZORPAY.connect, ...store],
+      // hls.js plays hosted lectures from a MediaSource (a blob: URL); Safari's own HLS from
+      // /api/videos, and its segments from the store (docs/video.md, "Playback and access").
+      mediaSrc: [SELF, 'blob:', ...store],
       frameSrc: [...RAZORPAY.frame, ...VIDEO.frame],
       formAction: [SELF, 'https://api.razorpay.com'],
       // The service worker (/sw.js) and the web app manifest are the site's own.
@@ -101,7 +107,7 @@ export function securityHeaders(imageBase?: string): RequestHandler {
     }),
   );
   const policies = {
-    app: recorded(appPolicy(imgSrc)),
+    app: recorded(appPolicy(imgSrc, storeOrigins(imageBase))),
     graphiql: recorded(graphiqlPolicy(imgSrc)),
   };
   const hsts = recorded(helmet.strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60 }));

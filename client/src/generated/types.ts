@@ -183,6 +183,17 @@ export type ErrorCode =
 /** USER_ROLE: an admin demoted the user to learner, and becomeEducator refuses them. COURSE_PUBLISH: an admin unpublished the course, and its owner cannot publish it again. */
 export type HoldKind = 'COURSE_PUBLISH' | 'USER_ROLE';
 
+/** Where an uploaded video is on its way to playing. */
+export type HostedVideoStatus =
+  /** Not a readable video, or the transcode failed (see failureReason). */
+  | 'FAILED'
+  /** Uploaded and being transcoded (see progress). */
+  | 'PROCESSING'
+  /** Transcoded: it plays. */
+  | 'READY'
+  /** Its file is still being uploaded. */
+  | 'UPLOADING';
+
 export type LectureInput = {
   isPreviewFree?: boolean | null | undefined;
   /** Minutes, 1 to 1440. */
@@ -190,8 +201,10 @@ export type LectureInput = {
   /** An existing lecture's id keeps it (and learners' progress on it). */
   lectureId?: string | number | null | undefined;
   lectureTitle: string;
-  /** A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link of an existing lecture. */
+  /** A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link (or hosted video) of an existing lecture; a link given to a hosted lecture makes it a YouTube lecture again. */
   lectureUrl?: string | null | undefined;
+  /** An uploaded video (its upload URL's last part): the lecture plays it once it is ready, instead of a YouTube link. It must be the caller's own upload and no other lecture's. Left out, an existing lecture keeps what it plays. */
+  videoId?: string | number | null | undefined;
 };
 
 export type LoginInput = {

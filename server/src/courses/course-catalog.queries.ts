@@ -54,7 +54,7 @@ export class CourseCatalogQueries {
       this.fullAccess(viewer, courseIds),
     ]);
     for (const [courseId, chapters] of stored)
-      if (!access.has(courseId)) stored.set(courseId, withoutLockedUrls(chapters));
+      stored.set(courseId, asSeenWith(chapters, access.has(courseId)));
     return stored;
   }
 
@@ -82,15 +82,22 @@ export class CourseCatalogQueries {
           .getMany()
       : [];
     const lecturesBy = new Map<string, LectureView[]>(chapterIds.map((id) => [id, []]));
-    for (const l of lectures)
+    const courseOf = new Map(chapters.map((c) => [c.id, c.courseId]));
+    for (const l of lectures) {
+      const hosted = isHostedLecture(l);
       lecturesBy.get(l.chapterId)?.push({
         lectureId: l.id,
         lectureTitle: l.lectureTitle,
         lectureDuration: l.lectureDuration,
-        lectureUrl: l.lectureUrl,
+        lectureUrl: hosted ? null : l.lectureUrl,
+        hosted,
+        courseId: courseOf.get(l.chapterId)!,
+        videoId: l.videoId,
+        mayWatch: false,
         isPreviewFree: l.isPreviewFree,
         lectureOrder: l.lectureOrder,
       });
+    }
     for (const chapter of chapters) {
       byCourse.get(chapter.courseId)?.push({
         chapterId: chapter.id,
@@ -182,6 +189,49 @@ export class CourseCatalogQueries {
     return new Set(rows.map((r) => r.id));
   }
 
+  /**
+   * Whether the viewer may watch each of `lectureIds` (hosted or YouTube alike: `mayWatchLecture`),
+   * and whether they may edit its course (owner or admin). Lectures that do not exist are left out.
+   */
+  async watchAccess(
+    viewer: User | undefined,
+    lectureIds: readonly string[],
+  ): Promise<Map<string, LectureAccess>> {
+    const found = new Map<string, LectureAccess>();
+    if (lectureIds.length === 0) return found;
+    const rows = await this.db
+      .getRepository(Lecture)
+      .createQueryBuilder('lecture')
+      .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
+      .innerJoin(Course, 'course', `course.id = ${prop<Chapter>('chapter', 'courseId')}`)
+      .select(prop<Lecture>('lecture', 'id'), 'lectureId')
+      .addSelect(prop<Lecture>('lecture', 'isPreviewFree'), 'isPreviewFree')
+      .addSelect(prop<Course>('course', 'id'), 'courseId')
+      .addSelect(prop<Course>('course', 'educatorId'), 'educatorId')
+      .addSelect(prop<Course>('course', 'isPublished'), 'isPublished')
+      .where(`${prop<Lecture>('lecture', 'id')} = ANY(:lectureIds)`, { lectureIds })
+      .getRawMany<{
+        lectureId: string;
+        isPreviewFree: boolean;
+        courseId: string;
+        educatorId: string;
+        isPublished: boolean;
+      }>();
+    const access = await this.fullAccess(viewer, [...new Set(rows.map((r) => r.courseId))]);
+    for (const row of rows) {
+      const full = access.has(row.courseId);
+      found.set(row.lectureId, {
+        courseId: row.courseId,
+        educatorId: row.educatorId,
+        // A free preview of a course the viewer may not open (unpublished) stays closed.
+        mayWatch: mayWatchLecture(row, full) && (full || row.isPublished),
+        mayEdit:
+          viewer !== undefined && (viewer.role === Role.ADMIN || viewer.id === row.educatorId),
+      });
+    }
+    return found;
+  }
+
   /** Which of `courseIds` the user is enrolled in. */
   async enrolledIn(userId: string, courseIds: readonly string[]): Promise<Set<string>> {
     const rows = await this.db.getRepository(Enrollment).find({
@@ -209,12 +259,35 @@ export class CourseCatalogQueries {
   }
 }
 
+export interface LectureAccess {
+  courseId: string;
+  educatorId: string;
+  mayWatch: boolean;
+  /** The course's owner or an admin. */
+  mayEdit: boolean;
+}
+
+/**
+ * The one rule for watching a lecture, a YouTube link or a hosted video alike: a free preview, or
+ * a course the viewer owns, administers or is enrolled in (`fullAccess`).
+ */
+export const mayWatchLecture = (lecture: { isPreviewFree: boolean }, fullAccess: boolean) =>
+  fullAccess || lecture.isPreviewFree;
+
+/**
+ * A lecture plays its hosted video once one is ready (`videoId`); a lecture stored without a link
+ * is hosted too, its video still on its way.
+ */
+export const isHostedLecture = (lecture: Pick<Lecture, 'videoId' | 'lectureUrl'>) =>
+  lecture.videoId !== null || lecture.lectureUrl === '';
+
 /** A locked lecture keeps its title and duration but not its link. */
-function withoutLockedUrls(content: ChapterView[]): ChapterView[] {
+function asSeenWith(content: ChapterView[], fullAccess: boolean): ChapterView[] {
   return content.map((chapter) => ({
     ...chapter,
-    chapterContent: chapter.chapterContent.map((l) =>
-      l.isPreviewFree ? l : { ...l, lectureUrl: null },
-    ),
+    chapterContent: chapter.chapterContent.map((l) => {
+      const mayWatch = mayWatchLecture(l, fullAccess);
+      return { ...l, mayWatch, lectureUrl: mayWatch ? l.lectureUrl : null };
+    }),
   }));
 }

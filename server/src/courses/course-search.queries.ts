@@ -84,6 +84,7 @@ function matched(query: CatalogQuery, p: Params): string {
   const words = `websearch_to_tsquery('english', ${text})`;
   const inTitle = `course_title_lower LIKE lower(${pattern}) ESCAPE '\\'`;
   const inWords = `search_document @@ ${words}`;
+  const captionWords = `websearch_to_tsquery('simple', ${text})`;
   // Words are ranked once, in their own tier; a title match ranks above them by 2, plus that
   // rank when its words match too (0 otherwise).
   return `${BASE} m.rank
@@ -94,6 +95,7 @@ function matched(query: CatalogQuery, p: Params): string {
         FROM (
           SELECT id, 2 AS tier, 0::real AS score FROM courses WHERE ${inTitle}
           UNION ALL SELECT id, 1, ts_rank_cd(search_document, ${words}) FROM courses WHERE ${inWords}
+          UNION ALL ${captionMatches(captionWords)}
           UNION ALL SELECT id, 0, word_similarity(lower(${text}), course_title_lower) FROM courses
             WHERE course_title_lower %> lower(${text})
             AND (SELECT count(*) FROM (
@@ -104,6 +106,17 @@ function matched(query: CatalogQuery, p: Params): string {
     JOIN course_stats s ON s.course_id = m.id
     WHERE s.is_published`;
 }
+
+/**
+ * Courses whose lecture captions hold the words (the GIN index of CaptionSearch), ranked below
+ * every title and word match: `course id, tier 0, a score below 1`.
+ */
+const captionMatches = (words: string) =>
+  `SELECT ch.course_id, 0, least(ts_rank_cd(to_tsvector('simple', lc.plain_text), ${words}), 0.99)::real
+     FROM lecture_captions lc
+     JOIN lectures l ON l.id = lc.lecture_id
+     JOIN chapters ch ON ch.id = l.chapter_id
+    WHERE to_tsvector('simple', lc.plain_text) @@ ${words}`;
 
 const durationRange = (bucket: DurationBucket, column: string) => {
   const { from, to } = DURATION_MINUTES[bucket];
@@ -249,6 +262,28 @@ export class CourseSearchQueries {
       ids: rows.flatMap((r) => (r.id ? [r.id] : [])),
       total: rows[0]?.total ?? 0,
     };
+  }
+
+  /**
+   * For each of `courseIds` whose captions hold the search's words, the first lecture (in
+   * curriculum order) they match in.
+   */
+  async captionMatches(
+    search: string,
+    courseIds: readonly string[],
+  ): Promise<{ courseId: string; lectureId: string; lectureTitle: string }[]> {
+    if (!search || courseIds.length === 0) return [];
+    return this.db.query(
+      `SELECT DISTINCT ON (ch.course_id) ch.course_id AS "courseId", l.id AS "lectureId",
+              l.lecture_title AS "lectureTitle"
+         FROM lecture_captions lc
+         JOIN lectures l ON l.id = lc.lecture_id
+         JOIN chapters ch ON ch.id = l.chapter_id
+        WHERE to_tsvector('simple', lc.plain_text) @@ websearch_to_tsquery('simple', $1)
+          AND ch.course_id = ANY($2)
+        ORDER BY ch.course_id, ch.chapter_order, l.lecture_order`,
+      [search, courseIds],
+    );
   }
 
   /** For each filter, how many courses each of its options would show with every other filter on. */

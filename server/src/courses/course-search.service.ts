@@ -90,6 +90,11 @@ export class CourseSearch {
     };
   }
 
+  /** The lecture whose captions matched, for each course of a page found with `search`. */
+  captionMatches(search: string, courseIds: string[]) {
+    return this.queries.captionMatches(search, courseIds);
+  }
+
   /** Counts per option of each filter, labelled; fixed options are listed even at 0. */
   async facets(query: CatalogQuery, counts?: FacetRow[]): Promise<CourseFacets> {
     const [rows, tree] = await Promise.all([

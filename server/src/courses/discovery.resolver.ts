@@ -5,7 +5,7 @@ import { CategoriesService } from './categories.service';
 import { CategoryNode } from './category.entity';
 import { CourseSearch } from './course-search.service';
 import { EVERY_COURSE } from './course-search.queries';
-import { CourseConnection } from './dto/course-connection';
+import { CaptionMatch, CourseConnection } from './dto/course-connection';
 import { CourseFacets } from './dto/course-filter';
 import { Instructor, SearchSuggestions } from './dto/discovery.types';
 import { InstructorQueries } from './instructor.queries';
@@ -28,6 +28,18 @@ export class DiscoveryResolver {
   })
   facets(@Parent() connection: CourseConnection) {
     return this.search.facets(connection.query ?? EVERY_COURSE, connection.facetRows);
+  }
+
+  @ResolveField(() => [CaptionMatch], {
+    complexity: () => 1,
+    description:
+      "For the courses of this page whose lecture captions hold the search's words: the first lecture they are in (a course found by its captions alone names the lecture to open). Empty without a search. One more statement, only when asked for.",
+  })
+  captionMatches(@Parent() connection: CourseConnection) {
+    return this.search.captionMatches(
+      connection.query?.search ?? '',
+      connection.nodes.map((c) => c.id),
+    );
   }
 
   @ResolveField(() => String, {

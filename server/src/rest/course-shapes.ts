@@ -6,9 +6,14 @@ import { RatingQueries } from '../ratings/rating.queries';
 import type { User } from '../users/user.entity';
 import { restPerson } from './rest-shapes';
 
+/** The original client cannot play a hosted lecture: its link is the product's own watch page. */
+const watchPage = (base: string, courseId: string, lectureId: string) =>
+  `${base}/player/${courseId}?lecture=${lectureId}`;
+
 /**
  * Courses in the original API's shape: `_id`s, the educator as an object, every rating and enrolled
- * user id, and the curriculum with `""` for lecture URLs the viewer may not see; image URLs
+ * user id, and the curriculum with `""` for lecture URLs the viewer may not see (a hosted lecture's URL is its watch
+ * page, `watchPage`); image URLs
  * absolute on `base` (from `@PublicBase()`). Every lookup is one batched query for all the courses.
  */
 @Injectable()
@@ -39,10 +44,16 @@ export class RestCourseShapes {
         isPublished: course.isPublished,
         courseContent: (curricula.get(course.id) ?? []).map((chapter) => ({
           ...chapter,
-          chapterContent: chapter.chapterContent.map((lecture) => ({
-            ...lecture,
-            lectureUrl: lecture.lectureUrl ?? '',
-          })),
+          chapterContent: chapter.chapterContent.map(
+            ({ hosted, mayWatch, courseId, videoId: _videoId, ...lecture }) => ({
+              ...lecture,
+              lectureUrl: hosted
+                ? mayWatch
+                  ? watchPage(base, courseId, lecture.lectureId)
+                  : ''
+                : (lecture.lectureUrl ?? ''),
+            }),
+          ),
         })),
         courseRatings: ratings.get(course.id) ?? [],
         educator: educator ? restPerson(educator, base) : null,

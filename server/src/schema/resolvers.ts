@@ -35,6 +35,8 @@ import { TrafficResolver } from '../traffic/traffic.resolver';
 import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.resolver';
 import { WishlistResolver } from '../wishlist/wishlist.resolver';
 import { PushResolver } from '../push/push.resolver';
+import { HostedVideoResolver } from '../video/graphql/hosted-video.resolver';
+import { LectureVideoResolver } from '../video/graphql/lecture-video.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -75,4 +77,6 @@ export const RESOLVERS: Function[] = [
   AdminResolver,
   ReviewReportsResolver,
   AuditLogEntryResolver,
+  LectureVideoResolver,
+  HostedVideoResolver,
 ];

@@ -15,6 +15,8 @@ import { Lecture } from '../courses/lecture.entity';
  */
 @Entity('lecture_captions')
 @Index('UQ_lecture_captions_language', ['lectureId', 'language'], { unique: true })
+// Course search's words of the captions, to_tsvector('simple', plain_text) (migration CaptionSearch).
+@Index('IDX_lecture_captions_words', { synchronize: false })
 export class LectureCaption {
   @PrimaryGeneratedColumn('uuid')
   id: string;

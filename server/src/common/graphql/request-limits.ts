@@ -22,7 +22,7 @@ export const REQUEST_LIMITS = {
   maxAliases: 15,
   maxDirectives: 10,
   /** Every field costs 1 plus its children; a paged list's children cost `first` times over. */
-  maxCost: 15_000,
+  maxCost: 16_000,
 } as const;
 
 export const REQUEST_LIMIT_CODES = [

@@ -1,5 +1,13 @@
 import type { Request } from 'express';
-import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  BREAK,
+  Kind,
+  OperationTypeNode,
+  parse,
+  visit,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { digestOf } from '../digest';
 import { REQUEST_LIMITS } from '../graphql/request-limits';
@@ -35,8 +43,17 @@ const CACHEABLE_QUERY_FIELDS = new Set([
  */
 const UNANNOUNCED_MUTATION_FIELDS = new Set(['recordCourseView', 'recordPreviewPlay']);
 
-/** Downloads built from the database that change nothing and are never cached (analytics CSVs). */
-const UNCACHED_REST_READS = /^\/api\/educator\/(sales|students)\.csv$/;
+/**
+ * Downloads built from the database that change nothing and are never cached (analytics CSVs), and
+ * hosted video's files (playlists, keys, segments, captions: signed per viewer, docs/video.md).
+ */
+const UNCACHED_REST_READS = /^\/api\/(educator\/(sales|students)\.csv|videos\/)/;
+
+/**
+ * Hosted video's fields hold URLs signed for one session that expire, and a transcode's status
+ * that no trigger announces: an answer selecting them anywhere is always built fresh.
+ */
+const UNCACHED_FIELDS = new Set(['video', 'pendingVideo', 'hostedVideo']);
 
 /** REST reads of the original API. GET /api/educator/update-role is a write and is not here. */
 const CACHEABLE_REST_GETS =
@@ -122,8 +139,10 @@ function documentKind({ query, operationName }: GraphQLBody): RequestKind {
 
 function classify(query: string, operationName: string): RequestKind {
   let operation: OperationDefinitionNode | undefined;
+  let document: DocumentNode;
   try {
-    const operations = parse(query, { maxTokens: REQUEST_LIMITS.maxTokens }).definitions.filter(
+    document = parse(query, { maxTokens: REQUEST_LIMITS.maxTokens });
+    const operations = document.definitions.filter(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
     operation =
@@ -137,7 +156,23 @@ function classify(query: string, operationName: string): RequestKind {
   if (operation.operation === OperationTypeNode.MUTATION)
     return rootFieldsIn(operation, UNANNOUNCED_MUTATION_FIELDS) ? 'read' : 'write';
   if (operation.operation !== OperationTypeNode.QUERY) return 'write';
+  if (selectsAny(document, UNCACHED_FIELDS)) return 'read';
   return rootFieldsIn(operation, CACHEABLE_QUERY_FIELDS) ? 'cache' : 'read';
+}
+
+/** Whether the document (its fragments too) selects one of `fields` anywhere. */
+function selectsAny(document: DocumentNode, fields: Set<string>): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (fields.has(node.name.value)) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /** Whether every root selection is one of `fields` (a fragment or `__typename` alone is not). */

@@ -22,9 +22,13 @@ import { netPricePaise } from '../pricing';
 import { webhookPayloads } from '../../webhooks/webhook-payloads';
 import { WebhookEvents } from '../../webhooks/webhook-events.service';
 import { changedFields, sameCurriculum } from './course-changes';
+import { isHostedLecture } from '../course-catalog.queries';
+import { LectureVideoPort } from './lecture-video-port';
+import { requirePlayableLectures } from './playable-lectures';
 import {
   parseCourseInput,
   requireLectureUrls,
+  videoChoices,
   type ChapterDraft,
   type CourseDraft,
 } from './course-input-parser';
@@ -48,6 +52,7 @@ export class CourseAuthoringService {
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
     @Inject(OwnerAudit) private readonly audit: OwnerAudit,
     @Inject(PriceDropNotice) private readonly priceDrops: PriceDropNotice,
+    @Inject(LectureVideoPort) private readonly videos: LectureVideoPort,
   ) {}
 
   /** Validates everything before storing anything; a failed save leaves no file behind. */
@@ -59,6 +64,7 @@ export class CourseAuthoringService {
     const check = new Checker();
     const draft = parseCourseInput(raw, 'create', check);
     requireLectureUrls(draft.chapters ?? [], check);
+    await this.videos.check(check, videoChoices(draft.chapters ?? []), [educator.id]);
     await this.requireCategory(draft.categoryId, check);
     if (raw.publish !== undefined && raw.publish !== null && typeof raw.publish !== 'boolean')
       check.fail('publish', 'Publish must be true or false', 'INVALID');
@@ -66,8 +72,9 @@ export class CourseAuthoringService {
     if (!bytes?.length) check.fail('thumbnail', 'Thumbnail Not Selected', 'REQUIRED_FIELD_EMPTY');
     check.done();
     const stored = await this.uploads.storeThumbnail(bytes);
+    const replaced: (string | null)[] = [];
     try {
-      return await this.db.transaction(async (tx) => {
+      const created = await this.db.transaction(async (tx) => {
         if (raw.publish !== false) await requireTeachingOwner(tx, educator.id);
         const course = await tx.getRepository(Course).save({
           courseTitle: draft.courseTitle!,
@@ -85,13 +92,16 @@ export class CourseAuthoringService {
           requirements: draft.requirements ?? [],
         });
         await this.replaceThumbnailSources(tx, course.id, stored.thumbnailSources);
-        await this.writeCurriculum(tx, course.id, draft.chapters ?? []);
+        await this.writeCurriculum(tx, course.id, draft.chapters ?? [], replaced);
+        if (course.isPublished) await requirePlayableLectures(tx, course.id);
         if (course.isPublished)
           await this.webhooks.record(tx, 'course.published', course.id, () =>
             webhookPayloads.course(tx, course.id, 'course.published'),
           );
         return course;
       });
+      await this.videos.removeReplaced(replaced);
+      return created;
     } catch (error) {
       await this.uploads.removeThumbnail(stored);
       throw error;
@@ -112,14 +122,19 @@ export class CourseAuthoringService {
     const course = await this.access.owned(id, user);
     const check = new Checker();
     const draft = parseCourseInput(raw, 'update', check);
+    await this.videos.check(check, videoChoices(draft.chapters ?? []), [
+      user.id,
+      course.educatorId,
+    ]);
     await this.requireCategory(draft.categoryId, check);
     check.done();
     const bytes = await thumbnail();
     const replacement = bytes ? await this.uploads.storeThumbnail(bytes) : undefined;
     let replaced: StoredThumbnail | undefined;
+    const replacedVideos: (string | null)[] = [];
     let saved: Course;
     try {
-      saved = await this.saveUpdate(user, course.id, draft, async (tx, stored) => {
+      saved = await this.saveUpdate(user, course.id, draft, replacedVideos, async (tx, stored) => {
         if (!replacement) return {};
         replaced = {
           courseThumbnail: stored.courseThumbnail,
@@ -137,6 +152,7 @@ export class CourseAuthoringService {
     }
     // Only once the course points at the new files are the old ones unused.
     if (replaced) await this.uploads.removeThumbnail(replaced);
+    await this.videos.removeReplaced(replacedVideos);
     return saved;
   }
 
@@ -145,6 +161,7 @@ export class CourseAuthoringService {
     actor: User,
     courseId: string,
     draft: CourseDraft,
+    replacedVideos: (string | null)[],
     thumbnailChange: (tx: EntityManager, stored: Course) => Promise<Partial<Course>>,
   ): Promise<Course> {
     const { chapters, ...fields } = draft; // the draft holds only the fields the caller sent
@@ -159,7 +176,7 @@ export class CourseAuthoringService {
         );
       const changed = { ...changedFields(stored, fields), ...(await thumbnailChange(tx, stored)) };
       const curriculumChanged = chapters
-        ? await this.writeCurriculum(tx, courseId, chapters)
+        ? await this.writeCurriculum(tx, courseId, chapters, replacedVideos)
         : false;
       // An edit that changes nothing writes nothing: updatedAt means "last changed".
       if (!Object.keys(changed).length && !curriculumChanged) return stored;
@@ -267,12 +284,14 @@ export class CourseAuthoringService {
   /**
    * Makes the stored curriculum match `chapters`: orders from 1 by position, named ids of this
    * course kept (so learners keep their progress), the rest created, and what is no longer listed removed.
-   * Returns false, having written nothing, when it matches already.
+   * Returns false, having written nothing, when it matches already. Lectures naming an uploaded
+   * video get it (`LectureVideoPort.attach`); the videos that replaced others go to `replacedVideos`.
    */
   private async writeCurriculum(
     tx: EntityManager,
     courseId: string,
     chapters: ChapterDraft[],
+    replacedVideos: (string | null)[],
   ): Promise<boolean> {
     const chapterRepo = tx.getRepository(Chapter);
     const lectureRepo = tx.getRepository(Lecture);
@@ -321,20 +340,30 @@ export class CourseAuthoringService {
       keptChapters.push(chapterId);
       for (const [l, lecture] of draft.lectures.entries()) {
         const existing = lecture.lectureId ? lecturesById.get(lecture.lectureId) : undefined;
+        // A video on its way leaves the stored link playing until it is ready; a link given to a
+        // hosted lecture makes it a YouTube lecture again.
+        const toYouTube = Boolean(lecture.lectureUrl && existing && isHostedLecture(existing));
         const values = {
           chapterId,
           lectureTitle: lecture.lectureTitle,
           lectureDuration: lecture.lectureDuration,
-          lectureUrl: lecture.lectureUrl ?? existing?.lectureUrl ?? '',
+          lectureUrl:
+            (lecture.videoId ? undefined : lecture.lectureUrl) ?? existing?.lectureUrl ?? '',
+          ...(toYouTube ? { videoId: null } : {}),
           isPreviewFree: lecture.isPreviewFree,
           lectureOrder: l + 1,
         };
+        let lectureId: string;
         if (existing) {
           await lectureRepo.update({ id: existing.id }, values);
-          keptLectures.push(existing.id);
+          lectureId = existing.id;
         } else {
-          keptLectures.push((await lectureRepo.save(values)).id);
+          lectureId = (await lectureRepo.save(values)).id;
         }
+        keptLectures.push(lectureId);
+        if (lecture.videoId)
+          replacedVideos.push(await this.videos.attach(tx, lectureId, lecture.videoId));
+        else if (toYouTube) await this.videos.detachAll(tx, lectureId);
       }
     }
     if (existingLectures.length) {

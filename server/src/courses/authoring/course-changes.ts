@@ -44,6 +44,7 @@ export function sameCurriculum(
         stored.lectureTitle === l.lectureTitle &&
         stored.lectureDuration === l.lectureDuration &&
         stored.lectureUrl === (l.lectureUrl ?? stored.lectureUrl) &&
+        (l.videoId === undefined || l.videoId === stored.videoId) &&
         stored.isPreviewFree === l.isPreviewFree
       );
     });

@@ -20,6 +20,11 @@ export interface LectureDraft {
    * lecture's link, and is an error for a new one.
    */
   lectureUrl: string | null;
+  /**
+   * An uploaded video the lecture plays once it is ready (a lecture is a YouTube link or a hosted
+   * video). Undefined when not sent: an existing lecture keeps what it plays.
+   */
+  videoId?: string;
   isPreviewFree: boolean;
 }
 
@@ -206,6 +211,12 @@ function parseLecture(
   const url = check.optionalText(`${at}.lectureUrl`, `${label} URL`, lecture.lectureUrl, 2000);
   const link = url ? canonicalYouTubeLink(url) : null;
   if (url && !link) check.fail(`${at}.lectureUrl`, `${label} URL ${NOT_A_YOUTUBE_VIDEO}`);
+  const videoId = parseVideoId(lecture.videoId, `${at}.videoId`, label, check);
+  if (url && videoId)
+    check.fail(
+      `${at}.videoId`,
+      `${label} is a YouTube link or an uploaded video, not both: send one of lectureUrl and videoId`,
+    );
   return {
     lectureId: isUuid(lecture.lectureId) ? lecture.lectureId : undefined,
     lectureTitle: check.requiredText(
@@ -217,13 +228,40 @@ function parseLecture(
     lectureDuration: duration,
     // A refused link stays as sent, so it is not reported as missing too (nothing is stored).
     lectureUrl: link ?? (url || null),
+    ...(videoId ? { videoId } : {}),
     isPreviewFree: truthy(lecture.isPreviewFree),
   };
 }
 
+/** An uploaded video's id (the last part of its upload URL); blank means none. */
+function parseVideoId(value: unknown, field: string, label: string, check: Checker) {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (isUuid(value)) return value.toLowerCase();
+  check.fail(field, `${label} video is not one of your uploads`, 'NOT_FOUND');
+  return undefined;
+}
+
+/** The lectures of a form that name an uploaded video, for `LectureVideos.check`. */
+export function videoChoices(chapters: ChapterDraft[]) {
+  return chapters.flatMap((chapter, c) =>
+    chapter.lectures.flatMap((lecture, l) =>
+      lecture.videoId
+        ? [
+            {
+              videoId: lecture.videoId,
+              lectureId: lecture.lectureId,
+              field: `courseContent[${c}].chapterContent[${l}].videoId`,
+              label: `Lecture ${c + 1}.${l + 1}`,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
 /**
- * Every lecture needs a link, except an existing one (`keepsStoredUrl`) sent back blank, which
- * keeps the link it has.
+ * Every lecture needs a link or an uploaded video, except an existing one (`keepsStoredUrl`) sent
+ * back blank, which keeps what it plays.
  */
 export function requireLectureUrls(
   chapters: ChapterDraft[],
@@ -232,7 +270,7 @@ export function requireLectureUrls(
 ) {
   chapters.forEach((chapter, c) =>
     chapter.lectures.forEach((lecture, l) => {
-      if (!lecture.lectureUrl && !keepsStoredUrl(lecture.lectureId)) {
+      if (!lecture.lectureUrl && !lecture.videoId && !keepsStoredUrl(lecture.lectureId)) {
         check.fail(
           `courseContent[${c}].chapterContent[${l}].lectureUrl`,
           `Lecture ${c + 1}.${l + 1} URL is required`,

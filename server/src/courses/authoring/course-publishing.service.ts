@@ -9,6 +9,7 @@ import type { User } from '../../users/user.entity';
 import { webhookPayloads } from '../../webhooks/webhook-payloads';
 import { WebhookEvents } from '../../webhooks/webhook-events.service';
 import { CoursePublishHold } from './course-publish-hold';
+import { requirePlayableLectures } from './playable-lectures';
 import { requireTeachingOwner } from './teaching-owner';
 
 const REASON_MAX = 500;
@@ -59,6 +60,7 @@ export class CoursePublishingService {
       await tx.query('SELECT id FROM courses WHERE id = $1 FOR UPDATE', [course.id]);
       if (published) {
         await requireTeachingOwner(tx, course.educatorId);
+        await requirePlayableLectures(tx, course.id);
         if (!forOther) await this.hold.requireNone(tx, course.id);
       }
       // Conditional: of two people flipping it at once, only one records the event and audit row.

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Course } from '../course.entity';
 import type { CatalogQuery, FacetRow } from '../course-search.queries';
 
@@ -9,6 +9,20 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
   endCursor: string | null;
+}
+
+@ObjectType({
+  description: 'A course found by the words of its captions, and the lecture they are in.',
+})
+export class CaptionMatch {
+  @Field(() => ID, { description: 'One of the courses of `nodes`.' })
+  courseId: string;
+
+  @Field(() => ID, { description: 'Its first lecture, in curriculum order, whose captions match.' })
+  lectureId: string;
+
+  @Field({ description: "That lecture's title." })
+  lectureTitle: string;
 }
 
 @ObjectType({ description: 'Published courses, in the order asked for.' })

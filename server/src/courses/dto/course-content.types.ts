@@ -15,9 +15,22 @@ export class LectureView {
   @Field(() => String, {
     nullable: true,
     description:
-      'Video link. Null for a locked lecture unless the viewer is enrolled in the course or owns it.',
+      'YouTube link. Null for a hosted lecture (see video), and for a locked lecture unless the viewer is enrolled in the course or owns it.',
   })
   lectureUrl: string | null;
+
+  @Field({
+    description:
+      'True when the lecture plays a video uploaded here (Lecture.video) rather than a YouTube link; such a lecture may have no ready video yet.',
+  })
+  hosted: boolean;
+
+  /** Not in the schema: the course, and the ready hosted video the lecture plays, for its resolvers. */
+  courseId: string;
+  videoId: string | null;
+
+  /** Not in the schema: whether the viewer may watch it (`mayWatchLecture`). */
+  mayWatch: boolean;
 
   @Field()
   isPreviewFree: boolean;

@@ -51,6 +51,7 @@ import { UserLocale1796002600000 } from './1796002600000-UserLocale';
 import { IdempotencyKeys1796002700000 } from './1796002700000-IdempotencyKeys';
 import { PushSubscriptions1796002800000 } from './1796002800000-PushSubscriptions';
 import { HostedVideos1796002900000 } from './1796002900000-HostedVideos';
+import { CaptionSearch1796003100000 } from './1796003100000-CaptionSearch';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -106,4 +107,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   IdempotencyKeys1796002700000,
   PushSubscriptions1796002800000,
   HostedVideos1796002900000,
+  CaptionSearch1796003100000,
 ];

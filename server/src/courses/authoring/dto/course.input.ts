@@ -18,9 +18,16 @@ export class LectureInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link of an existing lecture.',
+      'A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link (or hosted video) of an existing lecture; a link given to a hosted lecture makes it a YouTube lecture again.',
   })
   lectureUrl?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "An uploaded video (its upload URL's last part): the lecture plays it once it is ready, instead of a YouTube link. It must be the caller's own upload and no other lecture's. Left out, an existing lecture keeps what it plays.",
+  })
+  videoId?: string | null;
 
   @Field({ nullable: true, defaultValue: false })
   isPreviewFree?: boolean;
