@@ -34,7 +34,15 @@ export const reviewsPagination = appendedPages(['first']);
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
-      Query: { fields: { courses: coursesPagination, educatorReviews: reviewsPagination } },
+      Query: {
+        fields: {
+          courses: coursesPagination,
+          educatorReviews: reviewsPagination,
+          // A video already read on its lecture answers `hostedVideo(id)` from the cache.
+          hostedVideo: (existing: Reference | undefined, { args, toReference }) =>
+            existing ?? toReference({ __typename: 'HostedVideo', id: args?.id as string }),
+        },
+      },
       Course: { fields: { reviews: reviewsPagination } },
       CourseProgress: { keyFields: ['courseId'] },
       // One account's choices, asked for in parts (mail, push): merged, never replaced.

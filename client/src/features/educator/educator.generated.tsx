@@ -47,6 +47,17 @@ export type CreateCourseInput = {
 /** ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners. */
 export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
 
+/** Where an uploaded video is on its way to playing. */
+export type HostedVideoStatus =
+  /** Not a readable video, or the transcode failed (see failureReason). */
+  | 'FAILED'
+  /** Uploaded and being transcoded (see progress). */
+  | 'PROCESSING'
+  /** Transcoded: it plays. */
+  | 'READY'
+  /** Its file is still being uploaded. */
+  | 'UPLOADING';
+
 export type LectureInput = {
   isPreviewFree?: boolean | null | undefined;
   /** Minutes, 1 to 1440. */
@@ -54,8 +65,10 @@ export type LectureInput = {
   /** An existing lecture's id keeps it (and learners' progress on it). */
   lectureId?: string | number | null | undefined;
   lectureTitle: string;
-  /** A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link of an existing lecture. */
+  /** A YouTube video link or 11-character id, stored as https://youtu.be/ID. Blank keeps the stored link (or hosted video) of an existing lecture; a link given to a hosted lecture makes it a YouTube lecture again. */
   lectureUrl?: string | null | undefined;
+  /** An uploaded video (its upload URL's last part): the lecture plays it once it is ready, instead of a YouTube link. It must be the caller's own upload and no other lecture's. Left out, an existing lecture keeps what it plays. */
+  videoId?: string | number | null | undefined;
 };
 
 /** Only the fields given change. A given courseContent replaces the curriculum, keeping the ids it names. */
@@ -127,6 +140,34 @@ export type EditableCourseFragment = {
       lectureUrl: string | null;
       isPreviewFree: boolean;
       lectureOrder: number;
+      video: {
+        id: string;
+        status: Types.HostedVideoStatus;
+        progress: number;
+        failureReason: string | null;
+        durationSeconds: number | null;
+        renditions: Array<{
+          name: string;
+          height: number;
+          bandwidth: number;
+          estimatedMegabytes: number;
+        }>;
+        captions: Array<{ language: string; label: string; url: string }>;
+      } | null;
+      pendingVideo: {
+        id: string;
+        status: Types.HostedVideoStatus;
+        progress: number;
+        failureReason: string | null;
+        durationSeconds: number | null;
+        renditions: Array<{
+          name: string;
+          height: number;
+          bandwidth: number;
+          estimatedMegabytes: number;
+        }>;
+        captions: Array<{ language: string; label: string; url: string }>;
+      } | null;
     }>;
   }>;
 };
@@ -213,6 +254,34 @@ export type EditableCourseQuery = {
         lectureUrl: string | null;
         isPreviewFree: boolean;
         lectureOrder: number;
+        video: {
+          id: string;
+          status: Types.HostedVideoStatus;
+          progress: number;
+          failureReason: string | null;
+          durationSeconds: number | null;
+          renditions: Array<{
+            name: string;
+            height: number;
+            bandwidth: number;
+            estimatedMegabytes: number;
+          }>;
+          captions: Array<{ language: string; label: string; url: string }>;
+        } | null;
+        pendingVideo: {
+          id: string;
+          status: Types.HostedVideoStatus;
+          progress: number;
+          failureReason: string | null;
+          durationSeconds: number | null;
+          renditions: Array<{
+            name: string;
+            height: number;
+            bandwidth: number;
+            estimatedMegabytes: number;
+          }>;
+          captions: Array<{ language: string; label: string; url: string }>;
+        } | null;
       }>;
     }>;
   };
@@ -261,6 +330,34 @@ export type UpdateCourseMutation = {
         lectureUrl: string | null;
         isPreviewFree: boolean;
         lectureOrder: number;
+        video: {
+          id: string;
+          status: Types.HostedVideoStatus;
+          progress: number;
+          failureReason: string | null;
+          durationSeconds: number | null;
+          renditions: Array<{
+            name: string;
+            height: number;
+            bandwidth: number;
+            estimatedMegabytes: number;
+          }>;
+          captions: Array<{ language: string; label: string; url: string }>;
+        } | null;
+        pendingVideo: {
+          id: string;
+          status: Types.HostedVideoStatus;
+          progress: number;
+          failureReason: string | null;
+          durationSeconds: number | null;
+          renditions: Array<{
+            name: string;
+            height: number;
+            bandwidth: number;
+            estimatedMegabytes: number;
+          }>;
+          captions: Array<{ language: string; label: string; url: string }>;
+        } | null;
       }>;
     }>;
   };
@@ -427,6 +524,26 @@ export const EditableCourseFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LectureVideos' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -474,6 +591,77 @@ export const EditableCourseFragmentDoc = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LectureVideos' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lecture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostedVideoStatus' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingVideo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostedVideoStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostedVideoStatus' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HostedVideo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandwidth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'estimatedMegabytes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'captions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },
@@ -966,6 +1154,26 @@ export const EditableCourseDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LectureVideos' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1013,6 +1221,77 @@ export const EditableCourseDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LectureVideos' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lecture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostedVideoStatus' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingVideo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostedVideoStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostedVideoStatus' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HostedVideo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandwidth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'estimatedMegabytes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'captions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },
@@ -1294,6 +1573,26 @@ export const UpdateCourseDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'learningPoints' } },
           { kind: 'Field', name: { kind: 'Name', value: 'requirements' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'courseContent' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'chapterContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LectureVideos' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1341,6 +1640,77 @@ export const UpdateCourseDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LectureVideos' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Lecture' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'video' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostedVideoStatus' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingVideo' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HostedVideoStatus' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HostedVideoStatus' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HostedVideo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandwidth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'estimatedMegabytes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'captions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },

@@ -15,6 +15,7 @@ import coursesCard from './courses.card.json';
 import developers from './developers.json';
 import discovery from './discovery.json';
 import educator from './educator.json';
+import educatorVideo from './educator.video.json';
 import becomeEducator from './becomeEducator.json';
 import courseEditor from './courseEditor.json';
 import landing from './landing.json';
@@ -43,6 +44,7 @@ export const messages = {
   ...developers,
   ...discovery,
   ...educator,
+  ...educatorVideo,
   ...becomeEducator,
   ...courseEditor,
   ...landing,

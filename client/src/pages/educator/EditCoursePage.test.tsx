@@ -48,6 +48,8 @@ const stored = {
           lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
           isPreviewFree: true,
           lectureOrder: 1,
+          video: null,
+          pendingVideo: null,
         },
         {
           __typename: 'Lecture',
@@ -57,6 +59,8 @@ const stored = {
           lectureUrl: 'https://youtu.be/aaaaaaaaaaa',
           isPreviewFree: false,
           lectureOrder: 2,
+          video: null,
+          pendingVideo: null,
         },
       ],
     },

@@ -42,6 +42,8 @@ const course = {
           lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
           isPreviewFree: true,
           lectureOrder: 1,
+          video: null,
+          pendingVideo: null,
         },
         {
           __typename: 'Lecture',
@@ -51,6 +53,8 @@ const course = {
           lectureUrl: 'https://youtu.be/aaaaaaaaaaa',
           isPreviewFree: false,
           lectureOrder: 2,
+          video: null,
+          pendingVideo: null,
         },
       ],
     },

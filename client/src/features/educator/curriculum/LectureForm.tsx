@@ -9,8 +9,8 @@ import {
   Portal,
   Stack,
 } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import type { NewLecture } from './curriculum';
+import { useCallback, useState, type FormEvent } from 'react';
+import type { LectureDraft, NewLecture } from './curriculum';
 import {
   emptyLectureFields,
   lectureFieldsFrom,
@@ -20,19 +20,29 @@ import {
   type LectureFields,
 } from './lectureFields';
 import { useT } from '../courseEditor.i18n';
+import { useT as useVideoT } from '../video/i18n';
+import { VideoSourceChoice } from '../video/VideoSourceChoice';
+import { VideoUploadField } from '../video/VideoUploadField';
 
 interface LectureFormProps {
   /** The chapter the lecture goes into; null keeps the dialog closed. */
   chapterTitle: string | null;
   onClose: () => void;
   onAdd: (lecture: NewLecture) => void;
-  /** A lecture being edited: the dialog becomes 'Edit Lecture', prefilled. */
-  initial?: NewLecture;
+  /**
+   * A lecture being edited: the dialog becomes 'Edit Lecture', prefilled. With its server id (a
+   * saved lecture), an upload is attached to it at once.
+   */
+  initial?: NewLecture & Pick<LectureDraft, 'lectureId'>;
 }
 
-/** The 'Add Lecture' (or 'Edit Lecture') dialog: title, duration in minutes, URL and 'Is Preview Free?'. */
+/**
+ * The 'Add Lecture' (or 'Edit Lecture') dialog: title, duration in minutes, the video (an upload or
+ * a YouTube URL) and 'Is Preview Free?'.
+ */
 export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFormProps) {
   const t = useT();
+  const videoT = useVideoT();
   const blank = initial ? lectureFieldsFrom(initial) : emptyLectureFields;
   const [fields, setFields] = useState<LectureFields>(blank);
   const [errors, setErrors] = useState<LectureFieldErrors>({});
@@ -43,6 +53,11 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
   // again on every change while it shows a message, so the message goes as soon as the link plays.
   const checkUrl = (value: string) =>
     setErrors((current) => ({ ...current, lectureUrl: lectureUrlError(value) }));
+
+  const onVideoId = useCallback((videoId: string) => {
+    setFields((current) => ({ ...current, videoId }));
+    setErrors(({ videoId: _dropped, ...rest }) => rest);
+  }, []);
 
   const close = () => {
     setFields(blank);
@@ -95,6 +110,10 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
                     />
                     <Field.ErrorText>{errors.lectureTitle}</Field.ErrorText>
                   </Field.Root>
+                  <VideoSourceChoice
+                    value={fields.source}
+                    onChange={(source) => set('source', source)}
+                  />
                   <Field.Root invalid={Boolean(errors.lectureDuration)}>
                     <Field.Label>{t('courseEditor.lecture.duration')}</Field.Label>
                     <Input
@@ -106,23 +125,38 @@ export function LectureForm({ chapterTitle, onClose, onAdd, initial }: LectureFo
                       value={fields.lectureDuration}
                       onChange={(event) => set('lectureDuration', event.target.value)}
                     />
+                    {fields.source === 'upload' && (
+                      <Field.HelperText>{videoT('educator.video.durationHelp')}</Field.HelperText>
+                    )}
                     <Field.ErrorText>{errors.lectureDuration}</Field.ErrorText>
                   </Field.Root>
-                  <Field.Root invalid={Boolean(errors.lectureUrl)}>
-                    <Field.Label>{t('courseEditor.lecture.url')}</Field.Label>
-                    <Input
-                      type="url"
-                      inputMode="url"
-                      placeholder={t('courseEditor.lecture.urlPlaceholder')}
-                      value={fields.lectureUrl}
-                      onChange={(event) => {
-                        set('lectureUrl', event.target.value);
-                        if (errors.lectureUrl) checkUrl(event.target.value);
-                      }}
-                      onBlur={(event) => event.target.value.trim() && checkUrl(event.target.value)}
+                  {fields.source === 'upload' ? (
+                    <VideoUploadField
+                      lectureId={initial?.lectureId}
+                      videoId={fields.videoId}
+                      hasPlayingVideo={Boolean(initial?.playingVideoId)}
+                      onVideoId={onVideoId}
+                      error={errors.videoId}
                     />
-                    <Field.ErrorText>{errors.lectureUrl}</Field.ErrorText>
-                  </Field.Root>
+                  ) : (
+                    <Field.Root invalid={Boolean(errors.lectureUrl)}>
+                      <Field.Label>{t('courseEditor.lecture.url')}</Field.Label>
+                      <Input
+                        type="url"
+                        inputMode="url"
+                        placeholder={t('courseEditor.lecture.urlPlaceholder')}
+                        value={fields.lectureUrl}
+                        onChange={(event) => {
+                          set('lectureUrl', event.target.value);
+                          if (errors.lectureUrl) checkUrl(event.target.value);
+                        }}
+                        onBlur={(event) =>
+                          event.target.value.trim() && checkUrl(event.target.value)
+                        }
+                      />
+                      <Field.ErrorText>{errors.lectureUrl}</Field.ErrorText>
+                    </Field.Root>
+                  )}
                   <Checkbox.Root
                     colorPalette="brand"
                     checked={fields.isPreviewFree}

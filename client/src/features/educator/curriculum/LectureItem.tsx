@@ -4,6 +4,8 @@ import { formatMinutes } from '../../../lib/format';
 import type { Direction, LectureDraft } from './curriculum';
 import { MoveButtons } from './MoveButtons';
 import { useT } from '../courseEditor.i18n';
+import { useT as useVideoT } from '../video/i18n';
+import { VideoStatus } from '../video/VideoStatus';
 
 interface LectureItemProps {
   number: number;
@@ -15,7 +17,10 @@ interface LectureItemProps {
   onRemove: () => void;
 }
 
-/** One lecture of a chapter: number, title, duration, preview flag, link, move, edit and remove. */
+/**
+ * One lecture of a chapter: number, title, duration, preview flag, link or uploaded video (with its
+ * status), move, edit and remove.
+ */
 export function LectureItem({
   number,
   count,
@@ -25,6 +30,7 @@ export function LectureItem({
   onRemove,
 }: LectureItemProps) {
   const t = useT();
+  const videoT = useVideoT();
   const title = lecture.lectureTitle;
   return (
     <Flex as="li" align="center" gap="3" py="2" px="3" rounded="md" _hover={{ bg: 'bg.subtle' }}>
@@ -41,7 +47,12 @@ export function LectureItem({
                 : 'courseEditor.lecture.paid',
             )}
           </Badge>
-          {lecture.lectureUrl && (
+          {lecture.videoId && (
+            <Badge size="sm" colorPalette="brand">
+              {videoT('educator.video.hosted')}
+            </Badge>
+          )}
+          {!lecture.videoId && lecture.lectureUrl && (
             <Link
               href={lecture.lectureUrl}
               target="_blank"
@@ -54,6 +65,15 @@ export function LectureItem({
             </Link>
           )}
         </Flex>
+        {lecture.videoId && (
+          <VideoStatus
+            videoId={lecture.videoId}
+            replacing={Boolean(
+              lecture.playingVideoId && lecture.playingVideoId !== lecture.videoId,
+            )}
+            onChooseAnother={onEdit}
+          />
+        )}
       </Stack>
       <MoveButtons
         labels={{

@@ -9,6 +9,7 @@ import {
   removeLecture,
   toChapterInputs,
   toggleChapter,
+  updateLecture,
   type NewLecture,
 } from './curriculum';
 import { parseLectureFields } from './lectureFields';
@@ -97,6 +98,8 @@ describe('curriculum drafts', () => {
             lectureUrl: null,
             isPreviewFree: false,
             lectureOrder: 2,
+            video: null,
+            pendingVideo: null,
           },
           {
             lectureId: 'l1',
@@ -105,6 +108,8 @@ describe('curriculum drafts', () => {
             lectureUrl: 'https://vimeo.com/1',
             isPreviewFree: true,
             lectureOrder: 1,
+            video: null,
+            pendingVideo: null,
           },
         ],
       },
@@ -147,10 +152,13 @@ describe('curriculum drafts', () => {
   });
 });
 
+const youtube = { source: 'youtube', videoId: '' } as const;
+
 describe('parseLectureFields', () => {
   it('returns the lecture with a numeric duration', () => {
     expect(
       parseLectureFields({
+        ...youtube,
         lectureTitle: ' Intro ',
         lectureDuration: '45',
         lectureUrl: ' https://youtu.be/dQw4w9WgXcQ ',
@@ -168,6 +176,7 @@ describe('parseLectureFields', () => {
 
   it.each(['', '0', '1441', '2.5', 'abc'])('refuses the duration %p', (lectureDuration) => {
     const result = parseLectureFields({
+      ...youtube,
       lectureTitle: 'Intro',
       lectureDuration,
       lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
@@ -182,6 +191,7 @@ describe('parseLectureFields', () => {
     'refuses %p: the player plays YouTube links only',
     (lectureUrl) => {
       const result = parseLectureFields({
+        ...youtube,
         lectureTitle: 'Intro',
         lectureDuration: '5',
         lectureUrl,
@@ -193,6 +203,7 @@ describe('parseLectureFields', () => {
 
   it('requires a title and a YouTube URL', () => {
     const result = parseLectureFields({
+      ...youtube,
       lectureTitle: ' ',
       lectureDuration: '1440',
       lectureUrl: 'javascript:alert(1)',
@@ -201,6 +212,104 @@ describe('parseLectureFields', () => {
     expect(result.errors).toEqual({
       lectureTitle: 'Lecture title is required',
       lectureUrl: 'Lecture URL must be a YouTube video link',
+    });
+  });
+
+  it('takes an uploaded video instead of the link, and asks for one', () => {
+    const fields = {
+      lectureTitle: 'Intro',
+      lectureDuration: '3',
+      lectureUrl: 'not a link, and not needed',
+      isPreviewFree: false,
+      source: 'upload',
+    } as const;
+    expect(parseLectureFields({ ...fields, videoId: 'vid-1' })).toEqual({
+      lecture: {
+        lectureTitle: 'Intro',
+        lectureDuration: 3,
+        lectureUrl: '',
+        isPreviewFree: false,
+        videoId: 'vid-1',
+      },
+    });
+    expect(parseLectureFields({ ...fields, videoId: '' }).errors).toEqual({
+      videoId: 'Choose a video file to upload.',
+    });
+  });
+});
+
+describe('hosted lectures', () => {
+  const hostedVideo = (id: string, status: 'READY' | 'PROCESSING') => ({
+    id,
+    status,
+    progress: status === 'READY' ? 100 : 40,
+    failureReason: null,
+    durationSeconds: 60,
+    renditions: [],
+    captions: [],
+  });
+
+  it('keeps the newest upload and the one playing, and sends neither video nor link for it', () => {
+    const [chapter] = chaptersFromCourse([
+      {
+        chapterId: 'c1',
+        chapterTitle: 'First',
+        chapterOrder: 1,
+        chapterContent: [
+          {
+            lectureId: 'l1',
+            lectureTitle: 'Replaced',
+            lectureDuration: 1,
+            lectureUrl: null,
+            isPreviewFree: false,
+            lectureOrder: 1,
+            video: hostedVideo('v-old', 'READY'),
+            pendingVideo: hostedVideo('v-new', 'PROCESSING'),
+          },
+        ],
+      },
+    ]);
+    expect(chapter.lectures[0]).toMatchObject({
+      lectureUrl: '',
+      videoId: 'v-new',
+      playingVideoId: 'v-old',
+    });
+    expect(toChapterInputs([chapter])[0].chapterContent).toEqual([
+      {
+        lectureId: 'l1',
+        lectureTitle: 'Replaced',
+        lectureDuration: 1,
+        isPreviewFree: false,
+      },
+    ]);
+  });
+
+  it("sends a new lecture's upload as its videoId", () => {
+    const chapters = addLecture(
+      [{ key: 'c', chapterTitle: 'First', collapsed: false, lectures: [] }],
+      'c',
+      { ...lecture('Hosted'), lectureUrl: '', videoId: 'v1' },
+    );
+    expect(toChapterInputs(chapters)[0].chapterContent).toEqual([
+      { lectureTitle: 'Hosted', lectureDuration: 10, videoId: 'v1', isPreviewFree: false },
+    ]);
+  });
+
+  it('sends the link again once an uploaded lecture goes back to YouTube', () => {
+    const [chapter] = addLecture(
+      [{ key: 'c', chapterTitle: 'First', collapsed: false, lectures: [] }],
+      'c',
+      { ...lecture('Hosted'), lectureUrl: '', videoId: 'v1' },
+    );
+    const back = updateLecture([chapter], 'c', chapter.lectures[0].key, {
+      ...lecture('Hosted'),
+      videoId: undefined,
+    });
+    expect(toChapterInputs(back)[0].chapterContent[0]).toEqual({
+      lectureTitle: 'Hosted',
+      lectureDuration: 10,
+      lectureUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      isPreviewFree: false,
     });
   });
 });

@@ -13,6 +13,10 @@ export interface LectureDraft {
   lectureDuration: number;
   lectureUrl: string;
   isPreviewFree: boolean;
+  /** A hosted video instead of the link: the newest upload (it plays once ready). */
+  videoId?: string;
+  /** The ready hosted video the lecture plays now, while a newer one is processed. */
+  playingVideoId?: string;
 }
 
 export interface ChapterDraft {
@@ -149,7 +153,13 @@ export function toChapterInputs(chapters: ChapterDraft[]): ChapterInput[] {
       ...(lecture.lectureId ? { lectureId: lecture.lectureId } : {}),
       lectureTitle: lecture.lectureTitle,
       lectureDuration: lecture.lectureDuration,
-      lectureUrl: lecture.lectureUrl.trim(),
+      // A saved lecture's upload was attached as it began (attachLectureVideo), and sending
+      // neither field keeps it; a new lecture names its upload here.
+      ...(lecture.videoId
+        ? lecture.lectureId
+          ? {}
+          : { videoId: lecture.videoId }
+        : { lectureUrl: lecture.lectureUrl.trim() }),
       isPreviewFree: lecture.isPreviewFree,
     })),
   }));
@@ -168,13 +178,20 @@ export function chaptersFromCourse(
       collapsed: false,
       lectures: [...chapter.chapterContent]
         .sort((a, b) => a.lectureOrder - b.lectureOrder)
-        .map((lecture) => ({
-          key: nextKey('lecture'),
-          lectureId: lecture.lectureId,
-          lectureTitle: lecture.lectureTitle,
-          lectureDuration: lecture.lectureDuration,
-          lectureUrl: lecture.lectureUrl ?? '',
-          isPreviewFree: lecture.isPreviewFree,
-        })),
+        .map((lecture) => {
+          const videoId = lecture.pendingVideo?.id ?? lecture.video?.id;
+          const playing = lecture.video?.status === 'READY' ? lecture.video.id : undefined;
+          return {
+            key: nextKey('lecture'),
+            lectureId: lecture.lectureId,
+            lectureTitle: lecture.lectureTitle,
+            lectureDuration: lecture.lectureDuration,
+            // A hosted lecture's link is the product's own watch page, not something to edit.
+            lectureUrl: videoId ? '' : (lecture.lectureUrl ?? ''),
+            isPreviewFree: lecture.isPreviewFree,
+            ...(videoId ? { videoId } : {}),
+            ...(playing ? { playingVideoId: playing } : {}),
+          };
+        }),
     }));
 }

@@ -1,5 +1,7 @@
 import { youtubeId } from '../../../../../shared/youtube-link';
 import { t } from '../courseEditor.i18n';
+import { t as videoT } from '../video/i18n';
+import type { VideoSource } from '../video/VideoSourceChoice';
 import type { NewLecture } from './curriculum';
 
 /** The add-lecture form's raw values and their checks (the server's limits, checked early). */
@@ -9,6 +11,10 @@ export interface LectureFields {
   lectureDuration: string;
   lectureUrl: string;
   isPreviewFree: boolean;
+  /** An uploaded video, or the YouTube link. */
+  source: VideoSource;
+  /** The uploaded video's id; '' until the upload has begun. */
+  videoId: string;
 }
 
 export type LectureFieldErrors = Partial<Record<keyof LectureFields, string>>;
@@ -18,6 +24,9 @@ export const emptyLectureFields: LectureFields = {
   lectureDuration: '',
   lectureUrl: '',
   isPreviewFree: false,
+  // The path every lecture took before uploads; the educator picks the upload in one click.
+  source: 'youtube',
+  videoId: '',
 };
 
 /** The form's values for an existing lecture, to edit it. */
@@ -26,6 +35,8 @@ export const lectureFieldsFrom = (lecture: NewLecture): LectureFields => ({
   lectureDuration: String(lecture.lectureDuration),
   lectureUrl: lecture.lectureUrl,
   isPreviewFree: lecture.isPreviewFree,
+  source: lecture.videoId ? 'upload' : 'youtube',
+  videoId: lecture.videoId ?? '',
 });
 
 /**
@@ -54,15 +65,19 @@ export function parseLectureFields(
   ) {
     errors.lectureDuration = t('courseEditor.lecture.durationRange');
   }
-  const urlError = lectureUrlError(lectureUrl);
+  const uploaded = fields.source === 'upload';
+  const urlError = uploaded ? undefined : lectureUrlError(lectureUrl);
   if (urlError) errors.lectureUrl = urlError;
+  if (uploaded && !fields.videoId) errors.videoId = videoT('educator.video.chooseFile');
   if (Object.keys(errors).length > 0) return { errors };
   return {
     lecture: {
       lectureTitle,
       lectureDuration: duration,
-      lectureUrl,
+      lectureUrl: uploaded ? '' : lectureUrl,
       isPreviewFree: fields.isPreviewFree,
+      // Explicitly unset for a link, so an edit from upload to YouTube drops the video.
+      videoId: uploaded ? fields.videoId : undefined,
     },
   };
 }
