@@ -2,6 +2,7 @@ import { LuCirclePlay } from 'react-icons/lu';
 import { ChapterAccordion } from '../../../components/ChapterAccordion';
 import { Fragment } from 'react';
 import { formatMinutes } from '../../../lib/format';
+import { useDataEstimate } from '../../video/hosted/dataEstimate';
 import { QuizRow } from '../quizzes/QuizRow';
 import { CurriculumRow } from './CurriculumRow';
 import type { PlayerQuiz, PlayerQuizzes } from '../quizzes/usePlayerQuizzes';
@@ -87,11 +88,13 @@ function LectureRow({
   onWatch,
 }: { lecture: PlayerLecture } & Omit<Props, 'chapters' | 'currentChapterId'>) {
   const t = useT();
+  const estimate = useDataEstimate();
   const completed = completedIds.has(lecture.lectureId);
+  const size = lecture.video?.status === 'READY' ? estimate(lecture.video.renditions) : undefined;
   return (
     <CurriculumRow
       title={lecture.lectureTitle}
-      detail={formatMinutes(lecture.lectureDuration)}
+      detail={[formatMinutes(lecture.lectureDuration), size].filter(Boolean).join(' · ')}
       icon={LuCirclePlay}
       selected={lecture.lectureId === selectedLectureId}
       done={completed}

@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { PlayerCertificate } from '../../certificates/PlayerCertificate';
+import { DataSaverToggle } from '../../video/hosted/DataSaverToggle';
 import type { VideoControl } from '../../video/YouTubePlayer';
 import { LectureNotesPanel } from '../notes/LectureNotesPanel';
 import { usePlayerQuizzes } from '../quizzes/usePlayerQuizzes';
@@ -67,6 +68,8 @@ interface Props {
   progressSettled: boolean;
   /** Previewing as a student: every lecture plays, and nothing is recorded. */
   preview?: boolean;
+  /** The lecture the link names (`?lecture=<id>`): it opens first. */
+  requestedLectureId?: string | null;
 }
 
 /**
@@ -82,11 +85,13 @@ export function PlayerLayout({
   progressError,
   progressSettled,
   preview = false,
+  requestedLectureId,
 }: Props) {
   const t = useT();
   // Fixed once the progress has settled, so a later refetch does not move the video.
   const [opening, setOpening] = useState<Opening>();
-  if (!opening && progressSettled) setOpening(openingPoint(course, progress?.resume));
+  if (!opening && progressSettled)
+    setOpening(openingPoint(course, progress?.resume, requestedLectureId));
   const [chosenId, setChosenId] = useState<string>();
   const saver = useLecturePositionSaver(course.id, { record: !preview });
   useEffect(() => {
@@ -95,6 +100,8 @@ export function PlayerLayout({
   const videoRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const videoControl = useRef<VideoControl>(null);
+  // Under the video: where a hosted lecture's transcript goes.
+  const [transcriptHost, setTranscriptHost] = useState<HTMLDivElement | null>(null);
   const [cue, setCue] = useState<Cue>();
   const [certificateFocus, setCertificateFocus] = useState(false);
   const { complete, pendingId } = useCompleteLecture(course.id);
@@ -113,6 +120,7 @@ export function PlayerLayout({
     () => sequence.flatMap((item) => (item.kind === 'lecture' ? [item.lecture] : [])),
     [sequence],
   );
+  const hostsVideo = lectures.some((l) => l.video?.status === 'READY');
   // The lecture on screen (behind an open quiz too), and the item the learner is at.
   const shownLectureId = chosenId ?? opening?.lectureId;
   const { current, previous, next } = positionIn(
@@ -221,6 +229,8 @@ export function PlayerLayout({
                 <LectureVideo
                   key={lecture.lectureId}
                   lecture={lecture}
+                  courseId={course.id}
+                  transcriptContainer={transcriptHost}
                   startSeconds={lectureCue?.seconds ?? resumedAt}
                   autoplay={lectureCue?.autoplay}
                   controlRef={videoControl}
@@ -237,6 +247,11 @@ export function PlayerLayout({
               )}
             </Box>
           </AspectRatio>
+          <Box
+            ref={setTranscriptHost}
+            display={quizId ? 'none' : undefined}
+            _empty={{ display: 'none' }}
+          />
           {lecture && !quizId && (
             <LectureDetails
               lecture={lecture}
@@ -293,6 +308,7 @@ export function PlayerLayout({
           ) : (
             <ProgressSummary progress={progress} quizzesToPass={unpassedQuizzes.length} />
           )}
+          {hostsVideo && <DataSaverToggle />}
           <PlayerCertificate
             courseId={course.id}
             courseTitle={course.courseTitle}

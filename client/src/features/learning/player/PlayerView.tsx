@@ -26,7 +26,10 @@ export function PlayerView({ courseId }: { courseId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const refusal = useLearnerRefusal(course.data?.course.educator.id ?? '');
-  const previewAsked = isStudentPreview(useSearchParams()[0]);
+  const [searchParams] = useSearchParams();
+  const previewAsked = isStudentPreview(searchParams);
+  // A link to one lecture (a hosted lecture's watch page) opens it.
+  const requestedLectureId = searchParams.get('lecture');
   const previewing = previewAsked && course.data !== undefined && refusal !== null;
   const progress = useCourseProgressQuery({
     variables: { courseId },
@@ -44,7 +47,13 @@ export function PlayerView({ courseId }: { courseId: string }) {
           exitTo={studentPreviewPath(courseId)}
           exitLabel={t('learning.backToCoursePage')}
         />
-        <PlayerLayout course={course.data.course} progress={undefined} progressSettled preview />
+        <PlayerLayout
+          course={course.data.course}
+          progress={undefined}
+          progressSettled
+          preview
+          requestedLectureId={requestedLectureId}
+        />
       </>
     );
   if (course.data) {
@@ -62,6 +71,7 @@ export function PlayerView({ courseId }: { courseId: string }) {
           progress.error && errorMessage(progress.error, t('learning.progressLoadFailed'))
         }
         progressSettled={!progress.loading}
+        requestedLectureId={requestedLectureId}
       />
     );
   }

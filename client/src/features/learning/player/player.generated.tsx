@@ -11,6 +11,17 @@ const defaultOptions = {} as const;
 /** COMPLETED once every lecture is done. */
 export type EnrollmentStatus = 'COMPLETED' | 'IN_PROGRESS';
 
+/** Where an uploaded video is on its way to playing. */
+export type HostedVideoStatus =
+  /** Not a readable video, or the transcode failed (see failureReason). */
+  | 'FAILED'
+  /** Uploaded and being transcoded (see progress). */
+  | 'PROCESSING'
+  /** Transcoded: it plays. */
+  | 'READY'
+  /** Its file is still being uploaded. */
+  | 'UPLOADING';
+
 export type PlayerCourseQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -37,6 +48,54 @@ export type PlayerCourseQuery = {
         lectureUrl: string | null;
         isPreviewFree: boolean;
         lectureOrder: number;
+        video: {
+          id: string;
+          status: Types.HostedVideoStatus;
+          progress: number;
+          durationSeconds: number | null;
+          playbackUrl: string | null;
+          posterUrl: string | null;
+          renditions: Array<{
+            name: string;
+            height: number;
+            bandwidth: number;
+            estimatedMegabytes: number;
+          }>;
+          captions: Array<{ language: string; label: string; url: string }>;
+        } | null;
+      }>;
+    }>;
+  };
+};
+
+export type PlayerVideoFragment = {
+  id: string;
+  status: Types.HostedVideoStatus;
+  progress: number;
+  durationSeconds: number | null;
+  playbackUrl: string | null;
+  posterUrl: string | null;
+  renditions: Array<{
+    name: string;
+    height: number;
+    bandwidth: number;
+    estimatedMegabytes: number;
+  }>;
+  captions: Array<{ language: string; label: string; url: string }>;
+};
+
+export type LecturePlaybackQueryVariables = Exact<{
+  courseId: string | number;
+}>;
+
+export type LecturePlaybackQuery = {
+  course: {
+    id: string;
+    courseContent: Array<{
+      chapterId: string;
+      chapterContent: Array<{
+        lectureId: string;
+        video: { id: string; playbackUrl: string | null } | null;
       }>;
     }>;
   };
@@ -96,6 +155,52 @@ export type CompleteLectureMutation = {
   };
 };
 
+export const PlayerVideoFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlayerVideo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HostedVideo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playbackUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posterUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandwidth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'estimatedMegabytes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'captions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
 export const PlayerCourseDocument = {
   kind: 'Document',
   definitions: [
@@ -146,6 +251,80 @@ export const PlayerCourseDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'averageRating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CourseCurriculum' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'courseContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'chapterContent' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'video' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  {
+                                    kind: 'FragmentSpread',
+                                    name: { kind: 'Name', value: 'PlayerVideo' },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlayerVideo' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HostedVideo' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'durationSeconds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'playbackUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'posterUrl' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renditions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bandwidth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'estimatedMegabytes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'captions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
               ],
             },
           },
@@ -254,6 +433,148 @@ export type PlayerCourseSuspenseQueryHookResult = ReturnType<typeof usePlayerCou
 export type PlayerCourseQueryResult = Apollo.QueryResult<
   PlayerCourseQuery,
   PlayerCourseQueryVariables
+>;
+export const LecturePlaybackDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LecturePlayback' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'course' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'courseId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'courseContent' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'chapterId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'chapterContent' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'video' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'playbackUrl' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useLecturePlaybackQuery__
+ *
+ * To run a query within a React component, call `useLecturePlaybackQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLecturePlaybackQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLecturePlaybackQuery({
+ *   variables: {
+ *      courseId: // value for 'courseId'
+ *   },
+ * });
+ */
+export function useLecturePlaybackQuery(
+  baseOptions: Apollo.QueryHookOptions<LecturePlaybackQuery, LecturePlaybackQueryVariables> &
+    ({ variables: LecturePlaybackQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<LecturePlaybackQuery, LecturePlaybackQueryVariables>(
+    LecturePlaybackDocument,
+    options,
+  );
+}
+export function useLecturePlaybackLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<LecturePlaybackQuery, LecturePlaybackQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<LecturePlaybackQuery, LecturePlaybackQueryVariables>(
+    LecturePlaybackDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useLecturePlaybackSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    LecturePlaybackQuery,
+    LecturePlaybackQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<LecturePlaybackQuery, LecturePlaybackQueryVariables>;
+export function useLecturePlaybackSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<LecturePlaybackQuery, LecturePlaybackQueryVariables>,
+): Apollo.UseSuspenseQueryResult<LecturePlaybackQuery | undefined, LecturePlaybackQueryVariables>;
+export function useLecturePlaybackSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<LecturePlaybackQuery, LecturePlaybackQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<LecturePlaybackQuery, LecturePlaybackQueryVariables>(
+    LecturePlaybackDocument,
+    options,
+  );
+}
+export type LecturePlaybackQueryHookResult = ReturnType<typeof useLecturePlaybackQuery>;
+export type LecturePlaybackLazyQueryHookResult = ReturnType<typeof useLecturePlaybackLazyQuery>;
+export type LecturePlaybackSuspenseQueryHookResult = ReturnType<
+  typeof useLecturePlaybackSuspenseQuery
+>;
+export type LecturePlaybackQueryResult = Apollo.QueryResult<
+  LecturePlaybackQuery,
+  LecturePlaybackQueryVariables
 >;
 export const CourseProgressDocument = {
   kind: 'Document',

@@ -29,12 +29,21 @@ export function findLecture(course: PlayerCourse, lectureId: string | undefined)
 
 /**
  * The lecture and second the learner left off at; else, with no resume point or its lecture gone
- * from the course, the first lecture from its start.
+ * from the course, the first lecture from its start. A lecture the link names (`?lecture=<id>`,
+ * the watch page the REST API gives as a hosted lecture's URL) opens instead, at the second left
+ * off at when it is that lecture.
  */
 export function openingPoint(
   course: PlayerCourse,
   resume: ResumePoint | null | undefined,
+  requestedLectureId?: string | null,
 ): Opening {
+  const requested = requestedLectureId && findLecture(course, requestedLectureId);
+  if (requested)
+    return {
+      lectureId: requested.lectureId,
+      seconds: resume?.lectureId === requested.lectureId ? resume.positionSeconds : null,
+    };
   const resumed = resume && findLecture(course, resume.lectureId);
   if (resumed) return { lectureId: resumed.lectureId, seconds: resume.positionSeconds };
   return { lectureId: firstLecture(course)?.lectureId, seconds: null };

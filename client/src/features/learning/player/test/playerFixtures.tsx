@@ -20,6 +20,7 @@ export const lecture = (id: string, title: string, lectureUrl: string | null, or
   lectureUrl,
   isPreviewFree: false,
   lectureOrder: order,
+  video: null as Record<string, unknown> | null,
 });
 
 export function playerCourse(overrides: Record<string, unknown> = {}) {
