@@ -150,6 +150,7 @@ const server = await startServer(newDataDir(), undefined, {
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
   PAYMENT_PROVIDER: 'sandbox',
   SEED_DEMO_DATA: 'true',
+  SEED_DEMO_VIDEOS: 'false', // no transcoding beside the measurement
   // An access line per request would fill memory (startServer keeps the output); LOG_LEVEL=info measures it.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

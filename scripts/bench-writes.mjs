@@ -160,6 +160,7 @@ const env = {
   PAYMENT_PROVIDER: 'sandbox',
   RAZORPAY_KEY_SECRET: 'bench-payment-secret',
   SEED_DEMO_DATA: 'true',
+  SEED_DEMO_VIDEOS: 'false', // no transcoding beside the measurement
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 };

@@ -166,7 +166,48 @@ export async function register(server, name) {
 export const SEEDED = {
   student: { email: 'student@brandcraft.dev', password: 'Student@123' },
   sana: { email: 'sana@brandcraft.dev', password: 'Educator@123' },
+  admin: { email: 'admin@brandcraft.dev', password: 'Admin@12345' },
 };
+
+/**
+ * The demo lectures that play a hosted video (server/src/seed/demo-video-lectures.ts), each with
+ * English and Hindi captions.
+ */
+export const DEMO_VIDEO_LECTURES = [
+  { course: 'Newsletter Growth Playbook', lecture: 'Why a newsletter beats an algorithm' },
+  { course: 'Newsletter Growth Playbook', lecture: 'Picking a format and a schedule' },
+  { course: 'Google Analytics 4 for Marketers', lecture: 'GA4 concepts: events and parameters' },
+];
+
+/**
+ * Waits (as the seeded admin, who sees a lecture's latest upload) until every demo video is
+ * transcoded and captioned, so no browser test shares the machine's cores with ffmpeg. Throws at
+ * once on a failed transcode, and after `timeoutMs` with what it last saw.
+ */
+export async function demoVideosReady(server, timeoutMs = 600_000) {
+  const token = await login(server, SEEDED.admin);
+  const query = `query($id: ID!) { course(id: $id) { courseContent { chapterContent {
+    lectureTitle video { status failureReason captions { language } } } } } }`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = [];
+    for (const { course, lecture } of DEMO_VIDEO_LECTURES) {
+      const data = await gql(server.url, query, { id: await courseId(server, course) }, { token });
+      const found = data.course.courseContent
+        .flatMap((chapter) => chapter.chapterContent)
+        .find((l) => l.lectureTitle === lecture);
+      const video = found?.video;
+      if (video?.status === 'FAILED')
+        throw new Error(`demo video of "${lecture}" failed: ${video.failureReason}`);
+      const languages = (video?.captions ?? []).map((c) => c.language).sort();
+      seen.push({ lecture, status: video?.status ?? 'none', captions: languages.join('+') });
+    }
+    if (seen.every((v) => v.status === 'READY' && v.captions === 'en+hi')) return;
+    if (Date.now() > deadline)
+      throw new Error(`demo videos not ready after ${timeoutMs} ms: ${JSON.stringify(seen)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
 
 /** Signs an existing account in through the REST API and returns its session token. */
 export async function login(server, { email, password }) {
@@ -266,7 +307,9 @@ export function serverAndBrowser(env = {}, { ready, fresh = false } = {}) {
   before(async () => {
     const settings = typeof env === 'function' ? await env() : env;
     run.dataDir = newDataDir({ seeded: !fresh });
-    run.server = await startServer(run.dataDir, undefined, settings);
+    // A fresh folder's demo seed would transcode its demo videos during the file's tests.
+    const videos = fresh ? { SEED_DEMO_VIDEOS: 'false' } : {};
+    run.server = await startServer(run.dataDir, undefined, { ...videos, ...settings });
     run.browser = await launchBrowser();
     await ready?.(run);
   });

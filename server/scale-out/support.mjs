@@ -73,6 +73,7 @@ export const sharedEnv = () => ({
   MAIL_DISABLED: 'true',
   RAZORPAY_KEY_SECRET: randomBytes(24).toString('base64url'),
   SEED_DEMO_DATA: 'true',
+  SEED_DEMO_VIDEOS: 'false',
   // Longer than the balancer's health-check interval, so it stops sending before the listener closes.
   SHUTDOWN_DELAY_SECONDS: '1',
   SHUTDOWN_TIMEOUT_SECONDS: '10',

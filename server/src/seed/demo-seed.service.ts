@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashPassword } from '../auth/password-hasher';
@@ -17,6 +23,7 @@ import { Role, User } from '../users/user.entity';
 import { takeBootLock } from '../common/database/boot-lock';
 import { ensureCategories } from './category-seed';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLLMENTS, DEMO_PROFILES } from './demo-data';
+import { DemoVideos } from './demo-videos';
 import { thumbnailSvg } from './thumbnail-svg';
 
 const DAY = 86_400_000;
@@ -29,16 +36,19 @@ const slug = (title: string) =>
 /**
  * At every boot, adds the categories the database lacks (reference data, demo or not: educators
  * file their courses under them). Then, when demo data is on, fills an empty database with the
- * demo catalog so a newcomer sees live courses at once.
+ * demo catalog so a newcomer sees live courses at once, and then (in the background: the server
+ * is up meanwhile) gives a few demo lectures hosted videos.
  */
 @Injectable()
-export class DemoSeedService implements OnApplicationBootstrap {
+export class DemoSeedService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DemoSeed');
+  private videos: Promise<void> = Promise.resolve();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(ThumbnailStore) private readonly thumbnails: ThumbnailStore,
+    @Inject(DemoVideos) private readonly demoVideos: DemoVideos,
   ) {}
 
   async onApplicationBootstrap() {
@@ -50,6 +60,15 @@ export class DemoSeedService implements OnApplicationBootstrap {
     this.logger.log(
       `Seeded ${DEMO_COURSES.length} demo courses; accounts are listed in the README`,
     );
+    if (this.config.seedDemoVideos)
+      this.videos = this.demoVideos.seed().catch((error: unknown) => {
+        this.logger.error(`The demo videos were not made: ${String(error)}`);
+      });
+  }
+
+  /** Lets the demo videos' ingest finish with the database still open. */
+  async beforeApplicationShutdown() {
+    await this.videos;
   }
 
   /** Seeds a database without users; false when it has some (another instance may have just seeded it). */

@@ -23,6 +23,8 @@ export class ServerProcess {
         HOME: os.tmpdir(),
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
+        // A development start would transcode the demo videos in the background of every test.
+        SEED_DEMO_VIDEOS: 'false',
         DATA_DIR: dataDir,
         PORT: String(port),
         ...env,
