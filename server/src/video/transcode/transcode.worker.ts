@@ -19,6 +19,7 @@ import { VideoStorage, videoPrefix } from '../storage/video-storage';
 import { UploadStore } from '../upload/upload-store';
 import { finishMasterPlaylist } from './hls-output';
 import { hlsArgs, posterArgs } from './ladder';
+import { missingMediaTool } from './media-tools';
 import { probeMedia } from './probe';
 import { FfmpegFailure, runFfmpeg } from './run-ffmpeg';
 import { TRANSCODE_VIDEO, VideoIngest } from './video-ingest';
@@ -56,8 +57,14 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
 
   async onModuleInit(): Promise<void> {
     await this.jobs.queue(TRANSCODE_VIDEO, this.config.video.transcode);
-    if (this.config.video.transcodeInProcess)
-      await this.jobs.work<{ videoId: string }>(TRANSCODE_VIDEO, (job) => this.run(job));
+    if (!this.config.video.transcodeInProcess) return;
+    const missing = await missingMediaTool();
+    // Without it every job would fail: they wait for an instance (or `npm run worker`) that has it.
+    if (missing)
+      return this.logger.warn(
+        `${missing} is not installed: video uploads are refused and this process transcodes nothing (apt-get install -y ffmpeg)`,
+      );
+    await this.jobs.work<{ videoId: string }>(TRANSCODE_VIDEO, (job) => this.run(job));
   }
 
   beforeApplicationShutdown() {

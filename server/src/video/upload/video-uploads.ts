@@ -10,6 +10,7 @@ import { Role, type User } from '../../users/user.entity';
 import { HostedVideo, HostedVideoStatus } from '../hosted-video.entity';
 import { VideoIngest } from '../transcode/video-ingest';
 import { UploadStore } from './upload-store';
+import { missingMediaTool, NO_MEDIA_TOOLS } from '../transcode/media-tools';
 import { TusRefusal, uploaderOf } from './uploader-auth';
 
 export const VIDEO_UPLOADS_PATH = '/api/video-uploads';
@@ -123,6 +124,7 @@ export class VideoUploads {
 
   private async create(req: globalThis.Request, upload: Upload) {
     const user = uploaderIn(req);
+    if (await missingMediaTool()) throw new TusRefusal(501, `${NO_MEDIA_TOOLS}\n`);
     if (upload.size === undefined) throw new TusRefusal(400, 'Upload-Length is required\n');
     const lectureId = upload.metadata?.lectureId || null;
     if (lectureId && !(await this.ownsLecture(user, lectureId)))

@@ -69,13 +69,17 @@ function failureMessage(error: Error | DetailedError): EducatorVideoMessage {
   if (status === 413) return 'educator.video.tooLarge';
   if (status === 403) return 'educator.video.notAllowed';
   if (status === 401) return 'educator.video.signIn';
+  if (status === 501) return 'educator.video.unavailable';
   return 'educator.video.uploadFailed';
 }
 
-/** The server said no (4xx): trying again would not help. 409 and 423 are passing conflicts. */
+/**
+ * The server said no (4xx, or 501: it cannot take videos at all): trying again would not help.
+ * 409 and 423 are passing conflicts.
+ */
 const isRefusal = (error: Error | DetailedError) => {
   const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
-  return status >= 400 && status < 500 && status !== 409 && status !== 423;
+  return (status >= 400 && status < 500 && status !== 409 && status !== 423) || status === 501;
 };
 
 /**
