@@ -21,12 +21,26 @@ export interface TranscodeJobConfig {
   retryLimit: number;
   retryDelaySeconds: number;
   /**
-   * A job still active after this long is taken for dead (its worker crashed) and retried. It
-   * must outlast the longest honest transcode: a 4-hour video at about real time on a small
-   * machine, so twice that. ffmpeg is stopped a minute before, so a live job never runs beside
-   * its own retry.
+   * The most a job may stay active before it is taken for dead (its worker crashed) and retried:
+   * the longest honest transcode, a 4-hour video at about real time on a small machine, twice.
+   * Each job gets less, by its video's length (transcodeBudgetSeconds), so a short video whose
+   * worker died is picked up again within minutes.
    */
   expireSeconds: number;
+}
+
+/** A job's budget floor: a worker dies, and a short video is picked up again after this. */
+const MIN_BUDGET_SECONDS = 10 * 60;
+
+/**
+ * How long the transcode of a `durationSeconds` video may run before its job is taken for dead:
+ * four times its length (bench:video measured about 1.3 s of wall time per second of video on
+ * two busy cores) plus five minutes, within [10 minutes, expireSeconds]. ffmpeg is stopped a
+ * minute before, so a live job never runs beside its own retry.
+ */
+export function transcodeBudgetSeconds(durationSeconds: number, job: TranscodeJobConfig): number {
+  const wanted = Math.max(MIN_BUDGET_SECONDS, Math.ceil(durationSeconds * 4) + 300);
+  return Math.min(job.expireSeconds, wanted);
 }
 
 export const TRANSCODE_JOB: TranscodeJobConfig = {

@@ -80,11 +80,19 @@ export class JobQueue implements OnApplicationShutdown {
     };
   }
 
-  /** Adds jobs of `name` inside `tx`, in one statement: they run only if, and once, `tx` commits. */
-  async sendAll(tx: EntityManager, name: string, data: object[]): Promise<void> {
+  /**
+   * Adds jobs of `name` inside `tx`, in one statement: they run only if, and once, `tx` commits.
+   * `expireInSeconds` replaces the queue's expiry for these jobs.
+   */
+  async sendAll(
+    tx: EntityManager,
+    name: string,
+    data: object[],
+    options: { expireInSeconds?: number } = {},
+  ): Promise<void> {
     await this.started;
     await this.boss.insert(
-      data.map((d) => ({ name, data: d })),
+      data.map((d) => ({ name, data: d, ...options })),
       { db: this.inTransaction(tx) },
     );
   }

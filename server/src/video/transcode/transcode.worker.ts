@@ -14,6 +14,7 @@ import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+import { transcodeBudgetSeconds } from '../../config/video-config';
 import { HostedVideo, HostedVideoStatus, type Rendition } from '../hosted-video.entity';
 import { VideoStorage, videoPrefix } from '../storage/video-storage';
 import { UploadStore } from '../upload/upload-store';
@@ -106,7 +107,8 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
       const out = path.join(work, 'hls');
       await fs.mkdir(out);
       const { args, rungs } = hlsArgs(local.file, media, out, keyInfo);
-      const timeoutMs = Math.max(30_000, (this.config.video.transcode.expireSeconds - 60) * 1000);
+      const budget = transcodeBudgetSeconds(media.durationSeconds, this.config.video.transcode);
+      const timeoutMs = Math.max(30_000, (budget - 60) * 1000);
       const signal = this.stopping.signal;
       await runFfmpeg(args, {
         durationSeconds: media.durationSeconds,

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+import { transcodeBudgetSeconds } from '../../config/video-config';
 import { playHostedVideo } from '../../courses/lecture-video';
 import { HostedVideo, HostedVideoStatus } from '../hosted-video.entity';
 import { VideoStorage, videoPrefix } from '../storage/video-storage';
@@ -79,7 +80,13 @@ export class VideoIngest {
           { id, status: HostedVideoStatus.UPLOADING },
           { status: HostedVideoStatus.PROCESSING, durationSeconds: media!.durationSeconds },
         );
-      if (moved.affected) await this.jobs.sendAll(tx, TRANSCODE_VIDEO, [{ videoId: id }]);
+      if (moved.affected)
+        await this.jobs.sendAll(tx, TRANSCODE_VIDEO, [{ videoId: id }], {
+          expireInSeconds: transcodeBudgetSeconds(
+            media!.durationSeconds,
+            this.config.video.transcode,
+          ),
+        });
     });
     return HostedVideoStatus.PROCESSING;
   }
