@@ -11,6 +11,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../src/config/app-config'
 import { Lecture } from '../../src/courses/lecture.entity';
 import { HostedVideo, HostedVideoStatus } from '../../src/video/hosted-video.entity';
 import { S3VideoStorage } from '../../src/video/storage/s3-video-storage';
+import { WORKER_STOPPED } from '../../src/video/transcode/transcode.worker';
 import { TRANSCODE_VIDEO } from '../../src/video/transcode/video-ingest';
 import { createCourse, educator } from '../support/catalog-fixtures';
 import { S3StandIn } from '../support/s3-stand-in';
@@ -249,6 +250,53 @@ describe('a transcode whose worker dies', () => {
     expect(failed.failureReason).not.toMatch(/\n|at \w+ \(/);
     expect(await jobState(broken.videoId)).toMatchObject({ state: 'failed', retry_count: 1 });
   }, 150_000);
+});
+
+describe('a last try whose worker dies', () => {
+  // No retry, and a job taken for dead after 3 s: the dead letter is the only word of its end.
+  const transcode = { retryLimit: 0, retryDelaySeconds: 1, expireSeconds: 3 };
+  const settings = videoSettings({ transcodeInProcess: false, transcode });
+  let web: TestApp;
+  let worker: TestApp | undefined;
+
+  beforeAll(async () => {
+    web = await TestApp.start(settings);
+  }, 60_000);
+  afterAll(async () => {
+    await closeAfterTus(worker, web);
+    fs.rmSync(settings.dataDir, { recursive: true, force: true });
+  });
+
+  it('ends its video failed with the reason, instead of processing for ever', async () => {
+    const base = await listening(web);
+    const owner = await educator(web);
+    const clips = path.join(settings.dataDir, 'clips');
+    fs.mkdirSync(clips);
+    const clip = await makeClip(clips, 'short.mp4', { seconds: 2, size: '320x240' });
+    const { videoId } = await uploadResumed(base, owner.token, clip);
+    expect(await videoReaches(web, videoId, ['processing'], 1000)).toBeTruthy();
+
+    const boss = new PgBoss({
+      connectionString: web.app.get<RuntimeConfig>(RUNTIME_CONFIG).databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    const taken = await boss.fetch<{ videoId: string }>(TRANSCODE_VIDEO, { batchSize: 1 });
+    await boss.stop({ graceful: false, wait: true });
+    expect(taken.map((j) => j.data.videoId)).toEqual([videoId]);
+
+    worker = await TestApp.beside(web, {
+      ...settings,
+      video: { ...settings.video!, transcodeInProcess: true },
+    });
+    const video = await videoReaches(web, videoId, ['ready', 'failed'], 30_000);
+    expect(video).toMatchObject({
+      status: HostedVideoStatus.FAILED,
+      failureReason: WORKER_STOPPED,
+    });
+  }, 90_000);
 });
 
 // s3rver (the stand-in) has no ListParts, which @tus/s3-store needs to resume: the upload side

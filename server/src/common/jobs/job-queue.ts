@@ -9,7 +9,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
  * never stop (its polling loop outlived the app). So every worker gets a connection, with two to
  * spare for maintenance and the producers; `work` refuses more workers than that.
  */
-const POOL_CONNECTIONS = 14;
+const POOL_CONNECTIONS = 16;
 const SPARE_CONNECTIONS = 2;
 
 /** See JobQueue.work. */
@@ -20,6 +20,11 @@ export interface QueueOptions {
   retryDelaySeconds: number;
   /** A job running longer (its instance died, say) is failed and retried. */
   expireSeconds: number;
+  /**
+   * A queue (made first) that gets a copy of each job that failed for good, its retries spent,
+   * including by expiry: the one way to learn that a job whose last worker died has ended.
+   */
+  deadLetter?: string;
 }
 
 /**
@@ -58,6 +63,8 @@ export class JobQueue implements OnApplicationShutdown {
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: options.expireSeconds,
+      // pg-boss refuses an undefined one.
+      ...(options.deadLetter ? { deadLetter: options.deadLetter } : {}),
     };
     // Instances booting together may race to create it: whoever loses updates the same settings.
     if (!(await this.boss.getQueue(name)))

@@ -23,9 +23,23 @@ import { hlsArgs, posterArgs } from './ladder';
 import { missingMediaTool } from './media-tools';
 import { probeMedia } from './probe';
 import { FfmpegFailure, runFfmpeg } from './run-ffmpeg';
-import { TRANSCODE_VIDEO, VideoIngest } from './video-ingest';
+import { TRANSCODE_GAVE_UP, TRANSCODE_VIDEO, VideoIngest } from './video-ingest';
 
 type TranscodeJob = PgBoss.JobWithMetadata<{ videoId: string }>;
+
+/** The dead-letter queue's own budget: marking a row failed is quick. */
+const GAVE_UP_QUEUE = { retryLimit: 3, retryDelaySeconds: 30, expireSeconds: 300 };
+
+const NOT_TRANSCODED = 'The video could not be transcoded';
+/** Why a video failed whose last try's worker died (or was stopped) before it finished. */
+export const WORKER_STOPPED = `${NOT_TRANSCODED}: the transcoding stopped before it finished. Please upload it again.`;
+
+/** Why a video failed after its last try threw `error`: ffmpeg's last line when it said one. */
+function failureReason(error: unknown): string {
+  return error instanceof FfmpegFailure
+    ? `${NOT_TRANSCODED}: ${error.message}`
+    : `${NOT_TRANSCODED}.`;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -57,7 +71,11 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.jobs.queue(TRANSCODE_VIDEO, this.config.video.transcode);
+    await this.jobs.queue(TRANSCODE_GAVE_UP, GAVE_UP_QUEUE);
+    await this.jobs.queue(TRANSCODE_VIDEO, {
+      ...this.config.video.transcode,
+      deadLetter: TRANSCODE_GAVE_UP,
+    });
     if (!this.config.video.transcodeInProcess) return;
     const missing = await missingMediaTool();
     // Without it every job would fail: they wait for an instance (or `npm run worker`) that has it.
@@ -66,6 +84,7 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
         `${missing} is not installed: video uploads are refused and this process transcodes nothing (apt-get install -y ffmpeg)`,
       );
     await this.jobs.work<{ videoId: string }>(TRANSCODE_VIDEO, (job) => this.run(job));
+    await this.jobs.work<{ videoId: string }>(TRANSCODE_GAVE_UP, (job) => this.gaveUp(job));
   }
 
   beforeApplicationShutdown() {
@@ -84,9 +103,20 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
       if (this.stopping.signal.aborted) throw error;
       const lastTry = job.retryCount >= job.retryLimit;
       this.logger.warn(`Video ${video.id}, try ${job.retryCount + 1}: ${String(error)}`);
-      if (lastTry) await this.fail(video, error);
+      if (lastTry) await this.fail(video, failureReason(error));
       throw error;
     }
+  }
+
+  /**
+   * A job that failed for good. A last try that threw has already failed its video (`run`); one
+   * whose worker died, and that expired, has not: its video would stay processing for ever.
+   */
+  private async gaveUp(job: TranscodeJob): Promise<void> {
+    const video = await this.db
+      .getRepository(HostedVideo)
+      .findOneBy({ id: job.data.videoId, status: HostedVideoStatus.PROCESSING });
+    if (video?.uploadId) await this.fail(video, WORKER_STOPPED);
   }
 
   private async transcode(video: HostedVideo): Promise<void> {
@@ -190,11 +220,7 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
     await this.ingest.removeStored(replaced);
   }
 
-  private async fail(video: HostedVideo, error: unknown) {
-    const reason =
-      error instanceof FfmpegFailure
-        ? `The video could not be transcoded: ${error.message}`
-        : 'The video could not be transcoded.';
+  private async fail(video: HostedVideo, reason: string) {
     await this.db
       .getRepository(HostedVideo)
       .update(

@@ -14,6 +14,8 @@ import { probeMedia, refusal } from './probe';
 
 /** The transcode job's queue; its data is `{ videoId }`. */
 export const TRANSCODE_VIDEO = 'transcode-video';
+/** Its dead letters: a transcode job that failed for good, by error or by its worker dying. */
+export const TRANSCODE_GAVE_UP = 'transcode-video-gave-up';
 
 export interface NewVideo {
   uploaderId: string;
