@@ -36,6 +36,7 @@ import { WebhookDeliveryResolver, WebhooksResolver } from '../webhooks/webhooks.
 import { WishlistResolver } from '../wishlist/wishlist.resolver';
 import { PushResolver } from '../push/push.resolver';
 import { HostedVideoResolver } from '../video/graphql/hosted-video.resolver';
+import { UploadLimitsResolver } from '../video/graphql/upload-limits.resolver';
 import { LectureVideoResolver } from '../video/graphql/lecture-video.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
@@ -79,4 +80,5 @@ export const RESOLVERS: Function[] = [
   AuditLogEntryResolver,
   LectureVideoResolver,
   HostedVideoResolver,
+  UploadLimitsResolver,
 ];

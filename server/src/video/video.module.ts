@@ -11,6 +11,7 @@ import { LectureVideoPort } from '../courses/authoring/lecture-video-port';
 import { CoursesModule } from '../courses/courses.module';
 import { LectureCaptions } from './captions/lecture-captions.service';
 import { HostedVideoResolver } from './graphql/hosted-video.resolver';
+import { UploadLimitsResolver } from './graphql/upload-limits.resolver';
 import { LectureVideoResolver } from './graphql/lecture-video.resolver';
 import { VideoLoaders } from './graphql/video.loaders';
 import { LectureVideos } from './playback/lecture-videos';
@@ -31,6 +32,7 @@ const PLAYBACK = [
   VideoLoaders,
   LectureVideoResolver,
   HostedVideoResolver,
+  UploadLimitsResolver,
 ];
 
 /**

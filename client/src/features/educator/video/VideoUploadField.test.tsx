@@ -8,19 +8,40 @@ import { LectureForm } from '../curriculum/LectureForm';
 import { signedIn } from '../test/fixtures';
 import type { NewLecture } from '../curriculum/curriculum';
 import { Upload } from './test/fakeTus';
-import { AttachLectureVideoDocument, HostedVideoStatusDocument } from './video.generated';
+import {
+  AttachLectureVideoDocument,
+  HostedVideoStatusDocument,
+  VideoUploadLimitsDocument,
+} from './video.generated';
+import { readVideoDuration } from './videoDuration';
 import { CHUNK_BYTES, VIDEO_UPLOAD_ENDPOINT } from './videoUploadStore';
 
 jest.mock('tus-js-client', () => jest.requireActual('./test/fakeTus'));
+// jsdom reads no video metadata: the browser's reading of the length is given here.
+jest.mock('./videoDuration', () => ({ readVideoDuration: jest.fn(() => Promise.resolve(null)) }));
 
 const MB = 1024 * 1024;
 const clip = () => new File([new Uint8Array(16)], 'lesson-one.mp4', { type: 'video/mp4' });
 
-function renderForm(initial?: NewLecture & { lectureId?: string }, mocks: MockedResponse[] = []) {
+/** The server's limits: generous unless a test says otherwise. */
+function uploadLimits(maxBytes = 1024 * MB, maxSeconds = 4 * 3600): MockedResponse {
+  return {
+    request: { query: VideoUploadLimitsDocument },
+    result: {
+      data: { videoUploadLimits: { __typename: 'VideoUploadLimits', maxBytes, maxSeconds } },
+    },
+  };
+}
+
+function renderForm(
+  initial?: NewLecture & { lectureId?: string },
+  mocks: MockedResponse[] = [],
+  limits = uploadLimits(),
+) {
   const onAdd = jest.fn<void, [NewLecture]>();
   renderWithProviders(
     <LectureForm chapterTitle="Foundations" onClose={() => {}} onAdd={onAdd} initial={initial} />,
-    { mocks: [signedIn('EDUCATOR'), ...mocks] },
+    { mocks: [signedIn('EDUCATOR'), limits, ...mocks] },
   );
   return { onAdd, user: userEvent.setup({ delay: null }) };
 }
@@ -85,7 +106,8 @@ describe('LectureForm: a tus upload', () => {
     } as never);
     // The token signed in now, read at each request (it may be renewed during a long upload).
     expect(headers.Authorization).toBe('Bearer stored');
-    expect(upload.starts).toBe(1);
+    // It starts once the file passed the limits and no earlier upload of it was found.
+    await waitFor(() => expect(upload.starts).toBe(1));
 
     act(() => {
       upload.created('http://localhost/api/video-uploads/0f5c2b7e-video');
@@ -159,6 +181,7 @@ describe('LectureForm: a tus upload', () => {
     const before = Upload.instances.length;
     await user.upload(await chooseUpload(user), clip());
     const upload = await latestUpload(before + 1);
+    await waitFor(() => expect(upload.starts).toBe(1));
     act(() => upload.options.onProgress?.(4 * MB, 10 * MB));
 
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -249,5 +272,28 @@ describe('LectureForm: replacing the video of a saved lecture', () => {
     expect(
       await screen.findByText('The current video keeps playing until the new one is ready.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LectureForm: the upload limits, before a byte is sent', () => {
+  it('refuses a file larger than the limit', async () => {
+    const { user } = renderForm(undefined, [], uploadLimits(10));
+    await screen.findByRole('textbox', { name: 'Lecture Title' });
+    await act(() => new Promise((r) => setTimeout(r, 20))); // the limits arrive
+    const before = Upload.instances.length;
+    await user.upload(await chooseUpload(user), clip());
+    expect(await screen.findByText('This file is larger than the upload limit.')).toBeVisible();
+    expect(Upload.instances.length).toBe(before);
+  });
+
+  it('refuses a video longer than the limit, as the browser reads it', async () => {
+    jest.mocked(readVideoDuration).mockResolvedValueOnce(2 * 3600);
+    const { user } = renderForm(undefined, [], uploadLimits(MB, 3600));
+    await screen.findByRole('textbox', { name: 'Lecture Title' });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    const before = Upload.instances.length;
+    await user.upload(await chooseUpload(user), clip());
+    expect(await screen.findByText('This video is longer than the 1h limit.')).toBeVisible();
+    expect(Upload.instances.length).toBe(before);
   });
 });

@@ -2,10 +2,11 @@ import { Alert, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { showToast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/errorMessage';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMinutes } from '../../../lib/format';
 import { CaptionsEditor } from './CaptionsEditor';
 import { UploadProgress } from './UploadProgress';
-import { useAttachLectureVideoMutation } from './video.generated';
+import { useAttachLectureVideoMutation, useVideoUploadLimitsQuery } from './video.generated';
+import { readVideoDuration } from './videoDuration';
 import { VideoStatus } from './VideoStatus';
 import {
   beginVideoUpload,
@@ -51,9 +52,24 @@ export function VideoUploadField({
     };
   }, [onVideoId]);
 
+  const limits = useVideoUploadLimitsQuery().data?.videoUploadLimits;
+  // A file past the limits is refused here, before a byte is sent (the server checks again).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalOf = async (file: File, { maxBytes, maxSeconds }: NonNullable<typeof limits>) => {
+    if (file.size > maxBytes) return t('educator.video.tooLarge');
+    const seconds = await readVideoDuration(file);
+    return seconds !== null && seconds > maxSeconds
+      ? t('educator.video.tooLong', { limit: formatMinutes(maxSeconds / 60) })
+      : null;
+  };
+
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
+    // Not known yet (or not answered): the server's own check stands.
+    const refused = limits ? await refusalOf(file, limits) : null;
+    setRefusal(refused);
+    if (refused) return;
     // Another file replaces the one being sent: that upload stops and the server drops it.
     if (key && upload && upload.phase !== 'finished') cancelVideoUpload(key);
     const next = await prepareVideoUpload(file, {
@@ -86,7 +102,7 @@ export function VideoUploadField({
   const sending = upload && upload.phase !== 'finished' && upload.phase !== 'ready';
   return (
     <Stack gap="3" w="full">
-      <Field.Root invalid={Boolean(error)}>
+      <Field.Root invalid={Boolean(refusal ?? error)}>
         <Field.Label>{t('educator.video.file')}</Field.Label>
         <Input
           ref={input}
@@ -98,7 +114,7 @@ export function VideoUploadField({
           maxW="full"
         />
         <Field.HelperText>{t('educator.video.fileHelp')}</Field.HelperText>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.ErrorText>{refusal ?? error}</Field.ErrorText>
       </Field.Root>
       {offer && key && (
         <Alert.Root status="info" flexDirection="column" gap="2">

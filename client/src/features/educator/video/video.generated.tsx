@@ -205,6 +205,12 @@ export type DeleteLectureCaptionsMutation = {
   };
 };
 
+export type VideoUploadLimitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type VideoUploadLimitsQuery = {
+  videoUploadLimits: { maxBytes: number; maxSeconds: number };
+};
+
 export const HostedVideoStatusFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1003,4 +1009,103 @@ export type DeleteLectureCaptionsMutationResult =
 export type DeleteLectureCaptionsMutationOptions = Apollo.BaseMutationOptions<
   DeleteLectureCaptionsMutation,
   DeleteLectureCaptionsMutationVariables
+>;
+export const VideoUploadLimitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'VideoUploadLimits' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'videoUploadLimits' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'maxBytes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maxSeconds' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useVideoUploadLimitsQuery__
+ *
+ * To run a query within a React component, call `useVideoUploadLimitsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVideoUploadLimitsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVideoUploadLimitsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVideoUploadLimitsQuery(
+  baseOptions?: Apollo.QueryHookOptions<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>(
+    VideoUploadLimitsDocument,
+    options,
+  );
+}
+export function useVideoUploadLimitsLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<
+    VideoUploadLimitsQuery,
+    VideoUploadLimitsQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>(
+    VideoUploadLimitsDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useVideoUploadLimitsSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    VideoUploadLimitsQuery,
+    VideoUploadLimitsQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>;
+export function useVideoUploadLimitsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>,
+): Apollo.UseSuspenseQueryResult<
+  VideoUploadLimitsQuery | undefined,
+  VideoUploadLimitsQueryVariables
+>;
+export function useVideoUploadLimitsSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<VideoUploadLimitsQuery, VideoUploadLimitsQueryVariables>(
+    VideoUploadLimitsDocument,
+    options,
+  );
+}
+export type VideoUploadLimitsQueryHookResult = ReturnType<typeof useVideoUploadLimitsQuery>;
+export type VideoUploadLimitsLazyQueryHookResult = ReturnType<typeof useVideoUploadLimitsLazyQuery>;
+export type VideoUploadLimitsSuspenseQueryHookResult = ReturnType<
+  typeof useVideoUploadLimitsSuspenseQuery
+>;
+export type VideoUploadLimitsQueryResult = Apollo.QueryResult<
+  VideoUploadLimitsQuery,
+  VideoUploadLimitsQueryVariables
 >;
