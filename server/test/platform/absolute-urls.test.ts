@@ -1,8 +1,12 @@
+import * as fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import type { Response } from 'supertest';
 import { signUp } from '../support/auth-operations';
 import { educator, enroll } from '../support/catalog-fixtures';
 import { gqlCreate, restCreate, validCourse } from '../support/educator-operations';
+import { readyVideo } from '../support/ready-video';
 import { newUser, TestApp } from '../support/test-app';
 
 /** Image URL keys: thumbnails and avatars; lecture links are YouTube's and stay as stored. */
@@ -11,7 +15,13 @@ const IMAGE_KEY = /(Thumbnail|imageUrl|Url)$|^url$/; // `url`: ImageSource, a th
 const NOT_IMAGES = new Set(['lectureUrl', 'pdfUrl', 'credentialUrl', 'credentialJwtUrl']);
 const isImageKey = (key: string) => IMAGE_KEY.test(key) && !NOT_IMAGES.has(key);
 /** Fields named like images that are not: a webhook endpoint's destination (webhooks tests). */
-const NOT_IMAGE_FIELDS = new Set(['WebhookEndpoint.url']);
+// URLs named like images that are not: a webhook's address, a video's signed HLS playlist and its
+// signed WebVTT captions (docs/video.md).
+const NOT_IMAGE_FIELDS = new Set([
+  'WebhookEndpoint.url',
+  'HostedVideo.playbackUrl',
+  'CaptionTrack.url',
+]);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 
 interface FoundUrl {
@@ -32,7 +42,7 @@ function imageUrls(value: unknown): FoundUrl[] {
 
 const PERSON = '__typename id imageUrl';
 const SOURCES = 'thumbnailSources { __typename url }';
-const COURSE = `__typename id courseThumbnail ${SOURCES} educator { ${PERSON} } courseContent { chapterContent { lectureUrl } }`;
+const COURSE = `__typename id courseThumbnail ${SOURCES} educator { ${PERSON} } courseContent { chapterContent { lectureUrl video { __typename posterUrl } } }`;
 const STUDENT_ROW = `__typename courseTitle student { ${PERSON} }`;
 const QUERIES = {
   courses: `{ courses(first: 100) { nodes { ${COURSE} } } }`,
@@ -74,6 +84,12 @@ async function everyAnswer(app: TestApp): Promise<Map<string, unknown>> {
     await restCreate(app, teacher.token, validCourse()),
   );
   const courseId: string = added.course._id;
+  // Its first lecture plays a hosted video, whose poster is an image too.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'brandcraft-poster-'));
+  await readyVideo(app, work, {
+    uploaderId: teacher.user.id,
+    lectureId: added.course.courseContent[0].chapterContent[0].lectureId as string,
+  }).finally(() => fs.rmSync(work, { recursive: true, force: true }));
   const thumbnailPath = (added.course.courseThumbnail as string).replace(/^.*(?=\/uploads\/)/, '');
 
   const generated = newUser({ name: 'Gen Avatar' });
@@ -173,7 +189,8 @@ async function expectAbsoluteAndLoading(app: TestApp, answers: Map<string, unkno
         typeof url === 'string' &&
         (url.startsWith('data:image/') ||
           url === EXTERNAL_AVATAR ||
-          url.startsWith(`${base}/uploads/`));
+          url.startsWith(`${base}/uploads/`) ||
+          url.startsWith(`${base}/api/videos/`));
       expect({ name, field, url, ok }).toEqual({ name, field, url, ok: true });
       if (typeof url === 'string' && url.startsWith(base)) await expectLoads(app, url, base);
     }

@@ -79,6 +79,8 @@ export class PlaybackController {
   async poster(@Param('videoId') videoId: string, @Res() res: Response) {
     const video = await this.access.ready(videoId);
     if (!video) return refuse(res, 404, NOT_FOUND);
+    // A still, like a course thumbnail: any origin may embed it (an integrator's catalog page).
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     this.sendFile(res, `${video.storagePrefix}poster.jpg`, 'image/jpeg', 'public, max-age=86400');
   }
 
