@@ -137,6 +137,22 @@ describe('Course list page', () => {
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
   });
 
+  it('names the lectures whose captions hold the search, each opening that lecture', async () => {
+    renderList('/course-list/hook', [
+      catalogMock({ search: 'hook' }, [cardCourse('i', { courseTitle: 'Instagram Growth' })], {
+        captionMatches: [{ courseId: 'i', lectureId: 'l-7', lectureTitle: 'Opening hooks' }],
+      }),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Said in a lecture' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      /^Opening hooks in Instagram Growth$/,
+    );
+    expect(within(section).getByRole('link', { name: 'Opening hooks' })).toHaveAttribute(
+      'href',
+      '/player/i?lecture=l-7',
+    );
+  });
+
   it('searches for the decoded route text, shows the chip, and clearing returns to /course-list', async () => {
     renderList('/course-list/Personal%20Brand', [
       catalogMock({ search: 'Personal Brand' }, [

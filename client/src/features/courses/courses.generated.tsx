@@ -72,6 +72,7 @@ export type CoursesQuery = {
       thumbnailSources: Array<{ url: string; width: number; type: string }>;
       educator: { id: string; name: string };
     }>;
+    captionMatches?: Array<{ courseId: string; lectureId: string; lectureTitle: string }>;
     facets?: {
       categories: Array<{ value: string; label: string; count: number; parent: string | null }>;
       prices: Array<{ value: string; label: string; count: number; parent: string | null }>;
@@ -316,6 +317,31 @@ export const CoursesDocument = {
                       ],
                     },
                   ],
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'captionMatches' },
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'withFacets' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'courseId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lectureTitle' } },
+                    ],
+                  },
                 },
                 {
                   kind: 'Field',

@@ -13,6 +13,7 @@ import { courseListVariables } from '../courses/courseListVariables';
 import { useCourseListState, type CourseListUpdate } from './useCourseListState';
 import { facetsOf } from './courseFacets';
 import { ActiveFilters } from './ActiveFilters';
+import { CaptionMatches } from './CaptionMatches';
 import { DidYouMean } from './DidYouMean';
 import { CourseFilters } from './CourseFilters';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -80,6 +81,8 @@ export function CourseCatalog({
   const loadingFacets = !facets && (result.loading || waitForTree);
   const filtered = activeFilterCount(state) > 0;
   const didYouMean = search ? result.data?.courses.didYouMean : null;
+  const captionMatches = (search && result.data?.courses.captionMatches) || [];
+  const courseTitles = new Map(result.data?.courses.nodes.map((c) => [c.id, c.courseTitle]));
   const clearFilters = () => change(withoutFilters);
 
   return (
@@ -130,6 +133,7 @@ export function CourseCatalog({
         )}
         <ActiveFilters state={state} onChange={change} facets={facets} leading={leadingChips} />
         {didYouMean && <DidYouMean suggestion={didYouMean} />}
+        <CaptionMatches matches={captionMatches} courseTitles={courseTitles} />
         <CourseResults
           result={result}
           columns={CATALOG_COLUMNS}

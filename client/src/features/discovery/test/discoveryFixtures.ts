@@ -91,10 +91,13 @@ export function catalogMock(
     endCursor = null,
     maxUsageCount = Number.POSITIVE_INFINITY,
     didYouMean = null,
+    captionMatches = [],
   }: {
     counts?: ReturnType<typeof facets>;
     /** The server's "Did you mean" for the search. */
     didYouMean?: string | null;
+    /** Lectures whose captions hold the search. */
+    captionMatches?: { courseId: string; lectureId: string; lectureTitle: string }[];
     totalCount?: number;
     hasNextPage?: boolean;
     endCursor?: string | null;
@@ -114,6 +117,7 @@ export function catalogMock(
           pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
           nodes: courses,
           didYouMean,
+          captionMatches: captionMatches.map((m) => ({ __typename: 'CaptionMatch', ...m })),
           facets: counts,
         },
       },
