@@ -5,6 +5,7 @@ import { LectureCaption } from './lecture-caption.entity';
 import { videoStorageProvider } from './storage/video-storage.provider';
 import { TranscodeWorker } from './transcode/transcode.worker';
 import { VideoIngest } from './transcode/video-ingest';
+import { AbandonedUploads } from './upload/abandoned-uploads';
 import { UploadStore } from './upload/upload-store';
 import { VideoUploads } from './upload/video-uploads';
 import { LectureVideoPort } from '../courses/authoring/lecture-video-port';
@@ -46,6 +47,7 @@ const PLAYBACK = [
   providers: [
     videoStorageProvider,
     UploadStore,
+    AbandonedUploads,
     VideoIngest,
     VideoUploads,
     TranscodeWorker,

@@ -53,8 +53,21 @@ export class JobQueue implements OnApplicationShutdown {
     this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
   }
 
-  /** Starts pg-boss once (creating or migrating its schema), then makes sure `name` exists. */
+  /** Queues are made one at a time: see `queue`. */
+  private making: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Starts pg-boss once (creating or migrating its schema), then makes sure `name` exists. Modules
+   * call this together at boot; pg-boss's createQueue, run concurrently, sometimes lost one ("Queue
+   * ... not found" at boot), so the calls take turns.
+   */
   async queue(name: string, options: QueueOptions): Promise<void> {
+    const made = this.making.then(() => this.makeQueue(name, options));
+    this.making = made.catch(() => undefined);
+    await made;
+  }
+
+  private async makeQueue(name: string, options: QueueOptions): Promise<void> {
     this.started ??= this.boss.start().then(() => undefined);
     await this.started;
     const queue = {
