@@ -91,9 +91,15 @@ async function englishUi(server) {
   dataTexts ??= gql(server.url, '{ categories { name children { name } } }').then(
     async ({ categories }) => {
       const { courses } = await (await fetch(`${server.url}/api/course/all`)).json();
+      const { courses: page } = await gql(
+        server.url,
+        '{ courses(first: 100) { nodes { language } } }',
+      );
       return new Set([
         ...categories.flatMap((c) => [c.name, ...c.children.map((child) => child.name)]),
         ...courses.map((c) => c.courseTitle),
+        // A course's language ("English", "Hindi") is data, shown as its educator entered it.
+        ...page.nodes.map((c) => c.language),
       ]);
     },
   );
@@ -115,6 +121,14 @@ async function englishLeftOvers(page, server) {
         if (!texts.has(text)) continue;
         let el = node.parentElement;
         if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) continue;
+        // Text marked as another language on purpose: the switch names each language in its own.
+        const marked = el.closest('[lang]');
+        if (
+          marked &&
+          marked !== document.documentElement &&
+          marked.lang !== document.documentElement.lang
+        )
+          continue;
         if (el.closest('select')) el = el.closest('select');
         if (shown(el)) found.add(`"${text}" in <${el.tagName.toLowerCase()}>`);
       }
