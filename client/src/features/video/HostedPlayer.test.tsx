@@ -259,6 +259,32 @@ describe('HostedPlayer', () => {
       expect(scroll).toHaveBeenCalled();
     });
 
+    it('asks for fresh caption URLs when one has expired, and reads the fresh one', async () => {
+      const expired = '/api/videos/v1/captions/en.vtt?sig=x';
+      const fresh = '/api/videos/v1/captions/en.vtt?sig=fresh';
+      Object.assign(globalThis, {
+        fetch: jest.fn((url: string) =>
+          Promise.resolve(
+            url === expired
+              ? { ok: false, status: 403, text: () => Promise.resolve('') }
+              : { ok: true, status: 200, text: () => Promise.resolve(VTT) },
+          ),
+        ),
+      });
+      const refreshCaptions = jest.fn(() =>
+        Promise.resolve([{ language: 'en', label: 'English', url: fresh }]),
+      );
+      await openPlayer({ refreshCaptions });
+      masterLoads();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Transcript (English)' }));
+      const list = await screen.findByRole('list', { name: 'Transcript' });
+      expect(within(list).getAllByRole('button')).toHaveLength(2);
+      expect(refreshCaptions).toHaveBeenCalledTimes(1);
+      expect(globalThis.fetch).toHaveBeenLastCalledWith(fresh);
+      const track = videoElement().querySelector('track[srclang="en"]');
+      expect(track).toHaveAttribute('src', fresh);
+    });
+
     it('follows the caption language chosen', async () => {
       await openPlayer();
       masterLoads();

@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { HostedControls } from './hosted/HostedControls';
-import { type HostedVideoSource, isAudioOnly } from './hosted/hostedVideo';
+import { useFreshCaptions } from './hosted/freshCaptions';
+import { type HostedCaption, type HostedVideoSource, isAudioOnly } from './hosted/hostedVideo';
 import { attachPlayback, type Playback, type QualityLevel } from './hosted/playback';
 import {
   type QualityPreference,
@@ -40,6 +41,8 @@ interface Props {
    * hour); null when the viewer may no longer watch. Asked once per failure.
    */
   refreshPlaybackUrl?: () => Promise<string | null | undefined>;
+  /** Fresh signed caption URLs, asked when one is refused (they expire like the playlist's). */
+  refreshCaptions?: () => Promise<readonly HostedCaption[] | null | undefined>;
   /** Where the transcript goes (under the video); without it, no transcript. */
   transcriptContainer?: HTMLElement | null;
 }
@@ -69,12 +72,12 @@ function levelFor(preference: QualityPreference, levels: QualityLevel[]): number
 }
 
 /** The caption a transcript lists when captions are off: the page's language, else the first. */
-function transcriptCaption(video: HostedVideoSource, language: string) {
+function transcriptCaption(captions: readonly HostedCaption[], language: string) {
   const pageLanguage = intlLocale().slice(0, 2);
   return (
-    video.captions.find((c) => c.language === language) ??
-    video.captions.find((c) => c.language === pageLanguage) ??
-    video.captions[0]
+    captions.find((c) => c.language === language) ??
+    captions.find((c) => c.language === pageLanguage) ??
+    captions[0]
   );
 }
 
@@ -96,6 +99,7 @@ export function HostedPlayer({
   autoplay = false,
   controlRef,
   refreshPlaybackUrl,
+  refreshCaptions,
   transcriptContainer,
 }: Props) {
   const t = useT();
@@ -104,6 +108,7 @@ export function HostedPlayer({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [quality, setQuality] = useQualityPreference();
   const [captionLanguage, setCaptionLanguage] = useCaptionPreference();
+  const { captions, renew: renewCaptions } = useFreshCaptions(video.captions, refreshCaptions);
   const [source, setSource] = useState<Source>(() => ({
     url: video.playbackUrl,
     audioOnly: false,
@@ -337,13 +342,13 @@ export function HostedPlayer({
   }, [quality]);
 
   // Shows the chosen captions; the others stay off.
-  const shownCaption = video.captions.find((c) => c.language === captionLanguage);
+  const shownCaption = captions.find((c) => c.language === captionLanguage);
   useEffect(() => {
     const tracks = videoRef.current?.querySelectorAll('track') ?? [];
     for (const track of tracks)
       if (track.track)
         track.track.mode = track.srclang === shownCaption?.language ? 'showing' : 'disabled';
-  }, [shownCaption?.language, video.captions]);
+  }, [shownCaption?.language, captions]);
 
   useEffect(() => {
     const onChange = () => setFullScreen(document.fullscreenElement === containerRef.current);
@@ -408,8 +413,8 @@ export function HostedPlayer({
       actions.onSeek(position() + (key === 'arrowleft' ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS));
     else if (key === 'f') actions.onToggleFullScreen();
     else if (key === 'm') actions.onToggleMute();
-    else if (key === 'c' && video.captions.length > 0)
-      setCaptionLanguage(shownCaption ? '' : transcriptCaption(video, '').language);
+    else if (key === 'c' && captions.length > 0)
+      setCaptionLanguage(shownCaption ? '' : transcriptCaption(captions, '').language);
     else return;
     event.preventDefault();
   }
@@ -419,7 +424,7 @@ export function HostedPlayer({
     switchSource(masterUrl.current, false);
   }
 
-  const transcript = transcriptCaption(video, captionLanguage);
+  const transcript = transcriptCaption(captions, captionLanguage);
   const heights = levels
     .map((level) => level.height)
     .filter((height, i, all) => height > 0 && all.indexOf(height) === i)
@@ -453,13 +458,14 @@ export function HostedPlayer({
           focusVisibleRing="inside"
           hidden={status === 'failed'}
         >
-          {video.captions.map((caption) => (
+          {captions.map((caption) => (
             <track
               key={caption.language}
               kind="subtitles"
               srcLang={caption.language}
               label={caption.label}
               src={caption.url}
+              onError={() => void renewCaptions(caption.url)}
             />
           ))}
         </chakra.video>
@@ -500,7 +506,7 @@ export function HostedPlayer({
             heights: choosable ? heights : [],
             audioOnly: audioOnlyChoosable,
             quality: choosable ? quality : 'auto',
-            captions: video.captions,
+            captions,
             captionLanguage: shownCaption?.language ?? '',
           }}
           actions={actions}
@@ -513,6 +519,7 @@ export function HostedPlayer({
             caption={transcript}
             time={media.time}
             onSeek={(seconds) => actions.onSeek(seconds)}
+            onRefused={renewCaptions}
           />,
           transcriptContainer,
         )}

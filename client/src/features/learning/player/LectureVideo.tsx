@@ -56,15 +56,20 @@ function HostedLectureVideo({
   const client = useApolloClient();
   const { lectureId } = lecture;
   // Past the cache: the curriculum the player holds stays as it is; only the URL is new.
-  const refreshPlaybackUrl = useCallback(async () => {
+  const freshVideo = useCallback(async () => {
     const { data } = await client.query<LecturePlaybackQuery, LecturePlaybackQueryVariables>({
       query: LecturePlaybackDocument,
       variables: { courseId },
       fetchPolicy: 'no-cache',
     });
     const lectures = data.course.courseContent.flatMap((chapter) => chapter.chapterContent);
-    return lectures.find((l) => l.lectureId === lectureId)?.video?.playbackUrl ?? null;
+    return lectures.find((l) => l.lectureId === lectureId)?.video ?? null;
   }, [client, courseId, lectureId]);
+  const refreshPlaybackUrl = useCallback(
+    async () => (await freshVideo())?.playbackUrl ?? null,
+    [freshVideo],
+  );
+  const refreshCaptions = useCallback(async () => (await freshVideo())?.captions, [freshVideo]);
   return (
     <HostedPlayer
       key={video.id}
@@ -72,6 +77,7 @@ function HostedLectureVideo({
       errorMessage={t('learning.videoLoadError')}
       title={lecture.lectureTitle}
       refreshPlaybackUrl={refreshPlaybackUrl}
+      refreshCaptions={refreshCaptions}
       transcriptContainer={transcriptContainer}
       {...player}
     />

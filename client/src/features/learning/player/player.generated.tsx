@@ -95,7 +95,11 @@ export type LecturePlaybackQuery = {
       chapterId: string;
       chapterContent: Array<{
         lectureId: string;
-        video: { id: string; playbackUrl: string | null } | null;
+        video: {
+          id: string;
+          playbackUrl: string | null;
+          captions: Array<{ language: string; label: string; url: string }>;
+        } | null;
       }>;
     }>;
   };
@@ -490,6 +494,21 @@ export const LecturePlaybackDocument = {
                                 selections: [
                                   { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                                   { kind: 'Field', name: { kind: 'Name', value: 'playbackUrl' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'captions' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        {
+                                          kind: 'Field',
+                                          name: { kind: 'Name', value: 'language' },
+                                        },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                                      ],
+                                    },
+                                  },
                                 ],
                               },
                             },

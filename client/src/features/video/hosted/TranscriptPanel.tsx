@@ -3,19 +3,28 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LuChevronDown, LuScrollText } from 'react-icons/lu';
 import { formatPlaybackTime } from '../../../lib/format';
 import { useT } from '../i18n';
-import type { HostedCaption } from './hostedVideo';
+import { type HostedCaption, REFUSED_STATUSES } from './hostedVideo';
 import { type Cue, cueAt, parseVtt } from './vtt';
 
 type Loaded = { url: string; cues: Cue[] } | { url: string; failed: true };
 
-/** The cues of a caption file, read once per URL; undefined while it loads. */
-function useCues(url: string | undefined): Cue[] | 'failed' | undefined {
+/**
+ * The cues of a caption file, read once per URL; undefined while it loads. A refused URL (expired)
+ * is reported, so fresh ones can be asked for.
+ */
+function useCues(
+  url: string | undefined,
+  onRefused: ((url: string) => void) | undefined,
+): Cue[] | 'failed' | undefined {
   const [loaded, setLoaded] = useState<Loaded>();
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
   useEffect(() => {
     if (!url) return;
     let cancelled = false;
     fetch(url)
       .then((response) => {
+        if (REFUSED_STATUSES.has(response.status)) refused.current?.(url);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
       })
@@ -35,6 +44,8 @@ interface Props {
   /** The playing second. */
   time: number;
   onSeek: (seconds: number) => void;
+  /** Called with the caption URL when the server refuses it (it has expired). */
+  onRefused?: (url: string) => void;
 }
 
 /**
@@ -42,11 +53,11 @@ interface Props {
  * seeks to it, the one playing marked `aria-current` and kept in view inside the list (never
  * scrolling the page away from what the learner is reading).
  */
-export function TranscriptPanel({ caption, time, onSeek }: Props) {
+export function TranscriptPanel({ caption, time, onSeek, onRefused }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const cues = useCues(open ? caption.url : undefined);
+  const cues = useCues(open ? caption.url : undefined, onRefused);
   const active = Array.isArray(cues) ? cueAt(cues, time) : -1;
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {

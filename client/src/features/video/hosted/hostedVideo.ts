@@ -30,3 +30,6 @@ export interface HostedVideoSource {
 }
 
 export const isAudioOnly = (rendition: Pick<HostedRendition, 'height'>) => rendition.height === 0;
+
+/** Statuses with which a signed URL or a key is refused: expired, or the viewer's access ended. */
+export const REFUSED_STATUSES: ReadonlySet<number> = new Set([401, 403, 410]);

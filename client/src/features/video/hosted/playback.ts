@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import type { ErrorData, LevelParsed, ManifestLoadedData } from 'hls.js';
+import { REFUSED_STATUSES } from './hostedVideo';
 
 /** A picture quality hls.js can switch to: its index in `hls.levels`. */
 export interface QualityLevel {
@@ -38,7 +39,6 @@ export interface PlaybackSource {
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 const H264_AAC = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
-const REFUSED = new Set([401, 403, 410]);
 
 /**
  * Whether hls.js can play here (Media Source Extensions with H.264). It goes first: the browser's
@@ -124,7 +124,8 @@ function attachHls(
       return;
     }
     const refused =
-      data.type === HlsPlayer.ErrorTypes.NETWORK_ERROR && REFUSED.has(data.response?.code ?? 0);
+      data.type === HlsPlayer.ErrorTypes.NETWORK_ERROR &&
+      REFUSED_STATUSES.has(data.response?.code ?? 0);
     if (!refused && !data.fatal) return;
     // Once either is reported, this hls.js instance is done: the player builds a new one.
     stopped = true;
