@@ -53,6 +53,7 @@ import { IdempotencyKey } from '../offline-sync/idempotency-key.entity';
 import { PushSubscription } from '../push/push-subscription.entity';
 import { HostedVideo } from '../video/hosted-video.entity';
 import { LectureCaption } from '../video/lecture-caption.entity';
+import { UploadLock } from '../video/upload/upload-lock.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -69,6 +70,7 @@ export const ENTITIES = [
   Lecture,
   HostedVideo,
   LectureCaption,
+  UploadLock,
   Enrollment,
   Coupon,
   Purchase,

@@ -6,6 +6,7 @@ import { videoStorageProvider } from './storage/video-storage.provider';
 import { TranscodeWorker } from './transcode/transcode.worker';
 import { VideoIngest } from './transcode/video-ingest';
 import { AbandonedUploads } from './upload/abandoned-uploads';
+import { UploadLock } from './upload/upload-lock.entity';
 import { UploadStore } from './upload/upload-store';
 import { VideoUploads } from './upload/video-uploads';
 import { LectureVideoPort } from '../courses/authoring/lecture-video-port';
@@ -43,7 +44,7 @@ const PLAYBACK = [
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([HostedVideo, LectureCaption]), CoursesModule],
+  imports: [TypeOrmModule.forFeature([HostedVideo, LectureCaption, UploadLock]), CoursesModule],
   providers: [
     videoStorageProvider,
     UploadStore,

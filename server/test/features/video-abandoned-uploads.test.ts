@@ -55,4 +55,21 @@ describe('abandoned uploads', () => {
     expect(await uploadOffset(recent.url, owner.token)).toBe(400);
     expect(await app.app.get(AbandonedUploads).sweep()).toBe(0);
   }, 60_000);
+
+  it('drops upload leases left behind for a day by an instance that died mid-request', async () => {
+    const db = app.app.get(DataSource);
+    const lease = (id: string, expires: string) =>
+      db.query(
+        `INSERT INTO video_upload_locks (upload_id, holder, expires_at)
+         VALUES ($1, gen_random_uuid(), now() + $2::interval)`,
+        [id, expires],
+      );
+    await lease('video-uploads/left-behind', '-2 days');
+    await lease('video-uploads/in-progress', '10 seconds');
+    await app.app.get(AbandonedUploads).sweep();
+    const left = await db.query<{ upload_id: string }[]>(
+      'SELECT upload_id FROM video_upload_locks ORDER BY upload_id',
+    );
+    expect(left.map((row) => row.upload_id)).toEqual(['video-uploads/in-progress']);
+  });
 });

@@ -52,6 +52,7 @@ import { IdempotencyKeys1796002700000 } from './1796002700000-IdempotencyKeys';
 import { PushSubscriptions1796002800000 } from './1796002800000-PushSubscriptions';
 import { HostedVideos1796002900000 } from './1796002900000-HostedVideos';
 import { CaptionSearch1796003100000 } from './1796003100000-CaptionSearch';
+import { VideoUploadLocks1796003200000 } from './1796003200000-VideoUploadLocks';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -108,4 +109,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   PushSubscriptions1796002800000,
   HostedVideos1796002900000,
   CaptionSearch1796003100000,
+  VideoUploadLocks1796003200000,
 ];

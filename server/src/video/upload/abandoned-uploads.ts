@@ -4,6 +4,7 @@ import { DataSource, LessThan } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 import { HostedVideo, HostedVideoStatus } from '../hosted-video.entity';
+import { UploadLock } from './upload-lock.entity';
 import { UploadStore } from './upload-store';
 
 /** How long an unfinished upload waits to be resumed before its bytes and its row are dropped. */
@@ -58,6 +59,10 @@ export class AbandonedUploads implements OnModuleInit {
       await this.store.remove(video.uploadId ?? video.id);
       await videos.delete({ id: video.id, status: HostedVideoStatus.UPLOADING });
     }
+    // Leases their holders never gave back (an instance killed mid-request).
+    await this.db
+      .getRepository(UploadLock)
+      .delete({ expiresAt: LessThan(new Date(now.getTime() - DAY_MS)) });
     return abandoned.length;
   }
 }

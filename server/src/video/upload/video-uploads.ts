@@ -10,6 +10,7 @@ import { Role, type User } from '../../users/user.entity';
 import { HostedVideo, HostedVideoStatus } from '../hosted-video.entity';
 import { VideoIngest } from '../transcode/video-ingest';
 import { UploadStore } from './upload-store';
+import { UploadLocker } from './upload-locker';
 import { missingMediaTool, NO_MEDIA_TOOLS } from '../transcode/media-tools';
 import { TusRefusal, uploaderOf } from './uploader-auth';
 
@@ -40,6 +41,7 @@ export class VideoUploads {
     this.tus = new Server({
       path: VIDEO_UPLOADS_PATH,
       datastore: store.datastore,
+      locker: new UploadLocker(db),
       maxSize: config.video.maxUploadBytes,
       allowedOrigins: config.clientOrigins,
       respectForwardedHeaders: config.trustProxy.length > 0,
