@@ -299,8 +299,7 @@ describe('a last try whose worker dies', () => {
   }, 90_000);
 });
 
-// s3rver (the stand-in) has no ListParts, which @tus/s3-store needs to resume: the upload side
-// in S3 is not covered here, the stored output is.
+// The stored output alone; uploading into S3 over tus, resumed, is video-s3.test.ts's.
 describe('the S3 video storage', () => {
   let s3: S3StandIn;
   let storage: S3VideoStorage;

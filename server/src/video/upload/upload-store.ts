@@ -5,13 +5,37 @@ import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { Upload, type DataStore } from '@tus/server';
+import { ERRORS, Upload, type DataStore } from '@tus/server';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 
 /** A local file holding an upload's bytes, for ffprobe and ffmpeg; `release` when done. */
 export interface LocalUpload {
   file: string;
   release: () => Promise<void>;
+}
+
+/**
+ * S3Store, whose `remove` leaves nothing of the upload in the bucket. Its own aborts the multipart
+ * upload first and gives up, not found, when S3 knows none (NoSuchUpload: the upload was
+ * completed, as every transcoded or refused one is) before deleting the object and its `.info`;
+ * nor does it ever delete the `.part` holding an unfinished upload's tail.
+ */
+class UploadS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (error) {
+      // Still not found without an `.info`: no such upload.
+      if (error !== ERRORS.FILE_NOT_FOUND || !(await this.getMetadata(id).catch(() => null)))
+        throw error;
+    }
+    const keys = [id, this.infoKey(id), this.partKey(id, true)];
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+    });
+    await this.clearCache(id);
+  }
 }
 
 /**
@@ -28,7 +52,7 @@ export class UploadStore implements OnApplicationShutdown {
   constructor(@Inject(RUNTIME_CONFIG) config: RuntimeConfig) {
     if (config.s3) {
       const { bucket, region, endpoint, forcePathStyle, credentials } = config.s3;
-      this.datastore = new S3Store({
+      this.datastore = new UploadS3Store({
         s3ClientConfig: {
           ...{ bucket, region, endpoint, forcePathStyle, credentials },
           requestChecksumCalculation: 'WHEN_REQUIRED', // as S3VideoStorage
