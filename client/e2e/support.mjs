@@ -114,12 +114,18 @@ export async function skipSplash(context) {
  * violations (`csp`, also counted in `errors`). The splash is skipped unless `splash` is set.
  * Journeys prefer reduced motion, as some users do: the landing hero's endless floating particles
  * kept software compositing busy (0.4 of a core per open landing page) on CI's two cores. The first
- * view's tests pass `splash`, and see the motion every visitor sees.
+ * view's tests pass `splash`, and see the motion every visitor sees. `mobile` makes the page a
+ * phone's: touch, and laid out by its meta viewport.
  */
-export async function newPage(browser, viewport = { width: 1280, height: 800 }, { splash } = {}) {
+export async function newPage(
+  browser,
+  viewport = { width: 1280, height: 800 },
+  { splash, mobile } = {},
+) {
   const context = await browser.newContext({
     viewport,
     reducedMotion: splash ? 'no-preference' : 'reduce',
+    ...(mobile && { isMobile: true, hasTouch: true }),
   });
   if (!splash) await skipSplash(context);
   await context.addInitScript(() =>
