@@ -33,6 +33,8 @@ export const serverLayers = [
     'site',
     'wishlist',
   ],
+  // Mentorship sells sessions through payments, and reads learning for its prep cards.
+  ['mentorship'],
   ['rest', 'schema', 'seed'],
 ];
 

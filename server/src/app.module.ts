@@ -47,6 +47,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { TrafficModule } from './traffic/traffic.module';
 import { UsersModule } from './users/users.module';
 import { VideoModule } from './video/video.module';
+import { MentorshipModule } from './mentorship/mentorship.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
@@ -99,6 +100,7 @@ export class AppModule implements NestModule {
         AdminModule,
         RestModule,
         VideoModule,
+        MentorshipModule,
         DemoSeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],

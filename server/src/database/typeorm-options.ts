@@ -54,6 +54,10 @@ import { PushSubscription } from '../push/push-subscription.entity';
 import { HostedVideo } from '../video/hosted-video.entity';
 import { LectureCaption } from '../video/lecture-caption.entity';
 import { UploadLock } from '../video/upload/upload-lock.entity';
+import { DateOverride, WeeklyHours } from '../mentorship/availability.entity';
+import { Booking } from '../mentorship/booking.entity';
+import { MentorProfile } from '../mentorship/mentor-profile.entity';
+import { SessionType } from '../mentorship/session-type.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -71,6 +75,11 @@ export const ENTITIES = [
   HostedVideo,
   LectureCaption,
   UploadLock,
+  MentorProfile,
+  SessionType,
+  WeeklyHours,
+  DateOverride,
+  Booking,
   Enrollment,
   Coupon,
   Purchase,

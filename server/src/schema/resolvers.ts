@@ -38,6 +38,10 @@ import { PushResolver } from '../push/push.resolver';
 import { HostedVideoResolver } from '../video/graphql/hosted-video.resolver';
 import { UploadLimitsResolver } from '../video/graphql/upload-limits.resolver';
 import { LectureVideoResolver } from '../video/graphql/lecture-video.resolver';
+import { AvailabilityResolver } from '../mentorship/availability/availability.resolver';
+import { MentorResolver } from '../mentorship/mentors/mentor.resolver';
+import { SessionTypeResolver } from '../mentorship/mentors/session-type.resolver';
+import { BookingsResolver } from '../mentorship/bookings/bookings.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -81,4 +85,8 @@ export const RESOLVERS: Function[] = [
   LectureVideoResolver,
   HostedVideoResolver,
   UploadLimitsResolver,
+  MentorResolver,
+  SessionTypeResolver,
+  AvailabilityResolver,
+  BookingsResolver,
 ];

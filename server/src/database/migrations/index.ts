@@ -53,6 +53,7 @@ import { PushSubscriptions1796002800000 } from './1796002800000-PushSubscription
 import { HostedVideos1796002900000 } from './1796002900000-HostedVideos';
 import { CaptionSearch1796003100000 } from './1796003100000-CaptionSearch';
 import { VideoUploadLocks1796003200000 } from './1796003200000-VideoUploadLocks';
+import { Mentorship1796003300000 } from './1796003300000-Mentorship';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -110,4 +111,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   HostedVideos1796002900000,
   CaptionSearch1796003100000,
   VideoUploadLocks1796003200000,
+  Mentorship1796003300000,
 ];

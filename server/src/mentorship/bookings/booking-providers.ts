@@ -1,0 +1,13 @@
+import type { Provider } from '@nestjs/common';
+import { BookingLoaders } from './booking.loaders';
+import { BookingQueries } from './booking.queries';
+import { BookingsResolver } from './bookings.resolver';
+import { BookingsService } from './bookings.service';
+
+/** Bookings: holding, confirming, cancelling and moving sessions (docs/mentorship.md). */
+export const BOOKING_PROVIDERS: Provider[] = [
+  BookingsService,
+  BookingQueries,
+  BookingLoaders,
+  BookingsResolver,
+];

@@ -1,0 +1,218 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IANAZone } from 'luxon';
+import { DataSource, type EntityManager } from 'typeorm';
+import { notFound } from '../../common/errors/domain-error';
+import { isUuid } from '../../common/ids';
+import { Checker } from '../../common/validation';
+import { Course } from '../../courses/course.entity';
+import type { User } from '../../users/user.entity';
+import { MentorSlots } from '../availability/mentor-slots';
+import { Booking, BookingStatus } from '../booking.entity';
+import { SessionType } from '../session-type.entity';
+import {
+  BOOKING_HOLD_MINUTES,
+  BOOKING_NOTE_MAX,
+  bookingNotFound,
+  CANCEL_REASON_MAX,
+  orTaken,
+  refused,
+  sessionTypeNotFound,
+} from './booking-rules';
+
+export interface BookSessionRequest {
+  sessionTypeId: unknown;
+  startsAt: unknown;
+  timeZone: unknown;
+  note?: unknown;
+  courseId?: unknown;
+}
+
+const MINUTE = 60_000;
+
+/** The blocked and booked times of a session of `type` starting at `startsAt`. */
+function times(type: SessionType, startsAt: Date) {
+  const endsAt = new Date(startsAt.getTime() + type.durationMinutes * MINUTE);
+  return {
+    startsAt,
+    endsAt,
+    blockedFrom: new Date(startsAt.getTime() - type.bufferBeforeMinutes * MINUTE),
+    blockedUntil: new Date(endsAt.getTime() + type.bufferAfterMinutes * MINUTE),
+  };
+}
+
+function instant(check: Checker, value: unknown): Date {
+  const ok = value instanceof Date && !Number.isNaN(value.getTime());
+  if (!ok) check.fail('startsAt', 'Choose a start time.');
+  return value as Date;
+}
+
+/**
+ * Books, cancels and moves sessions. Every write to a mentor's times runs in one transaction under
+ * an advisory lock on the mentor, so the slot check (daily limit included) sees every earlier
+ * booking; the exclusion constraint EX_bookings_mentor_time is the net for anything that bypasses
+ * it, and its refusal reads "That time is already taken." (docs/mentorship.md).
+ */
+@Injectable()
+export class BookingsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(MentorSlots) private readonly slots: MentorSlots,
+  ) {}
+
+  /** A free session is confirmed at once; a paid one is held for BOOKING_HOLD_MINUTES. */
+  async book(user: User, input: BookSessionRequest): Promise<Booking> {
+    const check = new Checker();
+    const startsAt = instant(check, input.startsAt);
+    const zone = typeof input.timeZone === 'string' ? input.timeZone.trim() : '';
+    if (!IANAZone.isValidZone(zone)) check.fail('timeZone', `Unknown time zone: ${zone}`);
+    const note = check.optionalText('note', 'Note', input.note, BOOKING_NOTE_MAX, {
+      multiline: true,
+    });
+    check.done();
+    const type = await this.bookable(input.sessionTypeId);
+    if (type.mentorId === user.id)
+      throw refused('sessionTypeId', 'You cannot book your own session.');
+    const courseId = await this.course(input.courseId);
+    return orTaken(() =>
+      this.db.transaction(async (tx) => {
+        const now = new Date();
+        await this.claimMentor(tx, type.mentorId, now);
+        const why = await this.slots.refusal(type, startsAt, { now, manager: tx });
+        if (why) throw refused('startsAt', why);
+        const free = type.pricePaise === 0;
+        const repo = tx.getRepository(Booking);
+        return repo.save(
+          repo.create({
+            sessionTypeId: type.id,
+            mentorId: type.mentorId,
+            learnerId: user.id,
+            ...times(type, startsAt),
+            status: free ? BookingStatus.CONFIRMED : BookingStatus.HELD,
+            holdExpiresAt: free ? null : new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE),
+            pricePaise: type.pricePaise,
+            learnerTimeZone: zone,
+            note: note ?? '',
+            courseId,
+          }),
+        );
+      }),
+    );
+  }
+
+  /** Its learner or mentor cancels a held or confirmed booking before it starts. */
+  async cancel(user: User, id: unknown, reason: unknown): Promise<Booking> {
+    const check = new Checker();
+    const why = check.optionalText('reason', 'Reason', reason, CANCEL_REASON_MAX, {
+      multiline: true,
+    });
+    check.done();
+    return this.db.transaction(async (tx) => {
+      const booking = await this.lockedOwn(tx, user, id);
+      const now = new Date();
+      this.refuseChange(booking, now, 'cancelled');
+      booking.status = BookingStatus.CANCELLED;
+      booking.cancelledAt = now;
+      booking.cancelledBy = user.id;
+      booking.cancelReason = why ?? null;
+      booking.sequence += 1;
+      return tx.getRepository(Booking).save(booking);
+    });
+  }
+
+  /** Its learner or mentor moves a booking, before it starts, to another bookable time. */
+  async reschedule(user: User, id: unknown, startsAtInput: unknown): Promise<Booking> {
+    const check = new Checker();
+    const startsAt = instant(check, startsAtInput);
+    check.done();
+    const seen = await this.own(this.db.manager, user, id);
+    return orTaken(() =>
+      this.db.transaction(async (tx) => {
+        const now = new Date();
+        await this.claimMentor(tx, seen.mentorId, now);
+        const booking = await this.lockedOwn(tx, user, seen.id);
+        this.refuseChange(booking, now, 'moved');
+        if (booking.startsAt.getTime() === startsAt.getTime()) return booking;
+        const type = await tx.getRepository(SessionType).findOneByOrFail({
+          id: booking.sessionTypeId,
+        });
+        const why = await this.slots.refusal(type, startsAt, {
+          ignoreBookingId: booking.id,
+          now,
+          manager: tx,
+        });
+        if (why) throw refused('startsAt', why);
+        Object.assign(booking, times(type, startsAt));
+        booking.sequence += 1;
+        return tx.getRepository(Booking).save(booking);
+      }),
+    );
+  }
+
+  /**
+   * Serializes the mentor's booking writes until the transaction ends, then lets their lapsed
+   * holds go: a hold whose checkout did not finish by `now` no longer keeps the time.
+   */
+  private async claimMentor(tx: EntityManager, mentorId: string, now: Date) {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mentor-bookings'), hashtext($1))`, [
+      mentorId,
+    ]);
+    await tx.query(
+      `UPDATE bookings SET status = 'expired', updated_at = now()
+       WHERE mentor_id = $1 AND status = 'held' AND hold_expires_at <= $2`,
+      [mentorId, now],
+    );
+  }
+
+  /** Why a booking can no longer be cancelled or moved, as a BAD_USER_INPUT. */
+  private refuseChange(booking: Booking, now: Date, change: 'cancelled' | 'moved') {
+    if (booking.status === BookingStatus.CANCELLED)
+      throw refused('id', 'This booking is already cancelled.');
+    const lapsed =
+      booking.status === BookingStatus.EXPIRED ||
+      (booking.status === BookingStatus.HELD &&
+        booking.holdExpiresAt !== null &&
+        booking.holdExpiresAt <= now);
+    if (lapsed)
+      throw refused('id', 'This booking was not paid in time, so it no longer holds a time.');
+    if (booking.status === BookingStatus.COMPLETED || booking.startsAt <= now)
+      throw refused(
+        'id',
+        change === 'cancelled'
+          ? 'A session cannot be cancelled after it has started.'
+          : 'A session cannot be moved after it has started.',
+      );
+  }
+
+  /** The booking, when `user` is its learner or mentor; NOT_FOUND for anyone else. */
+  private async own(manager: EntityManager, user: User, id: unknown, lock = false) {
+    const booking = isUuid(id)
+      ? await manager.getRepository(Booking).findOne({
+          where: { id },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
+    if (!booking || (booking.learnerId !== user.id && booking.mentorId !== user.id))
+      throw bookingNotFound();
+    return booking;
+  }
+
+  private lockedOwn(tx: EntityManager, user: User, id: unknown) {
+    return this.own(tx, user, id, true);
+  }
+
+  /** The session type, or NOT_FOUND; an archived one (or a paused mentor's) the slot check refuses. */
+  private async bookable(id: unknown): Promise<SessionType> {
+    const type = isUuid(id) ? await this.db.getRepository(SessionType).findOneBy({ id }) : null;
+    if (!type) throw sessionTypeNotFound();
+    return type;
+  }
+
+  /** The course a booking is made from, when given: an existing one, or NOT_FOUND. */
+  private async course(id: unknown): Promise<string | null> {
+    if (id === undefined || id === null) return null;
+    const exists = isUuid(id) && (await this.db.getRepository(Course).existsBy({ id }));
+    if (!exists) throw notFound('Course not found');
+    return id;
+  }
+}
