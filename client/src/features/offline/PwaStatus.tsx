@@ -1,22 +1,28 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OptionalPart } from '../../components/OptionalPart';
 import { pwaState, subscribePwa } from './pwaState';
 
-/** Loaded when due; a failed load is tried again the next time one is due. */
+interface NoticesProps {
+  savedCopy: boolean;
+  update: boolean;
+}
+const NoNotices: ComponentType<NoticesProps> = () => null;
+
+/**
+ * Loaded when due. Its code cannot be fetched offline before the service worker controls the page
+ * (a first visit): the page then goes on without it, and it is tried again when one is next due.
+ */
 let PwaNotices = lazy(loadNotices);
-function loadNotices() {
-  return import('./PwaNotices').catch((error: unknown) => {
+function loadNotices(): Promise<{ default: ComponentType<NoticesProps> }> {
+  return import('./PwaNotices').catch(() => {
     PwaNotices = lazy(loadNotices);
-    throw error;
+    return { default: NoNotices };
   });
 }
 
 /**
  * The offline banner and the new-version prompt, loaded only when one is due. A new version
- * waits while the learner is in the player: it never reloads in the middle of a lecture. Going
- * offline before the service worker controls the page (a first visit) leaves the banner's code
- * unreachable: the page then goes on without the banner.
+ * waits while the learner is in the player: it never reloads in the middle of a lecture.
  */
 export function PwaStatus() {
   const { offline, offlineCopy, waiting } = useSyncExternalStore(subscribePwa, pwaState, pwaState);
@@ -25,10 +31,8 @@ export function PwaStatus() {
   const update = Boolean(waiting) && !inPlayer;
   if (!savedCopy && !update) return null;
   return (
-    <OptionalPart key={`${savedCopy}-${update}`}>
-      <Suspense fallback={null}>
-        <PwaNotices savedCopy={savedCopy} update={update} />
-      </Suspense>
-    </OptionalPart>
+    <Suspense fallback={null}>
+      <PwaNotices savedCopy={savedCopy} update={update} />
+    </Suspense>
   );
 }
