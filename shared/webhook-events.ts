@@ -79,6 +79,48 @@ export const WEBHOOK_EVENTS = [
       issuedAt: '2026-12-02T16:20:00.000Z',
     },
   },
+  {
+    type: 'booking.created',
+    about: 'A learner booked a mentor’s session and it is confirmed (a free session at once).',
+    example: {
+      bookingId: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+      sessionTypeId: '2b3c4d5e-6f70-4a1b-9c2d-3e4f5a6b7c8d',
+      mentorId: 'e7f8a9b0-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+      learnerId: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f',
+      startsAt: '2027-03-29T08:00:00.000Z',
+      endsAt: '2027-03-29T08:30:00.000Z',
+      status: 'confirmed',
+      sequence: 0,
+    },
+  },
+  {
+    type: 'booking.rescheduled',
+    about: 'A confirmed session was moved to another time, by its learner or its mentor.',
+    example: {
+      bookingId: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+      sessionTypeId: '2b3c4d5e-6f70-4a1b-9c2d-3e4f5a6b7c8d',
+      mentorId: 'e7f8a9b0-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+      learnerId: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f',
+      startsAt: '2027-03-30T08:00:00.000Z',
+      endsAt: '2027-03-30T08:30:00.000Z',
+      status: 'confirmed',
+      sequence: 1,
+    },
+  },
+  {
+    type: 'booking.cancelled',
+    about: 'A confirmed session was cancelled, by its learner or its mentor.',
+    example: {
+      bookingId: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+      sessionTypeId: '2b3c4d5e-6f70-4a1b-9c2d-3e4f5a6b7c8d',
+      mentorId: 'e7f8a9b0-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+      learnerId: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f',
+      startsAt: '2027-03-30T08:00:00.000Z',
+      endsAt: '2027-03-30T08:30:00.000Z',
+      status: 'cancelled',
+      sequence: 2,
+    },
+  },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

@@ -29,6 +29,16 @@ const LISTENERS_SQL = `
   WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL`;
 
 /**
+ * The endpoints an event of one educator's own business (a mentor's booking, with or without a
+ * course) reaches: that educator's (while still an educator) and every admin's, as above.
+ */
+const OWNER_LISTENERS_SQL = `
+  SELECT e.id
+  FROM webhook_endpoints e JOIN users u ON u.id = e.owner_id
+  WHERE e.enabled AND $1 = ANY(e.events) AND u.disabled_at IS NULL
+    AND (u.role = ${sqlLiteral(Role.ADMIN)} OR (u.role = ${sqlLiteral(Role.EDUCATOR)} AND e.owner_id = $2))`;
+
+/**
  * Records events in the transaction of the change that causes them, with a delivery and its job
  * per listening endpoint: all commit together or none does, and a committed job is delivered by
  * some instance even if this one dies (pg-boss). See docs/webhooks.md.
@@ -61,6 +71,23 @@ export class WebhookEvents {
       const endpoints = listeners.filter((l) => l.course_id === courseId).map((l) => l.id);
       if (endpoints.length) await this.store(tx, type, await data(), endpoints);
     }
+  }
+
+  /** An event about `ownerId`'s own business rather than a course's (see OWNER_LISTENERS_SQL). */
+  async recordForOwner(
+    tx: EntityManager,
+    type: WebhookEventType,
+    ownerId: string,
+    data: () => Promise<WebhookData> | WebhookData,
+  ): Promise<void> {
+    const listeners = await tx.query<{ id: string }[]>(OWNER_LISTENERS_SQL, [type, ownerId]);
+    if (listeners.length)
+      await this.store(
+        tx,
+        type,
+        await data(),
+        listeners.map((l) => l.id),
+      );
   }
 
   /** A `webhook.test` event to one endpoint, whatever it subscribed to. */

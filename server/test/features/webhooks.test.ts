@@ -29,6 +29,8 @@ interface Received {
 }
 
 const ALL_EVENTS = WEBHOOK_EVENTS.map((e) => e.type);
+/** The events of a course; booking.* are a mentor's, proven in booking-invites.test.ts. */
+const COURSE_EVENTS = WEBHOOK_EVENTS.filter((e) => !e.type.startsWith('booking.'));
 const CREATE = `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) {
   secret endpoint { id url events enabled } } }`;
 const UPDATE = `mutation($id: ID!, $input: UpdateWebhookEndpointInput!) {
@@ -210,9 +212,9 @@ describe('webhooks', () => {
     );
 
     for (const path of ['/edu', '/admin'])
-      for (const type of ALL_EVENTS)
+      for (const { type } of COURSE_EVENTS)
         await until(() => gotAt(path, type).length >= 1, `${type} at ${path}`);
-    for (const { type, example } of WEBHOOK_EVENTS) {
+    for (const { type, example } of COURSE_EVENTS) {
       const ok = gotAt('/edu', type).at(-1)!;
       // The retry carried the id of the failed first attempt.
       expect(gotAt('/edu', type, 500).map((r) => r.id)).toContain(ok.id);

@@ -31,6 +31,9 @@ const EVENT_KEYS = {
   'course.updated': 'courseUpdated',
   'review.created': 'reviewCreated',
   'certificate.issued': 'certificateIssued',
+  'booking.created': 'bookingCreated',
+  'booking.rescheduled': 'bookingRescheduled',
+  'booking.cancelled': 'bookingCancelled',
 } as const satisfies Record<WebhookEventType, string>;
 
 /** What a webhook event means, as a message id of the `developers` namespace. */

@@ -102,13 +102,14 @@ export class JobQueue implements OnApplicationShutdown {
 
   /**
    * Adds jobs of `name` inside `tx`, in one statement: they run only if, and once, `tx` commits.
-   * `expireInSeconds` replaces the queue's expiry for these jobs.
+   * `expireInSeconds` replaces the queue's expiry for these jobs; with `startAfter` they run no
+   * sooner than then (a reminder, say).
    */
   async sendAll(
     tx: EntityManager,
     name: string,
     data: object[],
-    options: { expireInSeconds?: number } = {},
+    options: { expireInSeconds?: number; startAfter?: Date } = {},
   ): Promise<void> {
     await this.started;
     await this.boss.insert(

@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { INVITE_PROVIDERS } from '../invites/invite-providers';
 import { BookingLoaders } from './booking.loaders';
 import { BookingQueries } from './booking.queries';
 import { BookingsResolver } from './bookings.resolver';
@@ -10,4 +11,5 @@ export const BOOKING_PROVIDERS: Provider[] = [
   BookingQueries,
   BookingLoaders,
   BookingsResolver,
+  ...INVITE_PROVIDERS,
 ];

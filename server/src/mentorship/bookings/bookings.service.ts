@@ -8,6 +8,7 @@ import { Checker } from '../../common/validation';
 import { Course } from '../../courses/course.entity';
 import type { User } from '../../users/user.entity';
 import { MentorSlots } from '../availability/mentor-slots';
+import { BookingNotices } from '../invites/booking-notices';
 import { Booking, BookingStatus } from '../booking.entity';
 import { SessionType } from '../session-type.entity';
 import {
@@ -58,6 +59,7 @@ export class BookingsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MentorSlots) private readonly slots: MentorSlots,
+    @Inject(BookingNotices) private readonly notices: BookingNotices,
   ) {}
 
   /** A free session is confirmed at once; a paid one is held for BOOKING_HOLD_MINUTES. */
@@ -82,7 +84,7 @@ export class BookingsService {
         if (why) throw refused('startsAt', why);
         const free = type.pricePaise === 0;
         const repo = tx.getRepository(Booking);
-        return repo.save(
+        const booking = await repo.save(
           repo.create({
             sessionTypeId: type.id,
             mentorId: type.mentorId,
@@ -96,6 +98,8 @@ export class BookingsService {
             courseId,
           }),
         );
+        if (free) await this.notices.confirmed(tx, booking.id);
+        return booking;
       }),
     );
   }
@@ -111,12 +115,15 @@ export class BookingsService {
       const booking = await this.lockedOwn(tx, user, id);
       const now = new Date();
       this.refuseChange(booking, now, 'cancelled');
+      const wasConfirmed = booking.status === BookingStatus.CONFIRMED;
       booking.status = BookingStatus.CANCELLED;
       booking.cancelledAt = now;
       booking.cancelledBy = user.id;
       booking.cancelReason = why ?? null;
       booking.sequence += 1;
-      return tx.getRepository(Booking).save(booking);
+      const saved = await tx.getRepository(Booking).save(booking);
+      if (wasConfirmed) await this.notices.cancelled(tx, saved.id);
+      return saved;
     });
   }
 
@@ -142,9 +149,13 @@ export class BookingsService {
           manager: tx,
         });
         if (why) throw refused('startsAt', why);
+        const before = booking.startsAt;
         Object.assign(booking, times(type, startsAt));
         booking.sequence += 1;
-        return tx.getRepository(Booking).save(booking);
+        const saved = await tx.getRepository(Booking).save(booking);
+        if (saved.status === BookingStatus.CONFIRMED)
+          await this.notices.moved(tx, saved.id, before);
+        return saved;
       }),
     );
   }

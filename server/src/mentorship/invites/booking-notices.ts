@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { WebhookEventType } from '../../../../shared/webhook-events';
+import { MailOutbox } from '../../mail/mail-outbox';
+import { WebhookEvents } from '../../webhooks/webhook-events.service';
+import { bookingContext, bookingEventData } from './booking-context';
+import { bookingMail, type BookingChange, type BookingLinks } from './booking-mail';
+import { BOOKING_LINKS } from './booking-links';
+import { BookingReminders } from './booking-reminders';
+
+const EVENTS: Record<'confirmed' | 'moved' | 'cancelled', WebhookEventType> = {
+  confirmed: 'booking.created',
+  moved: 'booking.rescheduled',
+  cancelled: 'booking.cancelled',
+};
+
+/**
+ * What a confirmed booking's changes set off, inside the transaction of the change (so a change
+ * that rolls back sends nothing): a mail with the calendar invite to each side, the reminders of
+ * its new time, and the webhook event. Bookings still held for their checkout set off nothing.
+ */
+@Injectable()
+export class BookingNotices {
+  constructor(
+    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
+    @Inject(BookingReminders) private readonly reminders: BookingReminders,
+    @Inject(BOOKING_LINKS) private readonly links: BookingLinks,
+  ) {}
+
+  /** A booking was confirmed (a free one at booking). */
+  confirmed(tx: EntityManager, bookingId: string): Promise<void> {
+    return this.notify(tx, bookingId, { kind: 'confirmed' });
+  }
+
+  /** A confirmed booking moved from `before`. */
+  moved(tx: EntityManager, bookingId: string, before: Date): Promise<void> {
+    return this.notify(tx, bookingId, { kind: 'moved', before });
+  }
+
+  /** A confirmed booking was cancelled. */
+  cancelled(tx: EntityManager, bookingId: string): Promise<void> {
+    return this.notify(tx, bookingId, { kind: 'cancelled' });
+  }
+
+  private async notify(
+    tx: EntityManager,
+    bookingId: string,
+    change: Exclude<BookingChange, { kind: 'reminder' }>,
+  ): Promise<void> {
+    const booking = await bookingContext(tx, bookingId);
+    if (!booking) throw new Error(`booking ${bookingId} vanished inside its own transaction`);
+    await this.mail.queueAll(tx, [
+      bookingMail(booking, 'learner', change, this.links),
+      bookingMail(booking, 'mentor', change, this.links),
+    ]);
+    if (change.kind !== 'cancelled') await this.reminders.schedule(tx, booking);
+    await this.webhooks.recordForOwner(tx, EVENTS[change.kind], booking.mentorId, () =>
+      bookingEventData(booking),
+    );
+  }
+}
