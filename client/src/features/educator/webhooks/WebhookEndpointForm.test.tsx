@@ -3,6 +3,7 @@ import { ApolloError } from '@apollo/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { WEBHOOK_EVENTS } from '../../../../../shared/webhook-events';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { EMPTY_WEBHOOK, WebhookEndpointForm, type WebhookDraft } from './WebhookEndpointForm';
 
@@ -27,7 +28,7 @@ describe('WebhookEndpointForm', () => {
   it('lists every event with its meaning, and sends nothing until the URL and an event are given', async () => {
     const onSubmit = jest.fn(() => Promise.resolve());
     const form = renderForm(onSubmit);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(WEBHOOK_EVENTS.length);
     expect(
       screen.getByText('A completed purchase was refunded; the learner lost access.'),
     ).toBeInTheDocument();
