@@ -30,6 +30,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage'));
+const MentorRoutes = lazy(() => import('./pages/MentorRoutes'));
 const EducatorRoutes = lazy(() => import('./pages/educator/EducatorRoutes'));
 const AdminRoute = lazy(() => import('./pages/Admin'));
 
@@ -48,6 +49,7 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="developers" element={<DevelopersPage />} />
+          <Route path="mentors/*" element={<MentorRoutes />} />
           <Route path="certificate/:id" element={<CertificatePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

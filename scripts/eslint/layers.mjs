@@ -45,7 +45,8 @@ export const clientLayers = [
   ['auth', 'certificates', 'contact', 'developers', 'offline', 'site', 'video'],
   ['learning', 'account'],
   ['checkout', 'coupons', 'wishlist'],
-  ['courses'],
+  // Mentorship will sell sessions through checkout (issue 39).
+  ['courses', 'mentorship'],
   ['discovery'],
   ['educator', 'landing', 'admin'],
 ];

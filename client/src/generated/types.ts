@@ -27,6 +27,37 @@ export type AuditLogFilter = {
   targetType?: string | null | undefined;
 };
 
+export type AvailabilityInput = {
+  overrides: Array<DateOverrideInput>;
+  timeZone: string;
+  weekly: Array<WeeklyHoursInput>;
+};
+
+export type BookSessionInput = {
+  /** The course the booking is made from, if any. */
+  courseId?: string | number | null | undefined;
+  /** What to talk about, at most 1000 characters. */
+  note?: string | null | undefined;
+  sessionTypeId: string | number;
+  /** One of the starts availableSlots offers. */
+  startsAt: string;
+  /** The learner’s IANA zone, e.g. Asia/Kolkata, for their invite and mails. */
+  timeZone: string;
+};
+
+/** Where a booking is in its life. */
+export type BookingStatus =
+  /** Cancelled by the learner or the mentor. */
+  | 'CANCELLED'
+  /** The session took place. */
+  | 'COMPLETED'
+  /** Booked: free at once, paid once paid. */
+  | 'CONFIRMED'
+  /** A hold whose checkout did not finish in time. */
+  | 'EXPIRED'
+  /** A paid session's time, kept 15 minutes for its checkout. */
+  | 'HELD';
+
 export type ChangeEmailInput = {
   currentPassword: string;
   /** The address to move the account to; it must confirm by mail first. */
@@ -147,6 +178,13 @@ export type CreateWebhookEndpointInput = {
 /** VALID: signed by this site and not revoked. REVOKED: genuine, but withdrawn (a refund). INVALID: not a credential this site signed as it stands. */
 export type CredentialStatus = 'INVALID' | 'REVOKED' | 'VALID';
 
+export type DateOverrideInput = {
+  /** YYYY-MM-DD in the mentor’s zone. */
+  date: string;
+  /** Empty: a day off. */
+  hours: Array<TimeRangeInput>;
+};
+
 /** ARCHIVED: the course had learners, so it was archived instead: gone from the caller's course lists and the catalog, still open to its learners. */
 export type DeleteCourseOutcome = 'ARCHIVED' | 'DELETED';
 
@@ -210,6 +248,19 @@ export type LectureInput = {
 export type LoginInput = {
   email: string;
   password: string;
+};
+
+export type MentorProfileInput = {
+  /** False pauses the listing and new bookings. */
+  active?: boolean | null | undefined;
+  /** At most 2000 characters. */
+  bio?: string | null | undefined;
+  /** 1 to 140 characters. */
+  headline: string;
+  /** An IANA zone, e.g. Asia/Kolkata. */
+  timeZone: string;
+  /** At most 10, each 1 to 40 characters. */
+  topics?: Array<string> | null | undefined;
 };
 
 /** Only the fields given change. */
@@ -302,6 +353,40 @@ export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
 /** INSTANT: a mail per new learner; DAILY: one digest a day; OFF: none. */
 export type SaleNotices = 'DAILY' | 'INSTANT' | 'OFF';
 
+export type SessionTypeInput = {
+  /** 1 to 365; default 60. */
+  bookingWindowDays?: number | null | undefined;
+  /** 0 to 120; default 0. */
+  bufferAfterMinutes?: number | null | undefined;
+  /** 0 to 120; default 0. */
+  bufferBeforeMinutes?: number | null | undefined;
+  /** 0 to 720; default 24. */
+  cancellationNoticeHours?: number | null | undefined;
+  /** The cancellation policy in plain words, 1 to 1000 characters. */
+  cancellationPolicy: string;
+  /** 1 to 48, or null for no limit. */
+  dailyLimit?: number | null | undefined;
+  /** At most 2000 characters. */
+  description?: string | null | undefined;
+  /** 15 to 120. */
+  durationMinutes: number;
+  /** An https link used instead of the built-in room. */
+  meetingUrl?: string | null | undefined;
+  /** 0 to 43200 (30 days); default 240. */
+  minNoticeMinutes?: number | null | undefined;
+  /** Whole paise, 0 is free. */
+  pricePaise: number;
+  /** 1 to 120 characters. */
+  title: string;
+};
+
+export type TimeRangeInput = {
+  /** "HH:MM", after start; may be "24:00". */
+  end: string;
+  /** "HH:MM", 00:00 to 23:59. */
+  start: string;
+};
+
 /** Fields left out stay as they are; null clears an optional one. */
 export type UpdateCouponInput = {
   active?: boolean | null | undefined;
@@ -367,3 +452,12 @@ export type VerifyPaymentInput = {
 
 /** PENDING: being tried (with retries); DELIVERED: answered 2xx; FAILED: every retry failed. */
 export type WebhookDeliveryStatus = 'DELIVERED' | 'FAILED' | 'PENDING';
+
+export type WeeklyHoursInput = {
+  /** "HH:MM", after start; may be "24:00". */
+  end: string;
+  /** "HH:MM", 00:00 to 23:59. */
+  start: string;
+  /** ISO weekday: 1 Monday to 7 Sunday. */
+  weekday: number;
+};

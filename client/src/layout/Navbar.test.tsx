@@ -52,6 +52,8 @@ describe('Navbar', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Mentors' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveFocus();

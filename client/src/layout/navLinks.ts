@@ -1,6 +1,7 @@
 /** The site's sections, in the navbar and the phone menu (`labelKey`: in the `layout` catalog). */
 export const NAV_LINKS = [
   { to: '/course-list', labelKey: 'layout.courses' },
+  { to: '/mentors', labelKey: 'layout.mentors' },
   { to: '/about', labelKey: 'layout.about' },
   { to: '/contact', labelKey: 'layout.contact' },
 ] as const;

@@ -1,4 +1,5 @@
-import { Box, Container, Flex, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Icon, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BENEFIT_TILES } from './content/benefitTiles';
 import { useT } from './i18n';
 
@@ -47,7 +48,13 @@ export function BenefitTiles() {
                 <Icon as={tile.icon} boxSize="6" aria-hidden />
               </Flex>
               <Text fontWeight="semibold" color="brand.900" fontSize={{ base: 'sm', md: 'md' }}>
-                {t(`landing.benefits.${tile.id}`)}
+                {tile.to ? (
+                  <Link asChild color="inherit">
+                    <RouterLink to={tile.to}>{t(`landing.benefits.${tile.id}`)}</RouterLink>
+                  </Link>
+                ) : (
+                  t(`landing.benefits.${tile.id}`)
+                )}
               </Text>
             </Flex>
           </Box>

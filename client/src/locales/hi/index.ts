@@ -29,6 +29,7 @@ import components from './components.json';
 import common from './common.json';
 import offline from './offline.json';
 import push from './push.json';
+import mentorship from './mentorship.json';
 
 export const messages = {
   ...account,
@@ -58,4 +59,5 @@ export const messages = {
   ...common,
   ...offline,
   ...push,
+  ...mentorship,
 };

@@ -13,6 +13,7 @@ const ReviewsPage = lazy(() => import('./ReviewsPage'));
 const CouponsPage = lazy(() => import('./CouponsPage'));
 const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 const WebhooksPage = lazy(() => import('./WebhooksPage'));
+const MentoringPage = lazy(() => import('./MentoringPage'));
 const NotFoundPage = lazy(() => import('../NotFoundPage'));
 
 /** `/educator/*`, below AppRoutes' sign-in guard. */
@@ -28,6 +29,7 @@ export default function EducatorRoutes() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="webhooks" element={<WebhooksPage />} />
+        <Route path="mentoring" element={<MentoringPage />} />
         <Route path="edit-course/:id" element={<EditCoursePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

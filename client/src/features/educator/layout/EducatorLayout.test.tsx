@@ -58,6 +58,7 @@ describe('Educator layout', () => {
       ['Coupons', '/educator/coupons'],
       ['Analytics', '/educator/analytics'],
       ['Webhooks', '/educator/webhooks'],
+      ['Mentoring', '/educator/mentoring'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

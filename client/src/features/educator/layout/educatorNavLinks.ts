@@ -3,6 +3,7 @@ import {
   LuBookOpen,
   LuLayoutDashboard,
   LuMessageSquareText,
+  LuPresentation,
   LuSignal,
   LuSquarePlus,
   LuTicket,
@@ -33,4 +34,10 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
   { to: '/educator/coupons', labelId: 'educator.nav.coupons', icon: LuTicket, end: false },
   { to: '/educator/analytics', labelId: 'educator.nav.analytics', icon: LuSignal, end: false },
   { to: '/educator/webhooks', labelId: 'educator.nav.webhooks', icon: LuWebhook, end: false },
+  {
+    to: '/educator/mentoring',
+    labelId: 'educator.nav.mentoring',
+    icon: LuPresentation,
+    end: false,
+  },
 ];
