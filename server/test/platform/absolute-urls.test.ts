@@ -21,6 +21,9 @@ const NOT_IMAGE_FIELDS = new Set([
   'WebhookEndpoint.url',
   'HostedVideo.playbackUrl',
   'CaptionTrack.url',
+  // A mentor's own meeting link (https), not an image.
+  'SessionType.meetingUrl',
+  'Booking.meetingUrl',
 ]);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 
@@ -59,6 +62,16 @@ const QUERIES = {
   updateCourse: `mutation($id: ID!, $input: UpdateCourseInput!) { updateCourse(id: $id, input: $input) { ${COURSE} } }`,
   instructor: `query($id: ID!) { instructor(id: $id) { ${PERSON} courses { ${COURSE} } } }`,
   searchSuggestions: `query($text: String!) { searchSuggestions(text: $text) { courses { ${COURSE} } instructors { ${PERSON} } } }`,
+  mentors: `{ mentors { ${PERSON} } }`,
+  mentorBookings: `{ myBookings(as: MENTOR) { mentor { ${PERSON} } learner { ${PERSON} } } }`,
+};
+
+const MENTORING = {
+  profile: `mutation($input: MentorProfileInput!) { saveMentorProfile(input: $input) { id } }`,
+  hours: `mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone } }`,
+  type: `mutation($input: SessionTypeInput!) { createSessionType(input: $input) { id } }`,
+  slots: `query($id: ID!, $from: DateTime!, $to: DateTime!) { availableSlots(sessionTypeId: $id, from: $from, to: $to) { startsAt } }`,
+  book: `mutation($input: BookSessionInput!) { bookSession(input: $input) { id } }`,
 };
 
 /**
@@ -148,6 +161,44 @@ async function everyAnswer(app: TestApp): Promise<Map<string, unknown>> {
   await gql('instructor', undefined, { id: teacher.user.id });
   await gql('searchSuggestions', undefined, { text: 'Again' });
   keep('graphql createCourse', await gqlCreate(app, teacher.token, validCourse()));
+
+  // The teacher mentors too, and the learner with the stored avatar books a session.
+  const run = async (query: string, token: string, variables: object) => {
+    const res = await app.http().post('/graphql').set(bearer(token)).send({ query, variables });
+    if (res.body.errors) throw new Error(`${query}: ${res.text}`);
+    return res.body;
+  };
+  await run(MENTORING.profile, teacher.token, { input: { headline: 'Mentor', timeZone: 'UTC' } });
+  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    start: '00:00',
+    end: '24:00',
+  }));
+  await run(MENTORING.hours, teacher.token, { input: { timeZone: 'UTC', weekly, overrides: [] } });
+  const type = await run(MENTORING.type, teacher.token, {
+    input: {
+      title: 'Review',
+      durationMinutes: 30,
+      pricePaise: 0,
+      minNoticeMinutes: 0,
+      cancellationPolicy: 'Any time.',
+    },
+  });
+  const from = new Date();
+  const slots = await run(MENTORING.slots, other.token, {
+    id: type.data.createSessionType.id,
+    from: from.toISOString(),
+    to: new Date(from.getTime() + 2 * 86_400_000).toISOString(),
+  });
+  await run(MENTORING.book, other.token, {
+    input: {
+      sessionTypeId: type.data.createSessionType.id,
+      startsAt: slots.data.availableSlots[0].startsAt,
+      timeZone: 'Asia/Kolkata',
+    },
+  });
+  await gql('mentors');
+  await gql('mentorBookings', teacher.token);
   return answers;
 }
 

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import {
   getIntrospectionQuery,
@@ -8,6 +9,7 @@ import {
   type GraphQLObjectType,
   type OperationDefinitionNode,
 } from 'graphql';
+import request from 'supertest';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { queryCost } from '../../src/common/graphql/query-cost';
 import { REQUEST_LIMIT_CODES, REQUEST_LIMITS } from '../../src/common/graphql/request-limits';
@@ -15,6 +17,20 @@ import { createCourse, educator } from '../support/catalog-fixtures';
 import { clientOperations, dummyVariables, everyField } from '../support/client-operations';
 import { PNG } from '../support/educator-operations';
 import { TestApp } from '../support/test-app';
+
+/** A bare `node:http` server doing the refusal's work alone: read the body, parse it, say 400. */
+function bareRefuser(): Server {
+  return createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
+      const code = query.length > REQUEST_LIMITS.maxQueryLength ? 'QUERY_TOO_LONG' : 'OK';
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: [{ message: 'Refused', extensions: { code } }] }));
+    });
+  });
+}
 
 type Body = { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 
@@ -43,8 +59,6 @@ const introspection = getIntrospectionQuery({
   directiveIsRepeatable: true,
   oneOf: true,
 });
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 describe('GraphQL request limits', () => {
   let app: TestApp;
@@ -121,17 +135,32 @@ describe('GraphQL request limits', () => {
   const aliases = (count: number, selection: string) =>
     Array.from({ length: count }, (_, i) => `a${i}: ${selection}`).join(' ');
 
-  it('refuses the 500-alias attack in well under 50 ms, running nothing', async () => {
+  it('refuses the 500-alias attack about as fast as a bare server reads it, running nothing', async () => {
     const attack = `{ ${aliases(500, `courses(first: 100) { ${pageFields} }`)} }`;
-    const times: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
-      const started = performance.now();
-      const res = await withSqlCount(() => post({ query: attack }));
-      times.push(performance.now() - started);
-      expect(res.sql).toBe(0);
-      expect(REQUEST_LIMIT_CODES).toContain(res.body.errors![0].extensions!.code);
+    const bare = bareRefuser();
+    const ours: number[] = [];
+    const anchor: number[] = [];
+    try {
+      // Interleaved, so both meet the same load on this shared machine.
+      for (let i = 0; i < 15; i += 1) {
+        let started = performance.now();
+        const res = await withSqlCount(() => post({ query: attack }));
+        ours.push(performance.now() - started);
+        expect(res.sql).toBe(0);
+        expect(REQUEST_LIMIT_CODES).toContain(res.body.errors![0].extensions!.code);
+        started = performance.now();
+        const reference = await request(bare).post('/').send({ query: attack });
+        anchor.push(performance.now() - started);
+        expect(reference.body.errors[0].extensions.code).toBe('QUERY_TOO_LONG');
+      }
+    } finally {
+      bare.close();
     }
-    expect(median(times)).toBeLessThan(50);
+    // The fastest of each is its own cost (other work only adds time). Reading the 730 kB body is
+    // most of it (20 to 40 ms here); the app measured 1.6 to 2.4 times that under load. Parsing
+    // the attack instead would take over a second, some 50 times the read.
+    const [own, floor] = [Math.min(...ours), Math.min(...anchor)];
+    expect(own / floor).toBeLessThan(5);
   });
 
   it('limits the query text and its tokens while parsing', async () => {
