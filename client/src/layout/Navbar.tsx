@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { LuMenu, LuSearch, LuX } from 'react-icons/lu';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -64,8 +64,8 @@ export function Navbar() {
       >
         <Logo />
         <HStack as="ul" gap="1" hideBelow="xl" listStyle="none">
-          {NAV_LINKS.map(({ to, labelKey }) => (
-            <li key={to}>
+          {NAV_LINKS.map(({ to, labelKey, signedInFrom }) => (
+            <chakra.li key={to} hideBelow={user ? signedInFrom : undefined}>
               <Link
                 asChild
                 px="2"
@@ -79,7 +79,7 @@ export function Navbar() {
                   {t(labelKey)}
                 </RouterLink>
               </Link>
-            </li>
+            </chakra.li>
           ))}
         </HStack>
         <Box
@@ -147,7 +147,10 @@ export function Navbar() {
         </HStack>
         {/* Signed in, the account's links fill a desktop bar up to 2xl: the switch is then in the
             footer (and the phone menu), as it is on every page. */}
-        <LanguageSwitch hideBelow={navbarLanguageFrom(Boolean(user))} ms={{ md: 'auto', lg: '0' }} />
+        <LanguageSwitch
+          hideBelow={navbarLanguageFrom(Boolean(user))}
+          ms={{ md: 'auto', lg: '0' }}
+        />
         <IconButton
           ref={searchToggle}
           hideFrom="md"

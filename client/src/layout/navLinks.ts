@@ -1,9 +1,13 @@
-/** The site's sections, in the navbar and the phone menu (`labelKey`: in the `layout` catalog). */
+/**
+ * The site's sections, in the navbar and the phone menu (`labelKey`: in the `layout` catalog).
+ * `signedInFrom`: signed in, the account's links fill a desktop bar, so this one joins the bar
+ * only from that width (it stays in the phone menu, and the landing page's tile leads there too).
+ */
 export const NAV_LINKS = [
-  { to: '/course-list', labelKey: 'layout.courses' },
-  { to: '/mentors', labelKey: 'layout.mentors' },
-  { to: '/about', labelKey: 'layout.about' },
-  { to: '/contact', labelKey: 'layout.contact' },
+  { to: '/course-list', labelKey: 'layout.courses', signedInFrom: undefined },
+  { to: '/mentors', labelKey: 'layout.mentors', signedInFrom: '2xl' },
+  { to: '/about', labelKey: 'layout.about', signedInFrom: undefined },
+  { to: '/contact', labelKey: 'layout.contact', signedInFrom: undefined },
 ] as const;
 
 /** aria-current for a section's link: its page, or a page under it (a course list search). */
