@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IANAZone } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
 import { Course } from '../../courses/course.entity';
 import type { User } from '../../users/user.entity';
+import { checkZone } from '../availability/hours-input';
 import { MentorSlots } from '../availability/mentor-slots';
 import { BookingNotices } from '../invites/booking-notices';
 import { Booking, BookingStatus } from '../booking.entity';
@@ -66,8 +66,7 @@ export class BookingsService {
   async book(user: User, input: BookSessionRequest): Promise<Booking> {
     const check = new Checker();
     const startsAt = instant(check, input.startsAt);
-    const zone = typeof input.timeZone === 'string' ? input.timeZone.trim() : '';
-    if (!IANAZone.isValidZone(zone)) check.fail('timeZone', `Unknown time zone: ${zone}`);
+    const zone = checkZone(check, 'timeZone', input.timeZone);
     const note = check.optionalText('note', 'Note', input.note, BOOKING_NOTE_MAX, {
       multiline: true,
     });
