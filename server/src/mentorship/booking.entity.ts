@@ -24,9 +24,6 @@ export enum BookingStatus {
   COMPLETED = 'completed',
 }
 
-/** The statuses that keep the mentor's time: the exclusion constraint covers exactly these. */
-export const BLOCKING_STATUSES = [BookingStatus.HELD, BookingStatus.CONFIRMED] as const;
-
 /**
  * A learner's session with a mentor. `blockedFrom`/`blockedUntil` are the start and end widened
  * by the session type's buffers (as they were when booked); PostgreSQL itself refuses two held or
