@@ -69,6 +69,22 @@ function cpuSeconds(output) {
   return Math.round(parts.reduce((sum, [, m, s]) => sum + 60 * Number(m) + Number(s), 0));
 }
 
+const RECAP_LINES = 60;
+
+/**
+ * The lines that name what failed (Jest's `●` headings and `FAIL` files, TAP's `not ok`, with the
+ * few lines after each), so the run's tail says which test failed when only the tail is read.
+ */
+function failureLines(output) {
+  const lines = output.split('\n');
+  const picked = [];
+  lines.forEach((line, i) => {
+    if (/^\s*(● |FAIL |not ok )/.test(line)) picked.push(...lines.slice(i, i + 6), '');
+  });
+  const recap = picked.length ? picked : lines.slice(-20);
+  return recap.slice(0, RECAP_LINES).join('\n');
+}
+
 function run({ name, script, env }) {
   const log = path.join(logDir, `${name.replace(/\W+/g, '-')}.log`);
   const out = createWriteStream(log);
@@ -91,7 +107,14 @@ function run({ name, script, env }) {
           `\n=== ${name}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${took} s ===\n`,
         );
         process.stdout.write(output);
-        resolve({ name, ok, took, cpu: cpuSeconds(output), end: seconds(Date.now() - started) });
+        resolve({
+          name,
+          ok,
+          took,
+          cpu: cpuSeconds(output),
+          end: seconds(Date.now() - started),
+          failures: ok ? '' : failureLines(output),
+        });
       });
     });
   });
@@ -146,4 +169,6 @@ for (const step of stepTimes)
   process.stdout.write(`${column(step.took)} ${column(step.cpu)}  ${step.lanes.join(' + ')}\n`);
 const machineCpu = stepTimes.reduce((sum, step) => sum + step.cpu, 0);
 process.stdout.write(`${column(seconds(Date.now() - started))} ${column(machineCpu)}  all steps\n`);
+for (const r of results.filter((result) => !result.ok))
+  process.stdout.write(`\n=== what failed in ${r.name} (its whole output is above) ===\n${r.failures}\n`);
 process.exit(results.every((r) => r.ok) && !skipped.length ? 0 : 1);
