@@ -8,8 +8,10 @@ const VERIFY = `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $in
 
 /** Buys a paid course through the sandbox checkout, as the browser does; throws if it fails. */
 export async function buyCourse(app: TestApp, session: { token: string }, courseId: string) {
-  const order = (await app.gql(PURCHASE, { courseId }, session.token)).data?.purchaseCourse;
-  if (order?.__typename !== 'PaymentOrder') throw new Error(`no order for ${courseId}`);
+  const ordered = await app.gql(PURCHASE, { courseId }, session.token);
+  const order = ordered.data?.purchaseCourse;
+  if (order?.__typename !== 'PaymentOrder')
+    throw new Error(`no order for ${courseId}: ${ordered.text}`);
   const paid = (await app.gql(SANDBOX, { purchaseId: order.purchaseId }, session.token)).data!
     .sandboxCheckout;
   const verified = await app.gql(
