@@ -80,6 +80,8 @@ export default defineConfig(({ command, mode }) => ({
   },
   server: {
     proxy: {
+      // The call room's signalling WebSocket (before '/api', which does not upgrade).
+      '/api/sessions/signal': { target: apiServer, ws: true },
       '/api': apiServer,
       '/graphql': apiServer,
       '/uploads': apiServer,

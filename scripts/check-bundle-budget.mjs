@@ -97,7 +97,7 @@ console.log(
 for (const f of files) console.log(`${f.name.padEnd(width)} ${kb(f.raw)} ${kb(f.gzip)}`);
 const total = files.reduce((sum, f) => sum + f.gzip, 0);
 const raw = files.reduce((sum, f) => sum + f.raw, 0);
-console.log(`${`total (${files.length} files)`.padEnd(width)} ${kb(raw)} ${kb(total)}`);
+console.log(`${`total (${files.length} files)`.padEnd(width)} ${kb(raw)} ${kb(total)}  (${total} bytes gzipped)`);
 if (total > BUDGET_KB * KB) {
   console.error(`Over budget: ${(total / KB).toFixed(1)} kB gzipped > ${BUDGET_KB} kB.`);
   process.exit(1);

@@ -121,6 +121,21 @@ export const WEBHOOK_EVENTS = [
       sequence: 2,
     },
   },
+  {
+    type: 'booking.completed',
+    about:
+      'A confirmed session’s end passed with no open no-show report (or the report was settled): it took place.',
+    example: {
+      bookingId: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+      sessionTypeId: '2b3c4d5e-6f70-4a1b-9c2d-3e4f5a6b7c8d',
+      mentorId: 'e7f8a9b0-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+      learnerId: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f',
+      startsAt: '2027-03-30T08:00:00.000Z',
+      endsAt: '2027-03-30T08:30:00.000Z',
+      status: 'completed',
+      sequence: 1,
+    },
+  },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

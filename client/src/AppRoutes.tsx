@@ -30,7 +30,10 @@ const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
 const VerifyEmailPage = lazy(() => import('./pages/VerifyEmailPage'));
 const AccountPage = lazy(() => import('./pages/AccountPage'));
-const MentorRoutes = lazy(() => import('./pages/MentorRoutes'));
+const mentorship = () => import('./pages/MentorRoutes');
+const MentorRoutes = lazy(mentorship);
+// The sessions pages share the mentors' chunk (one chunk for mentorship).
+const SessionRoutes = lazy(() => mentorship().then((m) => ({ default: m.SessionRoutes })));
 const EducatorRoutes = lazy(() => import('./pages/educator/EducatorRoutes'));
 const AdminRoute = lazy(() => import('./pages/Admin'));
 
@@ -61,6 +64,7 @@ export function AppRoutes() {
             <Route path="player/:courseId" element={<PlayerPage />} />
             <Route path="loading/*" element={<LoadingRedirectPage />} />
             <Route path="account" element={<AccountPage />} />
+            <Route path="sessions/*" element={<SessionRoutes />} />
           </Route>
           <Route path="admin" element={<AdminRoute />} />
           <Route path="*" element={<NotFoundPage />} />

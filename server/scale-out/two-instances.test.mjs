@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import * as net from 'node:net';
 import { after, before, test } from 'node:test';
+import { WebSocket } from 'ws';
 import {
   addCourse,
   json,
@@ -190,6 +191,73 @@ test('each instance logs JSON lines with the request id it was given, and counts
     assert.match(metrics, /^response_cache_hits_total \d+/m);
     assert.match(metrics, /^db_pool_connections_total [1-9]/m);
   }
+});
+
+/** The next message of `type` on a room socket, within 10 s. */
+function nextMessage(ws, type) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} message`)), 10_000);
+    ws.on('message', function listener(data) {
+      const message = JSON.parse(data.toString('utf8'));
+      if (message.type !== type) return;
+      clearTimeout(timer);
+      ws.off('message', listener);
+      resolve(message);
+    });
+  });
+}
+
+test('the two people of a call room on different instances reach each other', async () => {
+  const mentor = await register(a, 'Mona');
+  const learner = await register(b, 'Lena');
+  await sql(
+    postgres.url,
+    `INSERT INTO mentor_profiles (user_id, headline, time_zone) VALUES ($1, 'Mentor', 'Asia/Kolkata')`,
+    [mentor.user._id],
+  );
+  const [type] = await sql(
+    postgres.url,
+    `INSERT INTO session_types (mentor_id, title, duration_minutes, price_paise, cancellation_policy)
+     VALUES ($1, 'Call', 30, 0, 'Any time.') RETURNING id`,
+    [mentor.user._id],
+  );
+  // Started a minute ago: the room is open.
+  const [booking] = await sql(
+    postgres.url,
+    `INSERT INTO bookings (session_type_id, mentor_id, learner_id, starts_at, ends_at, blocked_from,
+       blocked_until, status, price_paise, learner_time_zone)
+     SELECT $1, $2, $3, s, s + interval '30 minutes', s, s + interval '30 minutes', 'confirmed', 0, 'Asia/Kolkata'
+     FROM (SELECT now() - interval '1 minute' AS s) t RETURNING id`,
+    [type.id, mentor.user._id, learner.user._id],
+  );
+  const open = async (instance, token) => {
+    const ws = new WebSocket(
+      `${instance.url.replace(/^http/, 'ws')}/api/sessions/signal?booking=${booking.id}`,
+      ['brandcraft.signal', `bearer.${token}`],
+    );
+    const ready = nextMessage(ws, 'ready');
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    await ready;
+    return ws;
+  };
+  const onA = await open(a, mentor.token);
+  const joined = nextMessage(onA, 'peer');
+  const onB = await open(b, learner.token);
+  assert.equal((await joined).state, 'joined');
+  const offer = { type: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } };
+  const received = nextMessage(onA, 'description');
+  onB.send(JSON.stringify(offer));
+  assert.deepEqual(await received, offer);
+  const chat = nextMessage(onB, 'chat');
+  onA.send(JSON.stringify({ type: 'chat', text: 'Hello from A' }));
+  assert.equal((await chat).text, 'Hello from A');
+  const left = nextMessage(onA, 'peer');
+  onB.close();
+  assert.equal((await left).state, 'left');
+  onA.close();
 });
 
 test('SIGTERM to A under a steady load loses no request A had accepted', async () => {

@@ -45,6 +45,9 @@ export type BookSessionInput = {
   timeZone: string;
 };
 
+/** Which of their bookings a person lists: as the learner, or as the mentor. */
+export type BookingSide = 'LEARNER' | 'MENTOR';
+
 /** Where a booking is in its life. */
 export type BookingStatus =
   /** Cancelled by the learner or the mentor. */
@@ -338,6 +341,9 @@ export type QuizQuestionInput = {
   prompt: string;
 };
 
+/** Who rated a session: its learner or its mentor. */
+export type RaterSide = 'LEARNER' | 'MENTOR';
+
 export type RegisterInput = {
   email: string;
   name: string;
@@ -352,6 +358,17 @@ export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
 
 /** INSTANT: a mail per new learner; DAILY: one digest a day; OFF: none. */
 export type SaleNotices = 'DAILY' | 'INSTANT' | 'OFF';
+
+/** Whether a booking’s call room can be joined now. */
+export type SessionRoomState =
+  /** Opens 10 minutes before the start. */
+  | 'EARLY'
+  /** Closed 10 minutes after the end. */
+  | 'ENDED'
+  /** Only a confirmed booking has a room. */
+  | 'NOT_CONFIRMED'
+  /** From 10 minutes before the start to 10 minutes after the end. */
+  | 'OPEN';
 
 export type SessionTypeInput = {
   /** 1 to 365; default 60. */

@@ -22,6 +22,9 @@ const mentor = {
   minPricePaise: 0,
   maxPricePaise: 0,
   nextAvailableSlot: '2027-03-26T09:00:00.000Z',
+  rating: 4.5,
+  ratingCount: 2,
+  sessionCount: 3,
   bio: '',
   sessionTypes: [
     {
@@ -84,6 +87,7 @@ describe('Mentor page', () => {
   it('groups slots by the learner’s day in their zone, with the mentor’s London time beside', async () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Sana Mentor' });
+    expect(screen.getByText('4.5 ★ (2 ratings) · 3 sessions held')).toBeInTheDocument();
     expect(screen.getByText(/Intro call · 30m · Free/)).toBeInTheDocument();
     expect(screen.getByText(/Free to cancel a day ahead\./)).toBeInTheDocument();
     const friday = await screen.findByRole('region', { name: 'Friday, 26 March' });
@@ -145,7 +149,7 @@ describe('Mentor page', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a paid booking is held for 15 minutes and that paying opens soon, with no payment step', async () => {
+  it('says a paid booking is held for 15 minutes and offers to pay its price before then', async () => {
     const user = userEvent.setup();
     const held: MockedResponse = {
       request: { query: BookSessionDocument },
@@ -176,9 +180,10 @@ describe('Mentor page', () => {
       await screen.findByText('Held for you: Friday, 26 March, 2:30 pm (your time)'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/held for you for 15 minutes, until .*Paying for sessions opens soon/),
+      screen.getByText(/held for you for 15 minutes, until .*Pay before then/),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹499.00' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code (optional)')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal as given', async () => {

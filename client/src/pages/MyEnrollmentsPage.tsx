@@ -24,7 +24,10 @@ export default function MyEnrollmentsPage() {
         {t('learning.myEnrollments')}
       </Heading>
       <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted">
-        <T id="learning.pageIntro" components={{ 0: <CertificatesLink /> }} />
+        <T id="learning.pageIntro" components={{ 0: <CertificatesLink /> }} />{' '}
+        <Link asChild colorPalette="brand">
+          <RouterLink to="/sessions">{t('learning.mySessions')}</RouterLink>
+        </Link>
       </Text>
       <MyEnrollmentsView />
     </Container>

@@ -7,7 +7,15 @@ import { AdminAuditEntry } from './admin-audit-entry.entity';
  * a page of the inbox read.
  */
 export type AuditTarget =
-  'user' | 'course' | 'coupon' | 'quiz' | 'purchase' | 'review' | 'contact_message' | 'export';
+  | 'user'
+  | 'course'
+  | 'coupon'
+  | 'quiz'
+  | 'purchase'
+  | 'review'
+  | 'contact_message'
+  | 'booking'
+  | 'export';
 
 export interface AuditRecord {
   action: string;

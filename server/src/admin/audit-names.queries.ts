@@ -6,7 +6,15 @@ import { isUuid } from '../common/ids';
 
 /** The kinds of row an audit entry names, as its target or in its fields. */
 export type NamedKind =
-  'user' | 'course' | 'chapter' | 'coupon' | 'quiz' | 'purchase' | 'review' | 'contact_message';
+  | 'user'
+  | 'course'
+  | 'chapter'
+  | 'coupon'
+  | 'quiz'
+  | 'purchase'
+  | 'review'
+  | 'contact_message'
+  | 'booking';
 
 type Row = { id: string; [column: string]: string | null };
 
@@ -48,6 +56,12 @@ const NAMES: Record<NamedKind, { sql: string; name: (row: Row) => string }> = {
   contact_message: {
     sql: 'SELECT id, email FROM contact_messages WHERE id = ANY($1)',
     name: (r) => `Message from ${r.email}`,
+  },
+  booking: {
+    sql: `SELECT b.id, t.title, m.name AS mentor, l.name AS learner FROM bookings b
+          JOIN session_types t ON t.id = b.session_type_id JOIN users m ON m.id = b.mentor_id
+          JOIN users l ON l.id = b.learner_id WHERE b.id = ANY($1)`,
+    name: (r) => `${r.title} with ${r.mentor}, booked by ${r.learner}`,
   },
 };
 

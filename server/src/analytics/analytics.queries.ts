@@ -19,8 +19,13 @@ const WAS_PAID = `p.status IN (${sqlList(PURCHASE_PAID)})`;
  * `table alias` restricted to the courses in scope: joined to them for an educator or a course,
  * read whole for the site (the scope CTE is then left unread).
  */
+/** Course figures only: a site-wide read of purchases leaves out sessions' (course_id null). */
 const from = (site: boolean, table: string, alias: string) =>
-  site ? `${table} ${alias}` : `scope s JOIN ${table} ${alias} ON ${alias}.course_id = s.id`;
+  site
+    ? table === 'purchases'
+      ? `(SELECT * FROM purchases WHERE course_id IS NOT NULL) ${alias}`
+      : `${table} ${alias}`
+    : `scope s JOIN ${table} ${alias} ON ${alias}.course_id = s.id`;
 const KEPT = `p.status IN (${sqlList(PURCHASE_KEPT)})`;
 /** A literal, so that IDX_purchases_refunded_completed's predicate matches. */
 const REFUNDED = `p.status = ${sqlLiteral(PurchaseStatus.REFUNDED)}`;
@@ -313,7 +318,7 @@ rolled AS (
 ), refunded AS (
   SELECT ${SALE_SOURCE} AS source, 0 AS views, 0 AS sales, -sum(p.amount_paise) AS paise
   FROM purchases p
-  WHERE ${REFUNDED} AND ${IN_RANGE('p.completed_at')}
+  WHERE ${REFUNDED} AND ${IN_RANGE('p.completed_at')} AND p.course_id IS NOT NULL
     AND p.completed_at < ($5::date + 1)::timestamp AT TIME ZONE 'UTC'
   GROUP BY 1
 ), live_views AS (
@@ -325,7 +330,7 @@ rolled AS (
   SELECT ${SALE_SOURCE} AS source, 0 AS views, count(*) AS sales,
     coalesce(sum(p.amount_paise) FILTER (WHERE ${KEPT}), 0) AS paise
   FROM purchases p
-  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID}
+  WHERE ${IN_RANGE('p.completed_at')} AND ${WAS_PAID} AND p.course_id IS NOT NULL
     AND p.completed_at >= ($5::date + 1)::timestamp AT TIME ZONE 'UTC'
   GROUP BY 1
 )

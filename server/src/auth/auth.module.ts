@@ -36,6 +36,6 @@ import { SessionsService } from './sessions.service';
     SessionsResolver,
     JwtStrategy,
   ],
-  exports: [AuthService],
+  exports: [AuthService, JwtStrategy],
 })
 export class AuthModule {}

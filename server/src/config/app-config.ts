@@ -13,6 +13,7 @@ import { paymentsConfig, type PaymentsConfig } from './payments-config';
 import { s3Config, type S3Config } from './s3-config';
 import { pushConfig, type PushConfig, type VapidKeys } from './push-config';
 import { videoConfig, type VideoConfig } from './video-config';
+import { iceServersConfig, type IceServer } from './ice-config';
 
 export { ConfigError };
 
@@ -91,6 +92,8 @@ export interface AppConfig {
   webhooks: WebhookConfig;
   seller: SellerConfig;
   video: VideoConfig;
+  /** STUN/TURN servers the call room's browsers use (ICE_SERVERS); empty: host candidates only. */
+  iceServers: IceServer[];
 }
 
 /** Where the sign-in counters live, shared by every instance on them. */
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The demo's example seller comes with the demo data, never with a real deployment's.
     seller: sellerConfig(env, { demo: seedDemoData }),
     video: videoConfig(env),
+    iceServers: iceServersConfig(env),
   };
 }
 

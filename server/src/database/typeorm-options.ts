@@ -57,6 +57,7 @@ import { UploadLock } from '../video/upload/upload-lock.entity';
 import { DateOverride, WeeklyHours } from '../mentorship/availability.entity';
 import { Booking } from '../mentorship/booking.entity';
 import { MentorProfile } from '../mentorship/mentor-profile.entity';
+import { SessionRating } from '../mentorship/session-rating.entity';
 import { SessionType } from '../mentorship/session-type.entity';
 import { migrations } from './migrations';
 
@@ -80,6 +81,7 @@ export const ENTITIES = [
   WeeklyHours,
   DateOverride,
   Booking,
+  SessionRating,
   Enrollment,
   Coupon,
   Purchase,

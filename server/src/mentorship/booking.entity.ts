@@ -24,6 +24,8 @@ export enum BookingStatus {
   COMPLETED = 'completed',
 }
 
+export type NoShowSide = 'learner' | 'mentor';
+
 /**
  * A learner's session with a mentor. `blockedFrom`/`blockedUntil` are the start and end widened
  * by the session type's buffers (as they were when booked); PostgreSQL itself refuses two held or
@@ -48,6 +50,10 @@ export enum BookingStatus {
   `"status" IN ('held', 'confirmed', 'cancelled', 'expired', 'completed')`,
 )
 @Check('CHK_bookings_price', '"price_paise" >= 0')
+@Check(
+  'CHK_bookings_no_show',
+  `"no_show_reported_by" IS NULL OR "no_show_reported_by" IN ('learner', 'mentor')`,
+)
 export class Booking {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_bookings' })
   id: string;
@@ -95,6 +101,14 @@ export class Booking {
   @Column({ name: 'price_paise', type: 'integer' })
   pricePaise: number;
 
+  /**
+   * The session type's cancellation notice when booked, the policy the learner saw: a learner
+   * cancelling at least this long before the start is refunded in full (an edit of the type later
+   * does not change it).
+   */
+  @Column({ name: 'cancellation_notice_hours', type: 'smallint', default: 24 })
+  cancellationNoticeHours: number;
+
   /** The learner's IANA zone when they booked, for their invite and mails. */
   @Column({ name: 'learner_time_zone', type: 'varchar', length: 64 })
   learnerTimeZone: string;
@@ -123,6 +137,20 @@ export class Booking {
 
   @Column({ name: 'cancel_reason', type: 'varchar', length: 500, nullable: true })
   cancelReason: string | null;
+
+  /** Who reported that the other side did not come: 'learner' or 'mentor'; null when nobody did. */
+  @Column({ name: 'no_show_reported_by', type: 'varchar', length: 10, nullable: true })
+  noShowReportedBy: NoShowSide | null;
+
+  @Column({ name: 'no_show_reported_at', type: 'timestamptz', nullable: true })
+  noShowReportedAt: Date | null;
+
+  @Column({ name: 'no_show_note', type: 'varchar', length: 500, nullable: true })
+  noShowNote: string | null;
+
+  /** When the mentor answered a learner's report (refunding or not), or the automatic refund ran. */
+  @Column({ name: 'no_show_resolved_at', type: 'timestamptz', nullable: true })
+  noShowResolvedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

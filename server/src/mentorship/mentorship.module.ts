@@ -1,17 +1,47 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { CoursesModule } from '../courses/courses.module';
+import { BookingPurchasePort } from '../payments/booking-purchase-port';
+import { PaymentsModule } from '../payments/payments.module';
+import { ADMIN_BOOKING_PROVIDERS } from './admin-bookings/admin-booking-providers';
 import { DateOverride, WeeklyHours } from './availability.entity';
 import { Booking } from './booking.entity';
 import { BOOKING_PROVIDERS } from './bookings/booking-providers';
+import { INSIGHTS_PROVIDERS } from './insights/insights-providers';
 import { MentorProfile } from './mentor-profile.entity';
 import { MENTOR_PROVIDERS } from './mentors/mentor-providers';
+import { ROOM_PROVIDERS } from './room/room-providers';
+import { SessionRating } from './session-rating.entity';
 import { SessionType } from './session-type.entity';
 
-/** Mentorship (issue 39): mentors sell sessions in their hours, learners book them. */
+/**
+ * Mentorship (issue 39): mentors sell sessions in their hours, learners book them. Global for the
+ * port payments completes a session's purchase through (payments/booking-purchase-port.ts), which
+ * payments may not import from here.
+ */
+@Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MentorProfile, SessionType, WeeklyHours, DateOverride, Booking]),
+    AuthModule,
+    CoursesModule,
+    PaymentsModule,
+    TypeOrmModule.forFeature([
+      MentorProfile,
+      SessionType,
+      WeeklyHours,
+      DateOverride,
+      Booking,
+      SessionRating,
+    ]),
   ],
-  providers: [...MENTOR_PROVIDERS, ...BOOKING_PROVIDERS],
+  exports: [BookingPurchasePort],
+  providers: [
+    ...MENTOR_PROVIDERS,
+    ...BOOKING_PROVIDERS,
+    ...ADMIN_BOOKING_PROVIDERS,
+    ...INSIGHTS_PROVIDERS,
+    ...ROOM_PROVIDERS,
+  ],
 })
 export class MentorshipModule {}

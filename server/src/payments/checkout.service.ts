@@ -24,6 +24,8 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { signPayment } from './payment-signature';
+import { BookingPurchasePort } from './booking-purchase-port';
+import { fromPaise } from '../../../shared/money';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
 import { type Attribution, checkAttribution, sourceKind } from '../traffic/attribution';
@@ -64,6 +66,25 @@ export interface FreeEnrollmentResult {
   courseId: string;
 }
 
+/** A session a coupon made free: its booking is confirmed already. */
+export interface FreeBookingResult {
+  kind: 'freeBooking';
+  message: string;
+  bookingId: string;
+}
+
+/** What an order pays for: a course, or a mentorship booking (purchases hold exactly one). */
+type OrderSubject = { courseId: string; bookingId: null } | { courseId: null; bookingId: string };
+
+/** A held booking as its checkout needs it (mentorship checks whose it is and that it still holds). */
+export interface BookingToPay {
+  id: string;
+  mentorId: string;
+  pricePaise: number;
+  /** The order's description: the session type's title. */
+  title: string;
+}
+
 export interface PaymentOrderResult {
   kind: 'order';
   orderId: string;
@@ -91,6 +112,7 @@ export class CheckoutService {
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
     @Inject(CouponRedemptions) private readonly coupons: CouponRedemptions,
     @Inject(CourseTraffic) private readonly traffic: CourseTraffic,
+    @Inject(BookingPurchasePort) private readonly bookings: BookingPurchasePort,
   ) {}
 
   /**
@@ -122,9 +144,85 @@ export class CheckoutService {
     if (amountPaise === 0) return this.enrollFree(user, course, coupon, origin);
 
     return this.orderResult(
-      await this.openOrder(user.id, course.id, amountPaise, coupon, origin),
-      course,
+      await this.openOrder(
+        user.id,
+        { courseId: course.id, bookingId: null },
+        amountPaise,
+        coupon,
+        origin,
+      ),
+      course.courseTitle,
     );
+  }
+
+  /**
+   * The order for a held session, at the price fixed on the booking, less a coupon of the mentor's
+   * that is for no one course (a course's coupon is refused as for another course). The caller
+   * (mentorship's BookingCheckout) has checked that the booking is the user's and still held. A
+   * coupon bringing it to 0 confirms the booking at once with a completed purchase of 0.
+   */
+  async purchaseBooking(
+    user: User,
+    booking: BookingToPay,
+    { couponCode, buyerState: rawState }: Pick<PurchaseOptions, 'couponCode' | 'buyerState'> = {},
+  ): Promise<FreeBookingResult | PaymentOrderResult> {
+    const check = new Checker();
+    const buyerState = checkBuyerState(check, rawState);
+    check.done();
+    let amountPaise = booking.pricePaise;
+    let coupon: Coupon | null = null;
+    if (couponCode !== undefined && couponCode !== null && couponCode !== '') {
+      const target = {
+        educatorId: booking.mentorId,
+        courseId: null,
+        listPrice: fromPaise(booking.pricePaise),
+        discount: 0,
+      };
+      const applied = await this.coupons.applyTo(target, couponCode, user.id);
+      amountPaise = applied.price.finalPaise;
+      if (applied.price.couponApplied) coupon = applied.coupon;
+    }
+    const origin: PurchaseOrigin = {
+      buyerState,
+      source: null,
+      referrerHost: null,
+      sourceKind: null,
+      listPricePaise: booking.pricePaise,
+    };
+    const subject: OrderSubject = { courseId: null, bookingId: booking.id };
+    if (amountPaise === 0) return this.confirmFreeBooking(user, subject, coupon, origin);
+    return this.orderResult(
+      await this.openOrder(user.id, subject, amountPaise, coupon, origin),
+      booking.title,
+    );
+  }
+
+  /** A session a coupon made free: a completed purchase of 0 and the booking confirmed, in one transaction. */
+  private async confirmFreeBooking(
+    user: User,
+    subject: OrderSubject & { bookingId: string },
+    coupon: Coupon | null,
+    origin: PurchaseOrigin,
+  ): Promise<FreeBookingResult> {
+    await this.coupons.withPlace(coupon, { userId: user.id, ...subject }, async (tx) => {
+      const purchase = tx.getRepository(Purchase).create({
+        id: randomUUID(),
+        userId: user.id,
+        ...subject,
+        couponId: coupon?.id ?? null,
+        amountPaise: 0,
+        currency: this.config.payments.currency,
+        status: PurchaseStatus.COMPLETED,
+        provider: 'free',
+        completedAt: new Date(),
+        ...origin,
+      });
+      await tx.getRepository(Purchase).insert(purchase);
+      if (!(await this.bookings.paid(tx, purchase)))
+        throw conflict('This booking no longer holds its time.');
+    });
+    this.metrics.payment('free');
+    return { kind: 'freeBooking', message: 'Booked.', bookingId: subject.bookingId };
   }
 
   private originOf(
@@ -154,20 +252,20 @@ export class CheckoutService {
    */
   private async openOrder(
     userId: string,
-    courseId: string,
+    subject: OrderSubject,
     amountPaise: number,
     coupon: Coupon | null,
     origin: PurchaseOrigin,
   ) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const open = await this.openPurchase(userId, courseId);
+      const open = await this.openPurchase(userId, subject);
       if (!open) {
-        const claimed = await this.coupons.withPlace(coupon, { userId, courseId }, (tx) =>
-          this.claimPurchase(tx, userId, courseId, amountPaise, coupon, origin),
+        const claimed = await this.coupons.withPlace(coupon, { userId, ...subject }, (tx) =>
+          this.claimPurchase(tx, userId, subject, amountPaise, coupon, origin),
         );
         const ordered = claimed && (await this.createOrder(claimed));
         if (ordered) {
-          await this.traffic.checkoutStarted(courseId);
+          if (subject.courseId) await this.traffic.checkoutStarted(subject.courseId);
           return ordered;
         }
       } else if (
@@ -199,7 +297,7 @@ export class CheckoutService {
   private async claimPurchase(
     tx: EntityManager,
     userId: string,
-    courseId: string,
+    subject: OrderSubject,
     amountPaise: number,
     coupon: Coupon | null,
     origin: PurchaseOrigin,
@@ -207,7 +305,7 @@ export class CheckoutService {
     const purchase = tx.getRepository(Purchase).create({
       id: randomUUID(),
       userId,
-      courseId,
+      ...subject,
       couponId: coupon?.id ?? null,
       ...origin,
       amountPaise,
@@ -221,7 +319,7 @@ export class CheckoutService {
       .createQueryBuilder()
       .insert()
       .values(purchase)
-      .orIgnore() // the unique index on open purchases: another call holds one
+      .orIgnore() // the unique indexes on open purchases: another call holds one
       .execute();
     return (inserted.raw as unknown[]).length > 0 ? purchase : null;
   }
@@ -237,7 +335,13 @@ export class CheckoutService {
         amountPaise: purchase.amountPaise,
         currency: purchase.currency,
         receipt: purchase.id,
-        notes: { purchaseId: purchase.id, courseId: purchase.courseId, userId: purchase.userId },
+        notes: {
+          purchaseId: purchase.id,
+          ...(purchase.bookingId
+            ? { bookingId: purchase.bookingId }
+            : { courseId: purchase.courseId ?? '' }),
+          userId: purchase.userId,
+        },
       });
     } catch (error) {
       await this.markFailed(purchase.id);
@@ -353,28 +457,29 @@ export class CheckoutService {
     };
   }
 
-  /** The user's open order for the course, and whether it is younger than a coupon hold. */
-  private async openPurchase(userId: string, courseId: string) {
+  /** The user's open order for the course or booking, and whether it is younger than a coupon hold. */
+  private async openPurchase(userId: string, subject: OrderSubject) {
+    const column = subject.bookingId ? 'p.booking_id' : 'p.course_id';
     const { entities, raw } = await this.db
       .getRepository(Purchase)
       .createQueryBuilder('p')
       .addSelect(orderFresh('p'), 'fresh')
-      .where('p.user_id = :userId AND p.course_id = :courseId AND p.status = :pending', {
+      .where(`p.user_id = :userId AND ${column} = :subjectId AND p.status = :pending`, {
         userId,
-        courseId,
+        subjectId: subject.bookingId ?? subject.courseId,
         pending: PurchaseStatus.PENDING,
       })
       .getRawAndEntities<{ fresh: boolean }>();
     return entities[0] && Object.assign(entities[0], { fresh: raw[0].fresh });
   }
 
-  private orderResult(purchase: Purchase, course: Course): PaymentOrderResult {
+  private orderResult(purchase: Purchase, name: string): PaymentOrderResult {
     return {
       kind: 'order',
       orderId: purchase.providerOrderId!,
       amount: purchase.amountPaise,
       currency: purchase.currency,
-      courseName: course.courseTitle,
+      courseName: name,
       purchaseId: purchase.id,
       keyId: this.config.payments.keyId,
       provider: this.provider.name,

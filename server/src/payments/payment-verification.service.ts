@@ -10,6 +10,13 @@ import { signatureMatches, signPayment } from './payment-signature';
 import { ALREADY_PAID, PurchaseCompletion } from './purchase-completion';
 import { Purchase } from './purchase.entity';
 
+/** What a verified payment bought: a course, or a session (its booking). */
+export interface VerifiedPayment {
+  message: string;
+  courseId: string | null;
+  bookingId: string | null;
+}
+
 export const VERIFICATION_FAILED = 'Payment verification failed';
 
 export interface PaymentProof {
@@ -35,7 +42,7 @@ export class PaymentVerificationService {
    * Checks a checkout result against the order stored for this user's pending purchase, in constant time.
    * Success completes the purchase and enrolls in one transaction; verifying again succeeds and changes nothing.
    */
-  async verify(user: User, proof: PaymentProof): Promise<{ message: string; courseId: string }> {
+  async verify(user: User, proof: PaymentProof): Promise<VerifiedPayment> {
     // The reason names only what the caller sent or owns: another user's purchase reads as unknown.
     const fail = (reason: string) => {
       this.logger.warn(`Verification refused for user ${user.id}: ${reason}`);
@@ -62,11 +69,15 @@ export class PaymentVerificationService {
         throw fail('the signature does not match');
       }
       // A refunded purchase too: a replayed proof must not enroll again.
+      const { courseId, bookingId } = purchase;
       if (ALREADY_PAID.includes(purchase.status))
-        return { message: 'Payment already verified', courseId: purchase.courseId };
+        return { message: 'Payment already verified', courseId, bookingId };
       // A superseded order (FAILED) that was paid anyway still enrolls: the money was taken.
       await this.completion.complete(tx, purchase, proof.paymentId);
-      return { message: 'Payment verified. You are enrolled!', courseId: purchase.courseId };
+      const message = bookingId
+        ? 'Payment verified. Your session is booked.'
+        : 'Payment verified. You are enrolled!';
+      return { message, courseId, bookingId };
     });
   }
 }

@@ -6,6 +6,7 @@ import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
+import { BookingPurchasePort } from './booking-purchase-port';
 
 /** Statuses of a purchase whose money arrived: verifying or a payment webhook changes nothing. */
 export const ALREADY_PAID = [
@@ -21,10 +22,14 @@ export class PurchaseCompletion {
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
+    @Inject(BookingPurchasePort) private readonly bookings: BookingPurchasePort,
   ) {}
 
   /**
-   * The one place a purchase becomes completed, always together with the enrollment. A purchase
+   * The one place a purchase becomes completed, always together with what it bought: the
+   * enrollment in its course, or its booking confirmed (with the booking's mails, invite, reminders
+   * and event). A session paid after its hold lapsed is confirmed if its time is still free, else
+   * refunded in full at once (BookingPurchasePort.paid). A purchase
    * holding a coupon becomes that coupon's redemption here (redemptions are counted from completed
    * purchases: coupon-redemptions.ts), so it counts once, however often the payment is verified.
    */
@@ -37,11 +42,18 @@ export class PurchaseCompletion {
         completedAt: new Date(),
       },
     );
-    await this.enrollments.enroll(tx, purchase.userId, purchase.courseId);
-    await this.receipts.issue(tx, purchase, paymentId);
-    await this.webhooks.record(tx, 'purchase.completed', purchase.courseId, () =>
-      webhookPayloads.purchaseCompleted(tx, purchase.id),
-    );
+    const { courseId } = purchase;
+    if (courseId) {
+      await this.enrollments.enroll(tx, purchase.userId, courseId);
+      await this.receipts.issue(tx, purchase, paymentId);
+      await this.webhooks.record(tx, 'purchase.completed', courseId, () =>
+        webhookPayloads.purchaseCompleted(tx, purchase.id),
+      );
+    } else {
+      // A receipt either way: the money was taken; a refund then issues its credit note.
+      await this.receipts.issue(tx, purchase, paymentId);
+      await this.bookings.paid(tx, purchase);
+    }
     // Counted inside the transaction: a commit that fails after this point is counted anyway.
     this.metrics.payment('completed');
   }

@@ -24,8 +24,13 @@ export enum PurchaseStatus {
   REFUNDED = 'refunded',
 }
 
-/** What a user paid, or is paying, for a course. Amounts are integer paise, computed by the server. */
+/**
+ * What a user paid, or is paying, for a course or for a mentorship session (a booking): exactly one
+ * of `courseId` and `bookingId` is set. Amounts are integer paise, computed by the server. Course
+ * figures (earnings, analytics, sales) filter on `course_id`, so sessions never count in them.
+ */
 @Entity('purchases')
+@Check('CHK_purchases_course_or_booking', `("course_id" IS NULL) <> ("booking_id" IS NULL)`)
 // A paid purchase has its paid time: the daily sales counters count it on that day (migration
 // PaidPurchasesHaveCompletedAt).
 @Check(
@@ -52,6 +57,15 @@ export enum PurchaseStatus {
   unique: true,
   where: `"status" = 'pending'`,
 })
+// At most one open order per booking.
+@Index('UQ_purchases_pending_booking', ['bookingId'], {
+  unique: true,
+  where: `"status" = 'pending'`,
+})
+// A booking's payments (paid, refunded), and a mentor's session earnings through their bookings.
+@Index('IDX_purchases_booking_status', ['bookingId', 'status'], {
+  where: '"booking_id" IS NOT NULL',
+})
 // Redemptions and holds of a coupon are counted from this index.
 @Index('IDX_purchases_coupon_status', ['couponId', 'status'], { where: '"coupon_id" IS NOT NULL' })
 export class Purchase {
@@ -65,12 +79,25 @@ export class Purchase {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ name: 'course_id', type: 'uuid' })
-  courseId: string;
+  /** The course bought; null for a session's purchase (bookingId). */
+  @Column({ name: 'course_id', type: 'uuid', nullable: true })
+  courseId: string | null;
 
   @ManyToOne(() => Course, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'course_id' })
   course?: Course;
+
+  /**
+   * The mentorship booking this pays for; null for a course. Owned by the mentorship module (its
+   * table), referenced by id only: payments sits below mentorship (scripts/eslint/layers.mjs).
+   */
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId: string | null;
+
+  // By the entity's name, so this module does not import mentorship's entity.
+  @ManyToOne('Booking', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'FK_purchases_booking' })
+  booking?: object;
 
   /** The coupon that set the amount, if one did (the better of it and the course's own discount). */
   @Column({ name: 'coupon_id', type: 'uuid', nullable: true })

@@ -23,6 +23,7 @@ import {
   renderReceiptPdf,
 } from './receipt-pdf';
 import { Receipt } from './receipt.entity';
+import { BookingPurchasePort } from './booking-purchase-port';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
@@ -44,6 +45,7 @@ export class ReceiptsService {
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(SignedLinks) private readonly links: SignedLinks,
     @Inject(Notices) private readonly notices: Notices,
+    @Inject(BookingPurchasePort) private readonly sessions: BookingPurchasePort,
   ) {}
 
   /**
@@ -62,11 +64,22 @@ export class ReceiptsService {
     return number;
   }
 
-  /** For a paid purchase that has just completed: the receipt, mailed with its PDF, and the educator's notice. */
+  /**
+   * For a paid purchase that has just completed: the receipt, mailed with its PDF, and the
+   * educator's notice of a course's sale. A session's receipt names the session type, the mentor
+   * and the time (in the learner's zone); its mentor hears of it through the booking's own mail.
+   */
   async issue(tx: EntityManager, purchase: Purchase, paymentId: string): Promise<void> {
     // One at a time: a transaction's queries share one connection.
     const buyer = await tx.getRepository(User).findOneByOrFail({ id: purchase.userId });
-    const course = await tx.getRepository(Course).findOneByOrFail({ id: purchase.courseId });
+    const locale = localeOr(buyer.locale);
+    const course = purchase.courseId
+      ? await tx.getRepository(Course).findOneByOrFail({ id: purchase.courseId })
+      : null;
+    const session = purchase.bookingId
+      ? await this.sessions.line(tx, purchase.bookingId, locale)
+      : null;
+    const title = course?.courseTitle ?? session!.title;
     const invoice = await invoiceDetails(tx, purchase, this.config.seller);
     const receipt = tx.getRepository(Receipt).create({
       number: await this.nextNumber(tx, 'receipt_numbers'),
@@ -74,7 +87,7 @@ export class ReceiptsService {
       userId: buyer.id,
       buyerName: buyer.name,
       buyerEmail: buyer.email,
-      courseTitle: course.courseTitle,
+      courseTitle: title.slice(0, 200),
       amountPaise: purchase.amountPaise,
       currency: purchase.currency,
       seller: sellerSnapshot(this.config.seller),
@@ -84,7 +97,6 @@ export class ReceiptsService {
     await tx.getRepository(Receipt).insert(receipt);
     const stored = await tx.getRepository(Receipt).findOneByOrFail({ id: receipt.id });
     const label = receiptLabel(stored.number);
-    const locale = localeOr(buyer.locale);
     const t = translate.bind(null, locale);
     const amount = formatMoney(locale, stored.amountPaise, stored.currency);
     const { gst } = invoice;
@@ -108,14 +120,16 @@ export class ReceiptsService {
         t('mail.greeting', { name: buyer.name }),
         t('mail.receipt.paid', {
           amount,
-          title: course.courseTitle,
+          title: stored.courseTitle,
           document: gst ? 'invoice' : 'receipt',
           label,
         }),
         ...tax,
-        t('mail.receipt.refundWindow'),
+        t(session ? 'mail.receipt.sessionRefunds' : 'mail.receipt.refundWindow'),
       ],
-      action: { label: t('mail.receipt.action'), url: `${linkOrigin(this.config)}/my-enrollments` },
+      action: session
+        ? { label: t('mail.receipt.sessionAction'), url: session.url }
+        : { label: t('mail.receipt.action'), url: `${linkOrigin(this.config)}/my-enrollments` },
       attachments: [
         {
           filename: `receipt-${label}.pdf`,
@@ -124,6 +138,7 @@ export class ReceiptsService {
         },
       ],
     });
+    if (!course) return;
     await this.educatorNotice(tx, course, (locale) =>
       translate(locale, 'mail.sale.sold', {
         title: course.courseTitle,
@@ -174,7 +189,9 @@ export class ReceiptsService {
   async refunded(tx: EntityManager, purchaseId: string, refundId: string): Promise<void> {
     const purchase = await tx.getRepository(Purchase).findOneByOrFail({ id: purchaseId });
     const buyer = await tx.getRepository(User).findOneBy({ id: purchase.userId });
-    const course = await tx.getRepository(Course).findOneBy({ id: purchase.courseId });
+    const course = purchase.courseId
+      ? await tx.getRepository(Course).findOneBy({ id: purchase.courseId })
+      : null;
     const receipt = await tx.getRepository(Receipt).findOneBy({ purchaseId });
     const note =
       receipt && (await this.issueCreditNote(tx, receipt, purchase.amountPaise, refundId));
@@ -200,7 +217,7 @@ export class ReceiptsService {
             })
           : t('mail.refund.body', { amount, title }),
         ...(note ? [t('mail.refund.creditNote', { label: noteLabel! })] : []),
-        t('mail.refund.removed'),
+        t(purchase.bookingId ? 'mail.refund.sessionCancelled' : 'mail.refund.removed'),
       ],
       attachments: note
         ? [

@@ -37,7 +37,11 @@ export const REFUND_MESSAGES = {
   secondRefund: 'This course was refunded once already, so this purchase cannot be refunded.',
   unpaid: 'This purchase was never paid, so there is nothing to refund.',
   notLatest: 'Only the latest paid purchase of a course can be refunded.',
+  session: 'A session is refunded by cancelling its booking.',
 };
+
+/** Where a session's refund stands after asking for it. */
+export type SessionRefund = 'refunded' | 'refunding' | 'nothing';
 
 export const PURCHASE_NOT_FOUND = 'Purchase not found';
 
@@ -105,6 +109,7 @@ export class RefundsService {
       ? await this.db.getRepository(Purchase).findOneBy({ id: purchaseId })
       : null;
     if (!given) throw notFound(PURCHASE_NOT_FOUND);
+    if (!given.courseId) throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.session);
     if (given.status === PurchaseStatus.PENDING || given.status === PurchaseStatus.FAILED)
       throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.unpaid);
     const purchase = await this.paidPurchase(given.userId, given.courseId);
@@ -113,12 +118,33 @@ export class RefundsService {
     return this.refund(purchase, why, alsoInTx);
   }
 
+  /**
+   * A session's purchase refunded in full: its booking cancelled by the mentor or early enough by
+   * the learner, its learner not met, or its payment too late for its time (mentorship decides;
+   * no 30-day window). The same exactly-once election, provider call and finish as a course's, so
+   * concurrent calls refund once: one answers 'refunded', the others 'refunding' until it is done.
+   * 'nothing' for a purchase with nothing to refund (unpaid, free by coupon, not a session's).
+   */
+  async refundSession(purchaseId: string, reason: string | null): Promise<SessionRefund> {
+    const purchase = await this.db.getRepository(Purchase).findOneBy({ id: purchaseId });
+    if (!purchase?.bookingId || !purchase.providerPaymentId || purchase.amountPaise === 0)
+      return 'nothing';
+    if (purchase.status === PurchaseStatus.REFUNDED) return 'refunded';
+    if (!(await this.elect(purchase, reason, undefined, null))) {
+      const now = await this.db.getRepository(Purchase).findOneByOrFail({ id: purchase.id });
+      if (now.status === PurchaseStatus.REFUNDED) return 'refunded';
+      return now.status === PurchaseStatus.REFUNDING ? 'refunding' : 'nothing';
+    }
+    await this.refundElected(purchase);
+    return 'refunded';
+  }
+
   private async refund(
     purchase: Purchase,
     why: string | null,
     alsoInTx?: (tx: EntityManager, purchase: Purchase) => Promise<void>,
   ): Promise<RefundResult> {
-    const id = purchase.courseId;
+    const id = purchase.courseId!;
     const result = (message: string): RefundResult => ({
       message,
       courseId: id,
@@ -132,13 +158,25 @@ export class RefundsService {
       if (now.status === PurchaseStatus.REFUNDING) return result(REFUND_MESSAGES.inProgress);
       throw new DomainError('BAD_USER_INPUT', REFUND_MESSAGES.windowClosed);
     }
+    await this.refundElected(purchase);
+    return result(REFUND_MESSAGES.refunded);
+  }
+
+  /** The provider's refund of an elected purchase (outside any transaction), then `finish`. */
+  private async refundElected(purchase: Purchase): Promise<void> {
     let refundId: string;
     try {
       refundId = await this.provider.refund({
         paymentId: purchase.providerPaymentId!,
         amountPaise: purchase.amountPaise,
         receipt: purchase.id,
-        notes: { purchaseId: purchase.id, courseId: id, userId: purchase.userId },
+        notes: {
+          purchaseId: purchase.id,
+          ...(purchase.bookingId
+            ? { bookingId: purchase.bookingId }
+            : { courseId: purchase.courseId ?? '' }),
+          userId: purchase.userId,
+        },
       });
     } catch (error) {
       // Back to completed so the learner can ask again; a refund the provider made after all
@@ -152,7 +190,6 @@ export class RefundsService {
       throw error;
     }
     await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId));
-    return result(REFUND_MESSAGES.refunded);
   }
 
   /**
@@ -205,7 +242,7 @@ export class RefundsService {
       where: { userId, courseId: In([...courseIds]), status: PurchaseStatus.REFUNDED },
       select: { courseId: true },
     });
-    return new Set(rows.map((r) => r.courseId));
+    return new Set(rows.map((r) => r.courseId!));
   }
 
   /** Refund deadlines of the user's paid courses, for the courses whose purchase can still be refunded. */
@@ -223,9 +260,9 @@ export class RefundsService {
     const deadlines = new Map<string, Date>();
     const refundedOnce = new Set<string>();
     for (const row of rows) {
-      if (row.status === PurchaseStatus.REFUNDED) refundedOnce.add(row.courseId);
+      if (row.status === PurchaseStatus.REFUNDED) refundedOnce.add(row.courseId!);
       else if (row.amountPaise > 0 && row.completedAt)
-        deadlines.set(row.courseId, refundableUntil(row.completedAt));
+        deadlines.set(row.courseId!, refundableUntil(row.completedAt));
     }
     const now = Date.now();
     for (const [courseId, until] of deadlines)
@@ -260,13 +297,15 @@ export class RefundsService {
   }
 
   /**
-   * Moves a purchase to REFUNDING for this call alone: a completed one still inside the window
-   * (judged by the database's clock), or one whose refunding call was abandoned.
+   * Moves a purchase to REFUNDING for this call alone: a completed one still inside the window of
+   * `windowDays` (judged by the database's clock; null: no window, a session's), or one whose
+   * refunding call was abandoned.
    */
   private async elect(
     purchase: Purchase,
     reason: string | null,
     alsoInTx?: (tx: EntityManager, purchase: Purchase) => Promise<void>,
+    windowDays: number | null = REFUND_WINDOW_DAYS,
   ): Promise<boolean> {
     const purchaseId = purchase.id;
     const electIn = async (manager: EntityManager) => {
@@ -281,12 +320,12 @@ export class RefundsService {
         })
         .where('id = :purchaseId', { purchaseId })
         .andWhere(
-          `((status = :completed AND completed_at > now() - make_interval(days => :days))
+          `((status = :completed AND (CAST(:days AS int) IS NULL OR completed_at > now() - make_interval(days => :days)))
             OR (status = :refunding AND refund_requested_at < now() - make_interval(secs => :abandoned)))`,
           {
             completed: PurchaseStatus.COMPLETED,
             refunding: PurchaseStatus.REFUNDING,
-            days: REFUND_WINDOW_DAYS,
+            days: windowDays,
             abandoned: PROVIDER_CALL_ABANDONED_AFTER_MS / 1000,
           },
         )
@@ -321,8 +360,14 @@ export class RefundsService {
       .where({ id: purchaseId, status: In([PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING]) })
       .returning('user_id, course_id')
       .execute();
-    const [row] = updated.raw as { user_id: string; course_id: string }[];
+    const [row] = updated.raw as { user_id: string; course_id: string | null }[];
     if (!row) return;
+    if (!row.course_id) {
+      // A session's: nothing was granted but the booking, which its cancellation already ended.
+      await this.receipts.refunded(tx, purchaseId, refundId);
+      this.metrics.payment('refunded');
+      return;
+    }
     const owner = { userId: row.user_id, courseId: row.course_id };
     await withdraw(tx, owner.userId, owner.courseId);
     await removeRating(tx, owner.userId, owner.courseId);

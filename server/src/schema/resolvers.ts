@@ -42,6 +42,14 @@ import { AvailabilityResolver } from '../mentorship/availability/availability.re
 import { MentorResolver } from '../mentorship/mentors/mentor.resolver';
 import { SessionTypeResolver } from '../mentorship/mentors/session-type.resolver';
 import { BookingsResolver } from '../mentorship/bookings/bookings.resolver';
+import { BookingPaymentsResolver } from '../mentorship/bookings/booking-payments.resolver';
+import { AdminBookingsResolver } from '../mentorship/admin-bookings/admin-bookings.resolver';
+import { SessionRoomResolver } from '../mentorship/room/session-room.resolver';
+import {
+  BookingInsightsResolver,
+  DashboardResolver,
+  MentorInsightsResolver,
+} from '../mentorship/insights/insights.resolver';
 
 /** Every GraphQL resolver class; a test checks the running app serves exactly the schema these build. */
 export const RESOLVERS: Function[] = [
@@ -89,4 +97,10 @@ export const RESOLVERS: Function[] = [
   SessionTypeResolver,
   AvailabilityResolver,
   BookingsResolver,
+  BookingPaymentsResolver,
+  AdminBookingsResolver,
+  SessionRoomResolver,
+  BookingInsightsResolver,
+  MentorInsightsResolver,
+  DashboardResolver,
 ];

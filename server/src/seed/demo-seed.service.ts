@@ -23,6 +23,7 @@ import { Role, User } from '../users/user.entity';
 import { takeBootLock } from '../common/database/boot-lock';
 import { ensureCategories } from './category-seed';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLLMENTS, DEMO_PROFILES } from './demo-data';
+import { DemoMentors } from './demo-mentors';
 import { DemoVideos } from './demo-videos';
 import { thumbnailSvg } from './thumbnail-svg';
 
@@ -49,6 +50,7 @@ export class DemoSeedService implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(ThumbnailStore) private readonly thumbnails: ThumbnailStore,
     @Inject(DemoVideos) private readonly demoVideos: DemoVideos,
+    @Inject(DemoMentors) private readonly demoMentors: DemoMentors,
   ) {}
 
   async onApplicationBootstrap() {
@@ -57,8 +59,11 @@ export class DemoSeedService implements OnApplicationBootstrap, BeforeApplicatio
     if (!this.config.seedDemoData) return;
     if (await this.db.getRepository(User).exists()) return;
     if (!(await this.seedIfEmpty())) return;
+    // After the catalog's commit, by the one instance that seeded it: the mentorship services
+    // write in transactions of their own.
+    const mentors = await this.demoMentors.seed();
     this.logger.log(
-      `Seeded ${DEMO_COURSES.length} demo courses; accounts are listed in the README`,
+      `Seeded ${DEMO_COURSES.length} demo courses and ${mentors} mentors; accounts are listed in the README`,
     );
     if (this.config.seedDemoVideos)
       this.videos = this.demoVideos.seed().catch((error: unknown) => {

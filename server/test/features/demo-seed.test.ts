@@ -6,6 +6,7 @@ import { CourseLevel } from '../../src/courses/course.entity';
 import { DURATION_MINUTES } from '../../src/courses/dto/course-filter';
 import { CATEGORY_ROWS, CATEGORY_TREE } from '../../src/seed/categories';
 import { ensureCategories } from '../../src/seed/category-seed';
+import { DemoMentors } from '../../src/seed/demo-mentors';
 import { DemoSeedService } from '../../src/seed/demo-seed.service';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_PROFILES } from '../../src/seed/demo-data';
 import { TestApp } from '../support/test-app';
@@ -208,11 +209,52 @@ describe('demo data on an empty database', () => {
     }
   });
 
+  it('makes both educators mentors, in their own zones, with a free intro and a paid review', async () => {
+    const res = await app.gql(`{ mentors { id name timeZone topics minPricePaise maxPricePaise
+      nextAvailableSlot sessionTypes { title durationMinutes pricePaise cancellationNoticeHours } } }`);
+    const mentors = res.data!.mentors as any[];
+    expect(mentors.map((m) => [m.name, m.timeZone]).sort()).toEqual([
+      [DEMO_ACCOUNTS.aarav.name, 'Asia/Kolkata'],
+      [DEMO_ACCOUNTS.sana.name, 'Europe/London'],
+    ]);
+    for (const mentor of mentors) {
+      expect(mentor).toMatchObject({ minPricePaise: 0, maxPricePaise: 99_900 });
+      expect(mentor.topics.length).toBeGreaterThanOrEqual(3);
+      expect(mentor.nextAvailableSlot).not.toBeNull();
+      expect(mentor.sessionTypes).toEqual([
+        {
+          title: 'Free intro call',
+          durationMinutes: 15,
+          pricePaise: 0,
+          cancellationNoticeHours: 0,
+        },
+        {
+          title: 'Profile and strategy review',
+          durationMinutes: 45,
+          pricePaise: 99_900,
+          cancellationNoticeHours: 24,
+        },
+      ]);
+    }
+    const [hours] = await app.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM mentor_weekly_hours`);
+    expect(hours.n).toBe(13);
+  });
+
   it('does not seed a database that already has users', async () => {
-    const count = async () =>
-      (await app.app.get(DataSource).query(`SELECT count(*)::int AS n FROM courses`))[0].n;
-    const before = await count();
+    const counts = async () =>
+      (
+        await app.app.get(DataSource).query(
+          `SELECT (SELECT count(*)::int FROM courses) AS courses,
+             (SELECT count(*)::int FROM mentor_profiles) AS mentors,
+             (SELECT count(*)::int FROM session_types) AS types`,
+        )
+      )[0];
+    const before = await counts();
+    expect(before).toMatchObject({ mentors: 2, types: 4 });
     await app.app.get(DemoSeedService).onApplicationBootstrap();
-    expect(await count()).toBe(before);
+    expect(await app.app.get(DemoMentors).seed()).toBe(0);
+    expect(await counts()).toEqual(before);
   });
 });

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS: Record<string, AdminMessage> = {
   'quiz.delete': 'admin.action.quiz.delete',
   'review.reply': 'admin.action.review.reply',
   'review.reply_remove': 'admin.action.review.reply_remove',
+  'booking.cancel': 'admin.action.booking.cancel',
 };
 
 /**

@@ -45,6 +45,10 @@ const WORDS: Partial<Record<string, AdminMessage>> = {
   refunded: 'admin.word.refunded',
   hidden: 'admin.word.hidden',
   dismissed: 'admin.word.dismissed',
+  held: 'admin.word.held',
+  confirmed: 'admin.word.confirmed',
+  cancelled: 'admin.word.cancelled',
+  expired: 'admin.word.expired',
 };
 const text: Format = (value) => {
   const word = String(value);

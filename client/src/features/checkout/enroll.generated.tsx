@@ -46,6 +46,7 @@ export type PurchaseCourseMutationVariables = Exact<{
 
 export type PurchaseCourseMutation = {
   purchaseCourse:
+    | { __typename: 'FreeBooking' }
     | { __typename: 'FreeEnrollment'; message: string; redirect: string; courseId: string }
     | {
         __typename: 'PaymentOrder';
@@ -75,7 +76,7 @@ export type VerifyPaymentMutationVariables = Exact<{
   input: Types.VerifyPaymentInput;
 }>;
 
-export type VerifyPaymentMutation = { verifyPayment: { message: string; courseId: string } };
+export type VerifyPaymentMutation = { verifyPayment: { message: string; courseId: string | null } };
 
 export const PaymentOrderFieldsFragmentDoc = {
   kind: 'Document',

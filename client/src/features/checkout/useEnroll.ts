@@ -83,6 +83,8 @@ export function useEnroll(
       enrolledNow(purchase.courseId, t('checkout.enrolledFree'), purchase.redirect, signedIn.id);
       return;
     }
+    // A course's order; FreeBooking answers payForBooking only.
+    if (purchase.__typename !== 'PaymentOrder') return;
 
     let outcome: CheckoutOutcome;
     try {
@@ -119,7 +121,7 @@ export function useEnroll(
       });
       if (!data) throw new Error(t('checkout.noAnswer'));
       enrolledNow(
-        data.verifyPayment.courseId,
+        data.verifyPayment.courseId ?? course.id,
         t('checkout.paymentVerified'),
         MY_ENROLLMENTS_PATH,
         signedIn.id,

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { CourseCardFieldsFragment } from './courseCard.generated';
-import { useCourseRelatedQuery } from './courses.generated';
+import { useCourseRelatedQuery } from './courseRelated.generated';
 import { CourseGrid } from './CourseGrid';
 import { useT } from './i18n';
 

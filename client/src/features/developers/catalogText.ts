@@ -34,6 +34,7 @@ const EVENT_KEYS = {
   'booking.created': 'bookingCreated',
   'booking.rescheduled': 'bookingRescheduled',
   'booking.cancelled': 'bookingCancelled',
+  'booking.completed': 'bookingCompleted',
 } as const satisfies Record<WebhookEventType, string>;
 
 /** What a webhook event means, as a message id of the `developers` namespace. */

@@ -7,6 +7,7 @@ import {
   Field,
   Heading,
   HStack,
+  Input,
   Stack,
   Text,
   Textarea,
@@ -26,8 +27,10 @@ import {
   type BookSessionMutation,
   type MentorQuery,
 } from './mentors.generated';
+import { MentorRating } from './insights/MentorRating';
 import { formatPaisePrice } from './price';
 import { SlotWeek } from './SlotWeek';
+import { usePayForBooking } from './usePayForBooking';
 import { browserZone, formatDayTime, groupSlotsByDay } from './zones';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -74,6 +77,7 @@ function MentorHeader({ mentor }: { mentor: MentorData }) {
             {mentor.name}
           </Heading>
           <Text color="fg.muted">{mentor.headline}</Text>
+          <MentorRating mentor={mentor} />
         </Stack>
       </HStack>
       {mentor.topics.length > 0 && (
@@ -126,7 +130,14 @@ function Booking({ mentor }: { mentor: MentorData }) {
   const type = types.find((s) => s.id === typeId);
 
   if (types.length === 0) return <Text color="fg.muted">{t('mentorship.mentor.noTypes')}</Text>;
-  if (booked) return <BookedNotice booked={booked} zone={zone} />;
+  if (booked)
+    return (
+      <BookedNotice
+        booked={booked}
+        zone={zone}
+        onPaid={() => setBooked({ ...booked, status: 'CONFIRMED', holdExpiresAt: null })}
+      />
+    );
 
   const choose = (id: string) => {
     setTypeId(id);
@@ -288,8 +299,16 @@ function Booking({ mentor }: { mentor: MentorData }) {
   );
 }
 
-/** What the learner sees once booked: a confirmation, or (paid) the hold and that paying opens soon. */
-function BookedNotice({ booked, zone }: { booked: Booked; zone: string }) {
+/** What the learner sees once booked: a confirmation, or (paid) the hold with its Pay button. */
+function BookedNotice({
+  booked,
+  zone,
+  onPaid,
+}: {
+  booked: Booked;
+  zone: string;
+  onPaid: () => void;
+}) {
   const t = useT();
   const when = formatDayTime(booked.startsAt, zone, intlLocale());
   if (booked.status === 'HELD') {
@@ -297,13 +316,16 @@ function BookedNotice({ booked, zone }: { booked: Booked; zone: string }) {
     const until = formatDayTime(expires, zone, intlLocale());
     const minutes = Math.max(1, Math.round((Date.parse(expires) - Date.now()) / 60_000));
     return (
-      <Alert.Root status="warning" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('mentorship.booked.heldTitle', { when })}</Alert.Title>
-          <Alert.Description>{t('mentorship.booked.held', { minutes, until })}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <Stack gap="4">
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('mentorship.booked.heldTitle', { when })}</Alert.Title>
+            <Alert.Description>{t('mentorship.booked.held', { minutes, until })}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <PayHeld booked={booked} until={until} onPaid={onPaid} />
+      </Stack>
     );
   }
   return (
@@ -311,5 +333,46 @@ function BookedNotice({ booked, zone }: { booked: Booked; zone: string }) {
       <Alert.Indicator />
       <Alert.Title>{t('mentorship.booked.confirmed', { when })}</Alert.Title>
     </Alert.Root>
+  );
+}
+
+/** The Pay button of a held booking, with an optional coupon of the mentor's. */
+function PayHeld({ booked, until, onPaid }: { booked: Booked; until: string; onPaid: () => void }) {
+  const t = useT();
+  const { pay, dialog } = usePayForBooking();
+  const [coupon, setCoupon] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const outcome = await pay(booked.id, coupon.trim() || null);
+      if (outcome === 'confirmed') onPaid();
+      else setProblem(t('mentorship.pay.cancelled', { until }));
+    } catch (error) {
+      setProblem(errorMessage(error, t('mentorship.pay.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="3" maxW="sm">
+      <Field.Root>
+        <Field.Label>{t('mentorship.pay.coupon')}</Field.Label>
+        <Input value={coupon} onChange={(e) => setCoupon(e.target.value)} autoComplete="off" />
+      </Field.Root>
+      <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>
+        {t('mentorship.pay.button', {
+          price: formatPaisePrice(booked.pricePaise, booked.currency),
+        })}
+      </Button>
+      {problem && (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
+      {dialog}
+    </Stack>
   );
 }

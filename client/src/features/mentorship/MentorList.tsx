@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/errorMessage';
 import { useCurrency } from '../../lib/useCurrency';
 import { useT } from './i18n';
 import { useMentorsQuery, type MentorSummaryFragment } from './mentors.generated';
+import { MentorRating } from './insights/MentorRating';
 import { priceRange } from './price';
 import { browserZone, formatDayTime } from './zones';
 
@@ -64,6 +65,7 @@ function MentorCard({ mentor }: { mentor: MentorSummaryFragment }) {
             <Text color="fg.muted" fontSize="sm" lineClamp={2}>
               {mentor.headline}
             </Text>
+            <MentorRating mentor={mentor} />
           </Stack>
         </HStack>
         {mentor.topics.length > 0 && (

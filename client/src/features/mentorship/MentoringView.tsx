@@ -1,8 +1,10 @@
-import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { errorMessage } from '../../lib/errorMessage';
 import { HoursForm } from './HoursForm';
-import { useT } from './i18n';
+import { MentorDashboard } from './insights/MentorDashboard';
+import { T, useT } from './i18n';
 import { useMyMentoringQuery } from './mentoring.generated';
 import { ProfileForm } from './ProfileForm';
 import { SessionTypesEditor } from './SessionTypesEditor';
@@ -22,6 +24,12 @@ export function MentoringView() {
   const profile = data?.myMentorProfile ?? null;
   return (
     <Stack gap="8">
+      {profile && (
+        <Text color="fg.muted">
+          <T id="mentorship.mentoring.sessions" components={{ 0: <SessionsLink /> }} />
+        </Text>
+      )}
+      {profile && <MentorDashboard />}
       <Section title={t('mentorship.profile.heading')}>
         <ProfileForm profile={profile} />
       </Section>
@@ -42,6 +50,14 @@ export function MentoringView() {
         <Text color="fg.muted">{t('mentorship.mentoring.becomeFirst')}</Text>
       )}
     </Stack>
+  );
+}
+
+function SessionsLink({ children }: { children?: React.ReactNode }) {
+  return (
+    <Link asChild colorPalette="brand">
+      <RouterLink to="/sessions">{children}</RouterLink>
+    </Link>
   );
 }
 

@@ -33,6 +33,9 @@ export type BookingStatus =
   /** A paid session's time, kept 15 minutes for its checkout. */
   | 'HELD';
 
+/** SANDBOX: no real money; pay with sandboxCheckout instead of Razorpay Checkout. */
+export type PaymentProviderName = 'RAZORPAY' | 'SANDBOX';
+
 export type MentorSummaryFragment = {
   id: string;
   name: string;
@@ -43,6 +46,9 @@ export type MentorSummaryFragment = {
   minPricePaise: number | null;
   maxPricePaise: number | null;
   nextAvailableSlot: string | null;
+  rating: number | null;
+  ratingCount: number;
+  sessionCount: number;
 };
 
 export type MentorSessionTypeFragment = {
@@ -69,6 +75,9 @@ export type MentorsQuery = {
     minPricePaise: number | null;
     maxPricePaise: number | null;
     nextAvailableSlot: string | null;
+    rating: number | null;
+    ratingCount: number;
+    sessionCount: number;
   }>;
 };
 
@@ -88,6 +97,9 @@ export type MentorQuery = {
     minPricePaise: number | null;
     maxPricePaise: number | null;
     nextAvailableSlot: string | null;
+    rating: number | null;
+    ratingCount: number;
+    sessionCount: number;
     sessionTypes: Array<{
       id: string;
       title: string;
@@ -125,6 +137,27 @@ export type BookSessionMutation = {
   };
 };
 
+export type PayForBookingMutationVariables = Exact<{
+  bookingId: string | number;
+  couponCode?: string | null | undefined;
+}>;
+
+export type PayForBookingMutation = {
+  payForBooking:
+    | { __typename: 'FreeBooking'; bookingId: string }
+    | { __typename: 'FreeEnrollment' }
+    | {
+        __typename: 'PaymentOrder';
+        orderId: string;
+        amount: number;
+        currency: string;
+        courseName: string;
+        purchaseId: string;
+        keyId: string;
+        provider: Types.PaymentProviderName;
+      };
+};
+
 export const MentorSummaryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -144,6 +177,9 @@ export const MentorSummaryFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'minPricePaise' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxPricePaise' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextAvailableSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionCount' } },
         ],
       },
     },
@@ -211,6 +247,9 @@ export const MentorsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minPricePaise' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxPricePaise' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextAvailableSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionCount' } },
         ],
       },
     },
@@ -334,6 +373,9 @@ export const MentorDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minPricePaise' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxPricePaise' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextAvailableSlot' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ratingCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sessionCount' } },
         ],
       },
     },
@@ -628,4 +670,138 @@ export type BookSessionMutationResult = Apollo.MutationResult<BookSessionMutatio
 export type BookSessionMutationOptions = Apollo.BaseMutationOptions<
   BookSessionMutation,
   BookSessionMutationVariables
+>;
+export const PayForBookingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayForBooking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookingId' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'couponCode' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payForBooking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookingId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookingId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'couponCode' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'couponCode' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'PaymentOrder' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'PaymentOrderFields' },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: {
+                    kind: 'NamedType',
+                    name: { kind: 'Name', value: 'FreeBooking' },
+                  },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'bookingId' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentOrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentOrder' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courseName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'provider' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type PayForBookingMutationFn = Apollo.MutationFunction<
+  PayForBookingMutation,
+  PayForBookingMutationVariables
+>;
+
+/**
+ * __usePayForBookingMutation__
+ *
+ * To run a mutation, you first call `usePayForBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayForBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payForBookingMutation, { data, loading, error }] = usePayForBookingMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      couponCode: // value for 'couponCode'
+ *   },
+ * });
+ */
+export function usePayForBookingMutation(
+  baseOptions?: Apollo.MutationHookOptions<PayForBookingMutation, PayForBookingMutationVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<PayForBookingMutation, PayForBookingMutationVariables>(
+    PayForBookingDocument,
+    options,
+  );
+}
+export type PayForBookingMutationHookResult = ReturnType<typeof usePayForBookingMutation>;
+export type PayForBookingMutationResult = Apollo.MutationResult<PayForBookingMutation>;
+export type PayForBookingMutationOptions = Apollo.BaseMutationOptions<
+  PayForBookingMutation,
+  PayForBookingMutationVariables
 >;

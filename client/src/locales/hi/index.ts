@@ -30,6 +30,8 @@ import common from './common.json';
 import offline from './offline.json';
 import push from './push.json';
 import mentorship from './mentorship.json';
+import sessions from './sessions.json';
+import room from './room.json';
 
 export const messages = {
   ...account,
@@ -60,4 +62,6 @@ export const messages = {
   ...offline,
   ...push,
   ...mentorship,
+  ...sessions,
+  ...room,
 };

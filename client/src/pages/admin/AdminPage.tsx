@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuditLogSection } from '../../features/admin/AuditLogSection';
+import { BookingsSection } from '../../features/admin/BookingsSection';
 import { CoursesSection } from '../../features/admin/CoursesSection';
 import { MessagesSection } from '../../features/admin/MessagesSection';
 import { ReviewsSection } from '../../features/admin/ReviewsSection';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { value: 'users', labelId: 'admin.section.users', content: <UsersSection /> },
   { value: 'courses', labelId: 'admin.section.courses', content: <CoursesSection /> },
   { value: 'reviews', labelId: 'admin.section.reviews', content: <ReviewsSection /> },
+  { value: 'bookings', labelId: 'admin.section.bookings', content: <BookingsSection /> },
   { value: 'messages', labelId: 'admin.section.messages', content: <MessagesSection /> },
   { value: 'subscribers', labelId: 'admin.section.subscribers', content: <SubscribersSection /> },
   { value: 'analytics', labelId: 'admin.section.analytics', content: <AnalyticsLink /> },

@@ -5,7 +5,7 @@ import { PurchaseStatus } from '../../payments/purchase.entity';
 import { HoldKind } from '../admin-hold.entity';
 
 /** One page of an admin list (ADMIN_PAGE_SIZE rows): its rows, the total, and which page it is. */
-function PageOf<T>(item: Type<T>) {
+export function PageOf<T>(item: Type<T>) {
   @ObjectType({ isAbstract: true })
   abstract class Page {
     @Field(() => [item])

@@ -54,6 +54,8 @@ import { HostedVideos1796002900000 } from './1796002900000-HostedVideos';
 import { CaptionSearch1796003100000 } from './1796003100000-CaptionSearch';
 import { VideoUploadLocks1796003200000 } from './1796003200000-VideoUploadLocks';
 import { Mentorship1796003300000 } from './1796003300000-Mentorship';
+import { BookingPayments1796003400000 } from './1796003400000-BookingPayments';
+import { SessionRatings1796003600000 } from './1796003600000-SessionRatings';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -112,4 +114,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   CaptionSearch1796003100000,
   VideoUploadLocks1796003200000,
   Mentorship1796003300000,
+  BookingPayments1796003400000,
+  SessionRatings1796003600000,
 ];

@@ -80,6 +80,42 @@ export class BookingView {
 
   @Field(() => String, { nullable: true })
   cancelReason: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Who cancelled: the user id of the learner or of the mentor; null unless cancelled.',
+  })
+  cancelledBy: string | null;
+
+  @Field(() => Int, {
+    description:
+      'The cancellation notice, in hours, the learner saw when booking: cancelling at least this long before the start refunds a paid session in full.',
+  })
+  cancellationNoticeHours: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Who reported that the other side did not come: 'learner' or 'mentor'; null when nobody did.",
+  })
+  noShowReportedBy: string | null;
+
+  @Field(() => Date, { nullable: true })
+  noShowReportedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the reporter wrote with a no-show report.',
+  })
+  noShowNote: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When a learner's no-show report was settled (by the mentor, or refunded automatically after 72 hours); a mentor's report is settled as it is made.",
+  })
+  noShowResolvedAt: Date | null;
 }
 
 @InputType()

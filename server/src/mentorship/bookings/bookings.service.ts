@@ -9,6 +9,9 @@ import type { User } from '../../users/user.entity';
 import { checkZone } from '../availability/hours-input';
 import { MentorSlots } from '../availability/mentor-slots';
 import { BookingNotices } from '../invites/booking-notices';
+import { BookingFollowups } from './booking-followups';
+import { FollowupSchedule, paidPurchase } from './followup-schedule';
+import { cancellationRefund } from './booking-payment-rules';
 import { Booking, BookingStatus } from '../booking.entity';
 import { SessionType } from '../session-type.entity';
 import {
@@ -27,6 +30,16 @@ export interface BookSessionRequest {
   timeZone: unknown;
   note?: unknown;
   courseId?: unknown;
+}
+
+/** An admin's cancellation from the console (admin-bookings/): who, and their audit row. */
+export interface AdminCancellation {
+  admin: User;
+  audit(
+    tx: EntityManager,
+    before: { status: BookingStatus; sequence: number },
+    after: Booking,
+  ): Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -60,6 +73,8 @@ export class BookingsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MentorSlots) private readonly slots: MentorSlots,
     @Inject(BookingNotices) private readonly notices: BookingNotices,
+    @Inject(BookingFollowups) private readonly followups: BookingFollowups,
+    @Inject(FollowupSchedule) private readonly schedule: FollowupSchedule,
   ) {}
 
   /** A free session is confirmed at once; a paid one is held for BOOKING_HOLD_MINUTES. */
@@ -92,6 +107,7 @@ export class BookingsService {
             status: free ? BookingStatus.CONFIRMED : BookingStatus.HELD,
             holdExpiresAt: free ? null : new Date(now.getTime() + BOOKING_HOLD_MINUTES * MINUTE),
             pricePaise: type.pricePaise,
+            cancellationNoticeHours: type.cancellationNoticeHours,
             learnerTimeZone: zone,
             note: note ?? '',
             courseId,
@@ -103,27 +119,49 @@ export class BookingsService {
     );
   }
 
-  /** Its learner or mentor cancels a held or confirmed booking before it starts. */
-  async cancel(user: User, id: unknown, reason: unknown): Promise<Booking> {
+  /**
+   * Its learner or mentor cancels a held or confirmed booking before it starts. `byAdmin`: an admin
+   * cancels for the mentor (`user`, so it is the mentor's cancellation), recorded as theirs
+   * (`cancelledBy`), with their audit row written in this transaction.
+   */
+  async cancel(
+    user: User,
+    id: unknown,
+    reason: unknown,
+    byAdmin?: AdminCancellation,
+  ): Promise<Booking> {
     const check = new Checker();
     const why = check.optionalText('reason', 'Reason', reason, CANCEL_REASON_MAX, {
       multiline: true,
     });
     check.done();
-    return this.db.transaction(async (tx) => {
+    let refund: { purchaseId: string; reason: string | null } | null = null;
+    const cancelled = await this.db.transaction(async (tx) => {
       const booking = await this.lockedOwn(tx, user, id);
       const now = new Date();
       this.refuseChange(booking, now, 'cancelled');
       const wasConfirmed = booking.status === BookingStatus.CONFIRMED;
+      const before = { status: booking.status, sequence: booking.sequence };
       booking.status = BookingStatus.CANCELLED;
       booking.cancelledAt = now;
-      booking.cancelledBy = user.id;
+      booking.cancelledBy = byAdmin?.admin.id ?? user.id;
       booking.cancelReason = why ?? null;
       booking.sequence += 1;
       const saved = await tx.getRepository(Booking).save(booking);
-      if (wasConfirmed) await this.notices.cancelled(tx, saved.id);
+      // A paid one: refunded by the rule of who cancelled when (booking-payment-rules.ts).
+      const paid = wasConfirmed ? await paidPurchase(tx, saved.id) : null;
+      const due = paid && paid.amountPaise > 0 ? cancellationRefund(saved, user.id, now) : null;
+      if (due === 'full') {
+        refund = { purchaseId: paid!.id, reason: why ?? null };
+        await this.schedule.refundSoon(tx, refund.purchaseId, refund.reason);
+      }
+      if (wasConfirmed) await this.notices.cancelled(tx, saved.id, due ?? undefined);
+      await byAdmin?.audit(tx, before, saved);
       return saved;
     });
+    const due = refund as { purchaseId: string; reason: string | null } | null;
+    if (due) await this.followups.refundNow(due.purchaseId, due.reason);
+    return cancelled;
   }
 
   /** Its learner or mentor moves a booking, before it starts, to another bookable time. */

@@ -18,6 +18,7 @@ interface Row {
   title: string;
   meeting_url: string | null;
   cancellation_policy: string;
+  cancellation_notice_hours: number;
   mentor_name: string;
   mentor_email: string;
   mentor_locale: string;
@@ -31,6 +32,7 @@ interface Row {
 const SQL = (lock: boolean) => `
   SELECT b.id, b.session_type_id, b.mentor_id, b.learner_id, b.starts_at, b.ends_at, b.status,
          b.sequence, b.note, b.cancelled_by, b.cancel_reason, b.learner_time_zone,
+         b.cancellation_notice_hours,
          t.title, t.meeting_url, t.cancellation_policy,
          m.name AS mentor_name, m.email AS mentor_email, m.locale AS mentor_locale,
          p.time_zone AS mentor_time_zone,
@@ -65,6 +67,7 @@ export async function bookingContext(
     title: r.title,
     meetingUrl: r.meeting_url,
     cancellationPolicy: r.cancellation_policy,
+    cancellationNoticeHours: r.cancellation_notice_hours,
     mentor: {
       name: r.mentor_name,
       email: r.mentor_email,

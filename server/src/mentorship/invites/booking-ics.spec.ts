@@ -94,6 +94,7 @@ describe('booking mails', () => {
     title: 'Profile review',
     meetingUrl: null,
     cancellationPolicy: 'Cancel a day ahead.',
+    cancellationNoticeHours: 24,
     mentor: { name: 'Mona', email: 'mona@example.com', locale: 'en', timeZone: 'Europe/London' },
     learner: { name: 'Asha', email: 'asha@example.com', locale: 'hi', timeZone: 'Asia/Kolkata' },
   };

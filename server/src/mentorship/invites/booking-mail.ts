@@ -2,6 +2,7 @@ import { INTL_LOCALES, type Locale } from '../../../../shared/locale';
 import { translate, type MessageKey, type MessageValues } from '../../common/i18n/translate';
 import type { MailMessage } from '../../mail/mail-outbox';
 import { bookingIcs } from './booking-ics';
+import type { CancellationRefund } from '../bookings/booking-payment-rules';
 
 /** A booking with its session type and its two people, as the mails and invites need it. */
 export interface BookingContext {
@@ -19,6 +20,8 @@ export interface BookingContext {
   title: string;
   meetingUrl: string | null;
   cancellationPolicy: string;
+  /** The cancellation notice the learner saw when booking, in hours. */
+  cancellationNoticeHours: number;
   mentor: Person;
   learner: Person;
 }
@@ -40,7 +43,7 @@ export interface BookingLinks {
 export type BookingChange =
   | { kind: 'confirmed' }
   | { kind: 'moved'; before: Date }
-  | { kind: 'cancelled' }
+  | { kind: 'cancelled'; refund?: CancellationRefund }
   | { kind: 'reminder'; lead: 'day' | 'hour' };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -120,13 +123,25 @@ export function bookingMail(
   else if (cancelled) {
     paragraphs.push(t('mail.booking.cancelled.body', values));
     const byMe = booking.cancelledBy === (side === 'mentor' ? booking.mentorId : booking.learnerId);
+    const byOther =
+      booking.cancelledBy === (side === 'mentor' ? booking.learnerId : booking.mentorId);
     paragraphs.push(
       byMe
         ? t('mail.booking.cancelled.byYou')
-        : t('mail.booking.cancelled.byOther', { name: other.name }),
+        : byOther
+          ? t('mail.booking.cancelled.byOther', { name: other.name })
+          : t('mail.booking.cancelled.byAdmin'),
     );
     if (booking.cancelReason)
       paragraphs.push(t('mail.booking.cancelled.reason', { reason: booking.cancelReason }));
+    if (change.refund)
+      paragraphs.push(
+        t(`mail.booking.cancelled.refund.${change.refund}`, {
+          side,
+          name: booking.learner.name,
+          hours: booking.cancellationNoticeHours,
+        }),
+      );
   } else paragraphs.push(t(`mail.booking.${change.kind}.body`, values));
   if (change.kind === 'confirmed' && side === 'mentor' && booking.note)
     paragraphs.push(t('mail.booking.note', { name: other.name, note: booking.note }));

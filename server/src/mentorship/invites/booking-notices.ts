@@ -7,6 +7,8 @@ import { bookingContext, bookingEventData } from './booking-context';
 import { bookingMail, type BookingChange, type BookingLinks } from './booking-mail';
 import { BOOKING_LINKS } from './booking-links';
 import { BookingReminders } from './booking-reminders';
+import { FollowupSchedule } from '../bookings/followup-schedule';
+import type { CancellationRefund } from '../bookings/booking-payment-rules';
 
 const EVENTS: Record<'confirmed' | 'moved' | 'cancelled', WebhookEventType> = {
   confirmed: 'booking.created',
@@ -17,7 +19,8 @@ const EVENTS: Record<'confirmed' | 'moved' | 'cancelled', WebhookEventType> = {
 /**
  * What a confirmed booking's changes set off, inside the transaction of the change (so a change
  * that rolls back sends nothing): a mail with the calendar invite to each side, the reminders of
- * its new time, and the webhook event. Bookings still held for their checkout set off nothing.
+ * its new time and its completion at its end, and the webhook event. Bookings still held for
+ * their checkout set off nothing.
  */
 @Injectable()
 export class BookingNotices {
@@ -26,6 +29,7 @@ export class BookingNotices {
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
     @Inject(BookingReminders) private readonly reminders: BookingReminders,
     @Inject(BOOKING_LINKS) private readonly links: BookingLinks,
+    @Inject(FollowupSchedule) private readonly followups: FollowupSchedule,
   ) {}
 
   /** A booking was confirmed (a free one at booking). */
@@ -38,9 +42,9 @@ export class BookingNotices {
     return this.notify(tx, bookingId, { kind: 'moved', before });
   }
 
-  /** A confirmed booking was cancelled. */
-  cancelled(tx: EntityManager, bookingId: string): Promise<void> {
-    return this.notify(tx, bookingId, { kind: 'cancelled' });
+  /** A confirmed booking was cancelled; `refund`: what its payment does, when it was paid. */
+  cancelled(tx: EntityManager, bookingId: string, refund?: CancellationRefund): Promise<void> {
+    return this.notify(tx, bookingId, { kind: 'cancelled', refund });
   }
 
   private async notify(
@@ -54,7 +58,10 @@ export class BookingNotices {
       bookingMail(booking, 'learner', change, this.links),
       bookingMail(booking, 'mentor', change, this.links),
     ]);
-    if (change.kind !== 'cancelled') await this.reminders.schedule(tx, booking);
+    if (change.kind !== 'cancelled') {
+      await this.reminders.schedule(tx, booking);
+      await this.followups.completeAt(tx, booking);
+    }
     await this.webhooks.recordForOwner(tx, EVENTS[change.kind], booking.mentorId, () =>
       bookingEventData(booking),
     );

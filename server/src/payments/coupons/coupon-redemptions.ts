@@ -28,6 +28,24 @@ export const COUPON_HOLD_RENEWAL_HOURS = 24;
 /** A redemption is a purchase with the coupon whose payment completed; a refund does not give it back. */
 const REDEEMED = [PurchaseStatus.COMPLETED, PurchaseStatus.REFUNDING, PurchaseStatus.REFUNDED];
 
+/**
+ * What a code is applied to: a course, or a mentor's session (`courseId` null: only a coupon of
+ * theirs for no one course applies). Prices in currency units, as coursePrice.
+ */
+export interface CouponTarget {
+  educatorId: string;
+  courseId: string | null;
+  listPrice: number;
+  discount: number;
+}
+
+/** Who orders what with a coupon: a course, or a booking. */
+export interface CouponBuyer {
+  userId: string;
+  courseId: string | null;
+  bookingId?: string | null;
+}
+
 export interface AppliedCoupon {
   coupon: Coupon;
   price: BestPrice;
@@ -57,7 +75,17 @@ export class CouponRedemptions {
    * refusal saying why the code does not apply. `buyerId`'s own open orders do not count against
    * the cap (ordering releases them).
    */
-  async apply(course: Course, code: unknown, buyerId?: string): Promise<AppliedCoupon> {
+  apply(course: Course, code: unknown, buyerId?: string): Promise<AppliedCoupon> {
+    const { educatorId, id, coursePrice, discount } = course;
+    return this.applyTo(
+      { educatorId, courseId: id, listPrice: coursePrice, discount },
+      code,
+      buyerId,
+    );
+  }
+
+  /** As `apply`, for a course or a session. */
+  async applyTo(target: CouponTarget, code: unknown, buyerId?: string): Promise<AppliedCoupon> {
     if (typeof code !== 'string' || !code.trim())
       throw badInput([
         typeof code === 'string'
@@ -69,11 +97,11 @@ export class CouponRedemptions {
           : { field: 'couponCode', message: 'Coupon code must be text', code: 'INVALID' },
       ]);
     const coupon = await this.db.getRepository(Coupon).findOneBy({
-      educatorId: course.educatorId,
+      educatorId: target.educatorId,
       code: normalizeCouponCode(code).slice(0, 64),
     });
     if (!coupon) throw couponRefused('COUPON_UNKNOWN');
-    if (coupon.courseId && coupon.courseId !== course.id)
+    if (coupon.courseId && coupon.courseId !== target.courseId)
       throw couponRefused('COUPON_OTHER_COURSE');
     if (!coupon.active) throw couponRefused('COUPON_INACTIVE');
     const now = Date.now();
@@ -85,18 +113,18 @@ export class CouponRedemptions {
       (await this.taken(this.db.manager, coupon.id, buyerId)) >= coupon.maxRedemptions
     )
       throw couponRefused('COUPON_EXHAUSTED');
-    return { coupon, price: bestPricePaise(course.coursePrice, course.discount, coupon) };
+    return { coupon, price: bestPricePaise(target.listPrice, target.discount, coupon) };
   }
 
   /**
    * Runs `claim` (which records the buyer's purchase with the coupon) only while the coupon has a
    * place left: the coupon row is locked for the short transaction, so concurrent buyers are
    * counted one after the other and never pass the cap. The buyer's open orders with the coupon for
-   * other courses are released first (one hold per buyer). Uncapped coupons need no lock.
+   * other courses are released first (one hold per buyer, courses and sessions alike). Uncapped coupons need no lock.
    */
   async withPlace<T>(
     coupon: Coupon | null,
-    buyer: { userId: string; courseId: string },
+    buyer: CouponBuyer,
     claim: (tx: EntityManager) => Promise<T>,
   ): Promise<T> {
     return this.db.transaction(async (tx) => {
@@ -106,9 +134,17 @@ export class CouponRedemptions {
           lock: { mode: 'pessimistic_write' },
         });
         await tx.query(
-          `UPDATE purchases SET status = $4
-            WHERE coupon_id = $1 AND user_id = $2 AND course_id <> $3 AND status = $5`,
-          [coupon.id, buyer.userId, buyer.courseId, PurchaseStatus.FAILED, PurchaseStatus.PENDING],
+          `UPDATE purchases SET status = $5
+            WHERE coupon_id = $1 AND user_id = $2 AND status = $6
+              AND (course_id, booking_id) IS DISTINCT FROM ($3::uuid, $4::uuid)`,
+          [
+            coupon.id,
+            buyer.userId,
+            buyer.courseId,
+            buyer.bookingId ?? null,
+            PurchaseStatus.FAILED,
+            PurchaseStatus.PENDING,
+          ],
         );
         if ((await this.taken(tx, coupon.id, buyer.userId)) >= coupon.maxRedemptions)
           throw couponRefused('COUPON_EXHAUSTED');

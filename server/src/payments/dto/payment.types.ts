@@ -47,7 +47,7 @@ export class PaymentOrder {
   @Field({ description: 'ISO 4217 code of amount, e.g. INR.' })
   currency: string;
 
-  @Field()
+  @Field({ description: 'What is paid for: the course, or the session type of a booking.' })
   courseName: string;
 
   @Field(() => ID)
@@ -60,11 +60,26 @@ export class PaymentOrder {
   provider: PaymentProviderName;
 }
 
+@ObjectType({
+  description: 'A session a coupon made free (payForBooking): its booking is confirmed already.',
+})
+export class FreeBooking {
+  @Field()
+  message: string;
+
+  @Field(() => ID)
+  bookingId: string;
+}
+
 export const PurchaseResult = createUnionType({
   name: 'PurchaseResult',
-  types: () => [FreeEnrollment, PaymentOrder] as const,
+  types: () => [FreeEnrollment, PaymentOrder, FreeBooking] as const,
   resolveType: (value: { kind?: string }) =>
-    value.kind === 'free' ? FreeEnrollment : PaymentOrder,
+    value.kind === 'free'
+      ? FreeEnrollment
+      : value.kind === 'freeBooking'
+        ? FreeBooking
+        : PaymentOrder,
 });
 
 @InputType({ description: "Razorpay Checkout's handler response, with our purchase id." })
@@ -87,8 +102,14 @@ export class VerifyPaymentResult {
   @Field()
   message: string;
 
-  @Field(() => ID)
-  courseId: string;
+  @Field(() => ID, { nullable: true, description: 'The course bought; null for a session.' })
+  courseId: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The booking a session payment was for (payForBooking); null for a course.',
+  })
+  bookingId: string | null;
 }
 
 @ObjectType({

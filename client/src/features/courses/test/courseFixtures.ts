@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { CourseDetailDocument, CourseRelatedDocument, CoursesDocument } from '../courses.generated';
+import { CourseRelatedDocument } from '../courseRelated.generated';
+import { CourseDetailDocument, CoursesDocument } from '../courses.generated';
 import { CourseReviewsDocument } from '../reviews.generated';
 import { REVIEWS_PAGE_SIZE } from '../ReviewList';
 

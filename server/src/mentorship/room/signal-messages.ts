@@ -1,0 +1,92 @@
+/**
+ * What the two browsers of a room send each other through the signalling gateway, checked field
+ * by field: only these shapes are relayed, re-serialised from the checked values.
+ */
+export type RelayedMessage =
+  | { type: 'description'; description: { type: 'offer' | 'answer' | 'rollback'; sdp: string } }
+  | { type: 'candidate'; candidate: IceCandidate | null }
+  | { type: 'chat'; text: string; at?: string }
+  | { type: 'hangup' };
+
+interface IceCandidate {
+  candidate: string;
+  sdpMid: string | null;
+  sdpMLineIndex: number | null;
+  usernameFragment: string | null;
+}
+
+/** Longest message accepted, in bytes: an SDP with audio, video and a shared screen is under 16 KB. */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
+const MAX_SDP = 30_000;
+export const MAX_CHAT_CHARS = 2000;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const onlyKeys = (value: Record<string, unknown>, keys: string[]) =>
+  Object.keys(value).every((key) => keys.includes(key));
+
+const optionalString = (value: unknown, max: number): value is string | null | undefined =>
+  value === undefined || value === null || (typeof value === 'string' && value.length <= max);
+
+function candidateOf(value: unknown): IceCandidate | null | undefined {
+  if (value === null) return null;
+  if (
+    !isObject(value) ||
+    !onlyKeys(value, ['candidate', 'sdpMid', 'sdpMLineIndex', 'usernameFragment'])
+  )
+    return undefined;
+  const { candidate, sdpMid, sdpMLineIndex, usernameFragment } = value;
+  if (typeof candidate !== 'string' || candidate.length > 2000) return undefined;
+  if (!optionalString(sdpMid, 64) || !optionalString(usernameFragment, 256)) return undefined;
+  const index = sdpMLineIndex ?? null;
+  if (
+    index !== null &&
+    !(Number.isInteger(index) && (index as number) >= 0 && (index as number) < 64)
+  )
+    return undefined;
+  return {
+    candidate,
+    sdpMid: sdpMid ?? null,
+    sdpMLineIndex: index as number | null,
+    usernameFragment: usernameFragment ?? null,
+  };
+}
+
+/** The message `raw` (a frame's text) carries, or undefined when it is not one of RelayedMessage. */
+export function parseSignal(raw: string): RelayedMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value)) return undefined;
+  switch (value.type) {
+    case 'description': {
+      const { description } = value;
+      if (!onlyKeys(value, ['type', 'description']) || !isObject(description)) return undefined;
+      if (!onlyKeys(description, ['type', 'sdp'])) return undefined;
+      const kind = description.type;
+      if (kind !== 'offer' && kind !== 'answer' && kind !== 'rollback') return undefined;
+      const sdp = description.sdp ?? '';
+      if (typeof sdp !== 'string' || sdp.length > MAX_SDP) return undefined;
+      return { type: 'description', description: { type: kind, sdp } };
+    }
+    case 'candidate': {
+      if (!onlyKeys(value, ['type', 'candidate'])) return undefined;
+      const candidate = candidateOf(value.candidate);
+      return candidate === undefined ? undefined : { type: 'candidate', candidate };
+    }
+    case 'chat': {
+      if (!onlyKeys(value, ['type', 'text']) || typeof value.text !== 'string') return undefined;
+      const text = value.text.trim();
+      if (!text || text.length > MAX_CHAT_CHARS) return undefined;
+      return { type: 'chat', text };
+    }
+    case 'hangup':
+      return onlyKeys(value, ['type']) ? { type: 'hangup' } : undefined;
+    default:
+      return undefined;
+  }
+}
