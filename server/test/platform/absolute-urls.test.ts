@@ -24,6 +24,7 @@ const NOT_IMAGE_FIELDS = new Set([
   // A mentor's own meeting link (https), not an image.
   'SessionType.meetingUrl',
   'Booking.meetingUrl',
+  'SessionRoom.meetingUrl',
 ]);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 
