@@ -68,9 +68,11 @@ for (const [label, viewport] of [
 
     const hours = page.getByRole('region', { name: 'Weekly hours' });
     await hours.getByText('In your time zone, Europe/London.').waitFor();
+    // The demo seed made Sana a mentor with hours of her own: start from none, then 09:00–17:00.
+    const removeRange = hours.getByRole('button', { name: /^Remove \w+ range \d+$/ });
+    while ((await removeRange.count()) > 0) await removeRange.first().click();
     for (const day of WEEKDAYS)
-      if ((await hours.getByLabel(`${day}: from (range 1)`).count()) === 0)
-        await hours.getByRole('button', { name: `Add hours on ${day}` }).click();
+      await hours.getByRole('button', { name: `Add hours on ${day}` }).click();
     // A second Monday range over the first is refused before anything is sent, then removed.
     await hours.getByRole('button', { name: 'Add hours on Monday' }).click();
     await hours.getByRole('button', { name: 'Save hours' }).click();
