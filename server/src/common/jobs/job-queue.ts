@@ -9,7 +9,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
  * never stop (its polling loop outlived the app). So every worker gets a connection, with two to
  * spare for maintenance and the producers; `work` refuses more workers than that.
  */
-const POOL_CONNECTIONS = 16;
+const POOL_CONNECTIONS = 18;
 const SPARE_CONNECTIONS = 2;
 
 /** See JobQueue.work. */
