@@ -69,19 +69,25 @@ function cpuSeconds(output) {
   return Math.round(parts.reduce((sum, [, m, s]) => sum + 60 * Number(m) + Number(s), 0));
 }
 
-const RECAP_LINES = 60;
+const RECAP_LINES = 90;
 
 /**
- * The lines that name what failed (Jest's `●` headings and `FAIL` files, TAP's `not ok`, with the
- * few lines after each), so the run's tail says which test failed when only the tail is read.
+ * The lines that name what failed (`FAIL` files; Jest's `●` headings and TAP's `not ok`, each with
+ * its error up to the stack), each block once, so the run's tail says
+ * which test failed and why when only the tail is read.
  */
 function failureLines(output) {
   const lines = output.split('\n');
-  const picked = [];
+  const blocks = new Set();
   lines.forEach((line, i) => {
-    if (/^\s*(● |FAIL |not ok )/.test(line)) picked.push(...lines.slice(i, i + 6), '');
+    if (/^\s*FAIL /.test(line)) blocks.add(line);
+    const until = /^\s*● /.test(line) ? /^\s+at |^\s*● / : /^\s*not ok /.test(line) && /^\s*stack:/;
+    if (!until) return;
+    const rest = lines.slice(i + 1, i + 24);
+    const end = rest.findIndex((l) => until.test(l));
+    blocks.add([line, ...rest.slice(0, end < 0 ? 16 : end)].join('\n').trimEnd());
   });
-  const recap = picked.length ? picked : lines.slice(-20);
+  const recap = blocks.size ? [...blocks].join('\n\n').split('\n') : lines.slice(-20);
   return recap.slice(0, RECAP_LINES).join('\n');
 }
 
@@ -170,5 +176,7 @@ for (const step of stepTimes)
 const machineCpu = stepTimes.reduce((sum, step) => sum + step.cpu, 0);
 process.stdout.write(`${column(seconds(Date.now() - started))} ${column(machineCpu)}  all steps\n`);
 for (const r of results.filter((result) => !result.ok))
-  process.stdout.write(`\n=== what failed in ${r.name} (its whole output is above) ===\n${r.failures}\n`);
+  process.stdout.write(
+    `\n=== what failed in ${r.name} (its whole output is above) ===\n${r.failures}\n`,
+  );
 process.exit(results.every((r) => r.ok) && !skipped.length ? 0 : 1);

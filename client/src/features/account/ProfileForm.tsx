@@ -49,7 +49,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const { data, loading, error } = useInstructorProfileFieldsQuery({ skip: !teaches });
   if (!teaches) return <ProfileFields user={user} instructor={null} />;
   if (loading && !data)
-    return <Skeleton h="96" rounded="md" aria-label={t('account.loadingProfile')} />;
+    return <Skeleton h="96" rounded="md" role="status" aria-label={t('account.loadingProfile')} />;
   const me = data?.me;
   if (!me)
     // Never offer empty fields in place of ones that did not load: saving them would clear them.

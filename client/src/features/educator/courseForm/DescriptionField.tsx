@@ -21,7 +21,12 @@ export function DescriptionField({ initialHtml, onChange }: DescriptionFieldProp
       </Text>
       <Suspense
         fallback={
-          <Skeleton h="64" rounded="md" aria-label={t('courseEditor.basics.loadingEditor')} />
+          <Skeleton
+            h="64"
+            rounded="md"
+            role="status"
+            aria-label={t('courseEditor.basics.loadingEditor')}
+          />
         }
       >
         <RichTextEditor labelId={labelId} initialHtml={initialHtml} onChange={onChange} />
