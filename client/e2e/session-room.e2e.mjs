@@ -70,7 +70,7 @@ function wallClock(date, zone) {
   };
 }
 
-/** A confirmed free booking starting within two minutes, made through the API. */
+/** A confirmed free booking starting within three minutes, made through the API. */
 async function bookingStartingNow() {
   const mentor = await register(server, 'Mira Mentor');
   await gql(server.url, 'mutation { becomeEducator { role } }', {}, { token: mentor.token });
@@ -82,9 +82,12 @@ async function bookingStartingNow() {
     { input: { headline: 'Calls now', timeZone: zone } },
     as(mentor.token),
   );
-  // Today's hours start a minute from now (slots step from a range's start) and last an hour.
-  const start = wallClock(new Date(Date.now() + 60_000), zone);
-  const end = wallClock(new Date(Date.now() + 61 * 60_000), zone);
+  // Today's hours start three minutes from now (slots step from a range's start) and last an
+  // hour. The room opens 10 minutes before the first slot; that slot must still lie ahead when
+  // the learner asks for slots, after two sign-ups on a loaded machine (a first slot a few
+  // seconds ahead could lapse, and the next, 15 minutes on, keeps the room shut).
+  const start = wallClock(new Date(Date.now() + 3 * 60_000), zone);
+  const end = wallClock(new Date(Date.now() + 63 * 60_000), zone);
   await gql(
     server.url,
     'mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone } }',
@@ -123,6 +126,11 @@ async function bookingStartingNow() {
     as(learner.token),
   );
   assert.ok(availableSlots.length > 0, 'a slot starting now');
+  const ahead = Date.parse(availableSlots[0].startsAt) - Date.now();
+  assert.ok(
+    ahead < 10 * 60_000,
+    `the first slot starts within the room's 10 minutes (${ahead} ms)`,
+  );
   const { bookSession } = await gql(
     server.url,
     'mutation($input: BookSessionInput!) { bookSession(input: $input) { id status } }',
@@ -138,11 +146,26 @@ async function roomPage(token, viewport, id) {
   await skipSplash(context);
   const page = await context.newPage();
   const errors = [];
+  const logs = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
   await page.goto(server.url);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(`${server.url}/sessions/${id}`);
-  return { page, errors };
+  return { page, errors, logs };
+}
+
+/** Each page's visible text and console, for a failure's message. */
+async function whatEachSees(pages) {
+  const seen = [];
+  for (const [who, { page, logs }] of Object.entries(pages)) {
+    const text = await page
+      .locator('main')
+      .innerText({ timeout: 2_000 })
+      .catch((error) => `(no text: ${error.message})`);
+    seen.push(`--- ${who} sees:\n${text}\n--- ${who}'s console:\n${logs.join('\n')}`);
+  }
+  return seen.join('\n');
 }
 
 /** On the session's page (sessions/SessionPage), the room is mounted by its own button first. */
@@ -173,11 +196,16 @@ test('learner and mentor see each other and chat; a stranger is refused', async 
   const lena = await roomPage(learner.token, { width: 1280, height: 800 }, id);
   const mira = await roomPage(mentor.token, { width: 390, height: 844 }, id);
 
-  for (const { page } of [lena, mira]) await enterRoom(page);
-  await lena.page.getByText('In the call with Mira Mentor.').waitFor({ timeout: 30_000 });
-  await mira.page.getByText('In the call with Lena Learner.').waitFor({ timeout: 30_000 });
-  await receivesVideo(lena.page, 'the learner');
-  await receivesVideo(mira.page, 'the mentor');
+  try {
+    for (const { page } of [lena, mira]) await enterRoom(page);
+    await lena.page.getByText('In the call with Mira Mentor.').waitFor({ timeout: 30_000 });
+    await mira.page.getByText('In the call with Lena Learner.').waitFor({ timeout: 30_000 });
+    await receivesVideo(lena.page, 'the learner');
+    await receivesVideo(mira.page, 'the mentor');
+  } catch (error) {
+    error.message += `\n${await whatEachSees({ lena, mira })}`;
+    throw error;
+  }
 
   // Chat both ways, by keyboard on the phone.
   await lena.page.getByLabel('Message').fill('Hello from Lena');
