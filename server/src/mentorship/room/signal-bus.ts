@@ -145,7 +145,9 @@ export class RedisSignalBus extends SignalBus implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    await Promise.all([this.pub.quit(), this.sub.quit()]).catch(() => undefined);
+    // QUIT on a connection that is down would wait for it to come back.
+    const up = [this.pub, this.sub].filter((redis) => redis.status === 'ready');
+    await Promise.all(up.map((redis) => redis.quit())).catch(() => undefined);
     this.pub.disconnect();
     this.sub.disconnect();
   }
