@@ -157,9 +157,9 @@ export class CheckoutService {
 
   /**
    * The order for a held session, at the price fixed on the booking, less a coupon of the mentor's
-   * that is for no one course (a course's coupon is refused as for another course). The caller
-   * (mentorship's BookingCheckout) has checked that the booking is the user's and still held. A
-   * coupon bringing it to 0 confirms the booking at once with a completed purchase of 0.
+   * that is for no one course (a course's coupon is refused: "for a course, not this session").
+   * The caller (mentorship's BookingCheckout) has checked that the booking is the user's and still
+   * held. A coupon bringing it to 0 confirms the booking at once with a completed purchase of 0.
    */
   async purchaseBooking(
     user: User,

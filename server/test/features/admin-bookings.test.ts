@@ -2,8 +2,10 @@ import { DataSource } from 'typeorm';
 import { WeeklyHours } from '../../src/mentorship/availability.entity';
 import { MentorProfile } from '../../src/mentorship/mentor-profile.entity';
 import { SessionType } from '../../src/mentorship/session-type.entity';
+import { Coupon, CouponKind } from '../../src/payments/coupons/coupon.entity';
 import { signUp } from '../support/auth-operations';
 import { educator } from '../support/catalog-fixtures';
+import { requestStatementTexts } from '../support/statements';
 import { newUser, TestApp, type GraphQLResponse } from '../support/test-app';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -15,6 +17,11 @@ const LIST = `query($status: BookingStatus, $search: String, $page: Int) {
   adminBookings(status: $status, search: $search, page: $page) { totalCount page pageSize nodes { ${ROW} } } }`;
 const CANCEL = `mutation($id: ID!, $reason: String!) { adminCancelBooking(id: $id, reason: $reason) { ${ROW} } }`;
 const BOOK = `mutation($input: BookSessionInput!) { bookSession(input: $input) { id status } }`;
+const PAY = `mutation($id: ID!, $coupon: String) { payForBooking(bookingId: $id, couponCode: $coupon) {
+  ... on PaymentOrder { purchaseId } } }`;
+const SANDBOX = `mutation($purchaseId: ID!) { sandboxCheckout(purchaseId: $purchaseId) {
+  razorpayOrderId razorpayPaymentId razorpaySignature } }`;
+const VERIFY = `mutation($input: VerifyPaymentInput!) { verifyPayment(input: $input) { message } }`;
 const AUDIT = `query($filter: AuditLogFilter) { adminAuditLog(filter: $filter) {
   totalCount nodes { action targetType targetId targetName reason } } }`;
 
@@ -34,6 +41,8 @@ describe('admin bookings', () => {
   let mentorName: string;
   let freeId: string;
   let heldId: string;
+  let freeTypeId: string;
+  let paidTypeId: string;
 
   const gql = (query: string, variables: Record<string, unknown>, token = admin.token) =>
     app.gql(query, variables, token);
@@ -67,6 +76,7 @@ describe('admin bookings', () => {
     };
     const free = await types.save({ ...base, title: 'Quick intro', pricePaise: 0 });
     const paid = await types.save({ ...base, title: 'Portfolio review', pricePaise: 99_900 });
+    [freeTypeId, paidTypeId] = [free.id, paid.id];
     learner = await signUp(app, newUser({ name: 'Zoya Learner' }));
     const book = async (sessionTypeId: string, startsAt: string) =>
       (
@@ -163,5 +173,100 @@ describe('admin bookings', () => {
     const cancelled = (await gql(LIST, { status: 'CANCELLED', search: 'zoya' })).data!
       .adminBookings;
     expect(cancelled.nodes.map((n: any) => n.id)).toEqual([freeId]);
+  });
+
+  it('shows whether each booking was paid, what it took, and whether it was refunded, in one query', async () => {
+    const payer = await signUp(app, newUser({ name: 'Kiran Payer' }));
+    await db.getRepository(Coupon).insert({
+      educatorId: mentor.user.id,
+      courseId: null,
+      code: 'TALK20',
+      kind: CouponKind.PERCENT_OFF,
+      value: 20,
+    });
+    const ok = async (query: string, variables: Record<string, unknown>, token: string) => {
+      const res = await app.gql(query, variables, token);
+      expect(res.errors).toBeUndefined();
+      return res.data!;
+    };
+    const book = async (sessionTypeId: string, startsAt: string) =>
+      (
+        await ok(
+          BOOK,
+          { input: { sessionTypeId, startsAt, timeZone: 'Asia/Kolkata' } },
+          payer.token,
+        )
+      ).bookSession.id as string;
+    /** Pays a held booking in the sandbox, as the learner's checkout does. */
+    const pay = async (bookingId: string, couponCode?: string) => {
+      const order = (await ok(PAY, { id: bookingId, coupon: couponCode }, payer.token))
+        .payForBooking;
+      const proof = (await ok(SANDBOX, { purchaseId: order.purchaseId }, payer.token))
+        .sandboxCheckout;
+      await ok(VERIFY, { input: { purchaseId: order.purchaseId, ...proof } }, payer.token);
+    };
+    const free = await book(freeTypeId, at('13:00'));
+    const unpaid = await book(paidTypeId, at('14:00'));
+    const paid = await book(paidTypeId, at('15:00'));
+    await pay(paid);
+    const discounted = await book(paidTypeId, at('16:00'));
+    await pay(discounted, 'TALK20');
+    const refunded = await book(paidTypeId, at('16:30'));
+    await pay(refunded);
+    expect((await gql(CANCEL, { id: refunded, reason: 'Mentor is away' })).errors).toBeUndefined();
+
+    const [sql, res] = await requestStatementTexts(() =>
+      gql(
+        `query($search: String) { adminBookings(search: $search) { nodes {
+          booking { id status pricePaise paid paidPaise refunded } } } }`,
+        { search: 'Kiran' },
+      ),
+    );
+    expect(res.errors).toBeUndefined();
+    const rows = res.data!.adminBookings.nodes.map((n: any) => n.booking);
+    expect(rows).toEqual([
+      {
+        id: refunded,
+        status: 'CANCELLED',
+        pricePaise: 99_900,
+        paid: true,
+        paidPaise: 99_900,
+        refunded: true,
+      },
+      {
+        id: discounted,
+        status: 'CONFIRMED',
+        pricePaise: 99_900,
+        paid: true,
+        paidPaise: 79_920,
+        refunded: false,
+      },
+      {
+        id: paid,
+        status: 'CONFIRMED',
+        pricePaise: 99_900,
+        paid: true,
+        paidPaise: 99_900,
+        refunded: false,
+      },
+      {
+        id: unpaid,
+        status: 'HELD',
+        pricePaise: 99_900,
+        paid: false,
+        paidPaise: null,
+        refunded: false,
+      },
+      {
+        id: free,
+        status: 'CONFIRMED',
+        pricePaise: 0,
+        paid: false,
+        paidPaise: null,
+        refunded: false,
+      },
+    ]);
+    // The payments of the whole page in one statement, not one per booking.
+    expect(sql.filter((text) => /\bFROM purchases\b/.test(text))).toHaveLength(1);
   });
 });

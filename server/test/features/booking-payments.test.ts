@@ -74,16 +74,14 @@ describe('booking payments', () => {
     await db
       .getRepository(MentorProfile)
       .insert({ userId: mentorId, headline: 'Mentor', timeZone: 'UTC' });
-    await db
-      .getRepository(WeeklyHours)
-      .insert(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          mentorId,
-          weekday,
-          startMinute: 0,
-          endMinute: 1440,
-        })),
-      );
+    await db.getRepository(WeeklyHours).insert(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        mentorId,
+        weekday,
+        startMinute: 0,
+        endMinute: 1440,
+      })),
+    );
     const sessionType = await db.getRepository(SessionType).save({
       mentorId,
       title: 'Profile review',
@@ -207,9 +205,14 @@ describe('booking payments', () => {
     const learner = await signUp(app, newUser());
     const booking = await book(learner, sessionType.id, slot(30));
     const refused = await app.gql(PAY, { id: booking.id, coupon: 'COURSE50' }, learner.token);
-    expect((refused.errors?.[0].extensions?.fields as unknown as { code: string }[])[0].code).toBe(
-      'COUPON_OTHER_COURSE',
-    );
+    expect(refused.errors?.[0].message).toBe('This coupon is for a course, not this session.');
+    expect(refused.errors?.[0].extensions?.fields).toEqual([
+      {
+        field: 'couponCode',
+        message: 'This coupon is for a course, not this session.',
+        code: 'COUPON_OTHER_COURSE',
+      },
+    ]);
     const { order, purchaseId } = await pay(learner, booking.id, 'talk20');
     expect(order.amount).toBe(39_920);
     expect(await purchase(purchaseId)).toEqual({ status: 'completed', amount_paise: 39_920 });
@@ -261,6 +264,34 @@ describe('booking payments', () => {
     expect(lost).toMatchObject({ status: 'EXPIRED', paid: true, refunded: true });
     expect(await creditNotes(late.purchaseId)).toBe(1);
     expect(await mails(learner.user.email, 'refund_confirmation')).toHaveLength(1);
+  }, 60_000);
+
+  it("refuses an admin's refund of a session's purchase, and changes nothing", async () => {
+    const { learner, booking, purchaseId } = await paidBooking(48);
+    const admin = await signUp(app, newUser({ name: 'Ada Admin' }));
+    await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
+    const refused = await app.gql(
+      `mutation($id: ID!) { adminRefundPurchase(purchaseId: $id, reason: "Asked by email") { message } }`,
+      { id: purchaseId },
+      admin.token,
+    );
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'A session is refunded by cancelling its booking.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(await purchase(purchaseId)).toEqual({ status: 'completed', amount_paise: PRICE });
+    expect((await gql(BOOKING, { id: booking.id }, learner.token)).booking).toMatchObject({
+      status: 'CONFIRMED',
+      paid: true,
+      refunded: false,
+    });
+    expect(await creditNotes(purchaseId)).toBe(0);
+    const audits = await db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM admin_audit_log WHERE target_id = $1',
+      [purchaseId],
+    );
+    expect(audits[0].n).toBe(0);
   }, 60_000);
 
   it("refunds a mentor's cancellation in full, and mails that the money comes back", async () => {

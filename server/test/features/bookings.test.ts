@@ -425,6 +425,46 @@ describe('bookings', () => {
     );
   });
 
+  it('moves a booking onto a time overlapping its own, but not onto another booking', async () => {
+    // 60-minute sessions; a second range of hours half an hour later gives a grid on the half
+    // hour too, so a move by 30 minutes is a slot whose time overlaps the booking's old one.
+    const { session, sessionType } = await mentor({ durationMinutes: 60 }, { end: 13 * 60 });
+    await db.getRepository(WeeklyHours).insert(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        mentorId: session.user.id,
+        weekday,
+        startMinute: 9 * 60 + 30,
+        endMinute: 13 * 60 + 30,
+      })),
+    );
+    const [learner, other] = await learners(2);
+    const booked = (await book(learner.token, sessionType.id, at('10:00'))).data!.bookSession;
+    expect((await book(other.token, sessionType.id, at('11:30'))).data!.bookSession.status).toBe(
+      'CONFIRMED',
+    );
+
+    const moved = (await app.gql(MOVE, { id: booked.id, at: at('10:30') }, learner.token)).data!
+      .rescheduleBooking;
+    expect(moved).toMatchObject({ startsAt: at('10:30'), endsAt: at('11:30'), sequence: 1 });
+    const row = await db.getRepository(Booking).findOneByOrFail({ id: booked.id });
+    expect([row.status, row.blockedFrom.toISOString(), row.blockedUntil.toISOString()]).toEqual([
+      BookingStatus.CONFIRMED,
+      at('10:30'),
+      at('11:30'),
+    ]);
+    // The mentor moves it back half an hour: again over its own time only.
+    const back = (await app.gql(MOVE, { id: booked.id, at: at('10:00') }, session.token)).data!
+      .rescheduleBooking;
+    expect(back).toMatchObject({ startsAt: at('10:00'), sequence: 2 });
+    // Onto its own time and the other booking's (11:00–12:00 over 11:30–12:30): refused, unchanged.
+    expect(refusal(await app.gql(MOVE, { id: booked.id, at: at('11:00') }, learner.token))).toEqual(
+      badInput(TAKEN),
+    );
+    const kept = await db.getRepository(Booking).findOneByOrFail({ id: booked.id });
+    expect([kept.startsAt.toISOString(), kept.sequence]).toEqual([at('10:00'), 2]);
+    expect(await blocking(session.user.id)).toBe(2);
+  });
+
   it("lists one's bookings as learner and as mentor, and shows one to its people and admins", async () => {
     const { session, sessionType } = await mentor();
     const [learner, stranger, admin] = await learners(3);

@@ -4,7 +4,7 @@ import { fromPaise } from '../../../../shared/money';
 import { showToast } from '../../components/ui/toaster';
 import type { BookingStatus } from '../../generated/types';
 import { errorMessage } from '../../lib/errorMessage';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { ErrorView } from '../educator/StatusViews';
 import {
   useAdminBookingsQuery,
@@ -38,6 +38,28 @@ function cancellable({ booking }: AdminBookingFieldsFragment, now = Date.now()) 
   if (Date.parse(booking.startsAt) <= now) return false;
   if (booking.status === 'CONFIRMED') return true;
   return booking.status === 'HELD' && Date.parse(booking.holdExpiresAt ?? '') > now;
+}
+
+/**
+ * What the booking's payment came to: "Paid ₹X" (what it took, after any coupon) and "Refunded"
+ * once it came back; "Free" for a free session, or one a coupon made free.
+ */
+function PaymentBadges({ booking }: { booking: AdminBookingFieldsFragment['booking'] }) {
+  const t = useT();
+  const free = booking.paid ? booking.paidPaise === 0 : booking.pricePaise === 0;
+  return (
+    <>
+      {free && <Badge colorPalette="gray">{t('admin.bookings.free')}</Badge>}
+      {booking.paid && !free && (
+        <Badge colorPalette="green">
+          {t('admin.bookings.paid', {
+            amount: formatMoney(fromPaise(booking.paidPaise ?? 0), booking.currency),
+          })}
+        </Badge>
+      )}
+      {booking.refunded && <Badge colorPalette="purple">{t('admin.bookings.refunded')}</Badge>}
+    </>
+  );
 }
 
 /** Every booking, latest start first: filter by status, search by person or session, cancel one. */
@@ -147,9 +169,12 @@ function BookingCard({ row, onCancel }: { row: AdminBookingFieldsFragment; onCan
           <Badge colorPalette={STATUS_COLOR[booking.status]}>
             {t(STATUS_LABEL[booking.status])}
           </Badge>
-          <Text fontSize="sm" color="fg.muted">
-            {formatPrice(fromPaise(booking.pricePaise), booking.currency)}
-          </Text>
+          <PaymentBadges booking={booking} />
+          {booking.pricePaise > 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              {formatMoney(fromPaise(booking.pricePaise), booking.currency)}
+            </Text>
+          )}
         </HStack>
         <Text fontSize="sm">{formatDateTime(booking.startsAt)}</Text>
         <Text fontSize="sm" overflowWrap="anywhere">

@@ -34,6 +34,9 @@ export type AdminBookingFieldsFragment = {
     holdExpiresAt: string | null;
     pricePaise: number;
     currency: string;
+    paid: boolean;
+    paidPaise: number | null;
+    refunded: boolean;
     cancelledAt: string | null;
     cancelReason: string | null;
     sessionType: { id: string; title: string };
@@ -74,6 +77,9 @@ export type AdminBookingsQuery = {
         holdExpiresAt: string | null;
         pricePaise: number;
         currency: string;
+        paid: boolean;
+        paidPaise: number | null;
+        refunded: boolean;
         cancelledAt: string | null;
         cancelReason: string | null;
         sessionType: { id: string; title: string };
@@ -111,6 +117,9 @@ export type AdminCancelBookingMutation = {
       holdExpiresAt: string | null;
       pricePaise: number;
       currency: string;
+      paid: boolean;
+      paidPaise: number | null;
+      refunded: boolean;
       cancelledAt: string | null;
       cancelReason: string | null;
       sessionType: { id: string; title: string };
@@ -155,6 +164,9 @@ export const AdminBookingFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'holdExpiresAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pricePaise' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidPaise' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 {
@@ -309,6 +321,9 @@ export const AdminBookingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'holdExpiresAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pricePaise' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidPaise' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 {
@@ -509,6 +524,9 @@ export const AdminCancelBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'holdExpiresAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pricePaise' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidPaise' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 {

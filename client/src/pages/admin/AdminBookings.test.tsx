@@ -12,24 +12,47 @@ import AdminPage from './AdminPage';
 
 const admin = () => signIn({ id: 'admin-1', role: 'ADMIN', name: 'Ada Admin' });
 
-const row = (status: 'CONFIRMED' | 'CANCELLED') => ({
+interface RowOptions {
+  id?: string;
+  title?: string;
+  pricePaise?: number;
+  paid?: boolean;
+  paidPaise?: number | null;
+  refunded?: boolean;
+}
+
+/** A booking row; by default a ₹999 session not paid (yet). */
+const row = (
+  status: 'CONFIRMED' | 'CANCELLED' | 'HELD',
+  {
+    id = 'b1',
+    title = 'Strategy review',
+    pricePaise = 99_900,
+    paid = false,
+    paidPaise = null,
+    refunded = false,
+  }: RowOptions = {},
+) => ({
   __typename: 'AdminBooking',
-  id: 'b1',
+  id,
   mentorEmail: 'aarav@example.com',
   learnerEmail: 'riya@example.com',
   cancelledByName: status === 'CANCELLED' ? 'Ada Admin' : null,
   booking: {
     __typename: 'Booking',
-    id: 'b1',
+    id,
     status,
     startsAt: '2099-03-29T08:00:00.000Z',
     endsAt: '2099-03-29T08:45:00.000Z',
-    holdExpiresAt: null,
-    pricePaise: 99_900,
+    holdExpiresAt: status === 'HELD' ? '2099-03-28T08:15:00.000Z' : null,
+    pricePaise,
     currency: 'INR',
+    paid,
+    paidPaise,
+    refunded,
     cancelledAt: status === 'CANCELLED' ? '2099-03-01T10:00:00.000Z' : null,
     cancelReason: status === 'CANCELLED' ? 'Mentor unwell' : null,
-    sessionType: { __typename: 'SessionType', id: 't1', title: 'Strategy review' },
+    sessionType: { __typename: 'SessionType', id: `t-${id}`, title },
     mentor: { __typename: 'Mentor', id: 'm1', name: 'Aarav Mehta' },
     learner: { __typename: 'BookingPerson', id: 'l1', name: 'Riya Sharma' },
   },
@@ -126,5 +149,52 @@ describe('the admin console’s Bookings tab', () => {
       within(audit).getByText(/^Booking cancelled by Ada Admin on .*: Mentor unwell$/),
     ).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('badges what each booking’s payment came to: paid (after a coupon), refunded, free', async () => {
+    renderWithProviders(<AdminPage />, {
+      route: '/admin?section=bookings',
+      mocks: [
+        admin(),
+        page({ status: null, search: null, page: 1 }, [
+          row('CONFIRMED', { id: 'paid', title: 'Paid in full', paid: true, paidPaise: 99_900 }),
+          row('CONFIRMED', { id: 'coupon', title: 'With a coupon', paid: true, paidPaise: 79_920 }),
+          row('CANCELLED', {
+            id: 'back',
+            title: 'Refunded one',
+            paid: true,
+            paidPaise: 99_900,
+            refunded: true,
+          }),
+          row('CONFIRMED', { id: 'free', title: 'Free intro', pricePaise: 0 }),
+          row('CONFIRMED', { id: 'zero', title: 'Coupon made free', paid: true, paidPaise: 0 }),
+          row('HELD', { id: 'held', title: 'Waiting for payment' }),
+        ]),
+      ],
+    });
+    const card = async (title: string) => (await screen.findByText(title)).closest('li')!;
+    const paidInFull = await card('Paid in full');
+    expect(within(paidInFull).getByText('Paid ₹999.00')).toBeInTheDocument();
+    expect(within(paidInFull).queryByText('Refunded')).not.toBeInTheDocument();
+
+    const coupon = await card('With a coupon');
+    expect(within(coupon).getByText('Paid ₹799.20')).toBeInTheDocument();
+    expect(within(coupon).getByText('₹999.00')).toBeInTheDocument();
+
+    const back = await card('Refunded one');
+    expect(within(back).getByText('Paid ₹999.00')).toBeInTheDocument();
+    expect(within(back).getByText('Refunded')).toBeInTheDocument();
+
+    const free = await card('Free intro');
+    expect(within(free).getAllByText('Free')).toHaveLength(1);
+    expect(within(free).queryByText(/^Paid/)).not.toBeInTheDocument();
+
+    const zero = await card('Coupon made free');
+    expect(within(zero).getByText('Free')).toBeInTheDocument();
+    expect(within(zero).queryByText(/^Paid/)).not.toBeInTheDocument();
+
+    const held = await card('Waiting for payment');
+    expect(within(held).getByText('₹999.00')).toBeInTheDocument();
+    expect(within(held).queryByText(/^Paid|^Free$|^Refunded$/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   Args,
   Context,
   ID,
+  Int,
   Mutation,
   Parent,
   ResolveField,
@@ -38,6 +39,8 @@ registerEnumType(BookingRefund, {
 interface Payment {
   paid: boolean;
   refunded: boolean;
+  /** What its payment took, after any coupon; null when none completed. */
+  paidPaise: number | null;
 }
 
 /**
@@ -108,6 +111,15 @@ export class BookingPaymentsResolver {
     return (await this.payment(loaders, booking.id)).refunded;
   }
 
+  @ResolveField(() => Int, {
+    nullable: true,
+    description:
+      'What its payment took, in paise: the price fixed on the booking less any coupon (0 when a coupon made it free), refunded since or not; null when no payment completed (a free session, or one not paid).',
+  })
+  async paidPaise(@Parent() booking: Booking, @Context() { loaders }: GraphQLContext<User>) {
+    return (await this.payment(loaders, booking.id)).paidPaise;
+  }
+
   @ResolveField(() => BookingRefund, {
     nullable: true,
     description:
@@ -129,8 +141,11 @@ export class BookingPaymentsResolver {
       'bookingPayment',
       bookingId,
       async (ids) => {
-        const rows = await this.db.query<{ booking_id: string; refunded: boolean }[]>(
-          `SELECT booking_id, bool_or(status = $3) AS refunded FROM purchases
+        const rows = await this.db.query<
+          { booking_id: string; refunded: boolean; paid_paise: number }[]
+        >(
+          `SELECT booking_id, bool_or(status = $3) AS refunded, sum(amount_paise)::int AS paid_paise
+           FROM purchases
            WHERE booking_id = ANY($1::uuid[]) AND status = ANY($2::purchase_status[])
            GROUP BY booking_id`,
           [
@@ -139,9 +154,14 @@ export class BookingPaymentsResolver {
             PurchaseStatus.REFUNDED,
           ],
         );
-        return new Map(rows.map((r) => [r.booking_id, { paid: true, refunded: r.refunded }]));
+        return new Map(
+          rows.map((r) => [
+            r.booking_id,
+            { paid: true, refunded: r.refunded, paidPaise: r.paid_paise },
+          ]),
+        );
       },
-      { paid: false, refunded: false },
+      { paid: false, refunded: false, paidPaise: null },
     );
   }
 }

@@ -8,7 +8,7 @@ import type { Course } from '../../courses/course.entity';
 import { bestPricePaise, type BestPrice } from '../../courses/pricing';
 import { PurchaseStatus } from '../purchase.entity';
 import { Coupon } from './coupon.entity';
-import { couponRefused } from './coupon-refusals';
+import { COUPON_COURSE_NOT_SESSION, couponRefused } from './coupon-refusals';
 
 /**
  * Holds on a capped coupon (docs/payments.md, "Coupons"). A pending order holds a place under the
@@ -101,8 +101,12 @@ export class CouponRedemptions {
       code: normalizeCouponCode(code).slice(0, 64),
     });
     if (!coupon) throw couponRefused('COUPON_UNKNOWN');
+    // A target without a course is a session: it is not "another course" that the coupon is for.
     if (coupon.courseId && coupon.courseId !== target.courseId)
-      throw couponRefused('COUPON_OTHER_COURSE');
+      throw couponRefused(
+        'COUPON_OTHER_COURSE',
+        target.courseId === null ? COUPON_COURSE_NOT_SESSION : undefined,
+      );
     if (!coupon.active) throw couponRefused('COUPON_INACTIVE');
     const now = Date.now();
     if (coupon.endsAt && coupon.endsAt.getTime() <= now) throw couponRefused('COUPON_EXPIRED');

@@ -12,11 +12,13 @@ export const COUPON_REFUSALS = {
 
 export type CouponRefusal = keyof typeof COUPON_REFUSALS;
 
+/** COUPON_OTHER_COURSE's words when what is bought is a session: there is no course to speak of. */
+export const COUPON_COURSE_NOT_SESSION = 'This coupon is for a course, not this session.';
+
 /**
  * A refused code: BAD_USER_INPUT on the field `couponCode`, whose `code` says which refusal it is
  * (GraphQL `extensions.fields`; REST answers `{ success: false, message }` as for any bad input).
+ * `message` words it for a purchase the default does not fit (a session's).
  */
-export const couponRefused = (reason: CouponRefusal) =>
-  new DomainError('BAD_USER_INPUT', COUPON_REFUSALS[reason], [
-    { field: 'couponCode', message: COUPON_REFUSALS[reason], code: reason },
-  ]);
+export const couponRefused = (reason: CouponRefusal, message: string = COUPON_REFUSALS[reason]) =>
+  new DomainError('BAD_USER_INPUT', message, [{ field: 'couponCode', message, code: reason }]);
