@@ -45,6 +45,13 @@ export type BookSessionInput = {
   timeZone: string;
 };
 
+/** What the payment of a cancelled paid booking does. */
+export type BookingRefund =
+  /** Refunded in full (see Booking.refunded for whether it is done). */
+  | 'FULL'
+  /** Kept: the learner cancelled inside the cancellation notice. */
+  | 'NONE';
+
 /** Which of their bookings a person lists: as the learner, or as the mentor. */
 export type BookingSide = 'LEARNER' | 'MENTOR';
 

@@ -40,6 +40,7 @@ import { UploadLimitsResolver } from '../video/graphql/upload-limits.resolver';
 import { LectureVideoResolver } from '../video/graphql/lecture-video.resolver';
 import { AvailabilityResolver } from '../mentorship/availability/availability.resolver';
 import { MentorResolver } from '../mentorship/mentors/mentor.resolver';
+import { CourseMentorResolver } from '../mentorship/mentors/course-mentor.resolver';
 import { SessionTypeResolver } from '../mentorship/mentors/session-type.resolver';
 import { BookingsResolver } from '../mentorship/bookings/bookings.resolver';
 import { BookingPaymentsResolver } from '../mentorship/bookings/booking-payments.resolver';
@@ -94,6 +95,7 @@ export const RESOLVERS: Function[] = [
   HostedVideoResolver,
   UploadLimitsResolver,
   MentorResolver,
+  CourseMentorResolver,
   SessionTypeResolver,
   AvailabilityResolver,
   BookingsResolver,

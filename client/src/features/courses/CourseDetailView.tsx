@@ -34,11 +34,13 @@ import { RatingStars } from './RatingStars';
 import { RelatedCourses } from './RelatedCourses';
 import { useCourseViewReport, usePreviewPlayReport } from './traffic/useCourseTraffic';
 import { WishlistButton } from '../wishlist/WishlistButton';
+import { CourseMentorCard } from '../mentorship/CourseMentorCard';
 
 /**
- * The course detail page body. Phones: header, price card, then what you'll learn, chapters,
- * requirements, description, tags and reviews; desktop: content on the left, the price card sticky
- * on the right. The instructor's other courses and "Students also bought" follow, full width.
+ * The course detail page body. Phones: header, price card, then what you'll learn, the educator's
+ * 1-on-1 sessions (when they take bookings), chapters, requirements, description, tags and reviews;
+ * desktop: content on the left, the price card sticky on the right. The instructor's other courses
+ * and "Students also bought" follow, full width.
  */
 export function CourseDetailView({ course }: { course: CourseDetail }) {
   const t = useT();
@@ -145,6 +147,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
         <GridItem area="content" minW="0">
           <Stack gap="10">
             <LearningPoints points={course.learningPoints} />
+            <CourseMentorCard courseId={course.id} />
             <Stack as="section" gap="3" aria-labelledby="course-structure">
               <Heading as="h2" id="course-structure" size="xl">
                 {t('courses.detail.structure')}

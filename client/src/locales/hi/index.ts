@@ -30,6 +30,7 @@ import common from './common.json';
 import offline from './offline.json';
 import push from './push.json';
 import mentorship from './mentorship.json';
+import mentorshipCourse from './mentorship.course.json';
 import sessions from './sessions.json';
 import room from './room.json';
 
@@ -62,6 +63,7 @@ export const messages = {
   ...offline,
   ...push,
   ...mentorship,
+  ...mentorshipCourse,
   ...sessions,
   ...room,
 };

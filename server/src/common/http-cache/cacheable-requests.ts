@@ -15,8 +15,10 @@ import { REQUEST_LIMITS } from '../graphql/request-limits';
 /*
  * Which requests may be answered from the response cache. Every answer listed here is built only
  * from tables whose changes the ChangeNotifications migration announces (plus
- * course_thumbnail_sources, whose trigger the ThumbnailSources migration adds), or from no table at
- * all, so a new root field or REST path must be checked against that list before it is added here.
+ * course_thumbnail_sources, whose trigger the ThumbnailSources migration adds, and mentor_profiles
+ * and session_types for `Course.mentor`, the MentorChangeNotifications migration's), or from no
+ * table at all, so a new root field or REST path must be checked against that list before it is
+ * added here.
  */
 
 /** Query root fields, plus the introspection fields GraphiQL and code generators ask for. */
@@ -51,9 +53,10 @@ const UNCACHED_REST_READS = /^\/api\/(educator\/(sales|students)\.csv|videos\/)/
 
 /**
  * Hosted video's fields hold URLs signed for one session that expire, and a transcode's status
- * that no trigger announces: an answer selecting them anywhere is always built fresh.
+ * that no trigger announces; a mentor's next free slot (reachable as `Course.mentor`) moves with
+ * the clock, bookings and hours: an answer selecting them anywhere is always built fresh.
  */
-const UNCACHED_FIELDS = new Set(['video', 'pendingVideo', 'hostedVideo']);
+const UNCACHED_FIELDS = new Set(['video', 'pendingVideo', 'hostedVideo', 'nextAvailableSlot']);
 
 /** REST reads of the original API. GET /api/educator/update-role is a write and is not here. */
 const CACHEABLE_REST_GETS =

@@ -56,6 +56,7 @@ import { VideoUploadLocks1796003200000 } from './1796003200000-VideoUploadLocks'
 import { Mentorship1796003300000 } from './1796003300000-Mentorship';
 import { BookingPayments1796003400000 } from './1796003400000-BookingPayments';
 import { SessionRatings1796003600000 } from './1796003600000-SessionRatings';
+import { MentorChangeNotifications1796003820000 } from './1796003820000-MentorChangeNotifications';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -116,4 +117,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Mentorship1796003300000,
   BookingPayments1796003400000,
   SessionRatings1796003600000,
+  MentorChangeNotifications1796003820000,
 ];

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { notFound } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
-import { Course } from '../../courses/course.entity';
+import { CourseAccess } from '../../courses/course-access';
 import type { User } from '../../users/user.entity';
 import { checkZone } from '../availability/hours-input';
 import { MentorSlots } from '../availability/mentor-slots';
@@ -75,6 +74,7 @@ export class BookingsService {
     @Inject(BookingNotices) private readonly notices: BookingNotices,
     @Inject(BookingFollowups) private readonly followups: BookingFollowups,
     @Inject(FollowupSchedule) private readonly schedule: FollowupSchedule,
+    @Inject(CourseAccess) private readonly access: CourseAccess,
   ) {}
 
   /** A free session is confirmed at once; a paid one is held for BOOKING_HOLD_MINUTES. */
@@ -89,7 +89,7 @@ export class BookingsService {
     const type = await this.bookable(input.sessionTypeId);
     if (type.mentorId === user.id)
       throw refused('sessionTypeId', 'You cannot book your own session.');
-    const courseId = await this.course(input.courseId);
+    const courseId = await this.course(user, type.mentorId, input.courseId);
     return orTaken(() =>
       this.db.transaction(async (tx) => {
         const now = new Date();
@@ -257,10 +257,16 @@ export class BookingsService {
   }
 
   /** The course a booking is made from, when given: an existing one, or NOT_FOUND. */
-  private async course(id: unknown): Promise<string | null> {
+  /**
+   * The course a booking is made from: one the learner may open (CourseAccess.viewable: published,
+   * or theirs to learn from), else NOT_FOUND whatever the reason; and one the mentor teaches, else
+   * BAD_USER_INPUT, since its progress is what the mentor's prep card shows them.
+   */
+  private async course(user: User, mentorId: string, id: unknown): Promise<string | null> {
     if (id === undefined || id === null) return null;
-    const exists = isUuid(id) && (await this.db.getRepository(Course).existsBy({ id }));
-    if (!exists) throw notFound('Course not found');
-    return id;
+    const course = await this.access.viewable(id, user);
+    if (course.educatorId !== mentorId)
+      throw refused('courseId', 'That course is not taught by this mentor.');
+    return course.id;
   }
 }

@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { AvailabilityResolver } from '../availability/availability.resolver';
 import { AvailabilityService } from '../availability/availability.service';
 import { MentorSlots } from '../availability/mentor-slots';
+import { CourseMentorResolver } from './course-mentor.resolver';
 import { MentorLoaders } from './mentor.loaders';
 import { MentorResolver } from './mentor.resolver';
 import { MentorService } from './mentor.service';
@@ -14,6 +15,7 @@ export const MENTOR_PROVIDERS: Provider[] = [
   MentorService,
   AvailabilityService,
   MentorResolver,
+  CourseMentorResolver,
   SessionTypeResolver,
   AvailabilityResolver,
 ];
