@@ -329,7 +329,7 @@ describe('the call room of a booking', () => {
 
   it('relays between two instances through Redis pub/sub when REDIS_URL is set', async () => {
     const redis = await RedisServer.start();
-    const settings = { iceServers: ICE, counters: { redisUrl: redis.url } };
+    const settings = { iceServers: ICE, counters: { redisUrl: redis.url, sweepSeconds: 60 } };
     const [a, b] = [await TestApp.beside(app, settings), await TestApp.beside(app, settings)];
     try {
       expect(a.app.get(SignalBus)).toBeInstanceOf(RedisSignalBus);
