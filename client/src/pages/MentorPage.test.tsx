@@ -6,6 +6,7 @@ import {
   AvailableSlotsDocument,
   BookSessionDocument,
   MentorDocument,
+  PayForBookingDocument,
 } from '../features/mentorship/mentors.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { signIn } from '../test/signIn';
@@ -147,6 +148,11 @@ describe('Mentor page', () => {
     expect(
       await screen.findByText('Booked: Monday, 29 March, 1:30 pm (your time)'),
     ).toBeInTheDocument();
+    // On to the session's page: moving, cancelling and the room.
+    expect(screen.getByRole('link', { name: 'Open your session' })).toHaveAttribute(
+      'href',
+      '/sessions/b1',
+    );
   });
 
   it('says a paid booking is held for 15 minutes and offers to pay its price before then', async () => {
@@ -169,7 +175,24 @@ describe('Mentor page', () => {
         },
       }),
     };
-    renderPage([signIn(), held]);
+    const order: MockedResponse = {
+      request: { query: PayForBookingDocument, variables: { bookingId: 'b2', couponCode: null } },
+      result: {
+        data: {
+          payForBooking: {
+            __typename: 'PaymentOrder',
+            orderId: 'order_b2',
+            amount: 49900,
+            currency: 'INR',
+            courseName: 'Brand review with Sana Iyer',
+            purchaseId: 'p2',
+            keyId: 'sandbox',
+            provider: 'SANDBOX',
+          },
+        },
+      },
+    };
+    renderPage([signIn(), held, order]);
     await user.click(
       await screen.findByRole('button', {
         name: "2:30 pm your time (9:00 am London mentor's time)",
@@ -182,8 +205,19 @@ describe('Mentor page', () => {
     expect(
       screen.getByText(/held for you for 15 minutes, until .*Pay before then/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay ₹499.00' })).toBeInTheDocument();
     expect(screen.getByLabelText('Coupon code (optional)')).toBeInTheDocument();
+
+    // Pay opens the sandbox checkout, which names a session, not a course.
+    await user.click(screen.getByRole('button', { name: 'Pay ₹499.00' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    expect(within(checkout).getByText('Session')).toBeInTheDocument();
+    expect(within(checkout).getByText('Brand review with Sana Iyer')).toBeInTheDocument();
+    expect(
+      within(checkout).getByText(
+        'Pay completes a simulated payment so you can try booking a paid session.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(checkout).queryByText('Course')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal as given', async () => {

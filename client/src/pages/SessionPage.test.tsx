@@ -34,6 +34,9 @@ function booking(overrides: Record<string, unknown> = {}) {
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,
+    paid: true,
+    refunded: false,
+    cancellationRefund: null,
     meetingUrl: null,
     sessionType: {
       __typename: 'SessionType',
@@ -217,6 +220,7 @@ describe('Session page', () => {
             cancelledAt: new Date().toISOString(),
             cancelledBy: student.id,
             cancelReason: 'Travelling that week',
+            cancellationRefund: 'FULL',
             sequence: 1,
           },
         },
@@ -235,6 +239,10 @@ describe('Session page', () => {
     expect(await screen.findByText('The session is cancelled.')).toBeInTheDocument();
     expect(screen.getByText(/^Cancelled by you on /)).toBeInTheDocument();
     expect(screen.getByText('Reason: Travelling that week')).toBeInTheDocument();
+    // The money is on its way back (the refund runs just after the cancellation commits).
+    expect(
+      screen.getByText('Your payment of ₹499.00 is being refunded in full.'),
+    ).toBeInTheDocument();
     // Nothing left to move or cancel.
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
@@ -268,6 +276,33 @@ describe('Session page', () => {
     expect(
       within(panel).getByText('As the mentor cancels, the learner is refunded in full.'),
     ).toBeInTheDocument();
+  });
+
+  it('says where the money of a cancelled paid session stands, for each side', async () => {
+    const cancelled = {
+      status: 'CANCELLED',
+      cancelledAt: '2027-03-18T10:00:00.000Z',
+      cancelledBy: student.id,
+    };
+    const { unmount } = renderAt('/sessions/b1', [
+      signIn({ id: 'm1', name: 'Sana Iyer', role: 'EDUCATOR' }),
+      sessionMock(booking({ ...cancelled, cancellationRefund: 'FULL', refunded: true })),
+    ]);
+    expect(
+      await screen.findByText("Asha Rao's payment of ₹499.00 was refunded in full."),
+    ).toBeInTheDocument();
+    unmount();
+    localStorage.clear();
+    renderAt('/sessions/b1', [
+      signIn(),
+      sessionMock(booking({ ...cancelled, cancellationRefund: 'NONE' })),
+    ]);
+    expect(
+      await screen.findByText(
+        'Cancelled less than 24 hours before the start: the payment of ₹499.00 is not refunded.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/refunded in full/)).not.toBeInTheDocument();
   });
 
   it('offers the mentor’s own meeting link instead of the room', async () => {

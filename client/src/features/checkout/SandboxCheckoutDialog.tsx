@@ -5,8 +5,12 @@ import { formatMoney } from '../../lib/format';
 import type { Payer, PaymentOrder, PaymentProof } from './checkoutTypes';
 import { useT } from './i18n';
 
+/** What is being paid for: the dialog names it so. */
+export type SandboxSubject = 'course' | 'session';
+
 interface Props {
   order: PaymentOrder;
+  subject?: SandboxSubject;
   payer: Payer;
   onPaid: (proof: PaymentProof) => void;
   onCancel: () => void;
@@ -17,7 +21,14 @@ interface Props {
  * The built-in test checkout shown in place of Razorpay's window when the server runs in sandbox
  * mode: Pay asks the server for a signed test payment, Cancel or closing dismisses it.
  */
-export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError }: Props) {
+export function SandboxCheckoutDialog({
+  order,
+  subject = 'course',
+  payer,
+  onPaid,
+  onCancel,
+  onError,
+}: Props) {
   const t = useT();
   const [sandboxCheckout] = useSandboxCheckoutMutation();
   const [paying, setPaying] = useState(false);
@@ -58,12 +69,20 @@ export function SandboxCheckoutDialog({ order, payer, onPaid, onCancel, onError 
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>{t('checkout.sandboxTitle')}</Alert.Title>
-                  <Alert.Description>{t('checkout.sandboxText')}</Alert.Description>
+                  <Alert.Description>
+                    {t(
+                      subject === 'session'
+                        ? 'checkout.sandboxTextSession'
+                        : 'checkout.sandboxText',
+                    )}
+                  </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
               <DataList.Root orientation="horizontal" gap="3">
                 <DataList.Item>
-                  <DataList.ItemLabel>{t('checkout.course')}</DataList.ItemLabel>
+                  <DataList.ItemLabel>
+                    {t(subject === 'session' ? 'checkout.session' : 'checkout.course')}
+                  </DataList.ItemLabel>
                   <DataList.ItemValue fontWeight="semibold" overflowWrap="anywhere">
                     {order.courseName}
                   </DataList.ItemValue>

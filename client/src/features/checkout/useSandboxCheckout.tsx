@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Checkout, CheckoutOutcome, Payer, PaymentOrder } from './checkoutTypes';
-import { SandboxCheckoutDialog } from './SandboxCheckoutDialog';
+import { SandboxCheckoutDialog, type SandboxSubject } from './SandboxCheckoutDialog';
 
 interface Session {
   order: PaymentOrder;
@@ -9,8 +9,14 @@ interface Session {
   reject: (error: unknown) => void;
 }
 
-/** The sandbox checkout as a `Checkout`, plus the dialog element to render while one is open. */
-export function useSandboxCheckout(): { checkout: Checkout; dialog: ReactNode } {
+/**
+ * The sandbox checkout as a `Checkout`, plus the dialog element to render while one is open;
+ * `subject` names what is paid for (a course unless told).
+ */
+export function useSandboxCheckout(subject: SandboxSubject = 'course'): {
+  checkout: Checkout;
+  dialog: ReactNode;
+} {
   const [session, setSession] = useState<Session | null>(null);
 
   const checkout = useCallback<Checkout>(
@@ -24,6 +30,7 @@ export function useSandboxCheckout(): { checkout: Checkout; dialog: ReactNode } 
   const dialog = session && (
     <SandboxCheckoutDialog
       order={session.order}
+      subject={subject}
       payer={session.payer}
       onPaid={(proof) => {
         setSession(null);

@@ -8,17 +8,20 @@ import {
   Heading,
   HStack,
   Input,
+  Link,
   Stack,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useContext, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { intlLocale } from '../../i18n/locale';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatMinutes } from '../../lib/format';
 import { useAuth } from '../auth/authContext';
 import { AuthModalContext } from '../auth/authModalContext';
+import { useBookingCourseQuery } from './courseMentor.generated';
 import { useT } from './i18n';
 import {
   useAvailableSlotsQuery,
@@ -125,6 +128,7 @@ function Booking({ mentor }: { mentor: MentorData }) {
     [slots.data, zone, mentor.timeZone],
   );
   const [book, { loading: booking }] = useBookSessionMutation();
+  const course = useFromCourse(mentor.id);
   const { user } = useAuth();
   const modal = useContext(AuthModalContext);
   const type = types.find((s) => s.id === typeId);
@@ -150,7 +154,13 @@ function Booking({ mentor }: { mentor: MentorData }) {
     try {
       const result = await book({
         variables: {
-          input: { sessionTypeId: typeId, startsAt: selected, timeZone: zone, note: note || null },
+          input: {
+            sessionTypeId: typeId,
+            startsAt: selected,
+            timeZone: zone,
+            note: note || null,
+            ...(course ? { courseId: course.id } : {}),
+          },
         },
       });
       if (result.data) setBooked(result.data.bookSession);
@@ -259,6 +269,17 @@ function Booking({ mentor }: { mentor: MentorData }) {
           <Textarea value={note} maxLength={1000} onChange={(e) => setNote(e.target.value)} />
           <Field.HelperText>{t('mentorship.book.noteHelp')}</Field.HelperText>
         </Field.Root>
+        {course && (
+          <Alert.Root status="info" data-testid="booking-course">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('mentorship.book.courseProgress', {
+                name: mentor.name,
+                course: course.courseTitle,
+              })}
+            </Alert.Description>
+          </Alert.Root>
+        )}
         {problem && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
@@ -299,6 +320,20 @@ function Booking({ mentor }: { mentor: MentorData }) {
   );
 }
 
+/**
+ * The course the learner came from (`?course=`, the course page's "Book a session"), when it is
+ * one of this mentor's: the booking names it, so the mentor's prep card starts with the learner's
+ * progress in it. Another mentor's course, or one that cannot be read, is left out (the server
+ * would refuse it).
+ */
+function useFromCourse(mentorId: string) {
+  const [search] = useSearchParams();
+  const id = search.get('course') ?? '';
+  const { data } = useBookingCourseQuery({ variables: { id }, skip: !id });
+  const course = data?.course;
+  return course && course.mentor?.id === mentorId ? course : null;
+}
+
 /** What the learner sees once booked: a confirmation, or (paid) the hold with its Pay button. */
 function BookedNotice({
   booked,
@@ -331,7 +366,14 @@ function BookedNotice({
   return (
     <Alert.Root status="success" role="status">
       <Alert.Indicator />
-      <Alert.Title>{t('mentorship.booked.confirmed', { when })}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title>{t('mentorship.booked.confirmed', { when })}</Alert.Title>
+        <Alert.Description>
+          <Link asChild colorPalette="brand" fontWeight="semibold">
+            <RouterLink to={`/sessions/${booked.id}`}>{t('mentorship.booked.open')}</RouterLink>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
     </Alert.Root>
   );
 }

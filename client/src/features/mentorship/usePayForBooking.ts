@@ -16,7 +16,7 @@ import { usePayForBookingMutation } from './mentors.generated';
 export function usePayForBooking() {
   const { user } = useAuth();
   const loadRazorpay = useContext(RazorpayLoaderContext);
-  const sandbox = useSandboxCheckout();
+  const sandbox = useSandboxCheckout('session');
   const [payForBooking] = usePayForBookingMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const checkouts = useMemo<Record<PaymentProviderName, Checkout>>(

@@ -1,10 +1,11 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { intlLocale } from '../../../i18n/locale';
+import { formatPaisePrice } from '../price';
 import { browserZone, formatDay, formatDayTime, formatTime } from '../zones';
 import { useT } from './i18n';
 import { useStatusLabel } from './SessionStatus';
-import type { Side } from './sessionRules';
+import { refundState, type Side } from './sessionRules';
 import type { MentorshipSessionDetailFragment } from './sessions.generated';
 
 type Booking = MentorshipSessionDetailFragment;
@@ -71,7 +72,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The status, and for a cancelled booking who cancelled, when and why. */
+/** The status, and for a cancelled booking who cancelled, when, why, and what of the payment. */
 function StatusText({ booking, side, label }: { booking: Booking; side: Side; label: string }) {
   const t = useT();
   if (booking.status === 'EXPIRED') return <Text>{t('sessions.page.expired')}</Text>;
@@ -92,6 +93,34 @@ function StatusText({ booking, side, label }: { booking: Booking; side: Side; la
           {t('sessions.page.cancelReason', { reason: booking.cancelReason })}
         </Text>
       )}
+      <RefundText booking={booking} side={side} />
     </Stack>
+  );
+}
+
+const REFUND_TEXT = {
+  learner: { pending: 'sessions.page.refund.yoursPending', done: 'sessions.page.refund.yoursDone' },
+  mentor: {
+    pending: 'sessions.page.refund.theirsPending',
+    done: 'sessions.page.refund.theirsDone',
+  },
+} as const;
+
+/** A cancelled paid booking's money: coming back, back, or kept (nothing for a free one). */
+function RefundText({ booking, side }: { booking: Booking; side: Side }) {
+  const t = useT();
+  const state = refundState(booking);
+  if (!state) return null;
+  const price = formatPaisePrice(booking.pricePaise, booking.currency);
+  if (state === 'kept')
+    return (
+      <Text>
+        {t('sessions.page.refund.kept', { price, hours: booking.cancellationNoticeHours })}
+      </Text>
+    );
+  return (
+    <Text fontWeight="semibold">
+      {t(REFUND_TEXT[side][state], { price, name: booking.learner.name })}
+    </Text>
   );
 }

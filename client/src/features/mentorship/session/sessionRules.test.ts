@@ -1,4 +1,4 @@
-import { canChange, refundRule, viewerSide } from './sessionRules';
+import { canChange, refundRule, refundState, viewerSide } from './sessionRules';
 
 const NOW = Date.parse('2027-03-19T00:00:00.000Z');
 const at = (hoursFromNow: number) => new Date(NOW + hoursFromNow * 3_600_000).toISOString();
@@ -29,6 +29,16 @@ describe('session rules', () => {
     expect(canChange(paid(-0.5), NOW)).toBe(false);
     expect(canChange({ ...paid(48, 'HELD'), holdExpiresAt: at(-1) }, NOW)).toBe(false);
     expect(canChange({ ...paid(48), status: 'CANCELLED' as const }, NOW)).toBe(false);
+  });
+
+  it('says where a cancelled paid session’s money stands', () => {
+    const cancelled = { status: 'CANCELLED' as const, paid: true, refunded: false };
+    expect(refundState({ ...cancelled, cancellationRefund: 'FULL' })).toBe('pending');
+    expect(refundState({ ...cancelled, refunded: true, cancellationRefund: 'FULL' })).toBe('done');
+    expect(refundState({ ...cancelled, cancellationRefund: 'NONE' })).toBe('kept');
+    // Nothing to say of a free or unpaid booking, or of one still standing.
+    expect(refundState({ ...cancelled, paid: false, cancellationRefund: null })).toBeNull();
+    expect(refundState({ ...cancelled, status: 'CONFIRMED', cancellationRefund: null })).toBeNull();
   });
 
   it('knows the viewer’s side, and no side for a stranger', () => {

@@ -73,3 +73,23 @@ export function refundRule(
   const notice = booking.cancellationNoticeHours * 60 * 60 * 1000;
   return Date.parse(booking.startsAt) - now >= notice ? 'full' : 'none';
 }
+
+export type RefundState = 'pending' | 'done' | 'kept';
+
+/**
+ * Where the money of a cancelled booking stands, as its page says it: coming back (`pending`, the
+ * refund runs just after the cancellation), back (`done`), or kept inside the notice (`kept`);
+ * null for a booking not cancelled, or never paid.
+ */
+export function refundState(booking: {
+  status: BookingStatus;
+  paid: boolean;
+  refunded: boolean;
+  cancellationRefund?: 'FULL' | 'NONE' | null;
+}): RefundState | null {
+  if (booking.status !== 'CANCELLED' || !booking.paid) return null;
+  if (booking.refunded) return 'done';
+  if (booking.cancellationRefund === 'FULL') return 'pending';
+  if (booking.cancellationRefund === 'NONE') return 'kept';
+  return null;
+}

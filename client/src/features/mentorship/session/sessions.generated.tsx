@@ -8,6 +8,13 @@ import type * as Types from '../../../generated/types';
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** What the payment of a cancelled paid booking does. */
+export type BookingRefund =
+  /** Refunded in full (see Booking.refunded for whether it is done). */
+  | 'FULL'
+  /** Kept: the learner cancelled inside the cancellation notice. */
+  | 'NONE';
+
 /** Where a booking is in its life. */
 export type BookingStatus =
   /** Cancelled by the learner or the mentor. */
@@ -43,6 +50,9 @@ export type MentorshipSessionDetailFragment = {
   cancelledAt: string | null;
   cancelledBy: string | null;
   cancelReason: string | null;
+  paid: boolean;
+  refunded: boolean;
+  cancellationRefund: Types.BookingRefund | null;
   meetingUrl: string | null;
   id: string;
   startsAt: string;
@@ -118,6 +128,9 @@ export type MentorshipSessionQuery = {
     cancelledAt: string | null;
     cancelledBy: string | null;
     cancelReason: string | null;
+    paid: boolean;
+    refunded: boolean;
+    cancellationRefund: Types.BookingRefund | null;
     meetingUrl: string | null;
     id: string;
     startsAt: string;
@@ -147,6 +160,9 @@ export type RescheduleMentorshipSessionMutation = {
     cancelledAt: string | null;
     cancelledBy: string | null;
     cancelReason: string | null;
+    paid: boolean;
+    refunded: boolean;
+    cancellationRefund: Types.BookingRefund | null;
     meetingUrl: string | null;
     id: string;
     startsAt: string;
@@ -176,6 +192,9 @@ export type CancelMentorshipSessionMutation = {
     cancelledAt: string | null;
     cancelledBy: string | null;
     cancelReason: string | null;
+    paid: boolean;
+    refunded: boolean;
+    cancellationRefund: Types.BookingRefund | null;
     meetingUrl: string | null;
     id: string;
     startsAt: string;
@@ -262,6 +281,9 @@ export const MentorshipSessionDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRefund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           {
             kind: 'Field',
@@ -769,6 +791,9 @@ export const MentorshipSessionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRefund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           {
             kind: 'Field',
@@ -1006,6 +1031,9 @@ export const RescheduleMentorshipSessionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRefund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           {
             kind: 'Field',
@@ -1209,6 +1237,9 @@ export const CancelMentorshipSessionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRefund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'meetingUrl' } },
           {
             kind: 'Field',
