@@ -16,64 +16,13 @@ import {
   screenshot,
   SEEDED,
   serverAndBrowser,
-  skipSplash,
 } from './support.mjs';
+import { pageIn, offerFreeSession } from './mentorship-support.mjs';
 
 const run = serverAndBrowser();
 const COURSE = 'Digital Marketing Starter Kit';
 /** Where the learner paused: 2:05 into the first lecture. */
 const PAUSED_AT = 125;
-
-/** A page of a browser in Kolkata, signed in with `token`. */
-async function pageIn(viewport, token) {
-  const context = await run.browser.newContext({
-    viewport,
-    timezoneId: 'Asia/Kolkata',
-    reducedMotion: 'reduce',
-  });
-  await skipSplash(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(run.server.url);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return { page, errors };
-}
-
-/** Sana as a mentor in London, free every hour of every day, offering a free session `title`. */
-async function offerFreeSession(server, token, title) {
-  const { saveMentorProfile } = await gql(
-    server.url,
-    `mutation($input: MentorProfileInput!) { saveMentorProfile(input: $input) { id } }`,
-    { input: { headline: 'Personal branding for founders', timeZone: 'Europe/London' } },
-    { token },
-  );
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    start: '00:00',
-    end: '24:00',
-  }));
-  await gql(
-    server.url,
-    `mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone } }`,
-    { input: { timeZone: 'Europe/London', weekly, overrides: [] } },
-    { token },
-  );
-  await gql(
-    server.url,
-    `mutation($input: SessionTypeInput!) { createSessionType(input: $input) { id } }`,
-    {
-      input: {
-        title,
-        durationMinutes: 30,
-        pricePaise: 0,
-        cancellationPolicy: 'Cancel up to a day ahead.',
-      },
-    },
-    { token },
-  );
-  return saveMentorProfile.id;
-}
 
 /** Enrols the learner in the free course `id` and saves a pause in its first lecture. */
 async function enrolAndPause(server, token, id) {
@@ -120,7 +69,7 @@ for (const [label, viewport] of [
     const paused = await enrolAndPause(server, learnerSession.token, id);
 
     // The course page offers a session with its educator.
-    const learner = await pageIn(viewport, learnerSession.token);
+    const learner = await pageIn(run, viewport, learnerSession.token);
     const { page } = learner;
     await page.goto(`${server.url}/course/${id}`);
     await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
@@ -160,7 +109,7 @@ for (const [label, viewport] of [
     );
     const booking = myBookings.find((b) => b.note === note);
     assert.ok(booking, 'Sana has the booking');
-    const mentor = await pageIn(viewport, sanaToken);
+    const mentor = await pageIn(run, viewport, sanaToken);
     await mentor.page.goto(`${server.url}/sessions/${booking.id}`);
     const prep = mentor.page.getByRole('region', { name: 'Prep card' });
     await prep.waitFor();

@@ -12,8 +12,8 @@ import {
   screenshot,
   SEEDED,
   serverAndBrowser,
-  skipSplash,
 } from './support.mjs';
+import { pageIn } from './mentorship-support.mjs';
 
 const run = serverAndBrowser();
 /** '1:30 pm' -> minutes after midnight. */
@@ -23,22 +23,6 @@ function minutesOf(time) {
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** A page of a browser in Kolkata, signed in with `token`. */
-async function pageIn(viewport, token) {
-  const context = await run.browser.newContext({
-    viewport,
-    timezoneId: 'Asia/Kolkata',
-    reducedMotion: 'reduce',
-  });
-  await skipSplash(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(run.server.url);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return { page, errors };
-}
 
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -50,7 +34,7 @@ for (const [label, viewport] of [
   test(`${label}: a mentor sets hours and a free session; a learner books it in their zone`, async () => {
     const { server } = run;
     // The mentor.
-    const mentor = await pageIn(viewport, await login(server, SEEDED.sana));
+    const mentor = await pageIn(run, viewport, await login(server, SEEDED.sana));
     const { page } = mentor;
     await page.goto(`${server.url}/educator`);
     await page
@@ -91,8 +75,8 @@ for (const [label, viewport] of [
     assert.deepEqual(mentor.errors, []);
 
     // Two learners in Kolkata; the second has the same slot on screen before the first books it.
-    const first = await pageIn(viewport, (await register(server, `Booker ${label}`)).token);
-    const second = await pageIn(viewport, (await register(server, `Late ${label}`)).token);
+    const first = await pageIn(run, viewport, (await register(server, `Booker ${label}`)).token);
+    const second = await pageIn(run, viewport, (await register(server, `Late ${label}`)).token);
     const learner = first.page;
     await learner.goto(server.url);
     if (phone) {

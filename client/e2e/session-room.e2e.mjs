@@ -9,13 +9,13 @@ import { chromium } from 'playwright-core';
 import {
   assertNoHorizontalScroll,
   chromiumOptions,
-  gql,
   newDataDir,
   register,
   screenshot,
   skipSplash,
   startServer,
 } from './support.mjs';
+import { bookingStartingNow } from './mentorship-support.mjs';
 
 let server;
 let browser;
@@ -33,113 +33,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A zone whose wall clock is not near midnight, so an hour starting now fits in today. */
-function zoneAwayFromMidnight() {
-  for (const zone of ['UTC', 'Asia/Kolkata', 'America/New_York', 'Asia/Tokyo']) {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-    if (hour >= 1 && hour <= 21) return zone;
-  }
-  throw new Error('no zone away from midnight');
-}
-
-/** "YYYY-MM-DD" and "HH:MM" of `date` in `zone`. */
-function wallClock(date, zone) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map(({ type, value }) => [type, value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
-/** A confirmed free booking starting within three minutes, made through the API. */
-async function bookingStartingNow() {
-  const mentor = await register(server, 'Mira Mentor');
-  await gql(server.url, 'mutation { becomeEducator { role } }', {}, { token: mentor.token });
-  const zone = zoneAwayFromMidnight();
-  const as = (token) => ({ token });
-  await gql(
-    server.url,
-    'mutation($input: MentorProfileInput!) { saveMentorProfile(input: $input) { id } }',
-    { input: { headline: 'Calls now', timeZone: zone } },
-    as(mentor.token),
-  );
-  // Today's hours start three minutes from now (slots step from a range's start) and last an
-  // hour. The room opens 10 minutes before the first slot; that slot must still lie ahead when
-  // the learner asks for slots, after two sign-ups on a loaded machine (a first slot a few
-  // seconds ahead could lapse, and the next, 15 minutes on, keeps the room shut).
-  const start = wallClock(new Date(Date.now() + 3 * 60_000), zone);
-  const end = wallClock(new Date(Date.now() + 63 * 60_000), zone);
-  await gql(
-    server.url,
-    'mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone } }',
-    {
-      input: {
-        timeZone: zone,
-        weekly: [],
-        overrides: [{ date: start.day, hours: [{ start: start.time, end: end.time }] }],
-      },
-    },
-    as(mentor.token),
-  );
-  const { createSessionType: type } = await gql(
-    server.url,
-    'mutation($input: SessionTypeInput!) { createSessionType(input: $input) { id } }',
-    {
-      input: {
-        title: 'Quick call',
-        durationMinutes: 15,
-        pricePaise: 0,
-        minNoticeMinutes: 0,
-        cancellationPolicy: 'Any time.',
-      },
-    },
-    as(mentor.token),
-  );
-  const learner = await register(server, 'Lena Learner');
-  const { availableSlots } = await gql(
-    server.url,
-    'query($id: ID!, $from: DateTime!, $to: DateTime!) { availableSlots(sessionTypeId: $id, from: $from, to: $to) { startsAt } }',
-    {
-      id: type.id,
-      from: new Date().toISOString(),
-      to: new Date(Date.now() + 2 * 3600_000).toISOString(),
-    },
-    as(learner.token),
-  );
-  assert.ok(availableSlots.length > 0, 'a slot starting now');
-  const ahead = Date.parse(availableSlots[0].startsAt) - Date.now();
-  assert.ok(
-    ahead < 10 * 60_000,
-    `the first slot starts within the room's 10 minutes (${ahead} ms)`,
-  );
-  const { bookSession } = await gql(
-    server.url,
-    'mutation($input: BookSessionInput!) { bookSession(input: $input) { id status } }',
-    { input: { sessionTypeId: type.id, startsAt: availableSlots[0].startsAt, timeZone: 'UTC' } },
-    as(learner.token),
-  );
-  assert.equal(bookSession.status, 'CONFIRMED');
-  return { id: bookSession.id, mentor, learner };
-}
 
 async function roomPage(token, viewport, id) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
@@ -192,7 +85,14 @@ async function receivesVideo(page, who) {
 }
 
 test('learner and mentor see each other and chat; a stranger is refused', async () => {
-  const { id, mentor, learner } = await bookingStartingNow();
+  const { booking, mentor, learner } = await bookingStartingNow(server, {
+    mentorName: 'Mira Mentor',
+    learnerName: 'Lena Learner',
+    type: { title: 'Quick call', pricePaise: 0, cancellationPolicy: 'Any time.' },
+    timeZone: 'UTC',
+  });
+  assert.equal(booking.status, 'CONFIRMED');
+  const { id } = booking;
   const lena = await roomPage(learner.token, { width: 1280, height: 800 }, id);
   const mira = await roomPage(mentor.token, { width: 390, height: 844 }, id);
 

@@ -6,67 +6,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   assertNoHorizontalScroll,
-  gql,
   login,
   register,
   screenshot,
   SEEDED,
   serverAndBrowser,
-  skipSplash,
 } from './support.mjs';
+import { pageIn, offerFreeSession } from './mentorship-support.mjs';
 
 const run = serverAndBrowser();
-
-/** A page of a browser in Kolkata, signed in with `token`. */
-async function pageIn(viewport, token) {
-  const context = await run.browser.newContext({
-    viewport,
-    timezoneId: 'Asia/Kolkata',
-    reducedMotion: 'reduce',
-  });
-  await skipSplash(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(run.server.url);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return { page, errors };
-}
-
-/** Sana as a mentor in London, free every hour of every day, offering a free 30-minute session. */
-async function offerFreeSession(server, token, title) {
-  const { saveMentorProfile } = await gql(
-    server.url,
-    `mutation($input: MentorProfileInput!) { saveMentorProfile(input: $input) { id } }`,
-    { input: { headline: 'Personal branding for founders', timeZone: 'Europe/London' } },
-    { token },
-  );
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    start: '00:00',
-    end: '24:00',
-  }));
-  await gql(
-    server.url,
-    `mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone } }`,
-    { input: { timeZone: 'Europe/London', weekly, overrides: [] } },
-    { token },
-  );
-  await gql(
-    server.url,
-    `mutation($input: SessionTypeInput!) { createSessionType(input: $input) { id } }`,
-    {
-      input: {
-        title,
-        durationMinutes: 30,
-        pricePaise: 0,
-        cancellationPolicy: 'Cancel up to a day ahead.',
-      },
-    },
-    { token },
-  );
-  return saveMentorProfile.id;
-}
 
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
@@ -82,7 +30,7 @@ for (const [label, viewport] of [
     const mentorId = await offerFreeSession(server, sanaToken, title);
 
     // The learner books on the mentor's page.
-    const learner = await pageIn(viewport, (await register(server, learnerName)).token);
+    const learner = await pageIn(run, viewport, (await register(server, learnerName)).token);
     const { page } = learner;
     await page.goto(`${server.url}/mentors/${mentorId}`);
     await page.getByRole('heading', { level: 1, name: 'Sana Iyer' }).waitFor();
@@ -131,7 +79,7 @@ for (const [label, viewport] of [
     assert.ok((await when.textContent()).includes(`, ${movedTo} –`), 'the page shows the new time');
 
     // The mentor finds it in her list, from her Mentoring page.
-    const mentor = await pageIn(viewport, sanaToken);
+    const mentor = await pageIn(run, viewport, sanaToken);
     await mentor.page.goto(`${server.url}/educator/mentoring`);
     await mentor.page.getByRole('link', { name: 'My sessions' }).click();
     await mentor.page.waitForURL('**/sessions');
