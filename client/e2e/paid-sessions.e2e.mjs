@@ -3,15 +3,16 @@
 // page at that width sets weekly hours and creates a PAID session type (₹499, two days' minimum
 // notice so every slot is well beyond its 24-hour cancellation notice). A learner in Asia/Kolkata
 // books on /mentors/:id, pays in the sandbox checkout, is confirmed, and opens the session; the
-// calendar invite comes by mail (the product has no .ics download: it is attached to the booking's
-// mails, read here from a local SMTP server): UID, SEQUENCE, DTSTART in UTC, METHOD. The learner
-// moves it to another slot (the new time in their zone; the new invite's SEQUENCE grew), the
-// mentor finds it in "Sessions you give", and the learner cancels it far ahead of the notice, is
+// calendar invite comes by mail (read here from a local SMTP server): UID, SEQUENCE, DTSTART in
+// UTC, METHOD. The learner moves it to another slot (the new time in their zone; the new invite's
+// SEQUENCE grew; the page's "Add to calendar" saves that same entry), the mentor finds it in
+// "Sessions you give", and the learner cancels it far ahead of the notice, is
 // told the money is coming back, and the server shows one refund: the booking refunded, its one
 // purchase REFUNDED with a credit note, one refund mail, and a METHOD:CANCEL invite.
 // Last, the room of a paid booking that starts now (made and paid through the API: the browser
 // checkout is above) opens for both its people; the call itself is session-room.e2e.mjs's.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -22,8 +23,8 @@ import {
   register,
   screenshot,
   serverAndBrowser,
-  skipSplash,
 } from './support.mjs';
+import { bookingStartingNow, pageIn } from './mentorship-support.mjs';
 
 /** Every message the SMTP server accepted, parsed. */
 const inbox = [];
@@ -89,22 +90,6 @@ function property(ics, name) {
 /** '2027-03-29T08:00:00.000Z' -> '20270329T080000Z', as DTSTART in UTC says it. */
 const icsUtc = (iso) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** A page of a browser in Kolkata, signed in with `token`. */
-async function pageIn(viewport, token) {
-  const context = await run.browser.newContext({
-    viewport,
-    timezoneId: 'Asia/Kolkata',
-    reducedMotion: 'reduce',
-  });
-  await skipSplash(context);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(run.server.url);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  return { page, errors };
-}
-
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const escape = (text) => text.replace(/[()]/g, '\\$&');
 
@@ -134,7 +119,7 @@ for (const [label, viewport] of [
     );
 
     // Hours and the paid session type on the Mentoring page, at this width.
-    const mentor = await pageIn(viewport, mentorAccount.token);
+    const mentor = await pageIn(run, viewport, mentorAccount.token);
     await mentor.page.goto(`${server.url}/educator/mentoring`);
     await mentor.page.getByRole('heading', { level: 1, name: 'Mentoring' }).waitFor();
     const hours = mentor.page.getByRole('region', { name: 'Weekly hours' });
@@ -163,7 +148,7 @@ for (const [label, viewport] of [
     // The learner books on the mentor's page, in Kolkata.
     const learnerAccount = await register(server, learnerName);
     const learnerEmail = learnerAccount.user.email;
-    const learner = await pageIn(viewport, learnerAccount.token);
+    const learner = await pageIn(run, viewport, learnerAccount.token);
     const { page } = learner;
     await page.goto(`${server.url}/mentors/${saveMentorProfile.id}`);
     await page.getByRole('heading', { level: 1, name: mentorName }).waitFor();
@@ -257,6 +242,15 @@ for (const [label, viewport] of [
     assert.equal(property(movedInvite, 'UID'), uid, 'the same calendar entry');
     assert.equal(property(movedInvite, 'SEQUENCE'), '1', 'SEQUENCE grew');
     assert.equal(property(movedInvite, 'DTSTART'), icsUtc(booking.startsAt));
+    // The page's "Add to calendar" saves that same entry as it now stands.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), `session-${id}.ics`);
+    const saved = readFileSync(await download.path(), 'utf8').replace(/\r?\n[ \t]/g, '');
+    for (const name of ['UID', 'SEQUENCE', 'DTSTART', 'METHOD'])
+      assert.equal(property(saved, name), property(movedInvite, name), `${name} of the saved file`);
 
     // The mentor finds it among the sessions they give.
     await mentor.page.goto(`${server.url}/sessions`);
@@ -322,109 +316,23 @@ for (const [label, viewport] of [
   });
 }
 
-/** A zone whose wall clock is not near midnight, so an hour starting now fits in today. */
-function zoneAwayFromMidnight() {
-  for (const zone of ['UTC', 'Asia/Kolkata', 'America/New_York', 'Asia/Tokyo']) {
-    const hour = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date()),
-    );
-    if (hour >= 1 && hour <= 21) return zone;
-  }
-  throw new Error('no zone away from midnight');
-}
-
-/** "YYYY-MM-DD" and "HH:MM" of `date` in `zone`. */
-function wallClock(date, zone) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map(({ type, value }) => [type, value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
-}
-
 test('the room of a paid session starting now opens for its learner and its mentor', async () => {
   const { server } = run;
-  const mentorAccount = await register(server, 'Nisha Now');
-  const asMentor = { token: mentorAccount.token };
-  await gql(server.url, 'mutation { becomeEducator { role } }', {}, asMentor);
-  const zone = zoneAwayFromMidnight();
-  await gql(
-    server.url,
-    'mutation($input: MentorProfileInput!) { saveMentorProfile(input: $input) { id } }',
-    { input: { headline: 'Paid calls now', timeZone: zone } },
-    asMentor,
-  );
-  // Today's hours start a minute from now (slots step from a range's start) and last an hour.
-  const start = wallClock(new Date(Date.now() + 60_000), zone);
-  const end = wallClock(new Date(Date.now() + 61 * 60_000), zone);
-  await gql(
-    server.url,
-    'mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone } }',
-    {
-      input: {
-        timeZone: zone,
-        weekly: [],
-        overrides: [{ date: start.day, hours: [{ start: start.time, end: end.time }] }],
-      },
+  const {
+    booking: bookSession,
+    mentor: mentorAccount,
+    learner: learnerAccount,
+  } = await bookingStartingNow(server, {
+    mentorName: 'Nisha Now',
+    learnerName: 'Omar Now',
+    type: {
+      title: 'Paid quick call',
+      pricePaise: 49900,
+      cancellationPolicy: 'No refunds on the day.',
     },
-    asMentor,
-  );
-  const { createSessionType: type } = await gql(
-    server.url,
-    'mutation($input: SessionTypeInput!) { createSessionType(input: $input) { id } }',
-    {
-      input: {
-        title: 'Paid quick call',
-        durationMinutes: 15,
-        pricePaise: 49900,
-        minNoticeMinutes: 0,
-        cancellationPolicy: 'No refunds on the day.',
-      },
-    },
-    asMentor,
-  );
-  const learnerAccount = await register(server, 'Omar Now');
+    timeZone: 'Asia/Kolkata',
+  });
   const asLearner = { token: learnerAccount.token };
-  const { availableSlots } = await gql(
-    server.url,
-    `query($id: ID!, $from: DateTime!, $to: DateTime!) {
-      availableSlots(sessionTypeId: $id, from: $from, to: $to) { startsAt } }`,
-    {
-      id: type.id,
-      from: new Date().toISOString(),
-      to: new Date(Date.now() + 2 * 3600_000).toISOString(),
-    },
-    asLearner,
-  );
-  assert.ok(availableSlots.length > 0, 'a slot starting now');
-  const { bookSession } = await gql(
-    server.url,
-    'mutation($input: BookSessionInput!) { bookSession(input: $input) { id status } }',
-    {
-      input: {
-        sessionTypeId: type.id,
-        startsAt: availableSlots[0].startsAt,
-        timeZone: 'Asia/Kolkata',
-      },
-    },
-    asLearner,
-  );
   assert.equal(bookSession.status, 'HELD');
   const { id } = bookSession;
   const { payForBooking: order } = await gql(
@@ -457,7 +365,7 @@ test('the room of a paid session starting now opens for its learner and its ment
     ['learner', learnerAccount.token, { width: 390, height: 844 }, 'Nisha Now'],
     ['mentor', mentorAccount.token, { width: 1280, height: 800 }, 'Omar Now'],
   ]) {
-    const { page, errors } = await pageIn(viewport, token);
+    const { page, errors } = await pageIn(run, viewport, token);
     await page.goto(`${server.url}/sessions/${id}`);
     await page.getByRole('heading', { level: 1, name: `Paid quick call with ${other}` }).waitFor();
     await page.getByRole('button', { name: 'Join the session room' }).click();

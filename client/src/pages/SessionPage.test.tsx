@@ -1,11 +1,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AvailableSlotsDocument } from '../features/mentorship/mentors.generated';
 import {
   CancelMentorshipSessionDocument,
   MentorshipSessionDocument,
+  MentorshipSessionInviteDocument,
   RescheduleMentorshipSessionDocument,
 } from '../features/mentorship/session/sessions.generated';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -128,6 +129,49 @@ describe('Session page', () => {
     expect(screen.queryByRole('region', { name: 'Cancel this session' })).not.toBeInTheDocument();
     // The built-in room, as the session type has no meeting link of its own.
     expect(screen.getByRole('button', { name: 'Join the session room' })).toBeInTheDocument();
+  });
+
+  it('saves the invite its mails carry, asked for fresh, for a confirmed session only', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:invite';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const ics = 'BEGIN:VCALENDAR\r\nUID:b1@brandcraft\r\nSEQUENCE:0\r\nEND:VCALENDAR\r\n';
+    const invite: MockedResponse = {
+      request: { query: MentorshipSessionInviteDocument, variables: { id: 'b1' } },
+      result: { data: { booking: { __typename: 'Booking', id: 'b1', calendarInvite: ics } } },
+    };
+    renderAt('/sessions/b1', [signIn(), sessionMock(booking()), invite]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar (.ics)' }));
+    await waitFor(() => expect(names).toEqual(['session-b1.ics']));
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0].type).toBe('text/calendar');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader(); // jsdom's Blob has no text()
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).toBe(ics);
+    click.mockRestore();
+  });
+
+  it('offers no invite for a session still held for its payment', async () => {
+    renderAt('/sessions/b1', [
+      signIn(),
+      sessionMock(booking({ status: 'HELD', holdExpiresAt: '2027-03-19T00:10:00.000Z' })),
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Brand review with Sana Iyer' });
+    expect(
+      screen.queryByRole('button', { name: 'Add to calendar (.ics)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('?action=reschedule opens the week of slots; the chosen start is sent', async () => {

@@ -45,6 +45,7 @@ import { SessionTypeResolver } from '../mentorship/mentors/session-type.resolver
 import { BookingsResolver } from '../mentorship/bookings/bookings.resolver';
 import { BookingPaymentsResolver } from '../mentorship/bookings/booking-payments.resolver';
 import { AdminBookingsResolver } from '../mentorship/admin-bookings/admin-bookings.resolver';
+import { BookingInviteResolver } from '../mentorship/invites/booking-invite.resolver';
 import { SessionRoomResolver } from '../mentorship/room/session-room.resolver';
 import {
   BookingInsightsResolver,
@@ -100,6 +101,7 @@ export const RESOLVERS: Function[] = [
   AvailabilityResolver,
   BookingsResolver,
   BookingPaymentsResolver,
+  BookingInviteResolver,
   AdminBookingsResolver,
   SessionRoomResolver,
   BookingInsightsResolver,

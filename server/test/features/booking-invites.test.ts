@@ -338,6 +338,59 @@ describe('booking invites, mails, reminders and webhook events', () => {
     expect(received.filter((r) => r.path === '/rival')).toEqual([]);
   }, 90_000);
 
+  it('gives its two people the invite for "Add to calendar" as their mails carry it; nobody else, and nothing while held', async () => {
+    const INVITE = `query($id: ID!) { booking(id: $id) { calendarInvite } }`;
+    const invite = async (id: string, token: string) =>
+      ((await gql(INVITE, { id }, token)).booking as { calendarInvite: string | null } | null)
+        ?.calendarInvite;
+    const { session: mona, sessionType } = await mentor('Europe/London');
+    const learner = await signUp(app, newUser({ name: 'Cal Learner' }));
+    const stranger = await signUp(app, newUser({ name: 'Sam Stranger' }));
+    const admin = await signUp(app, newUser({ name: 'Adi Admin' }));
+    await db.getRepository(User).update({ id: admin.user.id }, { role: Role.ADMIN });
+    const { id } = (
+      await gql(
+        BOOK,
+        { input: { sessionTypeId: sessionType.id, startsAt: MONDAY, timeZone: 'Asia/Kolkata' } },
+        learner.token,
+      )
+    ).bookSession as { id: string };
+
+    const forLena = ics((await invite(id, learner.token))!);
+    expect(forLena('METHOD')).toEqual(['REQUEST']);
+    expect(forLena('UID')).toEqual([`${id}@brandcraft`]);
+    expect(forLena('SEQUENCE')).toEqual(['0']);
+    expect(forLena('DTSTART')).toEqual(['20270329T080000Z']);
+    expect(forLena('SUMMARY')).toEqual(['Profile review with Edu Cator']);
+    expect(ics((await invite(id, mona.token))!)('SUMMARY')).toEqual([
+      'Profile review with Cal Learner',
+    ]);
+    expect(await invite(id, admin.token)).toBeNull();
+    expect(await invite(id, stranger.token)).toBeUndefined(); // the booking itself is null
+
+    await gql(MOVE, { id, at: TUESDAY }, learner.token);
+    const moved = ics((await invite(id, learner.token))!);
+    expect([moved('SEQUENCE'), moved('DTSTART')]).toEqual([['1'], ['20270330T080000Z']]);
+    await gql(CANCEL, { id, reason: null }, learner.token);
+    const cancelled = ics((await invite(id, mona.token))!);
+    expect([cancelled('METHOD'), cancelled('STATUS'), cancelled('SEQUENCE')]).toEqual([
+      ['CANCEL'],
+      ['CANCELLED'],
+      ['2'],
+    ]);
+
+    const { sessionType: paid } = await mentor('UTC', { pricePaise: 49900 });
+    const held = (
+      await gql(
+        BOOK,
+        { input: { sessionTypeId: paid.id, startsAt: MONDAY, timeZone: 'UTC' } },
+        learner.token,
+      )
+    ).bookSession as { id: string; status: string };
+    expect(held.status).toBe('HELD');
+    expect(await invite(held.id, learner.token)).toBeNull();
+  });
+
   it('schedules only the reminders still ahead, and a held (paid) booking sends nothing yet', async () => {
     const { session: mentorSession, sessionType } = await mentor('UTC', { durationMinutes: 15 });
     const learner = await signUp(app, newUser({ name: 'Soon Learner' }));

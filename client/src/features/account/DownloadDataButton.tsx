@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { showToast } from '../../components/ui/toaster';
 import { useMyDataExportLazyQuery } from './account.generated';
 import { errorMessage } from '../../lib/errorMessage';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 import { useT } from './i18n';
 
 export const DATA_EXPORT_FILENAME = 'brandcraft-data.json';

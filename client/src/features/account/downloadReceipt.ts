@@ -1,7 +1,7 @@
 import { getToken } from '../../apollo/tokenStorage';
 import { networkFailure } from '../../lib/errorMessage';
 import { t } from './i18n';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 /**
  * Fetches a receipt's (or a credit note's) PDF with the stored token (the server gives it to its

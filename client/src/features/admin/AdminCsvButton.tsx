@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getToken } from '../../apollo/tokenStorage';
 import { showToast } from '../../components/ui/toaster';
 import { errorMessage, networkFailure } from '../../lib/errorMessage';
-import { saveFile } from '../account/saveFile';
+import { saveFile } from '../../lib/saveFile';
 import { t } from './i18n';
 
 export type AdminCsvFile = 'contact-messages.csv' | 'newsletter-subscribers.csv';

@@ -162,17 +162,19 @@ export function bookingMail(
     paragraphs,
     action: cancelled ? undefined : { label: t('mail.booking.join'), url: urls.join },
     attachments:
-      change.kind === 'reminder' ? [] : [invite(booking, me.locale, other.name, links, cancelled)],
+      change.kind === 'reminder' ? [] : [calendarInvite(booking, side, links, cancelled)],
   };
 }
 
-function invite(
+/** The invite file one side gets: in their language, named with the other person. */
+export function calendarInvite(
   booking: BookingContext,
-  locale: Locale,
-  otherName: string,
+  side: 'mentor' | 'learner',
   links: BookingLinks,
   cancelled: boolean,
 ) {
+  const { locale } = booking[side];
+  const otherName = (side === 'mentor' ? booking.learner : booking.mentor).name;
   const t = (id: MessageKey, values?: MessageValues) => translate(locale, id, values);
   const urls = bookingUrls(links, booking);
   const ics = bookingIcs({

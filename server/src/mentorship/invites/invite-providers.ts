@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { BookingInviteResolver } from './booking-invite.resolver';
 import { BOOKING_LINKS_PROVIDER } from './booking-links';
 import { BookingNotices } from './booking-notices';
 import { BookingReminders } from './booking-reminders';
@@ -8,4 +9,5 @@ export const INVITE_PROVIDERS: Provider[] = [
   BOOKING_LINKS_PROVIDER,
   BookingReminders,
   BookingNotices,
+  BookingInviteResolver,
 ];

@@ -1,6 +1,6 @@
 import { getToken } from '../../../apollo/tokenStorage';
 import { networkFailure } from '../../../lib/errorMessage';
-import { saveFile } from '../../account/saveFile';
+import { saveFile } from '../../../lib/saveFile';
 import { t } from '../i18n';
 
 export type CsvFile = 'sales.csv' | 'students.csv';

@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { intlLocale } from '../../../i18n/locale';
 import { formatPaisePrice } from '../price';
 import { browserZone, formatDayTime } from '../zones';
+import { AddToCalendar } from './AddToCalendar';
 import { CancelPanel } from './CancelPanel';
 import { useT } from './i18n';
 import { JoinSession } from './JoinSession';
@@ -113,6 +114,7 @@ export function SessionDetails({ booking, side }: Props) {
             >
               {t('sessions.cancel.open')}
             </Button>
+            {booking.status === 'CONFIRMED' && <AddToCalendar bookingId={booking.id} />}
           </HStack>
           {panel === 'reschedule' && (
             <ReschedulePanel

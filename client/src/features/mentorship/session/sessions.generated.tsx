@@ -207,6 +207,14 @@ export type CancelMentorshipSessionMutation = {
   };
 };
 
+export type MentorshipSessionInviteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type MentorshipSessionInviteQuery = {
+  booking: { id: string; calendarInvite: string | null } | null;
+};
+
 export const MentorshipSessionSummaryFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1323,4 +1331,138 @@ export type CancelMentorshipSessionMutationResult =
 export type CancelMentorshipSessionMutationOptions = Apollo.BaseMutationOptions<
   CancelMentorshipSessionMutation,
   CancelMentorshipSessionMutationVariables
+>;
+export const MentorshipSessionInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MentorshipSessionInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'calendarInvite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useMentorshipSessionInviteQuery__
+ *
+ * To run a query within a React component, call `useMentorshipSessionInviteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMentorshipSessionInviteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMentorshipSessionInviteQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMentorshipSessionInviteQuery(
+  baseOptions: Apollo.QueryHookOptions<
+    MentorshipSessionInviteQuery,
+    MentorshipSessionInviteQueryVariables
+  > &
+    ({ variables: MentorshipSessionInviteQueryVariables; skip?: boolean } | { skip: boolean }),
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<MentorshipSessionInviteQuery, MentorshipSessionInviteQueryVariables>(
+    MentorshipSessionInviteDocument,
+    options,
+  );
+}
+export function useMentorshipSessionInviteLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<
+    MentorshipSessionInviteQuery,
+    MentorshipSessionInviteQueryVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<MentorshipSessionInviteQuery, MentorshipSessionInviteQueryVariables>(
+    MentorshipSessionInviteDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useMentorshipSessionInviteSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    MentorshipSessionInviteQuery,
+    MentorshipSessionInviteQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<
+  MentorshipSessionInviteQuery,
+  MentorshipSessionInviteQueryVariables
+>;
+export function useMentorshipSessionInviteSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<
+        MentorshipSessionInviteQuery,
+        MentorshipSessionInviteQueryVariables
+      >,
+): Apollo.UseSuspenseQueryResult<
+  MentorshipSessionInviteQuery | undefined,
+  MentorshipSessionInviteQueryVariables
+>;
+export function useMentorshipSessionInviteSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<
+        MentorshipSessionInviteQuery,
+        MentorshipSessionInviteQueryVariables
+      >,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<
+    MentorshipSessionInviteQuery,
+    MentorshipSessionInviteQueryVariables
+  >(MentorshipSessionInviteDocument, options);
+}
+export type MentorshipSessionInviteQueryHookResult = ReturnType<
+  typeof useMentorshipSessionInviteQuery
+>;
+export type MentorshipSessionInviteLazyQueryHookResult = ReturnType<
+  typeof useMentorshipSessionInviteLazyQuery
+>;
+export type MentorshipSessionInviteSuspenseQueryHookResult = ReturnType<
+  typeof useMentorshipSessionInviteSuspenseQuery
+>;
+export type MentorshipSessionInviteQueryResult = Apollo.QueryResult<
+  MentorshipSessionInviteQuery,
+  MentorshipSessionInviteQueryVariables
 >;
