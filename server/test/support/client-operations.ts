@@ -90,17 +90,24 @@ export function dummyVariables(
 }
 
 /**
- * A selection of every field of `type`, nested objects included (the schema has no cycles), except
- * paged lists inside `type` (a course's `reviews`): a page of pages costs `first` times `first`,
- * which the cost limit prices and a catalog list never asks for.
+ * A selection of every field of `type`, nested objects included, except paged lists inside `type`
+ * (a course's `reviews`: a page of pages costs `first` times `first`, which the cost limit prices
+ * and a catalog list never asks for) and types already on the way down (`Course.mentor` is a
+ * `Mentor`, whose fields may lead back to what holds it).
  */
-export function everyField(type: GraphQLObjectType, nested = false): string {
+export function everyField(
+  type: GraphQLObjectType,
+  nested = false,
+  above: ReadonlySet<string> = new Set([type.name]),
+): string {
   return Object.values(type.getFields())
     .filter((field) => !nested || !field.args.some((arg) => arg.name === 'first'))
     .map((field) => {
       const named = getNamedType(field.type);
       if (isLeafType(named)) return field.name;
-      return isObjectType(named) ? `${field.name} { ${everyField(named, true)} }` : '';
+      if (!isObjectType(named) || above.has(named.name)) return '';
+      return `${field.name} { ${everyField(named, true, new Set([...above, named.name]))} }`;
     })
+    .filter(Boolean)
     .join(' ');
 }

@@ -14,8 +14,12 @@ import { MentorView } from './mentor.types';
 export class CourseMentorResolver {
   constructor(@Inject(MentorLoaders) private readonly load: MentorLoaders) {}
 
+  // One batched query per operation for the profiles, one for the session types and one for the
+  // next free slots, whatever the courses (a page's courses share a few educators): weighed once,
+  // like a lecture's `video`, not field by field.
   @ResolveField(() => MentorView, {
     nullable: true,
+    complexity: () => 1,
     description:
       'The course’s educator as a mentor (their page at /mentors/{id}), when they are a listed mentor with at least one active session type; null otherwise.',
   })
