@@ -365,6 +365,15 @@ describe('booking invites, mails, reminders and webhook events', () => {
     expect(ics((await invite(id, mona.token))!)('SUMMARY')).toEqual([
       'Profile review with Cal Learner',
     ]);
+    // Asked over a list, each booking gets its own invite (one batched query for them all).
+    const listed = (
+      await gql(
+        `{ myBookings(as: LEARNER, upcoming: true) { id calendarInvite } }`,
+        {},
+        learner.token,
+      )
+    ).myBookings as { id: string; calendarInvite: string }[];
+    expect(listed.map((b) => ics(b.calendarInvite)('UID')[0])).toEqual([`${id}@brandcraft`]);
     expect(await invite(id, admin.token)).toBeNull();
     expect(await invite(id, stranger.token)).toBeUndefined(); // the booking itself is null
 

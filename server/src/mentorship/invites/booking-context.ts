@@ -28,8 +28,7 @@ interface Row {
   learner_locale: string;
 }
 
-/** `FOR SHARE OF b` with `lock`: a concurrent cancel or move waits until the caller commits. */
-const SQL = (lock: boolean) => `
+const SELECT = `
   SELECT b.id, b.session_type_id, b.mentor_id, b.learner_id, b.starts_at, b.ends_at, b.status,
          b.sequence, b.note, b.cancelled_by, b.cancel_reason, b.learner_time_zone,
          b.cancellation_notice_hours,
@@ -41,7 +40,10 @@ const SQL = (lock: boolean) => `
   JOIN session_types t ON t.id = b.session_type_id
   JOIN users m ON m.id = b.mentor_id
   JOIN mentor_profiles p ON p.user_id = b.mentor_id
-  JOIN users l ON l.id = b.learner_id
+  JOIN users l ON l.id = b.learner_id`;
+
+/** `FOR SHARE OF b` with `lock`: a concurrent cancel or move waits until the caller commits. */
+const SQL = (lock: boolean) => `${SELECT}
   WHERE b.id = $1${lock ? ' FOR SHARE OF b' : ''}`;
 
 /** A booking with what its mails say, in one query by primary key; null when it is gone. */
@@ -51,7 +53,23 @@ export async function bookingContext(
   lock = false,
 ): Promise<BookingContext | null> {
   const [r] = await manager.query<Row[]>(SQL(lock), [id]);
-  if (!r) return null;
+  return r ? contextOf(r) : null;
+}
+
+/** Many bookings' contexts in one query, by id; a booking that is gone is absent. */
+export async function bookingContexts(
+  manager: EntityManager,
+  ids: readonly string[],
+): Promise<Map<string, BookingContext>> {
+  const rows = await manager.query<Row[]>(
+    `${SELECT}
+  WHERE b.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, contextOf(r)]));
+}
+
+function contextOf(r: Row): BookingContext {
   return {
     id: r.id,
     sessionTypeId: r.session_type_id,

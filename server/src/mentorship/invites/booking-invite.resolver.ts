@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../common/graphql/request-loaders';
 import type { User } from '../../users/user.entity';
 import { Booking, BookingStatus } from '../booking.entity';
 import { BookingView } from '../bookings/booking.types';
-import { bookingContext } from './booking-context';
+import { bookingContexts } from './booking-context';
 import { BOOKING_LINKS } from './booking-links';
 import { calendarInvite, type BookingLinks } from './booking-mail';
 
@@ -29,12 +29,21 @@ export class BookingInviteResolver {
     description:
       'The booking as an iCalendar file (RFC 5545), as the viewer’s last mail carried it: the same UID and SEQUENCE, METHOD:CANCEL once cancelled. For its learner and its mentor; null for anyone else and while it is held or expired.',
   })
-  async calendarInvite(@Parent() booking: Booking, @Context() { req }: GraphQLContext<User>) {
+  async calendarInvite(
+    @Parent() booking: Booking,
+    @Context() { req, loaders }: GraphQLContext<User>,
+  ) {
     const viewer = req.user?.id;
     const side =
       viewer === booking.learnerId ? 'learner' : viewer === booking.mentorId ? 'mentor' : null;
     if (!side || !IN_CALENDARS.has(booking.status)) return null;
-    const context = await bookingContext(this.db.manager, booking.id);
+    // Batched: a list of bookings asking for their invites costs one query, not one each.
+    const context = await loaders.fromMap(
+      'bookingInviteContext',
+      booking.id,
+      (ids) => bookingContexts(this.db.manager, ids),
+      null,
+    );
     if (!context) return null;
     const cancelled = booking.status === BookingStatus.CANCELLED;
     return calendarInvite(context, side, this.links, cancelled).content.toString('utf8');
