@@ -59,6 +59,10 @@ import { Booking } from '../mentorship/booking.entity';
 import { MentorProfile } from '../mentorship/mentor-profile.entity';
 import { SessionRating } from '../mentorship/session-rating.entity';
 import { SessionType } from '../mentorship/session-type.entity';
+import { LiveAttendance } from '../live/live-attendance.entity';
+import { LiveOccurrence } from '../live/live-occurrence.entity';
+import { LiveSeat } from '../live/live-seat.entity';
+import { LiveSession } from '../live/live-session.entity';
 import { migrations } from './migrations';
 
 export const ENTITIES = [
@@ -82,6 +86,10 @@ export const ENTITIES = [
   DateOverride,
   Booking,
   SessionRating,
+  LiveSession,
+  LiveOccurrence,
+  LiveSeat,
+  LiveAttendance,
   Enrollment,
   Coupon,
   Purchase,

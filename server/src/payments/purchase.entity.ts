@@ -30,7 +30,7 @@ export enum PurchaseStatus {
  * figures (earnings, analytics, sales) filter on `course_id`, so sessions never count in them.
  */
 @Entity('purchases')
-@Check('CHK_purchases_course_or_booking', `("course_id" IS NULL) <> ("booking_id" IS NULL)`)
+@Check('CHK_purchases_one_item', `num_nonnulls("course_id", "booking_id", "live_seat_id") = 1`)
 // A paid purchase has its paid time: the daily sales counters count it on that day (migration
 // PaidPurchasesHaveCompletedAt).
 @Check(
@@ -66,6 +66,14 @@ export enum PurchaseStatus {
 @Index('IDX_purchases_booking_status', ['bookingId', 'status'], {
   where: '"booking_id" IS NOT NULL',
 })
+// At most one open order per live seat, and a seat's payments.
+@Index('UQ_purchases_pending_live_seat', ['liveSeatId'], {
+  unique: true,
+  where: `"status" = 'pending'`,
+})
+@Index('IDX_purchases_live_seat_status', ['liveSeatId', 'status'], {
+  where: '"live_seat_id" IS NOT NULL',
+})
 // Redemptions and holds of a coupon are counted from this index.
 @Index('IDX_purchases_coupon_status', ['couponId', 'status'], { where: '"coupon_id" IS NOT NULL' })
 export class Purchase {
@@ -98,6 +106,14 @@ export class Purchase {
   @ManyToOne('Booking', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'FK_purchases_booking' })
   booking?: object;
+
+  /** The live session seat this pays for (issue 40); owned by the live module, referenced by id. */
+  @Column({ name: 'live_seat_id', type: 'uuid', nullable: true })
+  liveSeatId: string | null;
+
+  @ManyToOne('LiveSeat', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'live_seat_id', foreignKeyConstraintName: 'FK_purchases_live_seat' })
+  liveSeat?: object;
 
   /** The coupon that set the amount, if one did (the better of it and the course's own discount). */
   @Column({ name: 'coupon_id', type: 'uuid', nullable: true })

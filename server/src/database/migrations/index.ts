@@ -57,6 +57,7 @@ import { Mentorship1796003300000 } from './1796003300000-Mentorship';
 import { BookingPayments1796003400000 } from './1796003400000-BookingPayments';
 import { SessionRatings1796003600000 } from './1796003600000-SessionRatings';
 import { MentorChangeNotifications1796003820000 } from './1796003820000-MentorChangeNotifications';
+import { LiveSessions1796039030776 } from './1796039030776-LiveSessions';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -117,5 +118,4 @@ export const migrations: (new () => MigrationInterface)[] = [
   Mentorship1796003300000,
   BookingPayments1796003400000,
   SessionRatings1796003600000,
-  MentorChangeNotifications1796003820000,
-];
+  MentorChangeNotifications1796003820000, LiveSessions1796039030776];
