@@ -48,6 +48,7 @@ import { TrafficModule } from './traffic/traffic.module';
 import { UsersModule } from './users/users.module';
 import { VideoModule } from './video/video.module';
 import { MentorshipModule } from './mentorship/mentorship.module';
+import { LiveModule } from './live/live.module';
 import { WishlistModule } from './wishlist/wishlist.module';
 
 @Module({})
@@ -101,6 +102,7 @@ export class AppModule implements NestModule {
         RestModule,
         VideoModule,
         MentorshipModule,
+        LiveModule,
         DemoSeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: RestExceptionFilter }],

@@ -11,6 +11,7 @@ import { BOOKING_PROVIDERS } from './bookings/booking-providers';
 import { INSIGHTS_PROVIDERS } from './insights/insights-providers';
 import { MentorProfile } from './mentor-profile.entity';
 import { MENTOR_PROVIDERS } from './mentors/mentor-providers';
+import { RoomDoors } from './room/room-doors';
 import { ROOM_PROVIDERS } from './room/room-providers';
 import { SessionRating } from './session-rating.entity';
 import { SessionType } from './session-type.entity';
@@ -35,7 +36,7 @@ import { SessionType } from './session-type.entity';
       SessionRating,
     ]),
   ],
-  exports: [BookingPurchasePort],
+  exports: [BookingPurchasePort, RoomDoors],
   providers: [
     ...MENTOR_PROVIDERS,
     ...BOOKING_PROVIDERS,

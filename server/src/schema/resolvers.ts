@@ -41,6 +41,7 @@ import { LectureVideoResolver } from '../video/graphql/lecture-video.resolver';
 import { AvailabilityResolver } from '../mentorship/availability/availability.resolver';
 import { MentorResolver } from '../mentorship/mentors/mentor.resolver';
 import { CourseMentorResolver } from '../mentorship/mentors/course-mentor.resolver';
+import { CourseLiveSessionsResolver, LiveSessionsResolver } from '../live/live.resolver';
 import { SessionTypeResolver } from '../mentorship/mentors/session-type.resolver';
 import { BookingsResolver } from '../mentorship/bookings/bookings.resolver';
 import { BookingPaymentsResolver } from '../mentorship/bookings/booking-payments.resolver';
@@ -103,6 +104,8 @@ export const RESOLVERS: Function[] = [
   BookingPaymentsResolver,
   BookingInviteResolver,
   AdminBookingsResolver,
+  LiveSessionsResolver,
+  CourseLiveSessionsResolver,
   SessionRoomResolver,
   BookingInsightsResolver,
   MentorInsightsResolver,

@@ -54,9 +54,16 @@ const UNCACHED_REST_READS = /^\/api\/(educator\/(sales|students)\.csv|videos\/)/
 /**
  * Hosted video's fields hold URLs signed for one session that expire, and a transcode's status
  * that no trigger announces; a mentor's next free slot (reachable as `Course.mentor`) moves with
- * the clock, bookings and hours: an answer selecting them anywhere is always built fresh.
+ * the clock, bookings and hours; a course's live sessions (`Course.liveSessions`) change their
+ * seats with every RSVP: an answer selecting them anywhere is always built fresh.
  */
-const UNCACHED_FIELDS = new Set(['video', 'pendingVideo', 'hostedVideo', 'nextAvailableSlot']);
+const UNCACHED_FIELDS = new Set([
+  'video',
+  'pendingVideo',
+  'hostedVideo',
+  'nextAvailableSlot',
+  'liveSessions',
+]);
 
 /** REST reads of the original API. GET /api/educator/update-role is a write and is not here. */
 const CACHEABLE_REST_GETS =

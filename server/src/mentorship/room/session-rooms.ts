@@ -6,6 +6,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 import { Booking, BookingStatus } from '../booking.entity';
 import { BookingSide } from '../bookings/booking.queries';
 import { bookingNotFound } from '../bookings/booking-rules';
+import { RoomDoors, type RoomDoor, type RoomPass, type RoomVisitor } from './room-doors';
 import { roomClosesAt, roomOpensAt, roomState, SessionRoomState } from './room-window';
 import type { SessionRoomView } from './session-room.types';
 
@@ -17,11 +18,30 @@ export interface RoomSeat {
 
 /** Who may enter a booking's call room, and when (docs/mentorship.md, "The call room"). */
 @Injectable()
-export class SessionRooms {
+export class SessionRooms implements RoomDoor {
+  readonly param = 'booking';
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
-  ) {}
+    @Inject(RoomDoors) doors: RoomDoors,
+  ) {
+    doors.add(this);
+  }
+
+  /** The signalling gateway's door: the booking's two people, while its room is open. */
+  async pass(visitor: RoomVisitor, bookingId: string): Promise<RoomPass | null> {
+    const seat = await this.seat(visitor.id, bookingId);
+    if (!seat) return null;
+    return {
+      room: `booking:${seat.booking.id}`,
+      open: roomState(seat.booking) === SessionRoomState.OPEN,
+      closesAt: roomClosesAt(seat.booking),
+      limit: 2,
+      group: false,
+      host: false,
+    };
+  }
 
   /** The viewer's seat in the booking's room; null for anyone else (admins included) or no booking. */
   async seat(userId: string, bookingId: unknown): Promise<RoomSeat | null> {

@@ -10,12 +10,20 @@ import type { RelayedMessage } from './signal-messages';
 export interface RoomEvent {
   /** The instance that published it; it has already delivered it to its own sockets. */
   origin: string;
-  booking: string;
-  /** The user who sent it: it goes to the room's other participant. */
+  /** The room's key: `booking:<id>` or `occurrence:<id>`. */
+  room: string;
+  /** When the room closes (epoch ms). */
+  closesAt: number;
+  /** The user who sent it: it goes to the room's other participants. */
   from: string;
   /** The sending connection, so a late "left" of a replaced connection is told apart. */
   conn: string;
+  /** Only to this connection (an addressed signal, or "present" to a newcomer). */
+  to?: string;
   kind: 'joined' | 'present' | 'left' | 'signal';
+  /** Who joined or is present: their name, and whether they host the room. */
+  name?: string;
+  host?: boolean;
   message?: RelayedMessage;
 }
 

@@ -16,10 +16,10 @@ import type { TokenClaims } from '../../auth/auth.service';
 import { JwtStrategy } from '../../auth/jwt.strategy';
 import { DrainState } from '../../common/lifecycle/draining';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
-import { roomClosesAt, roomState, SessionRoomState } from './room-window';
-import { SessionRooms, type RoomSeat } from './session-rooms';
+import { RoomDoors, type RoomPass, type RoomVisitor } from './room-doors';
+import { RoomMembers } from './room-members';
 import { SignalBus, SignalTooLarge, type RoomEvent } from './signal-bus';
-import { MAX_MESSAGE_BYTES, parseSignal, type RelayedMessage } from './signal-messages';
+import { HOST_CONTROLS, MAX_MESSAGE_BYTES, parseSignal, type Signal } from './signal-messages';
 
 export const SIGNAL_PATH = '/api/sessions/signal';
 /** The subprotocol the browser asks for; it sends its token beside it as `bearer.<jwt>`. */
@@ -29,6 +29,7 @@ export const SIGNAL_PROTOCOL = 'brandcraft.signal';
 export const CLOSE = {
   roomClosed: 4410,
   replaced: 4409,
+  full: 4413,
   tooFast: 4429,
   goingAway: 1001,
 } as const;
@@ -41,16 +42,22 @@ interface Peer {
   ws: WebSocket;
   conn: string;
   userId: string;
-  booking: string;
+  name: string;
+  room: string;
   closesAt: number;
+  group: boolean;
+  host: boolean;
+  seen?: RoomPass['seen'];
   sent: { windowStart: number; count: number };
 }
 
 /**
- * The call room's signalling (docs/mentorship.md, "The call room"): a WebSocket at
- * /api/sessions/signal?booking=<id> for the booking's two people while its room is open. It relays
- * offers, answers, ICE candidates, chat and hang-ups between them, and says when the other one
- * joins or leaves. Events reach the other participant's instance over the SignalBus.
+ * The call rooms' signalling (docs/mentorship.md, "The call room"; docs/live-sessions.md, "The
+ * group room"): a WebSocket at /api/sessions/signal?booking=<id> for a booking's two people, or
+ * ?occurrence=<id> for a live session's host and seated learners, while the room is open (each kind
+ * of room's RoomDoor decides). It relays offers, answers, ICE candidates, chat, hang-ups and a group's
+ * states and host controls, and says who joins or leaves. Events reach the other participants'
+ * instances over the SignalBus.
  */
 @Injectable()
 export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -63,13 +70,14 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
     handleProtocols: (offered) => (offered.has(SIGNAL_PROTOCOL) ? SIGNAL_PROTOCOL : false),
   });
   private readonly rooms = new Map<string, Set<Peer>>();
+  private readonly members = new RoomMembers();
   private readonly tokenKey: KeyObject;
   private sweeper?: NodeJS.Timeout;
   private outgoing: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
-    @Inject(SessionRooms) private readonly seats: SessionRooms,
+    @Inject(RoomDoors) private readonly doors: RoomDoors,
     @Inject(SignalBus) private readonly bus: SignalBus,
     @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
     @Inject(DrainState) private readonly drain: DrainState,
@@ -104,18 +112,22 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
 
   private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     socket.on('error', () => socket.destroy());
-    const userId = await this.signedIn(req);
-    if (!userId) return refuse(socket, 401, 'Unauthorized');
-    const booking = new URL(req.url ?? '/', 'http://x').searchParams.get('booking');
-    const seat = await this.seats.seat(userId, booking);
-    // A stranger, too early, too late, or a booking that is not confirmed: one refusal for all.
-    if (!seat || roomState(seat.booking) !== SessionRoomState.OPEN || this.drain.draining)
-      return refuse(socket, 403, 'Forbidden');
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.join(ws, userId, seat));
+    const visitor = await this.signedIn(req);
+    if (!visitor) return refuse(socket, 401, 'Unauthorized');
+    const named = this.doors.find(new URL(req.url ?? '/', 'http://x').searchParams);
+    const pass = named && (await named.door.pass(visitor, named.id));
+    // A stranger, too early, too late, or not confirmed or scheduled: one refusal for all.
+    if (!pass?.open || this.drain.draining) return refuse(socket, 403, 'Forbidden');
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      // Refused after the upgrade, so the browser can read why (an HTTP refusal is only "1006").
+      if (this.members.others(pass.room, visitor.id) >= pass.limit)
+        return closeSoon(ws, CLOSE.full, `The room is full: at most ${pass.limit} people`);
+      this.join(ws, visitor, pass);
+    });
   }
 
   /** The user of the request's session token, checked as GraphQL requests are (JwtStrategy). */
-  private async signedIn(req: IncomingMessage): Promise<string | undefined> {
+  private async signedIn(req: IncomingMessage): Promise<RoomVisitor | undefined> {
     const offered = String(req.headers['sec-websocket-protocol'] ?? '')
       .split(',')
       .map((protocol) => protocol.trim());
@@ -130,32 +142,50 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
       return undefined;
     }
     const user = await this.jwt.validate(req as Request, claims);
-    return user ? user.id : undefined;
+    return user ? { id: user.id, name: user.name } : undefined;
   }
 
-  private join(ws: WebSocket, userId: string, { booking }: RoomSeat) {
+  private join(ws: WebSocket, visitor: RoomVisitor, pass: RoomPass) {
     const peer: Peer = {
       ws,
       conn: randomUUID(),
-      userId,
-      booking: booking.id,
-      closesAt: roomClosesAt(booking).getTime(),
+      userId: visitor.id,
+      name: visitor.name,
+      room: pass.room,
+      closesAt: pass.closesAt.getTime(),
+      group: pass.group,
+      host: pass.host,
+      seen: pass.seen,
       sent: { windowStart: Date.now(), count: 0 },
     };
-    let room = this.rooms.get(peer.booking);
-    if (!room) this.rooms.set(peer.booking, (room = new Set()));
+    let room = this.rooms.get(peer.room);
+    if (!room) this.rooms.set(peer.room, (room = new Set()));
     for (const earlier of room)
-      if (earlier.userId === userId) earlier.ws.close(CLOSE.replaced, 'Joined elsewhere');
+      if (earlier.userId === peer.userId) earlier.ws.close(CLOSE.replaced, 'Joined elsewhere');
     room.add(peer);
-    send(ws, { type: 'ready', closesAt: new Date(peer.closesAt).toISOString() });
+    send(ws, {
+      type: 'ready',
+      closesAt: new Date(peer.closesAt).toISOString(),
+      peer: peer.conn,
+      user: peer.userId,
+    });
     this.announce(peer, 'joined');
+    this.seen(peer);
     ws.on('message', (data, isBinary) => this.received(peer, data, isBinary));
     ws.on('close', () => {
       room.delete(peer);
-      if (room.size === 0 && this.rooms.get(peer.booking) === room) this.rooms.delete(peer.booking);
+      if (room.size === 0 && this.rooms.get(peer.room) === room) this.rooms.delete(peer.room);
       this.announce(peer, 'left');
+      this.seen(peer);
     });
     ws.on('error', () => ws.terminate());
+  }
+
+  /** Tells the room's owner the person is here (or just left): live attendance. */
+  private seen(peer: Peer) {
+    peer.seen?.(new Date()).catch((error: unknown) =>
+      this.logger.warn(`Room presence not recorded: ${String(error)}`),
+    );
   }
 
   private received(peer: Peer, data: RawData, isBinary: boolean) {
@@ -166,21 +196,26 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
     if (isBinary || bytes.length > MAX_MESSAGE_BYTES)
       return send(peer.ws, { type: 'error', reason: isBinary ? 'malformed' : 'too_large' });
-    const message = parseSignal(bytes.toString('utf8'));
-    if (!message) return send(peer.ws, { type: 'error', reason: 'malformed' });
-    if (message.type === 'chat') message.at = new Date().toISOString();
-    this.announce(peer, 'signal', message);
+    const signal = parseSignal(bytes.toString('utf8'));
+    if (!signal) return send(peer.ws, { type: 'error', reason: 'malformed' });
+    if (HOST_CONTROLS.has(signal.message.type) && !peer.host)
+      return send(peer.ws, { type: 'error', reason: 'forbidden' });
+    if (signal.message.type === 'chat') signal.message.at = new Date().toISOString();
+    this.announce(peer, 'signal', signal);
   }
 
   /** Delivers to this instance's sockets at once, then tells the other instances. */
-  private announce(peer: Peer, kind: RoomEvent['kind'], message?: RelayedMessage) {
+  private announce(peer: Peer, kind: RoomEvent['kind'], signal?: Signal, to?: string) {
     const event: RoomEvent = {
       origin: this.instance,
-      booking: peer.booking,
+      room: peer.room,
+      closesAt: peer.closesAt,
       from: peer.userId,
       conn: peer.conn,
       kind,
-      ...(message && { message }),
+      ...((kind === 'joined' || kind === 'present') && { name: peer.name, host: peer.host }),
+      ...(signal && { message: signal.message }),
+      ...((signal?.to ?? to) && { to: signal?.to ?? to }),
     };
     this.deliver(event);
     // One after another: NOTIFYs sent on different pooled connections could overtake each other.
@@ -193,22 +228,36 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private deliver(event: RoomEvent) {
-    for (const peer of this.rooms.get(event.booking) ?? []) {
-      if (peer.userId === event.from) continue;
+    this.members.note(event);
+    const joined = {
+      type: 'peer',
+      state: 'joined',
+      peer: event.conn,
+      user: event.from,
+      name: event.name,
+      host: event.host,
+    };
+    for (const peer of this.rooms.get(event.room) ?? []) {
+      if (peer.userId === event.from || (event.to && event.to !== peer.conn)) continue;
       switch (event.kind) {
         case 'joined':
-          send(peer.ws, { type: 'peer', state: 'joined', peer: event.conn });
-          // The newcomer learns the other one is already here.
-          this.announce(peer, 'present');
+          send(peer.ws, joined);
+          // The newcomer learns who is already here.
+          this.announce(peer, 'present', undefined, event.conn);
           break;
         case 'present':
-          send(peer.ws, { type: 'peer', state: 'joined', peer: event.conn });
+          send(peer.ws, joined);
           break;
         case 'left':
           send(peer.ws, { type: 'peer', state: 'left', peer: event.conn });
           break;
         case 'signal':
-          if (event.message) send(peer.ws, event.message);
+          if (!event.message) break;
+          // A group's browsers (and an addressed message's) need to know whose it is.
+          send(
+            peer.ws,
+            peer.group || event.to ? { ...event.message, from: event.conn } : event.message,
+          );
       }
     }
   }
@@ -216,6 +265,7 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
   /** Closes the sockets of rooms whose time is over, and every socket once this instance drains. */
   private sweep() {
     const now = Date.now();
+    this.members.sweep(now);
     for (const peer of this.peers()) {
       if (this.drain.draining) closeSoon(peer.ws, CLOSE.goingAway, 'Server restarting');
       else if (now >= peer.closesAt) closeSoon(peer.ws, CLOSE.roomClosed, 'The session has ended');

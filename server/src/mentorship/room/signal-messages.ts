@@ -1,12 +1,27 @@
+import { isUuid } from '../../common/ids';
+
 /**
- * What the two browsers of a room send each other through the signalling gateway, checked field
- * by field: only these shapes are relayed, re-serialised from the checked values.
+ * What the browsers of a room send each other through the signalling gateway, checked field by
+ * field: only these shapes are relayed, re-serialised from the checked values. A group room's
+ * browsers also say where they stand (`state`: hand raised, microphone, camera), and its host may
+ * mute someone or lower their hand (`mute`, `lower`: the gateway relays these from the host only).
  */
 export type RelayedMessage =
   | { type: 'description'; description: { type: 'offer' | 'answer' | 'rollback'; sdp: string } }
   | { type: 'candidate'; candidate: IceCandidate | null }
   | { type: 'chat'; text: string; at?: string }
-  | { type: 'hangup' };
+  | { type: 'hangup' }
+  | { type: 'state'; hand: boolean; mic: boolean; camera: boolean; sharing: boolean }
+  | { type: 'mute' | 'lower'; target: string };
+
+/** A message as received: what it says, and the one connection it is for when addressed (`to`). */
+export interface Signal {
+  message: RelayedMessage;
+  to?: string;
+}
+
+/** The messages only a room's host may send. */
+export const HOST_CONTROLS: ReadonlySet<RelayedMessage['type']> = new Set(['mute', 'lower']);
 
 interface IceCandidate {
   candidate: string;
@@ -53,8 +68,10 @@ function candidateOf(value: unknown): IceCandidate | null | undefined {
   };
 }
 
+const STATE_KEYS = ['hand', 'mic', 'camera', 'sharing'] as const;
+
 /** The message `raw` (a frame's text) carries, or undefined when it is not one of RelayedMessage. */
-export function parseSignal(raw: string): RelayedMessage | undefined {
+export function parseSignal(raw: string): Signal | undefined {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -62,6 +79,14 @@ export function parseSignal(raw: string): RelayedMessage | undefined {
     return undefined;
   }
   if (!isObject(value)) return undefined;
+  const { to, ...rest } = value;
+  if (to !== undefined && !isUuid(to)) return undefined;
+  const message = messageOf(rest);
+  if (!message) return undefined;
+  return to === undefined ? { message } : { message, to };
+}
+
+function messageOf(value: Record<string, unknown>): RelayedMessage | undefined {
   switch (value.type) {
     case 'description': {
       const { description } = value;
@@ -86,6 +111,16 @@ export function parseSignal(raw: string): RelayedMessage | undefined {
     }
     case 'hangup':
       return onlyKeys(value, ['type']) ? { type: 'hangup' } : undefined;
+    case 'state': {
+      if (!onlyKeys(value, ['type', ...STATE_KEYS])) return undefined;
+      if (!STATE_KEYS.every((key) => typeof value[key] === 'boolean')) return undefined;
+      const { hand, mic, camera, sharing } = value as Record<(typeof STATE_KEYS)[number], boolean>;
+      return { type: 'state', hand, mic, camera, sharing };
+    }
+    case 'mute':
+    case 'lower':
+      if (!onlyKeys(value, ['type', 'target']) || !isUuid(value.target)) return undefined;
+      return { type: value.type, target: value.target };
     default:
       return undefined;
   }
