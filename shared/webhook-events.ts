@@ -3,6 +3,33 @@
  * the Developers page shows. A delivery's body is `{ type, timestamp, data }` (Standard Webhooks);
  * `data` has the shape of the example.
  */
+/** The live_session.* examples' series and its two weekly meetings. */
+const LIVE_SESSION = {
+  liveSessionId: '7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d',
+  courseId: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11',
+  hostId: 'e7f8a9b0-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+  title: 'Weekly reels clinic',
+  timeZone: 'Asia/Kolkata',
+  rrule: 'RRULE:FREQ=WEEKLY;COUNT=2',
+  durationMinutes: 60,
+  capacity: 5,
+  access: 'enrolled',
+} as const;
+const LIVE_MEETINGS = [
+  {
+    id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    startsAt: '2027-03-29T13:30:00.000Z',
+    endsAt: '2027-03-29T14:30:00.000Z',
+    status: 'scheduled',
+  },
+  {
+    id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a',
+    startsAt: '2027-04-05T13:30:00.000Z',
+    endsAt: '2027-04-05T14:30:00.000Z',
+    status: 'scheduled',
+  },
+] as const;
+
 export const WEBHOOK_EVENTS = [
   {
     type: 'enrollment.created',
@@ -134,6 +161,41 @@ export const WEBHOOK_EVENTS = [
       endsAt: '2027-03-30T08:30:00.000Z',
       status: 'completed',
       sequence: 1,
+    },
+  },
+  {
+    type: 'live_session.scheduled',
+    about:
+      'An educator scheduled a live session or a weekly series for a course, with its meetings.',
+    example: {
+      ...LIVE_SESSION,
+      status: 'scheduled',
+      sequence: 0,
+      cancelledAt: null,
+      occurrences: [LIVE_MEETINGS[0], LIVE_MEETINGS[1]],
+    },
+  },
+  {
+    type: 'live_session.cancelled',
+    about:
+      'A live session or a whole series was cancelled: its meetings still to come will not take place.',
+    example: {
+      ...LIVE_SESSION,
+      status: 'cancelled',
+      sequence: 1,
+      cancelledAt: '2027-03-30T09:00:00.000Z',
+      occurrences: [LIVE_MEETINGS[0], { ...LIVE_MEETINGS[1], status: 'cancelled' }],
+    },
+  },
+  {
+    type: 'live_session.recording_ready',
+    about: 'The recording of a live session’s meeting was published as a lecture of its course.',
+    example: {
+      liveSessionId: LIVE_SESSION.liveSessionId,
+      courseId: LIVE_SESSION.courseId,
+      title: LIVE_SESSION.title,
+      occurrence: LIVE_MEETINGS[0],
+      lectureId: '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b',
     },
   },
 ] as const;

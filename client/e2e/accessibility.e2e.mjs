@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { courseId, login, SEEDED, serverAndBrowser, signIn, skipSplash } from './support.mjs';
+import { courseId, gql, login, SEEDED, serverAndBrowser, signIn, skipSplash } from './support.mjs';
 
 const run = serverAndBrowser();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -44,8 +44,15 @@ for (const [label, viewport] of [
   test(`every screen passes axe's serious and critical checks (${label})`, async () => {
     const { server, browser } = run;
     const id = await courseId(server, COURSE);
+    // The demo seed's weekly series (server/src/seed/demo-live-sessions.ts), open to anyone.
+    const { course: demo } = await gql(
+      server.url,
+      'query($id: ID!) { course(id: $id) { liveSessions { id } } }',
+      { id: await courseId(server, 'Personal Branding Masterclass') },
+    );
+    const live = `/live/${demo.liveSessions[0].id}`;
     const screens = [
-      [null, ['/', '/course-list', `/course/${id}`, '/about', '/contact', '/developers']],
+      [null, ['/', '/course-list', `/course/${id}`, '/about', '/contact', '/developers', live]],
       [SEEDED.student, ['/my-enrollments', '/my-certificates', `/player/${id}`, '/account']],
       [
         SEEDED.sana,
@@ -59,6 +66,8 @@ for (const [label, viewport] of [
           '/educator/coupons',
           '/educator/reviews',
           '/educator/webhooks',
+          `/educator/courses/${id}/live`,
+          live,
         ],
       ],
       [

@@ -53,6 +53,8 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="developers" element={<DevelopersPage />} />
           <Route path="mentors/*" element={<MentorRoutes />} />
+          {/* MentorRoutes hands /live/* to the live sessions' routes. */}
+          <Route path="live/*" element={<MentorRoutes />} />
           <Route path="certificate/:id" element={<CertificatePage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />

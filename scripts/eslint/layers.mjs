@@ -33,8 +33,9 @@ export const serverLayers = [
     'site',
     'wishlist',
   ],
-  // Mentorship sells sessions through payments, and reads learning for its prep cards.
-  ['mentorship'],
+  // Mentorship sells sessions through payments, and reads learning for its prep cards; live
+  // sessions sell seats through payments and reuse mentorship's zones, invites and room.
+  ['mentorship', 'live'],
   ['rest', 'schema', 'seed'],
 ];
 
@@ -48,7 +49,9 @@ export const clientLayers = [
   // Mentorship will sell sessions through checkout (issue 39).
   ['courses', 'mentorship'],
   ['discovery'],
-  ['educator', 'landing', 'admin'],
+  // Live sessions sell seats through checkout, reuse mentorship's zones, prices and room, and take
+  // recordings through the educator's video upload; pages put them on the course page.
+  ['educator', 'landing', 'admin', 'live'],
 ];
 
 /** The folders of `folders` that are in no layer and not `shared`. */

@@ -255,6 +255,50 @@ export type LectureInput = {
   videoId?: string | number | null | undefined;
 };
 
+/** Who may take a seat in a live session. */
+export type LiveAccess =
+  /** The course's enrolled learners, at no extra cost. */
+  | 'ENROLLED'
+  /** Anyone who may buy the course buys a seat at the session’s price. */
+  | 'SEAT';
+
+export type LiveOccurrenceStatus = 'CANCELLED' | 'SCHEDULED';
+
+/** The viewer’s part in a live session’s room. */
+export type LiveRoomRole =
+  /** The session’s host: may mute others and lower raised hands. */
+  | 'HOST'
+  /** A learner with a confirmed seat. */
+  | 'PARTICIPANT';
+
+/** Whether a live session occurrence’s group room can be joined now. */
+export type LiveRoomState =
+  /** The occurrence or its series was cancelled: no room. */
+  | 'CANCELLED'
+  /** Opens 10 minutes before the start. */
+  | 'EARLY'
+  /** Closed 10 minutes after the end. */
+  | 'ENDED'
+  /** From 10 minutes before the start to 10 minutes after the end. */
+  | 'OPEN';
+
+/** Where a learner stands in a live session (a seat is for the whole series). */
+export type LiveSeatStatus =
+  /** Given up by the learner, or the host cancelled the session. */
+  | 'CANCELLED'
+  /** The learner has a seat. */
+  | 'CONFIRMED'
+  /** An offer or a hold not taken in time. */
+  | 'EXPIRED'
+  /** A bought seat kept for its checkout until expiresAt. */
+  | 'HELD'
+  /** A freed seat kept for the learner to claim until expiresAt. */
+  | 'OFFERED'
+  /** In line for a seat of a full session (see waitlistPosition). */
+  | 'WAITLISTED';
+
+export type LiveSessionStatus = 'CANCELLED' | 'SCHEDULED';
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -365,6 +409,29 @@ export type Role = 'ADMIN' | 'EDUCATOR' | 'STUDENT';
 
 /** INSTANT: a mail per new learner; DAILY: one digest a day; OFF: none. */
 export type SaleNotices = 'DAILY' | 'INSTANT' | 'OFF';
+
+/** A live session or weekly series to schedule for a course. */
+export type ScheduleLiveSessionInput = {
+  access: LiveAccess;
+  /** Plain text, up to 5,000 characters. */
+  agenda?: string | null | undefined;
+  /** Seats, 1 to 500. */
+  capacity: number;
+  courseId: string | number;
+  /** 15 to 480. */
+  durationMinutes: number;
+  /** The host’s own meeting link (http or https). Required when the seats and the host exceed the built-in room’s participants. */
+  meetingUrl?: string | null | undefined;
+  /** A seat’s price in paise for SEAT access (at least ₹1); must be 0 or omitted for ENROLLED. */
+  pricePaise?: number | null | undefined;
+  /** An RRULE body ("FREQ=WEEKLY;COUNT=6") ending by COUNT or UNTIL within 52 meetings; omit for one session. */
+  rrule?: string | null | undefined;
+  /** The first meeting’s start; in the future. */
+  startsAt: string;
+  /** The host’s IANA zone ("Asia/Kolkata"): the rule repeats in its wall time. */
+  timeZone: string;
+  title: string;
+};
 
 /** Whether a booking’s call room can be joined now. */
 export type SessionRoomState =

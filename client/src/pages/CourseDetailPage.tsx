@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StudentPreviewBanner } from '../components/StudentPreviewBanner';
 import { useLearnerRefusal } from '../features/auth/useLearnerRefusal';
@@ -11,6 +12,9 @@ import { hasErrorCode } from '../lib/graphqlErrors';
 import { usePageTitle } from '../lib/usePageTitle';
 import { courseDetailKey, usePreloaded } from '../lib/preloadedQueries';
 import { useT } from './i18n';
+
+// Its own chunk and query: most courses have no live sessions.
+const CourseLiveSessions = lazy(() => import('../features/live/CourseLiveSessions'));
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
@@ -45,7 +49,15 @@ export default function CourseDetailPage() {
             exitLabel={t('pages.courseDetail.exitPreview')}
           />
         )}
-        <CourseDetailView key={data.course.id} course={data.course} />
+        <CourseDetailView
+          key={data.course.id}
+          course={data.course}
+          liveSessions={
+            <Suspense fallback={null}>
+              <CourseLiveSessions courseId={data.course.id} />
+            </Suspense>
+          }
+        />
       </>
     );
   if (error)

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import LiveRoutes from './live/LiveRoutes';
 import MentorPage from './MentorPage';
 import MentorsPage from './MentorsPage';
 
@@ -9,9 +10,12 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 /**
  * `/mentors/*`: the list and a mentor's page, one lazy chunk with `/sessions/*` (SessionRoutes), so that they cost the landing route's
- * entry chunk one route (its JavaScript budget, docs/performance.md).
+ * entry chunk one route (its JavaScript budget, docs/performance.md). `/live/*` comes here too, as this very element (a second lazy
+ * element cost the entry chunk 44 bytes, over its budget), and goes on to LiveRoutes.
  */
 export default function MentorRoutes() {
+  // useLocation, not useMatch: the entry chunk, where React Router lives, has the one and not the other.
+  if (/^\/live(\/|$)/.test(useLocation().pathname)) return <LiveRoutes />;
   return (
     <Routes>
       <Route index element={<MentorsPage />} />

@@ -1,9 +1,12 @@
 import { Container, Heading, Link, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MyEnrollmentsView } from '../features/learning/enrollments/MyEnrollmentsView';
 import { usePageTitle } from '../lib/usePageTitle';
 import { T, useT } from '../features/learning/i18n';
+
+// Its own chunk and query: most learners hold no live seat.
+const NextLiveSession = lazy(() => import('../features/live/NextLiveSession'));
 
 /** The link in the intro; the message gives its words. */
 function CertificatesLink({ children }: { children?: ReactNode }) {
@@ -14,7 +17,7 @@ function CertificatesLink({ children }: { children?: ReactNode }) {
   );
 }
 
-/** /my-enrollments: the signed-in learner's courses with their progress. */
+/** /my-enrollments: the signed-in learner's next live session, then their courses with their progress. */
 export default function MyEnrollmentsPage() {
   const t = useT();
   usePageTitle(t('learning.myEnrollments'));
@@ -29,6 +32,9 @@ export default function MyEnrollmentsPage() {
           <RouterLink to="/sessions">{t('learning.mySessions')}</RouterLink>
         </Link>
       </Text>
+      <Suspense fallback={null}>
+        <NextLiveSession />
+      </Suspense>
       <MyEnrollmentsView />
     </Container>
   );

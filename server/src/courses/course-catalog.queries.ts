@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In } from 'typeorm';
 import { prop } from '../common/database/property-path';
@@ -9,6 +9,7 @@ import { Course } from './course.entity';
 import { CourseThumbnailSource } from './course-thumbnail-source.entity';
 import type { ChapterView, Educator, LectureView } from './dto/course-content.types';
 import { Lecture } from './lecture.entity';
+import { RecordingAudience } from './recording-audience';
 import type { ImageSource } from '../uploads/dto/image-source.types';
 
 export interface LectureStats {
@@ -23,7 +24,10 @@ export interface LectureStats {
  */
 @Injectable()
 export class CourseCatalogQueries {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(RecordingAudience) private readonly recordings: RecordingAudience,
+  ) {}
 
   /** The courses of `ids` in that order (ids ranked by a search or a statistic); missing ones are left out. */
   async inOrder(ids: readonly string[]): Promise<Course[]> {
@@ -43,7 +47,8 @@ export class CourseCatalogQueries {
   /**
    * The curriculum of each course as `viewer` may see it: chapters and lectures in order, with every
    * lecture URL for the owner, an enrolled learner or an admin, and only free-preview URLs for
-   * anyone else. The one way lecture URLs leave the database (three queries whatever the number of ids).
+   * anyone else. The one way lecture URLs leave the database (three queries whatever the number of
+   * ids, and a fourth when some lecture is a live session's recording).
    */
   async curriculumFor(
     viewer: User | undefined,
@@ -53,9 +58,18 @@ export class CourseCatalogQueries {
       this.storedCurriculum(courseIds),
       this.fullAccess(viewer, courseIds),
     ]);
+    const sessionIds = [...stored.values()].flatMap((chapters) =>
+      chapters.flatMap((c) => c.chapterContent.flatMap((l) => l.liveSessionId ?? [])),
+    );
+    const open = await this.openRecordings(viewer, sessionIds);
     for (const [courseId, chapters] of stored)
-      stored.set(courseId, asSeenWith(chapters, access.has(courseId)));
+      stored.set(courseId, asSeenWith(chapters, access.has(courseId), open));
     return stored;
+  }
+
+  /** The live sessions among `ids` whose recordings the viewer may watch (`RecordingAudience`). */
+  private async openRecordings(viewer: User | undefined, ids: string[]): Promise<Set<string>> {
+    return ids.length ? this.recordings.open(viewer, [...new Set(ids)]) : new Set();
   }
 
   /** Every lecture URL, locked or not: only `curriculumFor` may call it. */
@@ -93,6 +107,8 @@ export class CourseCatalogQueries {
         hosted,
         courseId: courseOf.get(l.chapterId)!,
         videoId: l.videoId,
+        liveSessionId: l.liveSessionId,
+        description: l.description,
         mayWatch: false,
         isPreviewFree: l.isPreviewFree,
         lectureOrder: l.lectureOrder,
@@ -206,6 +222,7 @@ export class CourseCatalogQueries {
       .innerJoin(Course, 'course', `course.id = ${prop<Chapter>('chapter', 'courseId')}`)
       .select(prop<Lecture>('lecture', 'id'), 'lectureId')
       .addSelect(prop<Lecture>('lecture', 'isPreviewFree'), 'isPreviewFree')
+      .addSelect(prop<Lecture>('lecture', 'liveSessionId'), 'liveSessionId')
       .addSelect(prop<Course>('course', 'id'), 'courseId')
       .addSelect(prop<Course>('course', 'educatorId'), 'educatorId')
       .addSelect(prop<Course>('course', 'isPublished'), 'isPublished')
@@ -213,18 +230,25 @@ export class CourseCatalogQueries {
       .getRawMany<{
         lectureId: string;
         isPreviewFree: boolean;
+        liveSessionId: string | null;
         courseId: string;
         educatorId: string;
         isPublished: boolean;
       }>();
-    const access = await this.fullAccess(viewer, [...new Set(rows.map((r) => r.courseId))]);
+    const [access, open] = await Promise.all([
+      this.fullAccess(viewer, [...new Set(rows.map((r) => r.courseId))]),
+      this.openRecordings(
+        viewer,
+        rows.flatMap((r) => r.liveSessionId ?? []),
+      ),
+    ]);
     for (const row of rows) {
       const full = access.has(row.courseId);
       found.set(row.lectureId, {
         courseId: row.courseId,
         educatorId: row.educatorId,
         // A free preview of a course the viewer may not open (unpublished) stays closed.
-        mayWatch: mayWatchLecture(row, full) && (full || row.isPublished),
+        mayWatch: mayWatchLecture(row, full, open) && (full || row.isPublished),
         mayEdit:
           viewer !== undefined && (viewer.role === Role.ADMIN || viewer.id === row.educatorId),
       });
@@ -269,10 +293,17 @@ export interface LectureAccess {
 
 /**
  * The one rule for watching a lecture, a YouTube link or a hosted video alike: a free preview, or
- * a course the viewer owns, administers or is enrolled in (`fullAccess`).
+ * a course the viewer owns, administers or is enrolled in (`fullAccess`); and a live session's
+ * recording only when its session is open to the viewer (`RecordingAudience`: a session sold as
+ * seats, to its seat holders).
  */
-export const mayWatchLecture = (lecture: { isPreviewFree: boolean }, fullAccess: boolean) =>
-  fullAccess || lecture.isPreviewFree;
+export const mayWatchLecture = (
+  lecture: { isPreviewFree: boolean; liveSessionId: string | null },
+  fullAccess: boolean,
+  openRecordings: ReadonlySet<string>,
+) =>
+  (fullAccess || lecture.isPreviewFree) &&
+  (lecture.liveSessionId === null || openRecordings.has(lecture.liveSessionId));
 
 /**
  * A lecture plays its hosted video once one is ready (`videoId`); a lecture stored without a link
@@ -282,11 +313,15 @@ export const isHostedLecture = (lecture: Pick<Lecture, 'videoId' | 'lectureUrl'>
   lecture.videoId !== null || lecture.lectureUrl === '';
 
 /** A locked lecture keeps its title and duration but not its link. */
-function asSeenWith(content: ChapterView[], fullAccess: boolean): ChapterView[] {
+function asSeenWith(
+  content: ChapterView[],
+  fullAccess: boolean,
+  openRecordings: ReadonlySet<string>,
+): ChapterView[] {
   return content.map((chapter) => ({
     ...chapter,
     chapterContent: chapter.chapterContent.map((l) => {
-      const mayWatch = mayWatchLecture(l, fullAccess);
+      const mayWatch = mayWatchLecture(l, fullAccess, openRecordings);
       return { ...l, mayWatch, lectureUrl: mayWatch ? l.lectureUrl : null };
     }),
   }));

@@ -16,6 +16,8 @@ import { Chapter } from './chapter.entity';
 @Index('IDX_lectures_chapter_duration', ['chapterId', 'lectureDuration'])
 // Deleting a hosted video clears the lectures that play it (ON DELETE SET NULL) by this index.
 @Index('IDX_lectures_video', ['videoId'])
+// A live session's recordings, found by their session (the seat rule, the session's lectures).
+@Index('IDX_lectures_live_session', ['liveSessionId'], { where: '"live_session_id" IS NOT NULL' })
 @Check('CHK_lectures_duration', '"lecture_duration" > 0')
 export class Lecture {
   @PrimaryGeneratedColumn('uuid')
@@ -54,4 +56,20 @@ export class Lecture {
   @ManyToOne(() => HostedVideo, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'video_id' })
   video?: HostedVideo;
+
+  /** Plain text under the video; a live session's recording has the session's agenda. */
+  @Column({ name: 'description', type: 'text', nullable: true })
+  description: string | null;
+
+  /**
+   * The live session whose recording this lecture is (live/recording/): for a session sold as
+   * seats, only its seat holders (with the owner and admins) may watch it (`RecordingAudience`).
+   */
+  @Column({ name: 'live_session_id', type: 'uuid', nullable: true })
+  liveSessionId: string | null;
+
+  // Named by string, with no import: live/ is a later layer than courses/.
+  @ManyToOne('LiveSession', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'live_session_id', foreignKeyConstraintName: 'FK_lectures_live_session' })
+  liveSession?: object;
 }

@@ -10,7 +10,7 @@ import {
   ResolveField,
   Resolver,
 } from '@nestjs/graphql';
-import { CurrentUser, Roles } from '../auth/decorators';
+import { CurrentUser, OptionalAuth, Roles } from '../auth/decorators';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
 import { isUuid } from '../common/ids';
 import { CourseAccess } from '../courses/course-access';
@@ -75,6 +75,7 @@ export class LiveSessionsResolver {
   @Query(() => LiveSessionView, {
     description: 'A live session of a course the viewer may open; NOT_FOUND otherwise.',
   })
+  @OptionalAuth()
   async liveSession(
     @Args('id', { type: () => ID }) id: string,
     @Context() { req }: GraphQLContext<User>,

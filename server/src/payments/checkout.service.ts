@@ -24,7 +24,7 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 import { signPayment } from './payment-signature';
-import { BookingPurchasePort } from './booking-purchase-port';
+import { purchaseSubject, SessionPurchases } from './session-purchases';
 import { fromPaise } from '../../../shared/money';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
@@ -73,8 +73,24 @@ export interface FreeBookingResult {
   bookingId: string;
 }
 
-/** What an order pays for: a course, or a mentorship booking (purchases hold exactly one). */
-type OrderSubject = { courseId: string; bookingId: null } | { courseId: null; bookingId: string };
+/** A live session seat a coupon made free: it is confirmed already. */
+export interface FreeLiveSeatResult {
+  kind: 'freeLiveSeat';
+  message: string;
+  liveSeatId: string;
+}
+
+/**
+ * What an order pays for: a course, a mentorship booking or a live session seat (purchases hold
+ * exactly one).
+ */
+type OrderSubject =
+  | { courseId: string; bookingId: null; liveSeatId: null }
+  | { courseId: null; bookingId: string; liveSeatId: null }
+  | { courseId: null; bookingId: null; liveSeatId: string };
+
+/** A session's or seat's subject: not a course. */
+type SessionSubject = Exclude<OrderSubject, { courseId: string }>;
 
 /** A held booking as its checkout needs it (mentorship checks whose it is and that it still holds). */
 export interface BookingToPay {
@@ -82,6 +98,16 @@ export interface BookingToPay {
   mentorId: string;
   pricePaise: number;
   /** The order's description: the session type's title. */
+  title: string;
+}
+
+/** A held live session seat as its checkout needs it (live checks whose it is and that it holds). */
+export interface LiveSeatToPay {
+  id: string;
+  /** The course's educator, whose coupons for no one course apply. */
+  hostId: string;
+  pricePaise: number;
+  /** The order's description: the session's title. */
   title: string;
 }
 
@@ -112,7 +138,7 @@ export class CheckoutService {
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
     @Inject(CouponRedemptions) private readonly coupons: CouponRedemptions,
     @Inject(CourseTraffic) private readonly traffic: CourseTraffic,
-    @Inject(BookingPurchasePort) private readonly bookings: BookingPurchasePort,
+    @Inject(SessionPurchases) private readonly sessions: SessionPurchases,
   ) {}
 
   /**
@@ -146,7 +172,7 @@ export class CheckoutService {
     return this.orderResult(
       await this.openOrder(
         user.id,
-        { courseId: course.id, bookingId: null },
+        { courseId: course.id, bookingId: null, liveSeatId: null },
         amountPaise,
         coupon,
         origin,
@@ -164,18 +190,55 @@ export class CheckoutService {
   async purchaseBooking(
     user: User,
     booking: BookingToPay,
-    { couponCode, buyerState: rawState }: Pick<PurchaseOptions, 'couponCode' | 'buyerState'> = {},
+    options: Pick<PurchaseOptions, 'couponCode' | 'buyerState'> = {},
   ): Promise<FreeBookingResult | PaymentOrderResult> {
+    const subject: SessionSubject = { courseId: null, bookingId: booking.id, liveSeatId: null };
+    const item = { educatorId: booking.mentorId, pricePaise: booking.pricePaise };
+    const order = await this.purchaseSession(user, subject, item, options);
+    if (order) return this.orderResult(order, booking.title);
+    this.metrics.payment('free');
+    return { kind: 'freeBooking', message: 'Booked.', bookingId: booking.id };
+  }
+
+  /**
+   * The order for a held live session seat (issue 40), as for a session: at the price fixed on the
+   * seat, less a coupon of the course's educator that is for no one course. The caller (live's
+   * LiveSeatCheckout) has checked that the seat is the user's and still held. A coupon bringing it
+   * to 0 confirms the seat at once with a completed purchase of 0.
+   */
+  async purchaseLiveSeat(
+    user: User,
+    seat: LiveSeatToPay,
+    options: Pick<PurchaseOptions, 'couponCode' | 'buyerState'> = {},
+  ): Promise<FreeLiveSeatResult | PaymentOrderResult> {
+    const subject: SessionSubject = { courseId: null, bookingId: null, liveSeatId: seat.id };
+    const item = { educatorId: seat.hostId, pricePaise: seat.pricePaise };
+    const order = await this.purchaseSession(user, subject, item, options);
+    if (order) return this.orderResult(order, seat.title);
+    this.metrics.payment('free');
+    return { kind: 'freeLiveSeat', message: 'Your seat is confirmed.', liveSeatId: seat.id };
+  }
+
+  /**
+   * A session's or seat's order at `pricePaise` less the coupon; null when a coupon made it free
+   * and what it pays for is confirmed already.
+   */
+  private async purchaseSession(
+    user: User,
+    subject: SessionSubject,
+    item: { educatorId: string; pricePaise: number },
+    { couponCode, buyerState: rawState }: Pick<PurchaseOptions, 'couponCode' | 'buyerState'>,
+  ): Promise<Purchase | null> {
     const check = new Checker();
     const buyerState = checkBuyerState(check, rawState);
     check.done();
-    let amountPaise = booking.pricePaise;
+    let amountPaise = item.pricePaise;
     let coupon: Coupon | null = null;
     if (couponCode !== undefined && couponCode !== null && couponCode !== '') {
       const target = {
-        educatorId: booking.mentorId,
+        educatorId: item.educatorId,
         courseId: null,
-        listPrice: fromPaise(booking.pricePaise),
+        listPrice: fromPaise(item.pricePaise),
         discount: 0,
       };
       const applied = await this.coupons.applyTo(target, couponCode, user.id);
@@ -187,23 +250,23 @@ export class CheckoutService {
       source: null,
       referrerHost: null,
       sourceKind: null,
-      listPricePaise: booking.pricePaise,
+      listPricePaise: item.pricePaise,
     };
-    const subject: OrderSubject = { courseId: null, bookingId: booking.id };
-    if (amountPaise === 0) return this.confirmFreeBooking(user, subject, coupon, origin);
-    return this.orderResult(
-      await this.openOrder(user.id, subject, amountPaise, coupon, origin),
-      booking.title,
-    );
+    if (amountPaise > 0) return this.openOrder(user.id, subject, amountPaise, coupon, origin);
+    await this.confirmFree(user, subject, coupon, origin);
+    return null;
   }
 
-  /** A session a coupon made free: a completed purchase of 0 and the booking confirmed, in one transaction. */
-  private async confirmFreeBooking(
+  /**
+   * A session or seat a coupon made free: a completed purchase of 0 and what it pays for
+   * confirmed, in one transaction.
+   */
+  private async confirmFree(
     user: User,
-    subject: OrderSubject & { bookingId: string },
+    subject: SessionSubject,
     coupon: Coupon | null,
     origin: PurchaseOrigin,
-  ): Promise<FreeBookingResult> {
+  ): Promise<void> {
     await this.coupons.withPlace(coupon, { userId: user.id, ...subject }, async (tx) => {
       const purchase = tx.getRepository(Purchase).create({
         id: randomUUID(),
@@ -218,11 +281,13 @@ export class CheckoutService {
         ...origin,
       });
       await tx.getRepository(Purchase).insert(purchase);
-      if (!(await this.bookings.paid(tx, purchase)))
-        throw conflict('This booking no longer holds its time.');
+      if (!(await this.sessions.paid(tx, purchase)))
+        throw conflict(
+          subject.liveSeatId
+            ? 'This seat is no longer held for you.'
+            : 'This booking no longer holds its time.',
+        );
     });
-    this.metrics.payment('free');
-    return { kind: 'freeBooking', message: 'Booked.', bookingId: subject.bookingId };
   }
 
   private originOf(
@@ -335,13 +400,7 @@ export class CheckoutService {
         amountPaise: purchase.amountPaise,
         currency: purchase.currency,
         receipt: purchase.id,
-        notes: {
-          purchaseId: purchase.id,
-          ...(purchase.bookingId
-            ? { bookingId: purchase.bookingId }
-            : { courseId: purchase.courseId ?? '' }),
-          userId: purchase.userId,
-        },
+        notes: { purchaseId: purchase.id, ...purchaseSubject(purchase), userId: purchase.userId },
       });
     } catch (error) {
       await this.markFailed(purchase.id);
@@ -459,14 +518,18 @@ export class CheckoutService {
 
   /** The user's open order for the course or booking, and whether it is younger than a coupon hold. */
   private async openPurchase(userId: string, subject: OrderSubject) {
-    const column = subject.bookingId ? 'p.booking_id' : 'p.course_id';
+    const column = subject.liveSeatId
+      ? 'p.live_seat_id'
+      : subject.bookingId
+        ? 'p.booking_id'
+        : 'p.course_id';
     const { entities, raw } = await this.db
       .getRepository(Purchase)
       .createQueryBuilder('p')
       .addSelect(orderFresh('p'), 'fresh')
       .where(`p.user_id = :userId AND ${column} = :subjectId AND p.status = :pending`, {
         userId,
-        subjectId: subject.bookingId ?? subject.courseId,
+        subjectId: subject.liveSeatId ?? subject.bookingId ?? subject.courseId,
         pending: PurchaseStatus.PENDING,
       })
       .getRawAndEntities<{ fresh: boolean }>();

@@ -10,11 +10,12 @@ import { signatureMatches, signPayment } from './payment-signature';
 import { ALREADY_PAID, PurchaseCompletion } from './purchase-completion';
 import { Purchase } from './purchase.entity';
 
-/** What a verified payment bought: a course, or a session (its booking). */
+/** What a verified payment bought: a course, a session (its booking) or a live session seat. */
 export interface VerifiedPayment {
   message: string;
   courseId: string | null;
   bookingId: string | null;
+  liveSeatId: string | null;
 }
 
 export const VERIFICATION_FAILED = 'Payment verification failed';
@@ -69,15 +70,17 @@ export class PaymentVerificationService {
         throw fail('the signature does not match');
       }
       // A refunded purchase too: a replayed proof must not enroll again.
-      const { courseId, bookingId } = purchase;
+      const { courseId, bookingId, liveSeatId } = purchase;
       if (ALREADY_PAID.includes(purchase.status))
-        return { message: 'Payment already verified', courseId, bookingId };
+        return { message: 'Payment already verified', courseId, bookingId, liveSeatId };
       // A superseded order (FAILED) that was paid anyway still enrolls: the money was taken.
       await this.completion.complete(tx, purchase, proof.paymentId);
-      const message = bookingId
-        ? 'Payment verified. Your session is booked.'
-        : 'Payment verified. You are enrolled!';
-      return { message, courseId, bookingId };
+      const message = liveSeatId
+        ? 'Payment verified. Your seat is confirmed.'
+        : bookingId
+          ? 'Payment verified. Your session is booked.'
+          : 'Payment verified. You are enrolled!';
+      return { message, courseId, bookingId, liveSeatId };
     });
   }
 }

@@ -14,6 +14,7 @@ import { CreditNotesController, ReceiptsController } from './receipts.controller
 import { ReceiptsService } from './receipts.service';
 import { RefundNoticeResolver } from './refund-notice.resolver';
 import { RefundsService } from './refunds.service';
+import { SessionPurchases } from './session-purchases';
 
 @Module({
   imports: [CouponsModule, CoursesModule, EnrollmentsModule, CertificatesModule, TrafficModule],
@@ -24,6 +25,7 @@ import { RefundsService } from './refunds.service';
       inject: [PaymentProviderFactory],
       useFactory: (f: PaymentProviderFactory) => f.create(),
     },
+    SessionPurchases,
     CheckoutService,
     PurchaseCompletion,
     ReceiptsService,

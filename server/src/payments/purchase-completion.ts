@@ -6,7 +6,7 @@ import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { ReceiptsService } from './receipts.service';
-import { BookingPurchasePort } from './booking-purchase-port';
+import { SessionPurchases } from './session-purchases';
 
 /** Statuses of a purchase whose money arrived: verifying or a payment webhook changes nothing. */
 export const ALREADY_PAID = [
@@ -22,14 +22,15 @@ export class PurchaseCompletion {
     @Inject(Metrics) private readonly metrics: Metrics,
     @Inject(ReceiptsService) private readonly receipts: ReceiptsService,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
-    @Inject(BookingPurchasePort) private readonly bookings: BookingPurchasePort,
+    @Inject(SessionPurchases) private readonly sessions: SessionPurchases,
   ) {}
 
   /**
    * The one place a purchase becomes completed, always together with what it bought: the
-   * enrollment in its course, or its booking confirmed (with the booking's mails, invite, reminders
-   * and event). A session paid after its hold lapsed is confirmed if its time is still free, else
-   * refunded in full at once (BookingPurchasePort.paid). A purchase
+   * enrollment in its course, its booking confirmed (with the booking's mails, invite, reminders
+   * and event), or its live session seat confirmed. A session paid after its hold lapsed is
+   * confirmed if its time is still free, else refunded in full at once (BookingPurchasePort.paid);
+   * a seat likewise if a seat is still free (LiveSeatPurchasePort.paid). A purchase
    * holding a coupon becomes that coupon's redemption here (redemptions are counted from completed
    * purchases: coupon-redemptions.ts), so it counts once, however often the payment is verified.
    */
@@ -52,7 +53,7 @@ export class PurchaseCompletion {
     } else {
       // A receipt either way: the money was taken; a refund then issues its credit note.
       await this.receipts.issue(tx, purchase, paymentId);
-      await this.bookings.paid(tx, purchase);
+      await this.sessions.paid(tx, purchase);
     }
     // Counted inside the transaction: a commit that fails after this point is counted anyway.
     this.metrics.payment('completed');

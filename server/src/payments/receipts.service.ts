@@ -23,7 +23,7 @@ import {
   renderReceiptPdf,
 } from './receipt-pdf';
 import { Receipt } from './receipt.entity';
-import { BookingPurchasePort } from './booking-purchase-port';
+import { SessionPurchases } from './session-purchases';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
@@ -45,7 +45,7 @@ export class ReceiptsService {
     @Inject(MailOutbox) private readonly mail: MailOutbox,
     @Inject(SignedLinks) private readonly links: SignedLinks,
     @Inject(Notices) private readonly notices: Notices,
-    @Inject(BookingPurchasePort) private readonly sessions: BookingPurchasePort,
+    @Inject(SessionPurchases) private readonly sessions: SessionPurchases,
   ) {}
 
   /**
@@ -76,9 +76,7 @@ export class ReceiptsService {
     const course = purchase.courseId
       ? await tx.getRepository(Course).findOneByOrFail({ id: purchase.courseId })
       : null;
-    const session = purchase.bookingId
-      ? await this.sessions.line(tx, purchase.bookingId, locale)
-      : null;
+    const session = await this.sessions.line(tx, purchase, locale);
     const title = course?.courseTitle ?? session!.title;
     const invoice = await invoiceDetails(tx, purchase, this.config.seller);
     const receipt = tx.getRepository(Receipt).create({
@@ -125,10 +123,21 @@ export class ReceiptsService {
           label,
         }),
         ...tax,
-        t(session ? 'mail.receipt.sessionRefunds' : 'mail.receipt.refundWindow'),
+        t(
+          purchase.liveSeatId
+            ? 'mail.receipt.liveSeatRefunds'
+            : session
+              ? 'mail.receipt.sessionRefunds'
+              : 'mail.receipt.refundWindow',
+        ),
       ],
       action: session
-        ? { label: t('mail.receipt.sessionAction'), url: session.url }
+        ? {
+            label: t(
+              purchase.liveSeatId ? 'mail.receipt.liveSeatAction' : 'mail.receipt.sessionAction',
+            ),
+            url: session.url,
+          }
         : { label: t('mail.receipt.action'), url: `${linkOrigin(this.config)}/my-enrollments` },
       attachments: [
         {
@@ -185,22 +194,28 @@ export class ReceiptsService {
   /**
    * The refund of a purchase has gone through: a credit note reversing its receipt, and the buyer's
    * confirmation with the credit note attached. Purchases from before receipts get the mail alone.
+   * `refundedPaise`: what went back, when less than the amount paid (a live seat's pro rata refund).
    */
-  async refunded(tx: EntityManager, purchaseId: string, refundId: string): Promise<void> {
+  async refunded(
+    tx: EntityManager,
+    purchaseId: string,
+    refundId: string,
+    refundedPaise?: number,
+  ): Promise<void> {
     const purchase = await tx.getRepository(Purchase).findOneByOrFail({ id: purchaseId });
+    const back = refundedPaise ?? purchase.amountPaise;
     const buyer = await tx.getRepository(User).findOneBy({ id: purchase.userId });
     const course = purchase.courseId
       ? await tx.getRepository(Course).findOneBy({ id: purchase.courseId })
       : null;
     const receipt = await tx.getRepository(Receipt).findOneBy({ purchaseId });
-    const note =
-      receipt && (await this.issueCreditNote(tx, receipt, purchase.amountPaise, refundId));
+    const note = receipt && (await this.issueCreditNote(tx, receipt, back, refundId));
     if (!buyer) return;
     const locale = localeOr(buyer.locale);
     const t = translate.bind(null, locale);
     const title = receipt?.courseTitle ?? course?.courseTitle ?? t('mail.refund.yourCourse');
     const noteLabel = note && creditNoteLabel(note.number);
-    const amount = formatMoney(locale, purchase.amountPaise, purchase.currency);
+    const amount = formatMoney(locale, back, purchase.currency);
     const mail: MailMessage = {
       kind: 'refund_confirmation',
       locale,
@@ -217,7 +232,13 @@ export class ReceiptsService {
             })
           : t('mail.refund.body', { amount, title }),
         ...(note ? [t('mail.refund.creditNote', { label: noteLabel! })] : []),
-        t(purchase.bookingId ? 'mail.refund.sessionCancelled' : 'mail.refund.removed'),
+        t(
+          purchase.liveSeatId
+            ? 'mail.refund.liveSeatCancelled'
+            : purchase.bookingId
+              ? 'mail.refund.sessionCancelled'
+              : 'mail.refund.removed',
+        ),
       ],
       attachments: note
         ? [

@@ -22,6 +22,7 @@ import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { PurchaseRefund } from './purchase-refund.entity';
 import { ReceiptsService } from './receipts.service';
+import { purchaseSubject } from './session-purchases';
 import { Purchase, PurchaseStatus } from './purchase.entity';
 import { fromPaise } from '../../../shared/money';
 
@@ -124,18 +125,26 @@ export class RefundsService {
    * no 30-day window). The same exactly-once election, provider call and finish as a course's, so
    * concurrent calls refund once: one answers 'refunded', the others 'refunding' until it is done.
    * 'nothing' for a purchase with nothing to refund (unpaid, free by coupon, not a session's).
+   * A live session seat's purchase likewise (live decides), in full or, with `amountPaise`, that
+   * part of it (a series cancelled after some meetings were held).
    */
-  async refundSession(purchaseId: string, reason: string | null): Promise<SessionRefund> {
+  async refundSession(
+    purchaseId: string,
+    reason: string | null,
+    amountPaise?: number,
+  ): Promise<SessionRefund> {
     const purchase = await this.db.getRepository(Purchase).findOneBy({ id: purchaseId });
-    if (!purchase?.bookingId || !purchase.providerPaymentId || purchase.amountPaise === 0)
-      return 'nothing';
+    const session = purchase?.bookingId ?? purchase?.liveSeatId;
+    if (!session || !purchase?.providerPaymentId || purchase.amountPaise === 0) return 'nothing';
+    const part = Math.min(amountPaise ?? purchase.amountPaise, purchase.amountPaise);
+    if (part <= 0) return 'nothing';
     if (purchase.status === PurchaseStatus.REFUNDED) return 'refunded';
     if (!(await this.elect(purchase, reason, undefined, null))) {
       const now = await this.db.getRepository(Purchase).findOneByOrFail({ id: purchase.id });
       if (now.status === PurchaseStatus.REFUNDED) return 'refunded';
       return now.status === PurchaseStatus.REFUNDING ? 'refunding' : 'nothing';
     }
-    await this.refundElected(purchase);
+    await this.refundElected(purchase, part);
     return 'refunded';
   }
 
@@ -162,21 +171,18 @@ export class RefundsService {
     return result(REFUND_MESSAGES.refunded);
   }
 
-  /** The provider's refund of an elected purchase (outside any transaction), then `finish`. */
-  private async refundElected(purchase: Purchase): Promise<void> {
+  /**
+   * The provider's refund of an elected purchase (outside any transaction), then `finish`; of
+   * `amountPaise` of it when given (a part), else in full.
+   */
+  private async refundElected(purchase: Purchase, amountPaise = purchase.amountPaise) {
     let refundId: string;
     try {
       refundId = await this.provider.refund({
         paymentId: purchase.providerPaymentId!,
-        amountPaise: purchase.amountPaise,
+        amountPaise,
         receipt: purchase.id,
-        notes: {
-          purchaseId: purchase.id,
-          ...(purchase.bookingId
-            ? { bookingId: purchase.bookingId }
-            : { courseId: purchase.courseId ?? '' }),
-          userId: purchase.userId,
-        },
+        notes: { purchaseId: purchase.id, ...purchaseSubject(purchase), userId: purchase.userId },
       });
     } catch (error) {
       // Back to completed so the learner can ask again; a refund the provider made after all
@@ -189,7 +195,8 @@ export class RefundsService {
       );
       throw error;
     }
-    await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId));
+    const part = amountPaise < purchase.amountPaise ? amountPaise : undefined;
+    await this.db.transaction((tx) => this.finish(tx, purchase.id, refundId, part));
   }
 
   /**
@@ -347,7 +354,12 @@ export class RefundsService {
    * and clears the learner's progress in the course (completed lectures and resume point), so a
    * course bought again starts fresh and earns a new certificate with a new date.
    */
-  private async finish(tx: EntityManager, purchaseId: string, refundId: string) {
+  private async finish(
+    tx: EntityManager,
+    purchaseId: string,
+    refundId: string,
+    refundedPaise?: number,
+  ) {
     const updated = await tx
       .getRepository(Purchase)
       .createQueryBuilder()
@@ -363,8 +375,9 @@ export class RefundsService {
     const [row] = updated.raw as { user_id: string; course_id: string | null }[];
     if (!row) return;
     if (!row.course_id) {
-      // A session's: nothing was granted but the booking, which its cancellation already ended.
-      await this.receipts.refunded(tx, purchaseId, refundId);
+      // A session's or a seat's: nothing was granted but the booking or seat, which its
+      // cancellation already ended.
+      await this.receipts.refunded(tx, purchaseId, refundId, refundedPaise);
       this.metrics.payment('refunded');
       return;
     }

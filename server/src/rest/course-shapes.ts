@@ -45,7 +45,16 @@ export class RestCourseShapes {
         courseContent: (curricula.get(course.id) ?? []).map((chapter) => ({
           ...chapter,
           chapterContent: chapter.chapterContent.map(
-            ({ hosted, mayWatch, courseId, videoId: _videoId, ...lecture }) => ({
+            ({
+              hosted,
+              mayWatch,
+              courseId,
+              videoId: _videoId,
+              // Not in the original API's lecture: its fields stay as they were.
+              liveSessionId: _liveSessionId,
+              description: _description,
+              ...lecture
+            }) => ({
               ...lecture,
               lectureUrl: hosted
                 ? mayWatch

@@ -42,12 +42,19 @@ import { AvailabilityResolver } from '../mentorship/availability/availability.re
 import { MentorResolver } from '../mentorship/mentors/mentor.resolver';
 import { CourseMentorResolver } from '../mentorship/mentors/course-mentor.resolver';
 import { CourseLiveSessionsResolver, LiveSessionsResolver } from '../live/live.resolver';
+import { LiveInviteResolver } from '../live/invites/live-invite.resolver';
+import { LiveSeatsResolver } from '../live/seats/live-seats.resolver';
+import { LiveSessionSeatsResolver } from '../live/seats/live-session-seats.resolver';
 import { SessionTypeResolver } from '../mentorship/mentors/session-type.resolver';
 import { BookingsResolver } from '../mentorship/bookings/bookings.resolver';
 import { BookingPaymentsResolver } from '../mentorship/bookings/booking-payments.resolver';
 import { AdminBookingsResolver } from '../mentorship/admin-bookings/admin-bookings.resolver';
 import { BookingInviteResolver } from '../mentorship/invites/booking-invite.resolver';
 import { SessionRoomResolver } from '../mentorship/room/session-room.resolver';
+import { LiveRoomResolver } from '../live/room/live-room.resolver';
+import { LiveAttendanceResolver } from '../live/attendance/live-attendance.resolver';
+import { LiveRecordingResolver } from '../live/recording/live-recording.resolver';
+import { AdminLiveSessionsResolver } from '../live/admin/admin-live-sessions.resolver';
 import {
   BookingInsightsResolver,
   DashboardResolver,
@@ -106,7 +113,14 @@ export const RESOLVERS: Function[] = [
   AdminBookingsResolver,
   LiveSessionsResolver,
   CourseLiveSessionsResolver,
+  LiveInviteResolver,
+  LiveSeatsResolver,
+  LiveSessionSeatsResolver,
   SessionRoomResolver,
+  LiveRoomResolver,
+  LiveAttendanceResolver,
+  LiveRecordingResolver,
+  AdminLiveSessionsResolver,
   BookingInsightsResolver,
   MentorInsightsResolver,
   DashboardResolver,

@@ -23,6 +23,7 @@ import { Role, User } from '../users/user.entity';
 import { takeBootLock } from '../common/database/boot-lock';
 import { ensureCategories } from './category-seed';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_ENROLLMENTS, DEMO_PROFILES } from './demo-data';
+import { DemoLiveSessions } from './demo-live-sessions';
 import { DemoMentors } from './demo-mentors';
 import { DemoVideos } from './demo-videos';
 import { thumbnailSvg } from './thumbnail-svg';
@@ -51,6 +52,7 @@ export class DemoSeedService implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(ThumbnailStore) private readonly thumbnails: ThumbnailStore,
     @Inject(DemoVideos) private readonly demoVideos: DemoVideos,
     @Inject(DemoMentors) private readonly demoMentors: DemoMentors,
+    @Inject(DemoLiveSessions) private readonly demoLive: DemoLiveSessions,
   ) {}
 
   async onApplicationBootstrap() {
@@ -62,6 +64,7 @@ export class DemoSeedService implements OnApplicationBootstrap, BeforeApplicatio
     // After the catalog's commit, by the one instance that seeded it: the mentorship services
     // write in transactions of their own.
     const mentors = await this.demoMentors.seed();
+    await this.demoLive.seed();
     this.logger.log(
       `Seeded ${DEMO_COURSES.length} demo courses and ${mentors} mentors; accounts are listed in the README`,
     );

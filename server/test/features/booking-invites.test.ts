@@ -1,25 +1,19 @@
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ParsedMail } from 'mailparser';
-import { Webhook } from 'standardwebhooks';
-import { DataSource } from 'typeorm';
 import { WEBHOOK_EVENTS } from '../../../shared/webhook-events';
-import { loadConfig } from '../../src/config/app-config';
 import { WeeklyHours } from '../../src/mentorship/availability.entity';
 import { MentorProfile } from '../../src/mentorship/mentor-profile.entity';
 import { SessionType } from '../../src/mentorship/session-type.entity';
 import { Role, User } from '../../src/users/user.entity';
 import { signUp } from '../support/auth-operations';
 import { educator } from '../support/catalog-fixtures';
-import { freePort } from '../support/free-port';
-import { fastMail, MailCatcher } from '../support/mail-catcher';
-import { newUser, TestApp } from '../support/test-app';
+import { icsProperties as ics, inviteOf } from '../support/ics-invites';
+import { inboxForTests } from '../support/inbox-app';
+import { runJobsNow } from '../support/jobs';
+import { newUser } from '../support/test-app';
+import { until } from '../support/until';
 
 const BOOK = `mutation($input: BookSessionInput!) { bookSession(input: $input) { id status sequence } }`;
 const MOVE = `mutation($id: ID!, $at: DateTime!) { rescheduleBooking(id: $id, startsAt: $at) { id sequence } }`;
 const CANCEL = `mutation($id: ID!, $reason: String) { cancelBooking(id: $id, reason: $reason) { id sequence } }`;
-const CREATE_ENDPOINT = `mutation($input: CreateWebhookEndpointInput!) {
-  createWebhookEndpoint(input: $input) { secret endpoint { id } } }`;
 const BOOKING_EVENTS = ['booking.created', 'booking.rescheduled', 'booking.cancelled'];
 
 /** Monday 29 March 2027, 09:00 in London (BST, the day after the change): 08:00Z, 13:30 in Kolkata. */
@@ -27,92 +21,21 @@ const MONDAY = '2027-03-29T08:00:00.000Z';
 const TUESDAY = '2027-03-30T08:00:00.000Z';
 const HOUR = 3600_000;
 
-/** The unfolded content lines (RFC 5545 3.1) of an invite, by property name. */
-function ics(text: string) {
-  const lines = text
-    .replace(/\r?\n[ \t]/g, '')
-    .split(/\r?\n/)
-    .filter(Boolean);
-  return (name: string) =>
-    lines
-      .filter((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))
-      .map((l) => l.slice(l.indexOf(':') + 1));
-}
-
-function inviteOf(mail: ParsedMail) {
-  const calendars = mail.attachments.filter((a) => a.contentType === 'text/calendar');
-  expect(calendars).toHaveLength(1);
-  return ics(calendars[0].content.toString('utf8'));
-}
-
-const until = async (done: () => boolean | Promise<boolean>, what: string, ms = 20_000) => {
-  for (const deadline = Date.now() + ms; !(await done());) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
-
 /**
  * Booking invites end to end: real PostgreSQL, GraphQL over HTTP, mail through a real SMTP server,
  * reminders on pg-boss, webhooks to a real receiver that verifies each signature.
  */
 describe('booking invites, mails, reminders and webhook events', () => {
-  let smtp: MailCatcher;
-  let app: TestApp;
-  let db: DataSource;
-  let receiver: http.Server;
-  const secrets = new Map<string, string>();
-  const received: { path: string; type: string; data: Record<string, unknown> }[] = [];
-  const badSignatures: string[] = [];
-
-  beforeAll(async () => {
-    receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const path = req.url ?? '';
-        try {
-          const event = new Webhook(secrets.get(path)!).verify(
-            body,
-            req.headers as Record<string, string>,
-          ) as { type: string; data: Record<string, unknown> };
-          received.push({ path, ...event });
-          res.writeHead(200).end('ok');
-        } catch {
-          badSignatures.push(path);
-          res.writeHead(401).end('bad signature');
-        }
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    smtp = await new MailCatcher(await freePort()).start();
-    app = await TestApp.start({
-      ...fastMail(smtp.url()),
-      webhooks: {
-        ...loadConfig({ NODE_ENV: 'test' }).webhooks,
-        allowPrivateUrls: true,
-        retryDelaySeconds: 1,
-        deliver: true,
-      },
-    });
-    db = app.app.get(DataSource);
-  }, 60_000);
-
-  afterAll(async () => {
-    expect(badSignatures).toEqual([]);
-    await app?.close();
-    await smtp?.stop();
-    await new Promise((r) => receiver?.close(r));
-  });
+  const inbox = inboxForTests();
 
   /** An educator made a mentor by rows, in `timeZone`, hours all day every day, one session type. */
   async function mentor(timeZone: string, type: Partial<SessionType> = {}) {
-    const session = await educator(app);
+    const session = await educator(inbox.app);
     const mentorId = session.user.id;
-    await db
+    await inbox.db
       .getRepository(MentorProfile)
       .insert({ userId: mentorId, headline: 'Mentor', timeZone });
-    await db.getRepository(WeeklyHours).insert(
+    await inbox.db.getRepository(WeeklyHours).insert(
       [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
         mentorId,
         weekday,
@@ -120,7 +43,7 @@ describe('booking invites, mails, reminders and webhook events', () => {
         endMinute: 24 * 60,
       })),
     );
-    const sessionType = await db.getRepository(SessionType).save({
+    const sessionType = await inbox.db.getRepository(SessionType).save({
       mentorId,
       title: 'Profile review',
       durationMinutes: 30,
@@ -133,29 +56,19 @@ describe('booking invites, mails, reminders and webhook events', () => {
     return { session, sessionType };
   }
 
-  const listen = async (session: { token: string }, path: string) => {
-    const res = await app.gql(
-      CREATE_ENDPOINT,
-      {
-        input: {
-          url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}${path}`,
-          events: BOOKING_EVENTS,
-        },
-      },
-      session.token,
-    );
-    expect(res.errors).toBeUndefined();
-    secrets.set(path, res.data!.createWebhookEndpoint.secret);
-  };
+  const listen = (session: { token: string }, path: string) =>
+    inbox.receiver.listen(inbox.app, session.token, path, BOOKING_EVENTS);
 
   const gql = async (query: string, variables: Record<string, unknown>, token: string) => {
-    const res = await app.gql(query, variables, token);
+    const res = await inbox.app.gql(query, variables, token);
     expect(res.errors).toBeUndefined();
     return res.data!;
   };
 
   const reminderJobs = (bookingId: string) =>
-    db.query<{ id: string; startAfter: Date; sequence: number; lead: string; state: string }[]>(
+    inbox.db.query<
+      { id: string; startAfter: Date; sequence: number; lead: string; state: string }[]
+    >(
       `SELECT id, start_after AS "startAfter", (data->>'sequence')::int AS sequence,
               data->>'lead' AS lead, state
        FROM pgboss.job WHERE name = 'booking-reminder' AND data->>'bookingId' = $1
@@ -163,28 +76,18 @@ describe('booking invites, mails, reminders and webhook events', () => {
       [bookingId],
     );
 
-  /** Lets reminder jobs run now (as if their time had come), and waits until they have. */
-  const runNow = async (ids: string[]) => {
-    await db.query(`UPDATE pgboss.job SET start_after = now() WHERE id = ANY($1::uuid[])`, [ids]);
-    await until(async () => {
-      const [{ n }] = await db.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE id = ANY($1::uuid[]) AND state = 'completed'`,
-        [ids],
-      );
-      return n === ids.length;
-    }, 'the reminders to run');
-  };
+  const runNow = (ids: string[]) => runJobsNow(inbox.app, ids);
 
   it('mails both sides an invite with a stable UID and a growing SEQUENCE, in their zone and language; reminders skip a moved or cancelled booking; webhook events', async () => {
     const { session: mona, sessionType } = await mentor('Europe/London');
-    await db.getRepository(User).update({ id: mona.user.id }, { locale: 'hi' });
-    const rival = await educator(app);
+    await inbox.db.getRepository(User).update({ id: mona.user.id }, { locale: 'hi' });
+    const rival = await educator(inbox.app);
     await listen(mona, '/mentor');
     await listen(rival, '/rival');
-    const admin = await signUp(app, newUser({ name: 'Ada Admin' }));
-    await db.getRepository(User).update({ id: admin.user.id }, { role: Role.ADMIN });
+    const admin = await signUp(inbox.app, newUser({ name: 'Ada Admin' }));
+    await inbox.db.getRepository(User).update({ id: admin.user.id }, { role: Role.ADMIN });
     await listen(admin, '/admin');
-    const learner = await signUp(app, newUser({ name: 'Lena Learner' }));
+    const learner = await signUp(inbox.app, newUser({ name: 'Lena Learner' }));
     const lena = learner.user.email;
     const monaMail = mona.user.email;
 
@@ -198,8 +101,11 @@ describe('booking invites, mails, reminders and webhook events', () => {
     ).bookSession;
     expect(booked).toMatchObject({ status: 'CONFIRMED', sequence: 0 });
     const uid = `${booked.id}@brandcraft`;
-    const toLena = await smtp.waitFor(lena, /^Booked: Profile review with Edu Cator$/);
-    const toMona = await smtp.waitFor(monaMail, /^बुक हो गया: Lena Learner के साथ Profile review$/);
+    const toLena = await inbox.smtp.waitFor(lena, /^Booked: Profile review with Edu Cator$/);
+    const toMona = await inbox.smtp.waitFor(
+      monaMail,
+      /^बुक हो गया: Lena Learner के साथ Profile review$/,
+    );
     for (const mail of [toLena, toMona]) {
       const invite = inviteOf(mail);
       expect(invite('METHOD')).toEqual(['REQUEST']);
@@ -229,8 +135,8 @@ describe('booking invites, mails, reminders and webhook events', () => {
     // Moved by the mentor: new invites, SEQUENCE:1, the same UID, the new time.
     const moved = (await gql(MOVE, { id: booked.id, at: TUESDAY }, mona.token)).rescheduleBooking;
     expect(moved.sequence).toBe(1);
-    const movedToLena = await smtp.waitFor(lena, /^Moved: Profile review/);
-    await smtp.waitFor(monaMail, /^समय बदला:/);
+    const movedToLena = await inbox.smtp.waitFor(lena, /^Moved: Profile review/);
+    await inbox.smtp.waitFor(monaMail, /^समय बदला:/);
     const movedInvite = inviteOf(movedToLena);
     expect(movedInvite('UID')).toEqual([uid]);
     expect(movedInvite('SEQUENCE')).toEqual(['1']);
@@ -247,11 +153,11 @@ describe('booking invites, mails, reminders and webhook events', () => {
 
     // The stale reminders (sequence 0) run and send nothing; a current one sends to both.
     const reminders = () =>
-      smtp.messages.filter((m) => /In (24 hours|1 hour)|घंटे में/.test(m.subject ?? ''));
+      inbox.smtp.messages.filter((m) => /In (24 hours|1 hour)|घंटे में/.test(m.subject ?? ''));
     /** Reminder mails queued for these two, sent or not: the outbox is written in the job's transaction. */
     const queuedReminders = async () =>
       (
-        await db.query<{ n: number }[]>(
+        await inbox.db.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM outbound_mails
            WHERE kind = 'booking_reminder' AND to_address = ANY($1::text[])`,
           [[lena, monaMail]],
@@ -261,8 +167,11 @@ describe('booking invites, mails, reminders and webhook events', () => {
     expect(await queuedReminders()).toBe(0);
     const [hourBefore] = current.filter((j) => j.lead === 'hour');
     await runNow([hourBefore.id]);
-    const reminderToLena = await smtp.waitFor(lena, /^In 1 hour: Profile review with Edu Cator$/);
-    await smtp.waitFor(monaMail, /^1 घंटे में: Lena Learner के साथ Profile review$/);
+    const reminderToLena = await inbox.smtp.waitFor(
+      lena,
+      /^In 1 hour: Profile review with Edu Cator$/,
+    );
+    await inbox.smtp.waitFor(monaMail, /^1 घंटे में: Lena Learner के साथ Profile review$/);
     expect(reminderToLena.text).toMatch(/Tuesday.*30 March 2027.*1:30 pm IST/);
     expect(reminders()).toHaveLength(2);
     expect(await queuedReminders()).toBe(2);
@@ -271,8 +180,8 @@ describe('booking invites, mails, reminders and webhook events', () => {
     const cancelled = (await gql(CANCEL, { id: booked.id, reason: 'Exam moved.' }, learner.token))
       .cancelBooking;
     expect(cancelled.sequence).toBe(2);
-    const cancelToMona = await smtp.waitFor(monaMail, /^रद्द:/);
-    const cancelToLena = await smtp.waitFor(lena, /^Cancelled: Profile review/);
+    const cancelToMona = await inbox.smtp.waitFor(monaMail, /^रद्द:/);
+    const cancelToLena = await inbox.smtp.waitFor(lena, /^Cancelled: Profile review/);
     expect(cancelToLena.text).toContain('You cancelled it.');
     expect(cancelToMona.text).toContain('Lena Learner ने इसे रद्द किया।');
     expect(cancelToMona.text).toContain('Exam moved.');
@@ -289,12 +198,10 @@ describe('booking invites, mails, reminders and webhook events', () => {
     expect(reminders()).toHaveLength(2);
 
     // The mentor's endpoint got the three events, signed; another educator's got none.
-    await until(() => received.filter((r) => r.path === '/mentor').length >= 3, 'the events');
+    await until(() => inbox.receiver.at('/mentor').length >= 3, 'the events');
     // Deliveries run in parallel: in order of the booking's sequence.
     const at = (path: string) =>
-      received
-        .filter((r) => r.path === path)
-        .sort((a, b) => Number(a.data.sequence) - Number(b.data.sequence));
+      inbox.receiver.at(path).sort((a, b) => Number(a.data.sequence) - Number(b.data.sequence));
     const events = at('/mentor');
     expect(events.map((e) => e.type)).toEqual(BOOKING_EVENTS);
     const common = {
@@ -333,9 +240,9 @@ describe('booking invites, mails, reminders and webhook events', () => {
       );
     }
     // Every admin's endpoint too.
-    await until(() => received.filter((r) => r.path === '/admin').length >= 3, 'the admin’s');
+    await until(() => inbox.receiver.at('/admin').length >= 3, 'the admin’s');
     expect(at('/admin').map((r) => r.data)).toEqual(events.map((e) => e.data));
-    expect(received.filter((r) => r.path === '/rival')).toEqual([]);
+    expect(inbox.receiver.at('/rival')).toEqual([]);
   }, 90_000);
 
   it('gives its two people the invite for "Add to calendar" as their mails carry it; nobody else, and nothing while held', async () => {
@@ -344,10 +251,10 @@ describe('booking invites, mails, reminders and webhook events', () => {
       ((await gql(INVITE, { id }, token)).booking as { calendarInvite: string | null } | null)
         ?.calendarInvite;
     const { session: mona, sessionType } = await mentor('Europe/London');
-    const learner = await signUp(app, newUser({ name: 'Cal Learner' }));
-    const stranger = await signUp(app, newUser({ name: 'Sam Stranger' }));
-    const admin = await signUp(app, newUser({ name: 'Adi Admin' }));
-    await db.getRepository(User).update({ id: admin.user.id }, { role: Role.ADMIN });
+    const learner = await signUp(inbox.app, newUser({ name: 'Cal Learner' }));
+    const stranger = await signUp(inbox.app, newUser({ name: 'Sam Stranger' }));
+    const admin = await signUp(inbox.app, newUser({ name: 'Adi Admin' }));
+    await inbox.db.getRepository(User).update({ id: admin.user.id }, { role: Role.ADMIN });
     const { id } = (
       await gql(
         BOOK,
@@ -402,7 +309,7 @@ describe('booking invites, mails, reminders and webhook events', () => {
 
   it('schedules only the reminders still ahead, and a held (paid) booking sends nothing yet', async () => {
     const { session: mentorSession, sessionType } = await mentor('UTC', { durationMinutes: 15 });
-    const learner = await signUp(app, newUser({ name: 'Soon Learner' }));
+    const learner = await signUp(inbox.app, newUser({ name: 'Soon Learner' }));
     const slot = (minutesAhead: number) => {
       const quarter = 15 * 60_000;
       return new Date(Math.ceil((Date.now() + minutesAhead * 60_000) / quarter) * quarter);
@@ -418,12 +325,12 @@ describe('booking invites, mails, reminders and webhook events', () => {
     // 16 to 30 minutes ahead: both reminders' times have passed, none is scheduled.
     const soon = await book(sessionType.id, slot(16));
     expect(await reminderJobs(soon.id)).toEqual([]);
-    await smtp.waitFor(learner.user.email, /^Booked:/);
+    await inbox.smtp.waitFor(learner.user.email, /^Booked:/);
     // About three hours ahead: only the one-hour reminder.
     const later = await book(sessionType.id, slot(180));
     expect((await reminderJobs(later.id)).map((j) => j.lead)).toEqual(['hour']);
 
-    const paid = await db.getRepository(SessionType).save({
+    const paid = await inbox.db.getRepository(SessionType).save({
       mentorId: mentorSession.user.id,
       title: 'Paid review',
       durationMinutes: 15,
@@ -434,14 +341,14 @@ describe('booking invites, mails, reminders and webhook events', () => {
     });
     const held = await book(paid.id, slot(24 * 60));
     expect(held.status).toBe('HELD');
-    const [{ n }] = await db.query<{ n: number }[]>(
+    const [{ n }] = await inbox.db.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM outbound_mails WHERE subject LIKE '%Paid review%'`,
     );
     expect(n).toBe(0);
     expect(await reminderJobs(held.id)).toEqual([]);
     // Cancelling a held booking sends nothing either.
     await gql(CANCEL, { id: held.id }, learner.token);
-    const [{ m }] = await db.query<{ m: number }[]>(
+    const [{ m }] = await inbox.db.query<{ m: number }[]>(
       `SELECT count(*)::int AS m FROM outbound_mails WHERE subject LIKE '%Paid review%'`,
     );
     expect(m).toBe(0);

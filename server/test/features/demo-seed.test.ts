@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -7,6 +8,7 @@ import { DURATION_MINUTES } from '../../src/courses/dto/course-filter';
 import { CATEGORY_ROWS, CATEGORY_TREE } from '../../src/seed/categories';
 import { ensureCategories } from '../../src/seed/category-seed';
 import { DemoMentors } from '../../src/seed/demo-mentors';
+import { DEMO_LIVE_SERIES } from '../../src/seed/demo-live-sessions';
 import { DemoSeedService } from '../../src/seed/demo-seed.service';
 import { DEMO_ACCOUNTS, DEMO_COURSES, DEMO_PROFILES } from '../../src/seed/demo-data';
 import { TestApp } from '../support/test-app';
@@ -240,6 +242,29 @@ describe('demo data on an empty database', () => {
       .get(DataSource)
       .query(`SELECT count(*)::int AS n FROM mentor_weekly_hours`);
     expect(hours.n).toBe(13);
+  });
+
+  it('schedules a weekly live series on Aarav’s masterclass, Mondays at 7 pm in Kolkata', async () => {
+    const { nodes } = (await app.gql(`{ courses(first: 100) { nodes { id courseTitle } } }`)).data!
+      .courses as { nodes: { id: string; courseTitle: string }[] };
+    const course = nodes.find((c) => c.courseTitle === DEMO_LIVE_SERIES.courseTitle)!;
+    const res = await app.gql(
+      `query($id: ID!) { course(id: $id) { liveSessions { title rrule capacity seatsLeft hostName
+        occurrences { startsAt } } } }`,
+      { id: course.id },
+    );
+    const [series] = res.data!.course.liveSessions;
+    expect(series).toMatchObject({
+      title: DEMO_LIVE_SERIES.title,
+      rrule: 'RRULE:FREQ=WEEKLY;COUNT=6',
+      capacity: 5,
+      hostName: expect.stringContaining('Aarav'),
+    });
+    const walls = series.occurrences.map((o: { startsAt: string }) =>
+      DateTime.fromISO(o.startsAt, { zone: 'Asia/Kolkata' }).toFormat('ccc HH:mm'),
+    );
+    expect(walls).toEqual(Array(6).fill('Mon 19:00'));
+    expect(Date.parse(series.occurrences[0].startsAt)).toBeGreaterThan(Date.now());
   });
 
   it('does not seed a database that already has users', async () => {

@@ -48,6 +48,7 @@ export type PurchaseCourseMutation = {
   purchaseCourse:
     | { __typename: 'FreeBooking' }
     | { __typename: 'FreeEnrollment'; message: string; redirect: string; courseId: string }
+    | { __typename: 'FreeLiveSeat' }
     | {
         __typename: 'PaymentOrder';
         orderId: string;

@@ -38,11 +38,18 @@ import { CourseMentorCard } from '../mentorship/CourseMentorCard';
 
 /**
  * The course detail page body. Phones: header, price card, then what you'll learn, the educator's
- * 1-on-1 sessions (when they take bookings), chapters, requirements, description, tags and reviews;
- * desktop: content on the left, the price card sticky on the right. The instructor's other courses
- * and "Students also bought" follow, full width.
+ * 1-on-1 sessions (when they take bookings), its upcoming live sessions, chapters, requirements,
+ * description, tags and reviews; desktop: content on the left, the price card sticky on the right.
+ * The instructor's other courses and "Students also bought" follow, full width.
  */
-export function CourseDetailView({ course }: { course: CourseDetail }) {
+export function CourseDetailView({
+  course,
+  liveSessions,
+}: {
+  course: CourseDetail;
+  /** The course's upcoming live sessions, from the page (a later layer's feature). */
+  liveSessions?: ReactNode;
+}) {
   const t = useT();
   const [preview, setPreview] = useState<PreviewSelection | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -148,6 +155,7 @@ export function CourseDetailView({ course }: { course: CourseDetail }) {
           <Stack gap="10">
             <LearningPoints points={course.learningPoints} />
             <CourseMentorCard courseId={course.id} />
+            {liveSessions}
             <Stack as="section" gap="3" aria-labelledby="course-structure">
               <Heading as="h2" id="course-structure" size="xl">
                 {t('courses.detail.structure')}

@@ -35,6 +35,9 @@ const EVENT_KEYS = {
   'booking.rescheduled': 'bookingRescheduled',
   'booking.cancelled': 'bookingCancelled',
   'booking.completed': 'bookingCompleted',
+  'live_session.scheduled': 'liveSessionScheduled',
+  'live_session.cancelled': 'liveSessionCancelled',
+  'live_session.recording_ready': 'liveSessionRecordingReady',
 } as const satisfies Record<WebhookEventType, string>;
 
 /** What a webhook event means, as a message id of the `developers` namespace. */

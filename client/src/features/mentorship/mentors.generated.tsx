@@ -146,6 +146,7 @@ export type PayForBookingMutation = {
   payForBooking:
     | { __typename: 'FreeBooking'; bookingId: string }
     | { __typename: 'FreeEnrollment' }
+    | { __typename: 'FreeLiveSeat' }
     | {
         __typename: 'PaymentOrder';
         orderId: string;

@@ -33,6 +33,10 @@ import mentorship from './mentorship.json';
 import mentorshipCourse from './mentorship.course.json';
 import sessions from './sessions.json';
 import room from './room.json';
+import liveRoom from './liveRoom.json';
+import live from './live.json';
+import liveCard from './live.card.json';
+import liveRecording from './live.recording.json';
 
 export const messages = {
   ...account,
@@ -66,4 +70,8 @@ export const messages = {
   ...mentorshipCourse,
   ...sessions,
   ...room,
+  ...liveRoom,
+  ...live,
+  ...liveCard,
+  ...liveRecording,
 };

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AuditLogSection } from '../../features/admin/AuditLogSection';
 import { BookingsSection } from '../../features/admin/BookingsSection';
 import { CoursesSection } from '../../features/admin/CoursesSection';
+import { LiveSessionsSection } from '../../features/admin/LiveSessionsSection';
 import { MessagesSection } from '../../features/admin/MessagesSection';
 import { ReviewsSection } from '../../features/admin/ReviewsSection';
 import { SubscribersSection } from '../../features/admin/SubscribersSection';
@@ -15,6 +16,7 @@ const SECTIONS = [
   { value: 'courses', labelId: 'admin.section.courses', content: <CoursesSection /> },
   { value: 'reviews', labelId: 'admin.section.reviews', content: <ReviewsSection /> },
   { value: 'bookings', labelId: 'admin.section.bookings', content: <BookingsSection /> },
+  { value: 'live', labelId: 'admin.section.live', content: <LiveSessionsSection /> },
   { value: 'messages', labelId: 'admin.section.messages', content: <MessagesSection /> },
   { value: 'subscribers', labelId: 'admin.section.subscribers', content: <SubscribersSection /> },
   { value: 'analytics', labelId: 'admin.section.analytics', content: <AnalyticsLink /> },

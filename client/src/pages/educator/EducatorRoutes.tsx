@@ -14,6 +14,7 @@ const CouponsPage = lazy(() => import('./CouponsPage'));
 const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 const WebhooksPage = lazy(() => import('./WebhooksPage'));
 const MentoringPage = lazy(() => import('./MentoringPage'));
+const LiveSessionsPage = lazy(() => import('./LiveSessionsPage'));
 const NotFoundPage = lazy(() => import('../NotFoundPage'));
 
 /** `/educator/*`, below AppRoutes' sign-in guard. */
@@ -31,6 +32,7 @@ export default function EducatorRoutes() {
         <Route path="webhooks" element={<WebhooksPage />} />
         <Route path="mentoring" element={<MentoringPage />} />
         <Route path="edit-course/:id" element={<EditCoursePage />} />
+        <Route path="courses/:courseId/live" element={<LiveSessionsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -9,7 +9,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
  * never stop (its polling loop outlived the app). So every worker gets a connection, with two to
  * spare for maintenance and the producers; `work` refuses more workers than that.
  */
-const POOL_CONNECTIONS = 18;
+const POOL_CONNECTIONS = 20;
 const SPARE_CONNECTIONS = 2;
 
 /** See JobQueue.work. */
@@ -114,6 +114,20 @@ export class JobQueue implements OnApplicationShutdown {
     await this.started;
     await this.boss.insert(
       data.map((d) => ({ name, data: d, ...options })),
+      { db: this.inTransaction(tx) },
+    );
+  }
+
+  /** Like `sendAll`, each job with its own start (reminders of many meetings, say), in one statement. */
+  async sendEach(
+    tx: EntityManager,
+    name: string,
+    jobs: { data: object; startAfter: Date }[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.started;
+    await this.boss.insert(
+      jobs.map(({ data, startAfter }) => ({ name, data, startAfter })),
       { db: this.inTransaction(tx) },
     );
   }

@@ -28,6 +28,15 @@ export class LectureView {
   /** Not in the schema: the course, and the ready hosted video the lecture plays, for its resolvers. */
   courseId: string;
   videoId: string | null;
+  /** Not in the schema: the live session whose recording it is, if one is (`mayWatchLecture`). */
+  liveSessionId: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Plain text shown under the video: a live session’s recording has the session’s agenda. Null when none.',
+  })
+  description: string | null;
 
   /** Not in the schema: whether the viewer may watch it (`mayWatchLecture`). */
   mayWatch: boolean;

@@ -58,6 +58,7 @@ import { BookingPayments1796003400000 } from './1796003400000-BookingPayments';
 import { SessionRatings1796003600000 } from './1796003600000-SessionRatings';
 import { MentorChangeNotifications1796003820000 } from './1796003820000-MentorChangeNotifications';
 import { LiveSessions1796039030776 } from './1796039030776-LiveSessions';
+import { LiveRecordings1796039045000 } from './1796039045000-LiveRecordings';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -118,4 +119,4 @@ export const migrations: (new () => MigrationInterface)[] = [
   Mentorship1796003300000,
   BookingPayments1796003400000,
   SessionRatings1796003600000,
-  MentorChangeNotifications1796003820000, LiveSessions1796039030776];
+  MentorChangeNotifications1796003820000, LiveSessions1796039030776, LiveRecordings1796039045000];

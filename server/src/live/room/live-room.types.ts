@@ -73,7 +73,8 @@ export class LiveRoomView {
   hostName: string;
 
   @Field(() => Int, {
-    description: 'Most people (host included) in the built-in room at once: each pair connects directly.',
+    description:
+      'Most people (host included) in the built-in room at once: each pair connects directly.',
   })
   participantLimit: number;
 

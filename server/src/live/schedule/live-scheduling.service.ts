@@ -9,6 +9,8 @@ import { LiveNotices } from '../invites/live-notices';
 import { LiveOccurrence, LiveOccurrenceStatus } from '../live-occurrence.entity';
 import { liveOccurrenceNotFound, liveRefused, liveSessionNotFound } from '../live-rules';
 import { LiveSession, LiveSessionStatus } from '../live-session.entity';
+import { LiveSeats } from '../seats/live-seats.service';
+import type { SeatRefund } from '../seats/seat-followups';
 import { checkSchedule, futureStart, type ScheduleRequest } from './schedule-input';
 
 const MINUTE = 60_000;
@@ -24,6 +26,7 @@ export class LiveScheduling {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CourseAccess) private readonly courses: CourseAccess,
     @Inject(LiveNotices) private readonly notices: LiveNotices,
+    @Inject(LiveSeats) private readonly seats: LiveSeats,
   ) {}
 
   async schedule(user: User, input: ScheduleRequest, now = new Date()): Promise<LiveSession> {
@@ -76,7 +79,8 @@ export class LiveScheduling {
 
   /** Cancels the whole session or series; meetings already held stay in its history. */
   async cancelSession(user: User, id: unknown, now = new Date()): Promise<LiveSession> {
-    return this.db.transaction(async (tx) => {
+    let refunds: SeatRefund[] = [];
+    const cancelled = await this.db.transaction(async (tx) => {
       const session = await this.ownedSession(tx, user, id);
       if (session.status === LiveSessionStatus.CANCELLED)
         throw liveRefused('id', 'This live session is already cancelled.');
@@ -95,8 +99,12 @@ export class LiveScheduling {
         })
         .execute();
       await this.notices.sessionCancelled(tx, session);
+      // After the notice, which tells the seat holders: their seats go, paid ones refunded pro rata.
+      refunds = await this.seats.sessionCancelled(tx, session, now);
       return session;
     });
+    await this.seats.refundNow(refunds);
+    return cancelled;
   }
 
   private async changeOccurrence(

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
-import { bookingIcs, inviteHost, type BookingInvite } from './booking-ics';
-import { bookingMail, sessionTime, type BookingContext } from './booking-mail';
+import { inviteHost } from '../../common/calendar/ics';
+import { sessionTime } from '../../common/calendar/zoned-time';
+import { bookingIcs, type BookingInvite } from './booking-ics';
+import { bookingMail, type BookingContext } from './booking-mail';
 
 /** The content lines of an iCalendar text, unfolded (RFC 5545 3.1), as [name, value] pairs. */
 function icsLines(text: string): [string, string][] {

@@ -1,9 +1,4 @@
-import { createEvent } from 'ics';
-
-export interface InvitePerson {
-  name: string;
-  email: string;
-}
+import { calendarIcs, type InvitePerson } from '../../common/calendar/ics';
 
 /** What one booking's calendar entry says, as one of its two people sees it. */
 export interface BookingInvite {
@@ -24,10 +19,6 @@ export interface BookingInvite {
   cancelled: boolean;
 }
 
-/** The UID's domain for a PUBLIC_URL (unset: `brandcraft`). */
-export const inviteHost = (publicUrl: string | undefined): string =>
-  publicUrl ? new URL(publicUrl).host : 'brandcraft';
-
 /**
  * One VEVENT per booking (RFC 5545 / iTIP): the UID `<bookingId>@<host>` for the booking's whole
  * life and its SEQUENCE, so a calendar replaces the entry on each change; METHOD:REQUEST while it
@@ -35,24 +26,22 @@ export const inviteHost = (publicUrl: string | undefined): string =>
  * has to know the zones.
  */
 export function bookingIcs(invite: BookingInvite): string {
-  const { error, value } = createEvent({
+  return calendarIcs({
     productId: 'brandcraft/mentorship',
-    method: invite.cancelled ? 'CANCEL' : 'REQUEST',
-    uid: `${invite.bookingId}@${invite.host}`,
-    sequence: invite.sequence,
-    start: invite.startsAt.getTime(),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: invite.endsAt.getTime(),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: invite.summary,
-    description: invite.description.join('\n'),
-    location: invite.location,
-    status: invite.cancelled ? 'CANCELLED' : 'CONFIRMED',
-    organizer: invite.organizer,
-    attendees: [{ ...invite.attendee, rsvp: true, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    cancel: invite.cancelled,
+    events: [
+      {
+        uid: `${invite.bookingId}@${invite.host}`,
+        sequence: invite.sequence,
+        start: invite.startsAt,
+        end: invite.endsAt,
+        summary: invite.summary,
+        description: invite.description,
+        location: invite.location,
+        organizer: invite.organizer,
+        attendees: [invite.attendee],
+        cancelled: invite.cancelled,
+      },
+    ],
   });
-  if (error || !value) throw error ?? new Error('ics: no invite');
-  return value;
 }

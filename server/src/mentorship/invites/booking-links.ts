@@ -1,8 +1,6 @@
 import type { Provider } from '@nestjs/common';
-import { linkOrigin } from '../../common/public-url';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
-import { inviteHost } from './booking-ics';
-import type { BookingLinks } from './booking-mail';
+import { inviteLinks } from '../../common/calendar/invite-links';
+import { RUNTIME_CONFIG } from '../../config/app-config';
 
 export const BOOKING_LINKS = Symbol('booking links');
 
@@ -10,8 +8,5 @@ export const BOOKING_LINKS = Symbol('booking links');
 export const BOOKING_LINKS_PROVIDER: Provider = {
   provide: BOOKING_LINKS,
   inject: [RUNTIME_CONFIG],
-  useFactory: (config: RuntimeConfig): BookingLinks => ({
-    origin: linkOrigin(config),
-    host: inviteHost(config.publicUrl),
-  }),
+  useFactory: inviteLinks,
 };

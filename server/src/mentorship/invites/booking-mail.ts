@@ -1,4 +1,7 @@
-import { INTL_LOCALES, type Locale } from '../../../../shared/locale';
+import type { Locale } from '../../../../shared/locale';
+import { icsAttachment } from '../../common/calendar/ics';
+import type { InviteLinks } from '../../common/calendar/invite-links';
+import { sessionTime } from '../../common/calendar/zoned-time';
 import { translate, type MessageKey, type MessageValues } from '../../common/i18n/translate';
 import type { MailMessage } from '../../mail/mail-outbox';
 import { bookingIcs } from './booking-ics';
@@ -35,38 +38,13 @@ interface Person {
 }
 
 /** Where a booking's links lead (docs/mentorship.md, "Invites, mails and reminders"). */
-export interface BookingLinks {
-  origin: string;
-  host: string;
-}
+export type BookingLinks = InviteLinks;
 
 export type BookingChange =
   | { kind: 'confirmed' }
   | { kind: 'moved'; before: Date }
   | { kind: 'cancelled'; refund?: CancellationRefund }
   | { kind: 'reminder'; lead: 'day' | 'hour' };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Monday 29 March 2027, 9:00 am BST (Europe/London)", in `locale`, in `zone`. */
-export function sessionTime(locale: Locale, when: Date, zone: string): string {
-  const key = `${locale}|${zone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    });
-    formats.set(key, format);
-  }
-  return `${format.format(when)} (${zone})`;
-}
 
 export function bookingUrls(links: BookingLinks, booking: BookingContext) {
   const page = `${links.origin}/sessions/${booking.id}`;
@@ -194,10 +172,5 @@ export function calendarInvite(
     attendee: { name: booking.learner.name, email: booking.learner.email },
     cancelled,
   });
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
-  return {
-    filename: cancelled ? 'cancel.ics' : 'invite.ics',
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
-    content: Buffer.from(ics, 'utf8'),
-  };
+  return icsAttachment(ics, cancelled);
 }

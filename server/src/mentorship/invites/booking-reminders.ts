@@ -1,6 +1,11 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  scheduleReminders,
+  workReminders,
+  type ReminderLead,
+} from '../../common/calendar/reminder-jobs';
 import { JobQueue } from '../../common/jobs/job-queue';
 import { MailOutbox } from '../../mail/mail-outbox';
 import { BookingStatus } from '../booking.entity';
@@ -10,14 +15,11 @@ import { BOOKING_LINKS } from './booking-links';
 
 export const BOOKING_REMINDER = 'booking-reminder';
 
-/** How long before the start each reminder goes. */
-export const REMINDER_LEADS = { day: 24 * 3600_000, hour: 3600_000 } as const;
-
 export interface ReminderJob {
   bookingId: string;
   /** The booking's sequence when the reminder was scheduled: any later change makes it stale. */
   sequence: number;
-  lead: keyof typeof REMINDER_LEADS;
+  lead: ReminderLead;
 }
 
 /**
@@ -36,16 +38,8 @@ export class BookingReminders implements OnModuleInit {
     @Inject(BOOKING_LINKS) private readonly links: BookingLinks,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    // The queue must exist for bookings to schedule into it, whatever this instance runs.
-    await this.jobs.queue(BOOKING_REMINDER, {
-      retryLimit: 5,
-      retryDelaySeconds: 30,
-      expireSeconds: 120,
-    });
-    await this.jobs.work<ReminderJob>(BOOKING_REMINDER, async (job) => {
-      await this.remind(job.data);
-    });
+  onModuleInit(): Promise<void> {
+    return workReminders<ReminderJob>(this.jobs, BOOKING_REMINDER, (job) => this.remind(job));
   }
 
   async schedule(
@@ -53,12 +47,14 @@ export class BookingReminders implements OnModuleInit {
     booking: { id: string; sequence: number; startsAt: Date },
     now = new Date(),
   ): Promise<void> {
-    for (const lead of Object.keys(REMINDER_LEADS) as ReminderJob['lead'][]) {
-      const startAfter = new Date(booking.startsAt.getTime() - REMINDER_LEADS[lead]);
-      if (startAfter <= now) continue;
-      const job: ReminderJob = { bookingId: booking.id, sequence: booking.sequence, lead };
-      await this.jobs.sendAll(tx, BOOKING_REMINDER, [job], { startAfter });
-    }
+    const data = { bookingId: booking.id, sequence: booking.sequence };
+    await scheduleReminders(
+      this.jobs,
+      tx,
+      BOOKING_REMINDER,
+      [{ startsAt: booking.startsAt, data }],
+      now,
+    );
   }
 
   /** Sends the reminder of `job` to both sides, if the booking is still as it was scheduled for. */

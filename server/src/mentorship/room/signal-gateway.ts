@@ -183,9 +183,9 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
 
   /** Tells the room's owner the person is here (or just left): live attendance. */
   private seen(peer: Peer) {
-    peer.seen?.(new Date()).catch((error: unknown) =>
-      this.logger.warn(`Room presence not recorded: ${String(error)}`),
-    );
+    peer
+      .seen?.(new Date())
+      .catch((error: unknown) => this.logger.warn(`Room presence not recorded: ${String(error)}`));
   }
 
   private received(peer: Peer, data: RawData, isBinary: boolean) {

@@ -39,11 +39,12 @@ export interface CouponTarget {
   discount: number;
 }
 
-/** Who orders what with a coupon: a course, or a booking. */
+/** Who orders what with a coupon: a course, a booking or a live session seat. */
 export interface CouponBuyer {
   userId: string;
   courseId: string | null;
   bookingId?: string | null;
+  liveSeatId?: string | null;
 }
 
 export interface AppliedCoupon {
@@ -140,7 +141,7 @@ export class CouponRedemptions {
         await tx.query(
           `UPDATE purchases SET status = $5
             WHERE coupon_id = $1 AND user_id = $2 AND status = $6
-              AND (course_id, booking_id) IS DISTINCT FROM ($3::uuid, $4::uuid)`,
+              AND (course_id, booking_id, live_seat_id) IS DISTINCT FROM ($3::uuid, $4::uuid, $7::uuid)`,
           [
             coupon.id,
             buyer.userId,
@@ -148,6 +149,7 @@ export class CouponRedemptions {
             buyer.bookingId ?? null,
             PurchaseStatus.FAILED,
             PurchaseStatus.PENDING,
+            buyer.liveSeatId ?? null,
           ],
         );
         if ((await this.taken(tx, coupon.id, buyer.userId)) >= coupon.maxRedemptions)

@@ -71,15 +71,24 @@ export class FreeBooking {
   bookingId: string;
 }
 
+@ObjectType({
+  description: 'A live session seat a coupon made free (buyLiveSeat): it is confirmed already.',
+})
+export class FreeLiveSeat {
+  @Field()
+  message: string;
+
+  @Field(() => ID)
+  liveSeatId: string;
+}
+
+const FREE_RESULTS = { free: FreeEnrollment, freeBooking: FreeBooking, freeLiveSeat: FreeLiveSeat };
+
 export const PurchaseResult = createUnionType({
   name: 'PurchaseResult',
-  types: () => [FreeEnrollment, PaymentOrder, FreeBooking] as const,
+  types: () => [FreeEnrollment, PaymentOrder, FreeBooking, FreeLiveSeat] as const,
   resolveType: (value: { kind?: string }) =>
-    value.kind === 'free'
-      ? FreeEnrollment
-      : value.kind === 'freeBooking'
-        ? FreeBooking
-        : PaymentOrder,
+    FREE_RESULTS[value.kind as keyof typeof FREE_RESULTS] ?? PaymentOrder,
 });
 
 @InputType({ description: "Razorpay Checkout's handler response, with our purchase id." })
@@ -110,6 +119,12 @@ export class VerifyPaymentResult {
     description: 'The booking a session payment was for (payForBooking); null for a course.',
   })
   bookingId: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The live session seat a payment was for (buyLiveSeat); null otherwise.',
+  })
+  liveSeatId: string | null;
 }
 
 @ObjectType({

@@ -6,6 +6,7 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type BeforeApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
@@ -24,6 +25,7 @@ import { missingMediaTool } from './media-tools';
 import { probeMedia } from './probe';
 import { FfmpegFailure, runFfmpeg } from './run-ffmpeg';
 import { TRANSCODE_GAVE_UP, TRANSCODE_VIDEO, VideoIngest } from './video-ingest';
+import { VideoReadyListener } from './video-ready-listener';
 
 type TranscodeJob = PgBoss.JobWithMetadata<{ videoId: string }>;
 
@@ -68,6 +70,9 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
     @Inject(UploadStore) private readonly uploads: UploadStore,
     @Inject(VideoStorage) private readonly storage: VideoStorage,
     @Inject(VideoIngest) private readonly ingest: VideoIngest,
+    @Optional()
+    @Inject(VideoReadyListener)
+    private readonly listener: VideoReadyListener | null = null,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -215,7 +220,10 @@ export class TranscodeWorker implements OnModuleInit, BeforeApplicationShutdown 
         progress: 100,
         encryptionKey: key,
       });
-      return this.ingest.promote(tx, video);
+      const replaced = await this.ingest.promote(tx, video);
+      if (video.lectureId)
+        await this.listener?.ready(tx, { id: videoId, lectureId: video.lectureId });
+      return replaced;
     });
     await this.ingest.removeStored(replaced);
   }

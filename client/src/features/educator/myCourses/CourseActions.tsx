@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuClock, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EducatorCourseRowFragment } from '../educator.generated';
 import { PublishControls } from '../publishing/PublishControls';
@@ -11,8 +11,8 @@ interface CourseActionsProps {
 }
 
 /**
- * Edit (to /educator/edit-course/{id}), Delete (asks first), Publish or Unpublish, and Preview as
- * a student, for one course.
+ * Edit (to /educator/edit-course/{id}), Live sessions (to /educator/courses/{id}/live), Delete
+ * (asks first), Publish or Unpublish, and Preview as a student, for one course.
  */
 export function CourseActions({ course, onDelete }: CourseActionsProps) {
   const t = useT();
@@ -24,6 +24,14 @@ export function CourseActions({ course, onDelete }: CourseActionsProps) {
           aria-label={t('educator.myCourses.editLabel', { title: course.courseTitle })}
         >
           <LuPencil aria-hidden /> {t('educator.edit')}
+        </RouterLink>
+      </Button>
+      <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <RouterLink
+          to={`/educator/courses/${course.id}/live`}
+          aria-label={t('educator.myCourses.liveLabel', { title: course.courseTitle })}
+        >
+          <LuClock aria-hidden /> {t('educator.myCourses.live')}
         </RouterLink>
       </Button>
       <Button

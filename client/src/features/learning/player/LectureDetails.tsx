@@ -42,6 +42,12 @@ export function LectureDetails({
             ? t('learning.resumingAt', { duration, time: formatPlaybackTime(resumedAt) })
             : duration}
         </Text>
+        {/* Plain text: a live session's recording carries the session's agenda. */}
+        {lecture.description && (
+          <Text mt="2" whiteSpace="pre-line" overflowWrap="anywhere">
+            {lecture.description}
+          </Text>
+        )}
       </div>
       {completed ? (
         <Button colorPalette="green" variant="subtle" disabled flexShrink="0">

@@ -43,6 +43,7 @@ export type PlayerCourseQuery = {
       chapterOrder: number;
       chapterContent: Array<{
         lectureId: string;
+        description: string | null;
         lectureTitle: string;
         lectureDuration: number;
         lectureUrl: string | null;
@@ -269,6 +270,7 @@ export const PlayerCourseDocument = {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'lectureId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                             {
                               kind: 'Field',
                               name: { kind: 'Name', value: 'video' },

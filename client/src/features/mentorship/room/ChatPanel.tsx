@@ -6,7 +6,7 @@ import { useT } from './i18n';
 
 const MAX_CHARS = 2000;
 
-/** The room's text chat: what both wrote, newest last, and a line to write. */
+/** The room's text chat: what everyone wrote, newest last, and a line to write. */
 export function ChatPanel(props: {
   lines: ChatLine[];
   otherName: string;
@@ -40,7 +40,7 @@ export function ChatPanel(props: {
             {props.lines.map((line, index) => (
               <Box as="li" key={index} wordBreak="break-word">
                 <Text as="span" fontWeight="semibold">
-                  {line.mine ? t('room.chat.you') : props.otherName}
+                  {line.mine ? t('room.chat.you') : line.name || props.otherName}
                 </Text>{' '}
                 <Text as="span" color="fg.muted" fontSize="xs">
                   {time.format(new Date(line.at))}

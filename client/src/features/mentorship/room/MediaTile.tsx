@@ -1,12 +1,14 @@
 import { Box, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A <video> showing `stream`; the viewer's own is muted and mirrored. */
+/** A <video> showing `stream`; the viewer's own is muted and mirrored. `badges` follow the caption. */
 export function MediaTile(props: {
   stream: MediaStream | null;
   label: string;
   own?: boolean;
   testId: string;
+  caption?: string;
+  badges?: ReactNode;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -50,7 +52,8 @@ export function MediaTile(props: {
         color="white"
         borderRadius="sm"
       >
-        {props.label}
+        {props.caption ?? props.label}
+        {props.badges}
       </Text>
     </Box>
   );

@@ -7,6 +7,7 @@ import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { browserZone, formatDayTime } from '../zones';
 import { CallRoom } from './CallRoom';
 import { useT } from './i18n';
+import { toIceServers } from './iceServers';
 import { useSessionRoomQuery } from './room.generated';
 
 /** setTimeout's longest wait; an early room further away is simply asked again then. */
@@ -90,12 +91,7 @@ export default function SessionRoom(props: { bookingId: string }) {
           <CallRoom
             bookingId={room.bookingId}
             otherName={room.otherName}
-            polite={room.role === 'LEARNER'}
-            iceServers={room.iceServers.map(({ urls, username, credential }) => ({
-              urls,
-              ...(username != null && { username }),
-              ...(credential != null && { credential }),
-            }))}
+            iceServers={toIceServers(room.iceServers)}
           />
         </>
       )}

@@ -1,70 +1,107 @@
+import { PeerLink } from './peerLink';
 import {
   CLOSE_REPLACED,
   CLOSE_ROOM_ENDED,
+  CLOSE_ROOM_FULL,
   openSignalSocket,
+  type PeerState,
+  type RoomKey,
   type ServerMessage,
 } from './signalling';
 
 export type CallPhase = 'preview' | 'waiting' | 'connecting' | 'connected' | 'left' | 'closed';
 export type CallNotice =
-  'peerLeft' | 'peerHungUp' | 'replaced' | 'ended' | 'reconnecting' | 'refused' | 'tooLarge';
+  | 'peerLeft'
+  | 'peerHungUp'
+  | 'replaced'
+  | 'ended'
+  | 'reconnecting'
+  | 'refused'
+  | 'full'
+  | 'tooLarge'
+  | 'mutedByHost'
+  | 'handLowered';
 
 export interface ChatLine {
   mine: boolean;
+  /** The sender's name; empty when the room did not say (a booking's other person). */
+  name: string;
   text: string;
   at: string;
+}
+
+/** Another participant, as this browser knows them. */
+export interface RemotePeer extends PeerState {
+  conn: string;
+  userId: string;
+  name: string;
+  host: boolean;
+  stream: MediaStream | null;
+  connected: boolean;
 }
 
 export interface CallState {
   phase: CallPhase;
   notice: CallNotice | null;
+  /** Whom the notice is about (a participant who left, the host who muted you). */
+  noticeName: string;
   /** What the viewer sends: camera (or shared screen) and microphone. */
   preview: MediaStream | null;
-  remote: MediaStream | null;
+  /** The other participants, in the order they came. */
+  remotes: RemotePeer[];
   /** Why the camera or microphone could not be used (the DOMException's name). */
   mediaError: string | null;
   micOn: boolean;
   cameraOn: boolean;
   sharing: boolean;
+  handRaised: boolean;
   chat: ChatLine[];
 }
 
 export interface CallOptions {
-  bookingId: string;
+  room: RoomKey;
   iceServers: RTCIceServer[];
-  /** The polite peer gives way when both offer at once (perfect negotiation): the learner. */
-  polite: boolean;
   token: () => string | null;
   onChange: (state: CallState) => void;
 }
 
 const RECONNECT_LIMIT = 5;
 
+interface Remote {
+  conn: string;
+  userId: string;
+  name: string;
+  host: boolean;
+  state: PeerState;
+  link: PeerLink | null;
+}
+
 /**
- * One person's side of a room's call: camera and microphone, the signalling socket and the
- * RTCPeerConnection, following the "perfect negotiation" pattern (MDN), so either side may
- * (re)negotiate at any time, e.g. when sharing the screen or when the other one rejoins.
+ * One person's side of a room's call: camera and microphone, the signalling socket, and one
+ * PeerLink per other participant (a full mesh). In each pair the lower user id is the impolite
+ * peer, whose offer wins when both offer at once. Also the room's chat, and in a group room each
+ * one's raised hand and microphone, and the host's controls.
  */
 export class CallSession {
   state: CallState = {
     phase: 'preview',
     notice: null,
+    noticeName: '',
     preview: null,
-    remote: null,
+    remotes: [],
     mediaError: null,
     micOn: true,
     cameraOn: true,
     sharing: false,
+    handRaised: false,
     chat: [],
   };
   private media: MediaStream | null = null;
   private screen: MediaStreamTrack | null = null;
   private ws: WebSocket | null = null;
-  private pc: RTCPeerConnection | null = null;
-  /** The other participant's connection this peer connection is with (undefined: not known yet). */
-  private pcPeer: string | undefined;
-  private makingOffer = false;
-  private ignoreOffer = false;
+  /** This browser's connection and user, as the server's "ready" said. */
+  private me = { conn: '', userId: '' };
+  private readonly remotes = new Map<string, Remote>();
   /** Signals are handled one after another: a candidate waits for the description before it. */
   private queue: Promise<void> = Promise.resolve();
   private opened = false;
@@ -74,8 +111,30 @@ export class CallSession {
 
   constructor(private readonly options: CallOptions) {}
 
-  private update(patch: Partial<CallState>) {
-    this.state = { ...this.state, ...patch };
+  private update(patch: Partial<CallState> = {}) {
+    const remotes = [...this.remotes.values()].map(
+      ({ conn, userId, name, host, state, link }): RemotePeer => ({
+        conn,
+        userId,
+        name,
+        host,
+        ...state,
+        stream: link?.stream ?? null,
+        connected: !!link?.connected,
+      }),
+    );
+    const inCall = ['waiting', 'connecting', 'connected'].includes(patch.phase ?? this.state.phase);
+    const phase = !inCall
+      ? (patch.phase ?? this.state.phase)
+      : remotes.some((r) => r.connected)
+        ? 'connected'
+        : remotes.length
+          ? 'connecting'
+          : 'waiting';
+    // A connection that comes up clears a notice about people coming and going.
+    const clears =
+      phase === 'connected' && this.state.phase !== 'connected' && !('notice' in patch);
+    this.state = { ...this.state, ...patch, remotes, phase, ...(clears && { notice: null }) };
     if (!this.disposed) this.options.onChange(this.state);
   }
 
@@ -113,29 +172,43 @@ export class CallSession {
     this.stopped = true;
     this.ws?.close(1000);
     this.ws = null;
-    this.closePeer();
-    this.update({ phase: 'left', notice: null });
+    this.closeAll();
+    this.update({ phase: 'left', notice: null, handRaised: false });
   }
 
   dispose() {
     this.stopped = true;
     this.disposed = true;
     this.ws?.close(1000);
-    this.closePeer();
+    this.closeAll();
     this.media?.getTracks().forEach((track) => track.stop());
     this.screen?.stop();
   }
 
   toggleMic() {
-    const on = !this.state.micOn;
-    this.media?.getAudioTracks().forEach((track) => (track.enabled = on));
-    this.update({ micOn: on });
+    this.setMic(!this.state.micOn);
   }
 
   toggleCamera() {
     const on = !this.state.cameraOn;
     this.media?.getVideoTracks().forEach((track) => (track.enabled = on));
     this.update({ cameraOn: on });
+    this.sendState();
+  }
+
+  toggleHand() {
+    this.update({ handRaised: !this.state.handRaised });
+    this.sendState();
+  }
+
+  /** The host's controls: the server relays them from the room's host only. */
+  muteOther(conn: string) {
+    this.send({ type: 'mute', target: conn });
+  }
+
+  lowerHand(conn: string) {
+    if (!this.send({ type: 'lower', target: conn })) return;
+    this.setRemoteState(conn, { hand: false });
   }
 
   async toggleShare() {
@@ -151,14 +224,21 @@ export class CallSession {
     track.addEventListener('ended', () => void this.stopSharing());
     await this.sendVideo(track);
     this.update({ sharing: true, preview: new MediaStream([track, ...this.audioTracks()]) });
+    this.sendState();
   }
 
   sendChat(text: string): boolean {
     const trimmed = text.trim();
     if (!trimmed || !this.send({ type: 'chat', text: trimmed })) return false;
-    const line = { mine: true, text: trimmed, at: new Date().toISOString() };
+    const line = { mine: true, name: '', text: trimmed, at: new Date().toISOString() };
     this.update({ chat: [...this.state.chat, line] });
     return true;
+  }
+
+  private setMic(on: boolean, patch: Partial<CallState> = {}) {
+    this.media?.getAudioTracks().forEach((track) => (track.enabled = on));
+    this.update({ micOn: on, ...patch });
+    this.sendState();
   }
 
   private async stopSharing() {
@@ -168,23 +248,31 @@ export class CallSession {
     screen.stop();
     await this.sendVideo(this.media?.getVideoTracks()[0] ?? null);
     this.update({ sharing: false, preview: this.media });
+    this.sendState();
   }
 
   private audioTracks() {
     return this.media?.getAudioTracks() ?? [];
   }
 
-  /** The video track sent: the camera's, or the shared screen's in its place. */
+  /** The tracks sent: the microphone, and the camera's video or the shared screen's in its place. */
   private outgoingTracks(): MediaStreamTrack[] {
     const video = this.screen ?? this.media?.getVideoTracks()[0];
     return [...this.audioTracks(), ...(video ? [video] : [])];
   }
 
   private async sendVideo(track: MediaStreamTrack | null) {
-    if (!this.pc) return;
-    const sender = this.pc.getSenders().find((s) => s.track?.kind === 'video');
-    if (sender) await sender.replaceTrack(track);
-    else if (track) this.pc.addTrack(track, new MediaStream([track])); // renegotiates
+    const links = [...this.remotes.values()].flatMap(({ link }) => (link ? [link] : []));
+    await Promise.all(links.map((link) => link.sendVideo(track)));
+  }
+
+  private myState(): PeerState {
+    const { handRaised: hand, micOn: mic, cameraOn: camera, sharing } = this.state;
+    return { hand, mic, camera, sharing };
+  }
+
+  private sendState(to?: string) {
+    this.send({ type: 'state', ...this.myState(), ...(to && { to }) });
   }
 
   private send(message: object): boolean {
@@ -194,7 +282,7 @@ export class CallSession {
   }
 
   private openSocket() {
-    const ws = openSignalSocket(this.options.bookingId, this.options.token());
+    const ws = openSignalSocket(this.options.room, this.options.token());
     this.ws = ws;
     this.opened = false;
     ws.onopen = () => {
@@ -214,11 +302,15 @@ export class CallSession {
     ws.onclose = (event) => {
       if (this.ws !== ws) return;
       this.ws = null;
-      this.closePeer();
+      this.closeAll();
       if (this.stopped) return;
-      if (event.code === CLOSE_ROOM_ENDED) return this.update({ phase: 'closed', notice: 'ended' });
-      if (event.code === CLOSE_REPLACED)
-        return this.update({ phase: 'closed', notice: 'replaced' });
+      const final: Partial<Record<number, CallNotice>> = {
+        [CLOSE_ROOM_ENDED]: 'ended',
+        [CLOSE_REPLACED]: 'replaced',
+        [CLOSE_ROOM_FULL]: 'full',
+      };
+      const notice = final[event.code];
+      if (notice) return this.update({ phase: 'closed', notice, handRaised: false });
       // Refused at the door (403) looks like a connection that never opened.
       const limit = this.opened ? RECONNECT_LIMIT : 1;
       if (this.retries >= limit) return this.update({ phase: 'closed', notice: 'refused' });
@@ -228,106 +320,129 @@ export class CallSession {
     };
   }
 
+  /** The participant a message is from: its `from`, or in a booking's room the only other one. */
+  private sender(from: string | undefined): Remote | undefined {
+    if (from) return this.remotes.get(from);
+    return this.remotes.size === 1 ? [...this.remotes.values()][0] : undefined;
+  }
+
   private async handle(message: ServerMessage) {
     switch (message.type) {
-      case 'peer':
-        if (message.state === 'joined') return this.peerJoined(message.peer);
-        if (message.peer !== this.pcPeer) return; // a replaced connection's late goodbye
-        this.closePeer();
-        return this.update({ phase: 'waiting', notice: 'peerLeft' });
-      case 'description':
-        return this.description(message.description);
-      case 'candidate':
-        try {
-          await this.pc?.addIceCandidate(message.candidate ?? undefined);
-        } catch (error) {
-          if (!this.ignoreOffer) throw error;
-        }
+      case 'ready':
+        this.me = { conn: message.peer, userId: message.user };
         return;
+      case 'peer':
+        if (message.state === 'joined') return this.peerJoined(message);
+        return this.peerGone(message.peer, 'peerLeft');
+      case 'description': {
+        const remote = this.sender(message.from) ?? this.unknown(message.from);
+        return remote && this.linkOf(remote).description(message.description);
+      }
+      case 'candidate':
+        return this.sender(message.from)?.link?.candidate(message.candidate);
       case 'chat': {
-        const line = { mine: false, text: message.text, at: message.at };
+        const line = {
+          mine: false,
+          name: this.sender(message.from)?.name ?? '',
+          text: message.text,
+          at: message.at,
+        };
         return this.update({ chat: [...this.state.chat, line] });
       }
-      case 'hangup':
-        this.closePeer();
-        return this.update({ phase: 'waiting', notice: 'peerHungUp' });
+      case 'hangup': {
+        const remote = this.sender(message.from);
+        return remote && this.peerGone(remote.conn, 'peerHungUp');
+      }
+      case 'state': {
+        const remote = this.sender(message.from);
+        if (!remote) return;
+        const { hand, mic, camera, sharing } = message;
+        return this.setRemoteState(remote.conn, { hand, mic, camera, sharing });
+      }
+      case 'mute':
+      case 'lower':
+        return this.hostControl(message.type, message.target, message.from);
       case 'error':
         if (message.reason === 'too_large') this.update({ notice: 'tooLarge' });
         return;
     }
   }
 
-  private peerJoined(peer: string) {
-    if (this.pc && (this.pcPeer === undefined || this.pcPeer === peer)) {
-      this.pcPeer = peer;
+  private hostControl(kind: 'mute' | 'lower', target: string, from: string | undefined) {
+    const hostName = this.sender(from)?.name ?? '';
+    if (target !== this.me.conn) {
+      if (kind === 'lower') this.setRemoteState(target, { hand: false });
       return;
     }
-    this.closePeer();
-    this.createPeer(peer);
+    if (kind === 'mute') return this.setMic(false, { notice: 'mutedByHost', noticeName: hostName });
+    this.update({ handRaised: false, notice: 'handLowered', noticeName: hostName });
+    this.sendState();
   }
 
-  private createPeer(peer: string | undefined) {
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
-    this.pc = pc;
-    this.pcPeer = peer;
-    this.makingOffer = false;
-    this.ignoreOffer = false;
-    const outgoing = new MediaStream(this.outgoingTracks());
-    for (const track of outgoing.getTracks()) pc.addTrack(track, outgoing);
-    pc.ontrack = ({ track }) => {
-      const others = this.state.remote?.getTracks().filter((t) => t.kind !== track.kind) ?? [];
-      this.update({ remote: new MediaStream([...others, track]) });
+  private setRemoteState(conn: string, patch: Partial<PeerState>) {
+    const remote = this.remotes.get(conn);
+    if (!remote) return;
+    remote.state = { ...remote.state, ...patch };
+    this.update();
+  }
+
+  private peerJoined(message: Extract<ServerMessage, { type: 'peer'; state: 'joined' }>) {
+    const known = this.remotes.get(message.peer);
+    const remote: Remote = known ?? {
+      conn: message.peer,
+      userId: message.user,
+      name: message.name ?? '',
+      host: !!message.host,
+      state: { hand: false, mic: true, camera: true, sharing: false },
+      link: null,
     };
-    pc.onnegotiationneeded = async () => {
-      try {
-        this.makingOffer = true;
-        await pc.setLocalDescription();
-        this.sendDescription(pc);
-      } catch {
-        // a newer negotiation took over
-      } finally {
-        this.makingOffer = false;
-      }
+    Object.assign(remote, { userId: message.user, name: message.name ?? remote.name });
+    this.remotes.set(remote.conn, remote);
+    this.linkOf(remote);
+    // The newcomer learns where this one stands (hand, microphone, camera).
+    this.sendState(remote.conn);
+    this.update();
+  }
+
+  /** A description from a connection not announced yet: a participant whose "joined" is late. */
+  private unknown(conn: string | undefined): Remote | undefined {
+    if (!conn) return undefined;
+    const remote: Remote = {
+      conn,
+      userId: '',
+      name: '',
+      host: false,
+      state: { hand: false, mic: true, camera: true, sharing: false },
+      link: null,
     };
-    pc.onicecandidate = ({ candidate }) =>
-      this.send({ type: 'candidate', candidate: candidate ? candidate.toJSON() : null });
-    pc.onconnectionstatechange = () => {
-      if (this.pc !== pc) return;
-      if (pc.connectionState === 'connected') this.update({ phase: 'connected', notice: null });
-      if (pc.connectionState === 'failed') pc.restartIce();
-    };
-    this.update({ phase: 'connecting' });
-    return pc;
+    this.remotes.set(conn, remote);
+    return remote;
   }
 
-  private sendDescription(pc: RTCPeerConnection) {
-    const { type, sdp } = pc.localDescription!;
-    this.send({ type: 'description', description: { type, sdp } });
+  private linkOf(remote: Remote): PeerLink {
+    if (remote.link) return remote.link;
+    remote.link = new PeerLink({
+      iceServers: this.options.iceServers,
+      // An unknown user id (a late "joined") gives way.
+      polite: !remote.userId || this.me.userId > remote.userId,
+      tracks: this.outgoingTracks(),
+      send: (message) => this.send({ ...message, to: remote.conn }),
+      onChange: () => this.update(),
+    });
+    return remote.link;
   }
 
-  private async description(description: RTCSessionDescriptionInit) {
-    const pc = this.pc ?? this.createPeer(undefined);
-    const collision =
-      description.type === 'offer' && (this.makingOffer || pc.signalingState !== 'stable');
-    this.ignoreOffer = !this.options.polite && collision;
-    if (this.ignoreOffer) return;
-    await pc.setRemoteDescription(description);
-    if (description.type === 'offer') {
-      await pc.setLocalDescription();
-      this.sendDescription(pc);
-    }
+  private peerGone(conn: string, notice: 'peerLeft' | 'peerHungUp') {
+    const remote = this.remotes.get(conn);
+    if (!remote) return; // a replaced connection's late goodbye
+    remote.link?.close();
+    this.remotes.delete(conn);
+    this.update({ notice, noticeName: remote.name });
   }
 
-  private closePeer() {
-    if (!this.pc) return;
-    this.pc.ontrack = null;
-    this.pc.onnegotiationneeded = null;
-    this.pc.onicecandidate = null;
-    this.pc.onconnectionstatechange = null;
-    this.pc.close();
-    this.pc = null;
-    this.pcPeer = undefined;
-    this.state.remote?.getTracks().forEach((track) => track.stop());
-    this.update({ remote: null });
+  private closeAll() {
+    for (const remote of this.remotes.values()) remote.link?.close();
+    this.remotes.clear();
+    this.update();
   }
 }

@@ -1,50 +1,28 @@
 import { useApolloClient } from '@apollo/client';
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
-import { showToast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/errorMessage';
-import { saveFile } from '../../../lib/saveFile';
+import { SaveInviteButton } from '../../../components/SaveInviteButton';
 import { useT } from './i18n';
 import {
   MentorshipSessionInviteDocument,
   type MentorshipSessionInviteQuery,
 } from './sessions.generated';
 
-/**
- * Saves the session's calendar invite (the one its mails carry), asked for fresh. A plain query
- * rather than a lazy-query hook: that hook's chunk would join the landing page's preload list.
- */
+/** Saves the session's calendar invite (the one its mails carry), asked for fresh. */
 export function AddToCalendar({ bookingId }: { bookingId: string }) {
   const t = useT();
   const client = useApolloClient();
-  const [loading, setLoading] = useState(false);
-
-  async function download() {
-    setLoading(true);
-    try {
-      const { data } = await client.query<MentorshipSessionInviteQuery>({
-        query: MentorshipSessionInviteDocument,
-        variables: { id: bookingId },
-        fetchPolicy: 'no-cache',
-      });
-      const ics = data?.booking?.calendarInvite;
-      if (!ics) throw new Error(t('sessions.calendar.failed'));
-      saveFile(new Blob([ics], { type: 'text/calendar' }), `session-${bookingId}.ics`);
-    } catch (error) {
-      showToast('error', errorMessage(error, t('sessions.calendar.failed')));
-    } finally {
-      setLoading(false);
-    }
-  }
-
   return (
-    <Button
-      variant="outline"
-      colorPalette="brand"
-      loading={loading}
-      onClick={() => void download()}
-    >
-      {t('sessions.calendar.add')}
-    </Button>
+    <SaveInviteButton
+      label={t('sessions.calendar.add')}
+      failedMessage={t('sessions.calendar.failed')}
+      filename={`session-${bookingId}.ics`}
+      load={async () => {
+        const { data } = await client.query<MentorshipSessionInviteQuery>({
+          query: MentorshipSessionInviteDocument,
+          variables: { id: bookingId },
+          fetchPolicy: 'no-cache',
+        });
+        return data?.booking?.calendarInvite;
+      }}
+    />
   );
 }

@@ -20,6 +20,7 @@ export const lecture = (id: string, title: string, lectureUrl: string | null, or
   lectureUrl,
   isPreviewFree: false,
   lectureOrder: order,
+  description: null as string | null,
   video: null as Record<string, unknown> | null,
 });
 

@@ -1,0 +1,30 @@
+import { usePayOrder } from '../../checkout/usePayOrder';
+import { browserZone } from '../../mentorship/zones';
+import { LiveSessionPageDocument, useBuyLiveSeatMutation } from './liveSession.generated';
+
+/**
+ * Buying a seat of a paid session: `buyLiveSeat` holds it (or reopens the held seat's order) and
+ * the payment windows of checkout's usePayOrder pay for it, which confirms it; a coupon that
+ * makes it free confirms it at once. `pay` resolves 'confirmed' or 'cancelled' (the window was
+ * closed); a refusal or failure rejects. Render `dialog` beside it.
+ */
+export function usePayForSeat(liveSessionId: string) {
+  const { payOrder, dialog } = usePayOrder('session');
+  const [buy] = useBuyLiveSeatMutation({
+    // The seat is held now, paid or not: the page shows it either way.
+    refetchQueries: [{ query: LiveSessionPageDocument, variables: { id: liveSessionId } }],
+  });
+
+  async function pay(couponCode: string | null) {
+    const { data } = await buy({
+      variables: { id: liveSessionId, timeZone: browserZone(), couponCode },
+    });
+    const order = data?.buyLiveSeat;
+    if (!order) throw new Error('No answer');
+    if (order.__typename === 'FreeLiveSeat') return 'confirmed' as const;
+    if (order.__typename !== 'PaymentOrder') throw new Error('Unexpected answer');
+    return payOrder(order);
+  }
+
+  return { pay, dialog };
+}

@@ -1,0 +1,103 @@
+export interface PeerLinkOptions {
+  iceServers: RTCIceServer[];
+  /** The polite peer gives way when both offer at once (perfect negotiation). */
+  polite: boolean;
+  /** The tracks to send: microphone, and the camera or the shared screen. */
+  tracks: MediaStreamTrack[];
+  /** Sends a signal to this peer. */
+  send: (message: object) => void;
+  /** The received stream or the connection's state changed. */
+  onChange: () => void;
+}
+
+/**
+ * The call with one other participant: an RTCPeerConnection following the "perfect negotiation"
+ * pattern (MDN), so either side may (re)negotiate at any time, e.g. when sharing the screen or when
+ * the other one rejoins. A room holds one per other participant (a mesh).
+ */
+export class PeerLink {
+  stream: MediaStream | null = null;
+  connected = false;
+  private readonly pc: RTCPeerConnection;
+  private makingOffer = false;
+  private ignoreOffer = false;
+  private closed = false;
+
+  constructor(private readonly options: PeerLinkOptions) {
+    const pc = new RTCPeerConnection({ iceServers: options.iceServers });
+    this.pc = pc;
+    const outgoing = new MediaStream(options.tracks);
+    for (const track of outgoing.getTracks()) pc.addTrack(track, outgoing);
+    pc.ontrack = ({ track }) => {
+      const others = this.stream?.getTracks().filter((t) => t.kind !== track.kind) ?? [];
+      this.stream = new MediaStream([...others, track]);
+      options.onChange();
+    };
+    pc.onnegotiationneeded = async () => {
+      try {
+        this.makingOffer = true;
+        await pc.setLocalDescription();
+        this.sendDescription();
+      } catch {
+        // a newer negotiation took over
+      } finally {
+        this.makingOffer = false;
+      }
+    };
+    pc.onicecandidate = ({ candidate }) =>
+      options.send({ type: 'candidate', candidate: candidate ? candidate.toJSON() : null });
+    pc.onconnectionstatechange = () => {
+      if (pc.connectionState === 'failed') pc.restartIce();
+      const connected = pc.connectionState === 'connected';
+      if (connected === this.connected) return;
+      this.connected = connected;
+      options.onChange();
+    };
+  }
+
+  async description(description: RTCSessionDescriptionInit) {
+    const pc = this.pc;
+    const collision =
+      description.type === 'offer' && (this.makingOffer || pc.signalingState !== 'stable');
+    this.ignoreOffer = !this.options.polite && collision;
+    if (this.ignoreOffer) return;
+    await pc.setRemoteDescription(description);
+    if (description.type === 'offer') {
+      await pc.setLocalDescription();
+      this.sendDescription();
+    }
+  }
+
+  async candidate(candidate: RTCIceCandidateInit | null) {
+    try {
+      await this.pc.addIceCandidate(candidate ?? undefined);
+    } catch (error) {
+      if (!this.ignoreOffer) throw error;
+    }
+  }
+
+  /** Sends `track` as the video (the camera, or the shared screen in its place). */
+  async sendVideo(track: MediaStreamTrack | null) {
+    const sender = this.pc.getSenders().find((s) => s.track?.kind === 'video');
+    if (sender) await sender.replaceTrack(track);
+    else if (track) this.pc.addTrack(track, new MediaStream([track])); // renegotiates
+  }
+
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.pc.ontrack = null;
+    this.pc.onnegotiationneeded = null;
+    this.pc.onicecandidate = null;
+    this.pc.onconnectionstatechange = null;
+    this.pc.close();
+    this.stream?.getTracks().forEach((track) => track.stop());
+    this.stream = null;
+    this.connected = false;
+  }
+
+  private sendDescription() {
+    const { type, sdp } = this.pc.localDescription!;
+    this.options.send({ type: 'description', description: { type, sdp } });
+  }
+}
