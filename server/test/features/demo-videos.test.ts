@@ -68,13 +68,19 @@ describe('demo videos on a fresh demo database', () => {
       expect(fs.existsSync(path.join(dataDir, 'videos', row.videoId!, 'master.m3u8'))).toBe(true);
     }
 
-    // One transcode job per video, run by the queue's worker.
-    const jobs: { videoId: string; state: string }[] = await sql(
-      `SELECT data->>'videoId' AS "videoId", state FROM pgboss.job WHERE name = $1`,
-      [TRANSCODE_VIDEO],
-    );
+    // One transcode job per video, run by the queue's worker. A video is ready when its job's
+    // transaction commits; the worker then clears the upload and pg-boss marks the job completed
+    // a moment later, so the jobs are awaited too.
+    let jobs: { videoId: string; state: string }[] = [];
+    for (const deadline = Date.now() + 30_000; ; await sleep(250)) {
+      jobs = await sql(
+        `SELECT data->>'videoId' AS "videoId", state FROM pgboss.job WHERE name = $1`,
+        [TRANSCODE_VIDEO],
+      );
+      if (jobs.every((j) => j.state === 'completed') || Date.now() > deadline) break;
+    }
     expect(jobs.map((j) => j.videoId).sort()).toEqual(rows.map((r) => r.videoId).sort());
-    expect(jobs.every((j) => j.state === 'completed')).toBe(true);
+    expect(jobs.map((j) => j.state)).toEqual(jobs.map(() => 'completed'));
 
     const captions: { lectureId: string; language: string; vtt: string; plainText: string }[] =
       await sql(

@@ -21,10 +21,12 @@ const NOT_IMAGE_FIELDS = new Set([
   'WebhookEndpoint.url',
   'HostedVideo.playbackUrl',
   'CaptionTrack.url',
-  // A mentor's own meeting link (https), not an image.
+  // A mentor's or a live session host's own meeting link (https), not an image.
   'SessionType.meetingUrl',
   'Booking.meetingUrl',
   'SessionRoom.meetingUrl',
+  'LiveSession.meetingUrl',
+  'LiveRoom.meetingUrl',
 ]);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 
