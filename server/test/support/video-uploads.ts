@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import type { RuntimeConfig } from '../../src/config/app-config';
 import { TRANSCODE_JOB } from '../../src/config/video-config';
 import { HostedVideo } from '../../src/video/hosted-video.entity';
+import { TRANSCODE_VIDEO } from '../../src/video/transcode/video-ingest';
 import type { TestApp } from './test-app';
 
 const run = promisify(execFile);
@@ -209,20 +210,42 @@ async function settledOffset(url: string, token: string): Promise<number> {
   throw new Error('the upload stayed locked');
 }
 
-/** Waits until the video's status is one of `statuses`, at most `ms`. */
+const SETTLED = ['ready', 'failed'];
+
+/**
+ * Waits until the video's status is one of `statuses`, at most `ms`. For ready or failed it also
+ * waits for the worker to let go of the transcode job: the status commits first, and the worker
+ * then deletes the upload and any replaced video's files before the job completes.
+ */
 export async function videoReaches(
   app: TestApp,
   videoId: string,
   statuses: string[],
   ms = 60_000,
 ): Promise<HostedVideo> {
-  const videos = app.app.get(DataSource).getRepository(HostedVideo);
+  const db = app.app.get(DataSource);
+  const videos = db.getRepository(HostedVideo);
   for (const deadline = Date.now() + ms; ; await sleep(200)) {
     const video = await videos.findOneByOrFail({ id: videoId });
-    if (statuses.includes(video.status)) return video;
+    if (statuses.includes(video.status)) {
+      if (SETTLED.includes(video.status)) await transcodeLetGo(db, videoId);
+      return video;
+    }
     if (Date.now() > deadline)
       throw new Error(
         `video ${videoId} is ${video.status} after ${ms} ms, not ${statuses.join('/')}`,
       );
+  }
+}
+
+async function transcodeLetGo(db: DataSource, videoId: string, ms = 30_000): Promise<void> {
+  for (const deadline = Date.now() + ms; ; await sleep(100)) {
+    const held: unknown[] = await db.query(
+      `SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'videoId' = $2 AND state = 'active'`,
+      [TRANSCODE_VIDEO, videoId],
+    );
+    if (held.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`the transcode job of video ${videoId} is still active after ${ms} ms`);
   }
 }
