@@ -1,4 +1,4 @@
-import { badInput, notFound, type DomainError } from '../common/errors/domain-error';
+import { notFound } from '../common/errors/domain-error';
 
 /** Most people (host included) in the built-in room: each pair has a direct connection (a mesh). */
 export const ROOM_MAX_PARTICIPANTS = 6;
@@ -9,7 +9,3 @@ export const TITLE_MAX = 200;
 
 export const liveSessionNotFound = () => notFound('Live session not found');
 export const liveOccurrenceNotFound = () => notFound('Live session not found');
-
-/** A BAD_USER_INPUT about one field, its message shown as is. */
-export const liveRefused = (field: string, message: string): DomainError =>
-  badInput([{ field, message, code: 'INVALID' }]);

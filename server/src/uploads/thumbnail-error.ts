@@ -1,7 +1,7 @@
-import { DomainError } from '../common/errors/domain-error';
+import { invalidField } from '../common/errors/domain-error';
 
 /** An uploaded image that is refused: BAD_USER_INPUT naming its field, the same on REST and GraphQL. */
 export const imageError = (field: 'thumbnail' | 'avatar', message: string) =>
-  new DomainError('BAD_USER_INPUT', message, [{ field, message, code: 'INVALID' }]);
+  invalidField(field, message);
 
 export const thumbnailError = (message: string) => imageError('thumbnail', message);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { badInput } from '../common/errors/domain-error';
+import { invalidField } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { UploadsService } from '../uploads/uploads.service';
 import type { NotificationPreferencesInput } from './dto/notification-preferences';
@@ -102,7 +102,7 @@ export class UsersService {
   /** One of LOCALES ('hi-IN' is read as 'hi'); anything else is refused and nothing is stored. */
   async setLocale(user: User, raw: unknown): Promise<User> {
     const locale = parseLocale(raw);
-    if (!locale) throw badInput([{ field: 'locale', message: LOCALE_REFUSED, code: 'INVALID' }]);
+    if (!locale) throw invalidField('locale', LOCALE_REFUSED);
     await this.users.update({ id: user.id }, { locale });
     return this.users.findOneByOrFail({ id: user.id });
   }

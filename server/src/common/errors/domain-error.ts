@@ -55,3 +55,7 @@ export const conflict = (message: string) => new DomainError('CONFLICT', message
 export function badInput(fields: FieldError[]): DomainError {
   return new DomainError('BAD_USER_INPUT', fields.map((f) => f.message).join('. '), fields);
 }
+
+/** A BAD_USER_INPUT about one field, its message shown as is. */
+export const invalidField = (field: string, message: string): DomainError =>
+  badInput([{ field, message, code: 'INVALID' }]);

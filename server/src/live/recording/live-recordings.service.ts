@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
 import { LectureVideoPort } from '../../courses/authoring/lecture-video-port';
@@ -10,7 +11,7 @@ import { addRecordingLecture } from '../../courses/recording-lectures';
 import { Role, User } from '../../users/user.entity';
 import { LiveNotices } from '../invites/live-notices';
 import { LiveOccurrence, LiveOccurrenceStatus } from '../live-occurrence.entity';
-import { liveOccurrenceNotFound, liveRefused, TITLE_MAX } from '../live-rules';
+import { liveOccurrenceNotFound, TITLE_MAX } from '../live-rules';
 import { LiveSession } from '../live-session.entity';
 
 /** The refusals of a meeting's recording, word for word (their Hindi: catalogs' errors.live.*). */
@@ -112,8 +113,8 @@ export class LiveRecordings {
     if (!occurrence || !session || (session.hostId !== user.id && user.role !== Role.ADMIN))
       throw liveOccurrenceNotFound();
     if (occurrence.status === LiveOccurrenceStatus.CANCELLED)
-      throw liveRefused('occurrenceId', RECORDING_MESSAGES.cancelled);
-    if (occurrence.startsAt > now) throw liveRefused('occurrenceId', RECORDING_MESSAGES.tooEarly);
+      throw invalidField('occurrenceId', RECORDING_MESSAGES.cancelled);
+    if (occurrence.startsAt > now) throw invalidField('occurrenceId', RECORDING_MESSAGES.tooEarly);
     return { occurrence, session };
   }
 

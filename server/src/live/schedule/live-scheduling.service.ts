@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
 import { CourseAccess } from '../../courses/course-access';
 import type { User } from '../../users/user.entity';
 import { LiveNotices } from '../invites/live-notices';
 import { LiveOccurrence, LiveOccurrenceStatus } from '../live-occurrence.entity';
-import { liveOccurrenceNotFound, liveRefused, liveSessionNotFound } from '../live-rules';
+import { liveOccurrenceNotFound, liveSessionNotFound } from '../live-rules';
 import { LiveSession, LiveSessionStatus } from '../live-session.entity';
 import { LiveSeats } from '../seats/live-seats.service';
 import type { SeatRefund } from '../seats/seat-followups';
@@ -83,7 +84,7 @@ export class LiveScheduling {
     const cancelled = await this.db.transaction(async (tx) => {
       const session = await this.ownedSession(tx, user, id);
       if (session.status === LiveSessionStatus.CANCELLED)
-        throw liveRefused('id', 'This live session is already cancelled.');
+        throw invalidField('id', 'This live session is already cancelled.');
       session.status = LiveSessionStatus.CANCELLED;
       session.cancelledAt = now;
       session.sequence += 1;
@@ -121,8 +122,8 @@ export class LiveScheduling {
       if (!occurrence) throw liveOccurrenceNotFound();
       const session = await this.ownedSession(tx, user, occurrence.liveSessionId);
       if (occurrence.status !== LiveOccurrenceStatus.SCHEDULED)
-        throw liveRefused('id', 'This meeting is already cancelled.');
-      if (occurrence.startsAt <= now) throw liveRefused('id', 'This meeting has already started.');
+        throw invalidField('id', 'This meeting is already cancelled.');
+      if (occurrence.startsAt <= now) throw invalidField('id', 'This meeting has already started.');
       await change(tx, occurrence, session);
       return occurrence;
     });

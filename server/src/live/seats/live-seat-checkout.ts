@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { invalidField } from '../../common/errors/domain-error';
 import { CheckoutService, type PurchaseOptions } from '../../payments/checkout.service';
 import type { User } from '../../users/user.entity';
-import { liveRefused } from '../live-rules';
 import { LiveAccess } from '../live-session.entity';
 import { LiveSeats } from './live-seats.service';
 import { SeatAccess } from './seat-access';
@@ -29,7 +29,7 @@ export class LiveSeatCheckout {
   ) {
     const zone = seatZone(timeZone);
     const session = await this.access.takeable(user, id, now);
-    if (session.access !== LiveAccess.SEAT) throw liveRefused('id', SEAT_MESSAGES.included);
+    if (session.access !== LiveAccess.SEAT) throw invalidField('id', SEAT_MESSAGES.included);
     const { seat, fresh } = await this.seats.hold(user, session, zone, now);
     try {
       return await this.checkout.purchaseLiveSeat(

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, type EntityManager } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { Purchase, PurchaseStatus } from '../../payments/purchase.entity';
 import type { User } from '../../users/user.entity';
 import { LiveNotices } from '../invites/live-notices';
 import { LiveSeat, LiveSeatStatus } from '../live-seat.entity';
-import { liveRefused } from '../live-rules';
 import { LiveAccess, LiveSession, LiveSessionStatus } from '../live-session.entity';
 import { SeatAccess } from './seat-access';
 import { SeatFollowups, type SeatRefund } from './seat-followups';
@@ -53,7 +53,7 @@ export class LiveSeats {
   async rsvp(user: User, id: unknown, timeZone: unknown, now = new Date()): Promise<LiveSeat> {
     const zone = seatZone(timeZone);
     const session = await this.access.takeable(user, id, now);
-    if (session.access === LiveAccess.SEAT) throw liveRefused('id', SEAT_MESSAGES.sold);
+    if (session.access === LiveAccess.SEAT) throw invalidField('id', SEAT_MESSAGES.sold);
     return this.place(user, session, zone, 'seat', now);
   }
 
@@ -128,7 +128,7 @@ export class LiveSeats {
       const seat = (await lockedSeat(tx, own.id))!;
       refuseClaim(seat, now);
       if (locked.status === LiveSessionStatus.CANCELLED)
-        throw liveRefused('id', SEAT_MESSAGES.cancelled);
+        throw invalidField('id', SEAT_MESSAGES.cancelled);
       const paid = locked.access === LiveAccess.SEAT;
       seat.status = paid ? LiveSeatStatus.HELD : LiveSeatStatus.CONFIRMED;
       seat.expiresAt = paid ? holdDeadline(now) : null;
@@ -158,7 +158,7 @@ export class LiveSeats {
       await lockedSession(tx, own.liveSessionId);
       const seat = (await lockedSeat(tx, own.id))!;
       if (seat.status === LiveSeatStatus.CANCELLED || seat.status === LiveSeatStatus.EXPIRED)
-        throw liveRefused('id', SEAT_MESSAGES.givenUp);
+        throw invalidField('id', SEAT_MESSAGES.givenUp);
       const was = seat.status;
       seat.status = LiveSeatStatus.CANCELLED;
       await tx.getRepository(LiveSeat).update({ id: seat.id }, { status: seat.status });
@@ -248,13 +248,13 @@ export class LiveSeats {
         await refuseTwice(tx, user.id, session.id);
         const counted = want !== 'waitlist';
         if (counted && !(await takeSeat(tx, session.id)))
-          throw liveRefused('id', SEAT_MESSAGES.full);
+          throw invalidField('id', SEAT_MESSAGES.full);
         // The counter's row lock (or this one) is held now: the session's state is current.
         const locked = (await lockedSession(tx, session.id))!;
         if (locked.status === LiveSessionStatus.CANCELLED)
-          throw liveRefused('id', SEAT_MESSAGES.cancelled);
+          throw invalidField('id', SEAT_MESSAGES.cancelled);
         if (!counted && locked.seatsTaken < locked.capacity)
-          throw liveRefused('id', SEAT_MESSAGES.seatsFree);
+          throw invalidField('id', SEAT_MESSAGES.seatsFree);
         const held = want === 'hold';
         const seat = await tx.getRepository(LiveSeat).save(
           tx.getRepository(LiveSeat).create({
@@ -293,7 +293,7 @@ async function refuseTwice(manager: EntityManager, userId: string, sessionId: st
       : place.status === LiveSeatStatus.OFFERED
         ? SEAT_MESSAGES.offered
         : SEAT_MESSAGES.hasSeat;
-  throw liveRefused('id', message);
+  throw invalidField('id', message);
 }
 
 /** Why a seat cannot be claimed now, unless it is an offer still running. */
@@ -307,5 +307,5 @@ function refuseClaim(seat: LiveSeat, now: Date) {
     [LiveSeatStatus.CANCELLED]: SEAT_MESSAGES.givenUp,
   };
   const message = why[seat.status];
-  if (message) throw liveRefused('id', message);
+  if (message) throw invalidField('id', message);
 }

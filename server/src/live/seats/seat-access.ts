@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { learnerRefusal } from '../../../../shared/learner-policy';
-import { forbidden } from '../../common/errors/domain-error';
+import { forbidden, invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { CourseAccess } from '../../courses/course-access';
 import { EnrollmentsService } from '../../enrollments/enrollments.service';
 import { Role, type User } from '../../users/user.entity';
 import { LiveSeat } from '../live-seat.entity';
-import { liveRefused, liveSessionNotFound } from '../live-rules';
+import { liveSessionNotFound } from '../live-rules';
 import { LiveSession, LiveSessionStatus } from '../live-session.entity';
 import { seatNotFound, SEAT_MESSAGES } from './seat-rules';
 import { hasMeetingLeft } from './seat-writes';
@@ -52,9 +52,9 @@ export class SeatAccess {
   /** Refuses a cancelled session, or one whose meetings have all ended. */
   async open(manager: EntityManager, session: LiveSession, now: Date): Promise<void> {
     if (session.status === LiveSessionStatus.CANCELLED)
-      throw liveRefused('id', SEAT_MESSAGES.cancelled);
+      throw invalidField('id', SEAT_MESSAGES.cancelled);
     if (!(await hasMeetingLeft(manager, session.id, now)))
-      throw liveRefused('id', SEAT_MESSAGES.over);
+      throw invalidField('id', SEAT_MESSAGES.over);
   }
 
   /** The user's own place `id`; anyone else's reads as unknown. */

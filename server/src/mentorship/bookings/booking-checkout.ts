@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { CheckoutService, type PurchaseOptions } from '../../payments/checkout.service';
 import type { User } from '../../users/user.entity';
 import { Booking, BookingStatus } from '../booking.entity';
 import { SessionType } from '../session-type.entity';
 import { PAYMENT_MESSAGES } from './booking-payment-rules';
-import { bookingNotFound, refused } from './booking-rules';
+import { bookingNotFound } from './booking-rules';
 
 /**
  * Paying for a held session through the course checkout's machinery (CheckoutService): the same
@@ -36,8 +37,8 @@ export class BookingCheckout {
       (booking.status === BookingStatus.HELD &&
         booking.holdExpiresAt !== null &&
         booking.holdExpiresAt <= new Date());
-    if (lapsed) throw refused('bookingId', PAYMENT_MESSAGES.lapsed);
-    if (booking.status !== BookingStatus.HELD) throw refused('bookingId', PAYMENT_MESSAGES.notHeld);
+    if (lapsed) throw invalidField('bookingId', PAYMENT_MESSAGES.lapsed);
+    if (booking.status !== BookingStatus.HELD) throw invalidField('bookingId', PAYMENT_MESSAGES.notHeld);
     const type = await this.db
       .getRepository(SessionType)
       .findOneByOrFail({ id: booking.sessionTypeId });

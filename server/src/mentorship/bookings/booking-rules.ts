@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { badInput, DomainError, notFound } from '../../common/errors/domain-error';
+import { invalidField, notFound } from '../../common/errors/domain-error';
 
 /** How long a paid booking keeps its slot while the learner pays (the checkout confirms it). */
 export const BOOKING_HOLD_MINUTES = 15;
@@ -16,9 +16,6 @@ export const SLOT_TAKEN = 'That time is already taken.';
 export const bookingNotFound = () => notFound('Booking not found');
 export const sessionTypeNotFound = () => notFound('Session type not found');
 
-/** A BAD_USER_INPUT about one field, its message shown as is. */
-export const refused = (field: string, message: string): DomainError =>
-  badInput([{ field, message, code: 'INVALID' }]);
 
 /**
  * PostgreSQL refused a row because an exclusion constraint holds an overlapping one (SQLSTATE
@@ -32,7 +29,7 @@ export async function orTaken<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isExclusionViolation(error)) throw refused('startsAt', SLOT_TAKEN);
+    if (isExclusionViolation(error)) throw invalidField('startsAt', SLOT_TAKEN);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
 import { CourseAccess } from '../../courses/course-access';
@@ -19,7 +20,6 @@ import {
   bookingNotFound,
   CANCEL_REASON_MAX,
   orTaken,
-  refused,
   sessionTypeNotFound,
 } from './booking-rules';
 
@@ -88,14 +88,14 @@ export class BookingsService {
     check.done();
     const type = await this.bookable(input.sessionTypeId);
     if (type.mentorId === user.id)
-      throw refused('sessionTypeId', 'You cannot book your own session.');
+      throw invalidField('sessionTypeId', 'You cannot book your own session.');
     const courseId = await this.course(user, type.mentorId, input.courseId);
     return orTaken(() =>
       this.db.transaction(async (tx) => {
         const now = new Date();
         await this.claimMentor(tx, type.mentorId, now);
         const why = await this.slots.refusal(type, startsAt, { now, manager: tx });
-        if (why) throw refused('startsAt', why);
+        if (why) throw invalidField('startsAt', why);
         const free = type.pricePaise === 0;
         const repo = tx.getRepository(Booking);
         const booking = await repo.save(
@@ -185,7 +185,7 @@ export class BookingsService {
           now,
           manager: tx,
         });
-        if (why) throw refused('startsAt', why);
+        if (why) throw invalidField('startsAt', why);
         const before = booking.startsAt;
         Object.assign(booking, times(type, startsAt));
         booking.sequence += 1;
@@ -215,16 +215,16 @@ export class BookingsService {
   /** Why a booking can no longer be cancelled or moved, as a BAD_USER_INPUT. */
   private refuseChange(booking: Booking, now: Date, change: 'cancelled' | 'moved') {
     if (booking.status === BookingStatus.CANCELLED)
-      throw refused('id', 'This booking is already cancelled.');
+      throw invalidField('id', 'This booking is already cancelled.');
     const lapsed =
       booking.status === BookingStatus.EXPIRED ||
       (booking.status === BookingStatus.HELD &&
         booking.holdExpiresAt !== null &&
         booking.holdExpiresAt <= now);
     if (lapsed)
-      throw refused('id', 'This booking was not paid in time, so it no longer holds a time.');
+      throw invalidField('id', 'This booking was not paid in time, so it no longer holds a time.');
     if (booking.status === BookingStatus.COMPLETED || booking.startsAt <= now)
-      throw refused(
+      throw invalidField(
         'id',
         change === 'cancelled'
           ? 'A session cannot be cancelled after it has started.'
@@ -266,7 +266,7 @@ export class BookingsService {
     if (id === undefined || id === null) return null;
     const course = await this.access.viewable(id, user);
     if (course.educatorId !== mentorId)
-      throw refused('courseId', 'That course is not taught by this mentor.');
+      throw invalidField('courseId', 'That course is not taught by this mentor.');
     return course.id;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError, invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
 import type { User } from '../../users/user.entity';
@@ -14,7 +14,7 @@ import {
   NO_SHOW_REPORT_HOURS,
   PAYMENT_MESSAGES,
 } from './booking-payment-rules';
-import { bookingNotFound, refused } from './booking-rules';
+import { bookingNotFound } from './booking-rules';
 
 const HOUR = 3600_000;
 
@@ -39,12 +39,12 @@ export class NoShows {
     check.done();
     return this.db.transaction(async (tx) => {
       const booking = await this.locked(tx.getRepository(Booking), user, bookingId);
-      if (booking.noShowReportedBy) throw refused('bookingId', PAYMENT_MESSAGES.noShowTwice);
+      if (booking.noShowReportedBy) throw invalidField('bookingId', PAYMENT_MESSAGES.noShowTwice);
       if (booking.status !== BookingStatus.CONFIRMED && booking.status !== BookingStatus.COMPLETED)
-        throw refused('bookingId', PAYMENT_MESSAGES.noShowNotConfirmed);
-      if (booking.startsAt > now) throw refused('bookingId', PAYMENT_MESSAGES.noShowNotStarted);
+        throw invalidField('bookingId', PAYMENT_MESSAGES.noShowNotConfirmed);
+      if (booking.startsAt > now) throw invalidField('bookingId', PAYMENT_MESSAGES.noShowNotStarted);
       if (booking.endsAt.getTime() + NO_SHOW_REPORT_HOURS * HOUR < now.getTime())
-        throw refused('bookingId', PAYMENT_MESSAGES.noShowTooLate);
+        throw invalidField('bookingId', PAYMENT_MESSAGES.noShowTooLate);
       const byLearner = booking.learnerId === user.id;
       booking.noShowReportedBy = byLearner ? 'learner' : 'mentor';
       booking.noShowReportedAt = now;
@@ -69,7 +69,7 @@ export class NoShows {
       if (booking.mentorId !== user.id)
         throw new DomainError('FORBIDDEN', PAYMENT_MESSAGES.noShowMentorOnly);
       if (booking.noShowReportedBy !== 'learner' || booking.noShowResolvedAt)
-        throw refused('bookingId', PAYMENT_MESSAGES.noShowNothingOpen);
+        throw invalidField('bookingId', PAYMENT_MESSAGES.noShowNothingOpen);
       booking.noShowResolvedAt = now;
       const saved = await tx.getRepository(Booking).save(booking);
       const paid = refund ? await paidPurchase(tx, saved.id) : null;

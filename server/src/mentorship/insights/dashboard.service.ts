@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { PurchaseStatus } from '../../payments/purchase.entity';
 import { NET_PAISE_SQL, PAID_SQL } from '../../payments/sales-figures';
 import type { User } from '../../users/user.entity';
 import { MentorSlots } from '../availability/mentor-slots';
 import { Booking, BookingStatus } from '../booking.entity';
-import { refused } from '../bookings/booking-rules';
 import type { MentorDashboardView } from './insights.types';
 import { offeredMinutes } from './offered-minutes';
 
@@ -41,7 +41,7 @@ export class DashboardService {
     now = new Date(),
   ): Promise<MentorDashboardView | null> {
     if (!Number.isInteger(days) || days < 1 || days > DASHBOARD_MAX_DAYS)
-      throw refused('days', DAYS_RANGE);
+      throw invalidField('days', DAYS_RANGE);
     const from = new Date(now.getTime() - days * DAY);
     const [hours] = await this.slots.hours(this.db.manager, [viewer.id], from, now);
     if (!hours) return null;

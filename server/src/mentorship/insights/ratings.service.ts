@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { invalidField } from '../../common/errors/domain-error';
 import { isUuid } from '../../common/ids';
 import { Checker } from '../../common/validation';
 import type { User } from '../../users/user.entity';
 import { Booking, BookingStatus } from '../booking.entity';
-import { bookingNotFound, refused } from '../bookings/booking-rules';
+import { bookingNotFound } from '../bookings/booking-rules';
 import { RaterSide, SessionRating } from '../session-rating.entity';
 
 export const RATING_COMMENT_MAX = 1000;
@@ -43,8 +44,8 @@ export class RatingsService {
           ? RaterSide.MENTOR
           : null;
     if (!booking || !side) throw bookingNotFound();
-    if (!HELD_STATUSES.includes(booking.status)) throw refused('bookingId', RATING_NOT_HELD);
-    if (booking.endsAt.getTime() > Date.now()) throw refused('bookingId', RATING_TOO_EARLY);
+    if (!HELD_STATUSES.includes(booking.status)) throw invalidField('bookingId', RATING_NOT_HELD);
+    if (booking.endsAt.getTime() > Date.now()) throw invalidField('bookingId', RATING_TOO_EARLY);
     const [saved] = await this.db.query<{ id: string }[]>(
       `INSERT INTO session_ratings (booking_id, side, rater_id, stars, comment)
        VALUES ($1, $2, $3, $4, $5)

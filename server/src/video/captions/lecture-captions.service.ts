@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FileUpload } from 'graphql-upload-ts';
 import { DataSource } from 'typeorm';
 import { LOCALES, parseLocale } from '../../../../shared/locale';
-import { badInput, notFound } from '../../common/errors/domain-error';
+import { badInput, invalidField, notFound } from '../../common/errors/domain-error';
 import { editableLecture } from '../playback/lecture-videos';
 import { CourseCatalogQueries } from '../../courses/course-catalog.queries';
 import type { User } from '../../users/user.entity';
@@ -15,7 +15,7 @@ import {
   readCaptionFile,
 } from './caption-file';
 
-const fileError = (message: string) => badInput([{ field: 'file', message, code: 'INVALID' }]);
+const fileError = (message: string) => invalidField('file', message);
 
 /**
  * A lecture's captions, one WebVTT file per language: its course's owner or an admin uploads
