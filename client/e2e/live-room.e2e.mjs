@@ -112,6 +112,18 @@ async function whatEachSees(pages) {
       .locator('main')
       .innerText({ timeout: 2_000 })
       .catch((error) => `(no text: ${error.message})`);
+    const videos = await page
+      .evaluate(() =>
+        [...document.querySelectorAll('[data-testid="room-remote-video"]')].map((el) => {
+          const tracks = el.srcObject?.getTracks() ?? [];
+          const state = tracks.map((t) => `${t.kind}:${t.readyState}${t.muted ? '/muted' : ''}`);
+          const caption = el.closest('figure')?.querySelector('figcaption')?.textContent;
+          return `${caption}: ${el.videoWidth}px, readyState ${el.readyState}, t=${el.currentTime}, paused ${el.paused}, tracks [${state}]`;
+        }),
+      )
+      .catch((error) => [`(no videos: ${error.message})`]);
+    // The videos first: CI shows the start of a long message.
+    seen.unshift(`--- ${who}'s remote videos: ${videos.join('; ') || 'none'}`);
     seen.push(`--- ${who} sees:\n${text}\n--- ${who}'s console:\n${logs.join('\n')}`);
   }
   return seen.join('\n');
@@ -126,7 +138,7 @@ async function receivesVideoFromEach(page, who, count) {
       return all.length === n && all.every((el) => el.videoWidth > 0 && el.currentTime > 0);
     },
     count,
-    { timeout: 45_000 },
+    { timeout: 90_000 },
   );
   const clocks = () => videos.evaluateAll((all) => all.map((el) => el.currentTime));
   const first = await clocks();
