@@ -12,17 +12,13 @@ import {
 } from '@nestjs/graphql';
 import { CurrentUser, OptionalAuth, Roles } from '../auth/decorators';
 import type { GraphQLContext } from '../common/graphql/request-loaders';
-import { isUuid } from '../common/ids';
-import { CourseAccess } from '../courses/course-access';
 import { Course } from '../courses/course.entity';
 import type { User } from '../users/user.entity';
 import { LiveLoaders } from './live.loaders';
 import { LiveOccurrenceView, LiveSessionView, ScheduleLiveSessionInput } from './live.types';
-import { liveSessionNotFound } from './live-rules';
 import { LiveSession } from './live-session.entity';
 import { LiveScheduling } from './schedule/live-scheduling.service';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { SeatAccess } from './seats/seat-access';
 
 /** Scheduling and reading live sessions (docs/live-sessions.md). */
 @Resolver(() => LiveSessionView)
@@ -30,8 +26,7 @@ export class LiveSessionsResolver {
   constructor(
     @Inject(LiveScheduling) private readonly scheduling: LiveScheduling,
     @Inject(LiveLoaders) private readonly load: LiveLoaders,
-    @Inject(CourseAccess) private readonly courses: CourseAccess,
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(SeatAccess) private readonly access: SeatAccess,
   ) {}
 
   @Mutation(() => LiveSessionView, {
@@ -76,16 +71,11 @@ export class LiveSessionsResolver {
     description: 'A live session of a course the viewer may open; NOT_FOUND otherwise.',
   })
   @OptionalAuth()
-  async liveSession(
+  liveSession(
     @Args('id', { type: () => ID }) id: string,
     @Context() { req }: GraphQLContext<User>,
   ) {
-    const session = isUuid(id) ? await this.db.getRepository(LiveSession).findOneBy({ id }) : null;
-    if (!session) throw liveSessionNotFound();
-    await this.courses.viewable(session.courseId, req.user).catch(() => {
-      throw liveSessionNotFound();
-    });
-    return session;
+    return this.access.viewable(id, req.user);
   }
 
   @ResolveField(() => [LiveOccurrenceView], {

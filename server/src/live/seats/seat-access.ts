@@ -26,12 +26,26 @@ export class SeatAccess {
     @Inject(EnrollmentsService) private readonly enrollments: EnrollmentsService,
   ) {}
 
+  /** The session, if its course is one `user` (or a visitor) may open; else NOT_FOUND. */
+  async viewable(id: unknown, user: User | undefined): Promise<LiveSession> {
+    const session = await this.find(id);
+    await this.courses.viewable(session.courseId, user).catch(() => {
+      throw liveSessionNotFound();
+    });
+    return session;
+  }
+
   /** The session, if `user` may take a place in it now; else the refusal saying why. */
   async takeable(user: User, id: unknown, now: Date): Promise<LiveSession> {
-    const session = isUuid(id) ? await this.db.getRepository(LiveSession).findOneBy({ id }) : null;
-    if (!session) throw liveSessionNotFound();
+    const session = await this.find(id);
     await this.mayTake(user, session);
     await this.open(this.db.manager, session, now);
+    return session;
+  }
+
+  private async find(id: unknown): Promise<LiveSession> {
+    const session = isUuid(id) ? await this.db.getRepository(LiveSession).findOneBy({ id }) : null;
+    if (!session) throw liveSessionNotFound();
     return session;
   }
 
