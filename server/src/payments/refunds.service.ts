@@ -44,6 +44,13 @@ export const REFUND_MESSAGES = {
 /** Where a session's refund stands after asking for it. */
 export type SessionRefund = 'refunded' | 'refunding' | 'nothing';
 
+/** A session's refund to make (a booking's or a live seat's): in full, or `amountPaise` of it. */
+export interface SessionRefundOrder {
+  purchaseId: string;
+  reason: string | null;
+  amountPaise?: number | null;
+}
+
 export const PURCHASE_NOT_FOUND = 'Purchase not found';
 
 export interface RefundResult {
@@ -146,6 +153,27 @@ export class RefundsService {
     }
     await this.refundElected(purchase, part);
     return 'refunded';
+  }
+
+  /**
+   * A refund job's run: throws while another call is refunding the purchase, so the queue retries
+   * it later and takes over if that call was abandoned.
+   */
+  async refundSessionJob({ purchaseId, reason, amountPaise }: SessionRefundOrder): Promise<void> {
+    if ((await this.refundSession(purchaseId, reason, amountPaise ?? undefined)) === 'refunding')
+      throw new Error(`refund of purchase ${purchaseId} is under way elsewhere`);
+  }
+
+  /**
+   * After the commit that scheduled their jobs: the refunds tried at once, so the answer can say
+   * they are done. A failure is logged and left to the job, which retries.
+   */
+  async refundSessionsNow(orders: SessionRefundOrder[]): Promise<void> {
+    for (const { purchaseId, reason, amountPaise } of orders)
+      await this.refundSession(purchaseId, reason, amountPaise ?? undefined).catch(
+        (error: Error) =>
+          this.logger.warn(`Refund of purchase ${purchaseId} left to its job: ${error.message}`),
+      );
   }
 
   private async refund(

@@ -1,19 +1,15 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { RefundsService } from '../../payments/refunds.service';
+import { RefundsService, type SessionRefundOrder } from '../../payments/refunds.service';
 import { LiveSeat, LiveSeatStatus } from '../live-seat.entity';
 import { LIVE_SEAT_FOLLOWUP, type SeatFollowupJob } from './seat-schedule';
 import { lockedSeat, lockedSession } from './seat-writes';
 import { Waitlist } from './waitlist';
 
 /** A seat's refund to make: in full, or `amountPaise` of it. */
-export interface SeatRefund {
-  purchaseId: string;
-  reason: string | null;
-  amountPaise: number | null;
-}
+export type SeatRefund = SessionRefundOrder;
 
 /** A job that finds its seat's deadline this far ahead is early (clocks apart): retried later. */
 const EARLY_MS = 60_000;
@@ -26,7 +22,6 @@ const EARLY_MS = 60_000;
  */
 @Injectable()
 export class SeatFollowups implements OnModuleInit {
-  private readonly logger = new Logger('LiveSeats');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -46,24 +41,12 @@ export class SeatFollowups implements OnModuleInit {
 
   async run(job: SeatFollowupJob, now = new Date()): Promise<void> {
     if (job.kind === 'lapse') return this.lapse(job.seatId, job.expiresAt, now);
-    const done = await this.refunds.refundSession(
-      job.purchaseId,
-      job.reason,
-      job.amountPaise ?? undefined,
-    );
-    // Another call is refunding it: retried later, to take over if that call was abandoned.
-    if (done === 'refunding')
-      throw new Error(`refund of purchase ${job.purchaseId} is under way elsewhere`);
+    return this.refunds.refundSessionJob(job);
   }
 
   /** After the commit that scheduled them: the refunds tried at once; a failure is left to the job. */
-  async refundNow(refunds: SeatRefund[]): Promise<void> {
-    for (const { purchaseId, reason, amountPaise } of refunds)
-      await this.refunds
-        .refundSession(purchaseId, reason, amountPaise ?? undefined)
-        .catch((error: Error) => {
-          this.logger.warn(`Refund of purchase ${purchaseId} left to its job: ${error.message}`);
-        });
+  refundNow(refunds: SeatRefund[]): Promise<void> {
+    return this.refunds.refundSessionsNow(refunds);
   }
 
   /**

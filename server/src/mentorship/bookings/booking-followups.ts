@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobQueue } from '../../common/jobs/job-queue';
@@ -23,7 +23,6 @@ import {
  */
 @Injectable()
 export class BookingFollowups implements OnModuleInit {
-  private readonly logger = new Logger('Bookings');
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -43,22 +42,14 @@ export class BookingFollowups implements OnModuleInit {
   }
 
   async run(job: FollowupJob, now = new Date()): Promise<void> {
-    if (job.kind === 'refund') {
-      // Another call is refunding it: retried later, to take over if that call was abandoned.
-      if ((await this.refunds.refundSession(job.purchaseId, job.reason)) === 'refunding')
-        throw new Error(`refund of purchase ${job.purchaseId} is under way elsewhere`);
-    } else if (job.kind === 'no-show') await this.settleUnanswered(job.bookingId, now);
+    if (job.kind === 'refund') await this.refunds.refundSessionJob(job);
+    else if (job.kind === 'no-show') await this.settleUnanswered(job.bookingId, now);
     else await this.complete(job.bookingId, now);
   }
 
-  /**
-   * After the commit that scheduled it (refundSoon): the refund tried at once, so the answer
-   * can say it is done. A failure is left to the job, which retries.
-   */
-  async refundNow(purchaseId: string, reason: string | null): Promise<void> {
-    await this.refunds.refundSession(purchaseId, reason).catch((error: Error) => {
-      this.logger.warn(`Refund of purchase ${purchaseId} left to its job: ${error.message}`);
-    });
+  /** After the commit that scheduled it (refundSoon): the refund tried at once. */
+  refundNow(purchaseId: string, reason: string | null): Promise<void> {
+    return this.refunds.refundSessionsNow([{ purchaseId, reason }]);
   }
 
   /**
