@@ -1,17 +1,13 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { intlLocale } from '../../../i18n/locale';
-import { errorMessage } from '../../../lib/errorMessage';
-import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { GroupCall } from '../../mentorship/room/GroupCall';
 import { toIceServers } from '../../mentorship/room/iceServers';
 import { browserZone, formatDayTime } from '../../mentorship/zones';
 import { useT } from './i18n';
+import { RoomUnavailable, useRefetchAtRoomEdges } from '../../mentorship/room/roomWindow';
 import { useLiveRoomQuery } from './liveRoom.generated';
 
-/** setTimeout's longest wait; an early room further away is simply asked again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The group room of a live session occurrence (/live/rooms/:occurrenceId): "opens at …" before,
@@ -26,27 +22,11 @@ export function LiveRoom({ occurrenceId }: { occurrenceId: string }) {
   });
   const room = data?.liveRoom;
 
-  // An early room is asked again when it opens, an open one when it closes.
-  useEffect(() => {
-    if (!room || (room.state !== 'EARLY' && room.state !== 'OPEN')) return;
-    const at = Date.parse(room.state === 'EARLY' ? room.opensAt : room.closesAt);
-    const wait = Math.min(Math.max(at - Date.now(), 0) + 500, MAX_TIMER_MS);
-    const timer = window.setTimeout(() => void refetch(), wait);
-    return () => window.clearTimeout(timer);
-  }, [room, refetch]);
+  useRefetchAtRoomEdges(room, refetch);
 
   if (loading && !room) return <PageSpinner />;
-  if (error || !room) {
-    const notFound = hasErrorCode(error, 'NOT_FOUND');
-    return (
-      <Alert.Root status={notFound ? 'warning' : 'error'} role="alert">
-        <Alert.Indicator />
-        <Alert.Title>
-          {notFound ? t('liveRoom.notFound') : errorMessage(error, t('liveRoom.failed'))}
-        </Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (error || !room)
+    return <RoomUnavailable error={error} notFound={t('liveRoom.notFound')} failed={t('liveRoom.failed')} />;
   const when = (iso: string) => formatDayTime(iso, browserZone(), intlLocale());
   const host = room.role === 'HOST';
   const heading = (

@@ -1,17 +1,13 @@
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { intlLocale } from '../../../i18n/locale';
-import { errorMessage } from '../../../lib/errorMessage';
-import { hasErrorCode } from '../../../lib/graphqlErrors';
 import { browserZone, formatDayTime } from '../zones';
 import { CallRoom } from './CallRoom';
 import { useT } from './i18n';
+import { RoomUnavailable, useRefetchAtRoomEdges } from './roomWindow';
 import { toIceServers } from './iceServers';
 import { useSessionRoomQuery } from './room.generated';
 
-/** setTimeout's longest wait; an early room further away is simply asked again then. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The call room of a booking (/sessions/:id): "opens at …" before, "ended" after, the mentor's own
@@ -25,27 +21,11 @@ export default function SessionRoom(props: { bookingId: string }) {
   });
   const room = data?.sessionRoom;
 
-  // An early room is asked again when it opens, an open one when it closes.
-  useEffect(() => {
-    if (!room || (room.state !== 'EARLY' && room.state !== 'OPEN')) return;
-    const at = Date.parse(room.state === 'EARLY' ? room.opensAt : room.closesAt);
-    const wait = Math.min(Math.max(at - Date.now(), 0) + 500, MAX_TIMER_MS);
-    const timer = window.setTimeout(() => void refetch(), wait);
-    return () => window.clearTimeout(timer);
-  }, [room, refetch]);
+  useRefetchAtRoomEdges(room, refetch);
 
   if (loading && !room) return <PageSpinner />;
-  if (error || !room) {
-    const notFound = hasErrorCode(error, 'NOT_FOUND');
-    return (
-      <Alert.Root status={notFound ? 'warning' : 'error'} role="alert">
-        <Alert.Indicator />
-        <Alert.Title>
-          {notFound ? t('room.notFound') : errorMessage(error, t('room.failed'))}
-        </Alert.Title>
-      </Alert.Root>
-    );
-  }
+  if (error || !room)
+    return <RoomUnavailable error={error} notFound={t('room.notFound')} failed={t('room.failed')} />;
   const when = (iso: string) => formatDayTime(iso, browserZone(), intlLocale());
   const heading = t('room.heading', { title: room.title, name: room.otherName });
 
