@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import { analyticsScope, SCOPE_CTE } from './analytics-scope';
 import { csvOf } from './csv-cells';
 import { fromPaise } from '../../../shared/money';
+import { countedLecture } from '../courses/counted-lectures';
 
 const SALES = `WITH ${SCOPE_CTE}
 SELECT p.completed_at AS "paidAt", p.id, s.course_title AS "courseTitle", u.name AS "student",
@@ -23,11 +24,13 @@ ORDER BY p.completed_at, p.id`;
 const STUDENTS = `WITH ${SCOPE_CTE},
 lecture_counts AS (
   SELECT ch.course_id, count(*)::int AS n
-  FROM scope s JOIN chapters ch ON ch.course_id = s.id JOIN lectures l ON l.chapter_id = ch.id
+  FROM scope s JOIN chapters ch ON ch.course_id = s.id
+  JOIN lectures l ON l.chapter_id = ch.id AND ${countedLecture('l')}
   GROUP BY 1
 ), done AS (
   SELECT lc.user_id, lc.course_id, count(*)::int AS n
   FROM scope s JOIN lecture_completions lc ON lc.course_id = s.id
+  JOIN lectures l ON l.id = lc.lecture_id AND ${countedLecture('l')}
   GROUP BY 1, 2
 )
 SELECT u.name AS "student", s.course_title AS "courseTitle", e.created_at AS "enrolledAt",

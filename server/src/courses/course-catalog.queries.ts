@@ -11,6 +11,7 @@ import type { ChapterView, Educator, LectureView } from './dto/course-content.ty
 import { Lecture } from './lecture.entity';
 import { RecordingAudience } from './recording-audience';
 import type { ImageSource } from '../uploads/dto/image-source.types';
+import { countedLecture } from './counted-lectures';
 
 export interface LectureStats {
   lectures: number;
@@ -157,7 +158,7 @@ export class CourseCatalogQueries {
       .createQueryBuilder('lecture')
       .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
       .select(prop<Chapter>('chapter', 'courseId'), 'courseId')
-      .addSelect('count(*)::int', 'lectures')
+      .addSelect(`count(*) FILTER (WHERE ${countedLecture('lecture')})::int`, 'lectures')
       .addSelect(`coalesce(sum(${prop<Lecture>('lecture', 'lectureDuration')}), 0)::int`, 'minutes')
       .where(`${prop<Chapter>('chapter', 'courseId')} = ANY(:courseIds)`, { courseIds })
       .groupBy(prop<Chapter>('chapter', 'courseId'))

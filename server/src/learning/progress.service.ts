@@ -14,6 +14,7 @@ import { LectureCompletion } from './lecture-completion.entity';
 import type { ProgressSummary } from './dto/progress.types';
 import { LecturePositionsService, watchedToNearEnd } from './lecture-positions.service';
 import { lectureNotInCourse, lectureNotWatched } from './progress-errors';
+import { countedLecture } from '../courses/counted-lectures';
 
 @Injectable()
 export class ProgressService {
@@ -43,23 +44,27 @@ export class ProgressService {
         .createQueryBuilder('c')
         .select(prop<LectureCompletion>('c', 'courseId'), 'courseId')
         .addSelect(prop<LectureCompletion>('c', 'lectureId'), 'lectureId')
+        .addSelect(countedLecture('lecture'), 'counted')
+        .innerJoin(Lecture, 'lecture', `lecture.id = ${prop<LectureCompletion>('c', 'lectureId')}`)
         .where({ userId })
         .andWhere(`${prop<LectureCompletion>('c', 'courseId')} = ANY(:courseIds)`, { courseIds })
         .orderBy(prop<LectureCompletion>('c', 'createdAt'))
-        .getRawMany<{ courseId: string; lectureId: string }>(),
+        .getRawMany<{ courseId: string; lectureId: string; counted: boolean }>(),
       this.positions.resumePoints(userId, courseIds),
     ]);
     const doneBy = new Map<string, string[]>();
-    for (const { courseId, lectureId } of done) {
+    const countedBy = new Map<string, number>();
+    for (const { courseId, lectureId, counted } of done) {
       const ids = doneBy.get(courseId);
       if (ids) ids.push(lectureId);
       else doneBy.set(courseId, [lectureId]);
+      if (counted) countedBy.set(courseId, (countedBy.get(courseId) ?? 0) + 1);
     }
     return new Map(
       courseIds.map((courseId) => {
         const completedLectureIds = doneBy.get(courseId) ?? [];
         const totalLectures = totals.get(courseId)?.lectures ?? 0;
-        const lecturesCompleted = completedLectureIds.length;
+        const lecturesCompleted = countedBy.get(courseId) ?? 0;
         const percent = totalLectures ? Math.floor((lecturesCompleted * 100) / totalLectures) : 0;
         return [
           courseId,

@@ -436,4 +436,42 @@ describe('a live meeting’s recording becomes a lecture', () => {
       expect.any(String),
     );
   }, 120_000);
+
+  it('leaves recordings out of completion: a learner without a seat completes the course and gets the certificate', async () => {
+    const COMPLETE = `mutation($courseId: ID!, $lectureId: ID!) {
+      completeLecture(courseId: $courseId, lectureId: $lectureId) {
+        message certificate { id }
+        progress { completedLectureIds lecturesCompleted totalLectures percent }
+      } }`;
+    const chapters = await curriculum(host.token);
+    const recordings = chapters.find((c) => c.chapterTitle === 'Live sessions')!.chapterContent;
+    expect(recordings.length).toBeGreaterThan(0);
+    const own = chapters
+      .filter((c) => c.chapterTitle !== 'Live sessions')
+      .flatMap((c) => c.chapterContent.map((l) => l.lectureId));
+    const count = await app.gql('query($id: ID!) { course(id: $id) { lectureCount } }', {
+      id: courseId,
+    });
+    expect(count.data!.course.lectureCount).toBe(own.length);
+
+    const late = await signUp(app, newUser({ name: 'Lata Late' }));
+    await enroll(app, late.user.id, courseId);
+    let last: GraphQLResponse | undefined;
+    for (const lectureId of own) last = await app.gql(COMPLETE, { courseId, lectureId }, late.token);
+    expect(last!.errors).toBeUndefined();
+    expect(last!.data!.completeLecture).toMatchObject({
+      certificate: { id: expect.any(String) },
+      progress: { lecturesCompleted: own.length, totalLectures: own.length, percent: 100 },
+    });
+
+    // Watching a recording ticks it, and moves no figure.
+    const recording = recordings[0].lectureId;
+    const ticked = await app.gql(COMPLETE, { courseId, lectureId: recording }, late.token);
+    expect(ticked.data!.completeLecture.progress).toMatchObject({
+      lecturesCompleted: own.length,
+      totalLectures: own.length,
+      percent: 100,
+    });
+    expect(ticked.data!.completeLecture.progress.completedLectureIds).toContain(recording);
+  }, 60_000);
 });

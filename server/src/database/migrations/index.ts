@@ -59,6 +59,7 @@ import { SessionRatings1796003600000 } from './1796003600000-SessionRatings';
 import { MentorChangeNotifications1796003820000 } from './1796003820000-MentorChangeNotifications';
 import { LiveSessions1796039030776 } from './1796039030776-LiveSessions';
 import { LiveRecordings1796039045000 } from './1796039045000-LiveRecordings';
+import { RecordingsOutsideCompletion1796039060000 } from './1796039060000-RecordingsOutsideCompletion';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -119,4 +120,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   Mentorship1796003300000,
   BookingPayments1796003400000,
   SessionRatings1796003600000,
-  MentorChangeNotifications1796003820000, LiveSessions1796039030776, LiveRecordings1796039045000];
+  MentorChangeNotifications1796003820000, LiveSessions1796039030776, LiveRecordings1796039045000,
+  RecordingsOutsideCompletion1796039060000,
+];
