@@ -194,6 +194,18 @@ describe('scheduling live sessions', () => {
       'The built-in room holds 6 people with the host: give a meeting link for more seats.',
     ],
     [
+      'an agenda over 5,000 characters',
+      { agenda: 'a'.repeat(5001) },
+      'agenda',
+      'Agenda must be at most 5000 characters',
+    ],
+    [
+      'a meeting link over 500 characters',
+      { capacity: 40, meetingUrl: `https://meet.example.com/${'a'.repeat(480)}` },
+      'meetingUrl',
+      'Meeting link must be at most 500 characters',
+    ],
+    [
       'a meeting link that is not http',
       { capacity: 40, meetingUrl: 'javascript:alert(1)' },
       'meetingUrl',
