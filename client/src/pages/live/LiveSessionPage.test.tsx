@@ -192,13 +192,27 @@ describe('Live session page', () => {
     };
     let verified = 0;
     renderPage([
-      // Before, then after buying (asked again): the seat is the learner's.
+      // Before; after buying (asked again), the seat held for payment, as the server has it
+      // until the payment is verified; after paying (asked again), confirmed.
       {
         request: { query: LiveSessionPageDocument, variables: { id: 's1' } },
         result: { data: { liveSession: liveSession(paidSession) } },
       },
       courseMock(),
       order,
+      {
+        request: { query: LiveSessionPageDocument, variables: { id: 's1' } },
+        result: {
+          data: {
+            liveSession: liveSession({
+              ...paidSession,
+              seatsLeft: 0,
+              seatsTaken: 2,
+              mySeat: seat('HELD', { pricePaise: 49900 }),
+            }),
+          },
+        },
+      },
       pageMock(
         liveSession({
           ...paidSession,

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client';
 import { usePayOrder } from '../../checkout/usePayOrder';
 import { browserZone } from '../../mentorship/zones';
 import { LiveSessionPageDocument, useBuyLiveSeatMutation } from './liveSession.generated';
@@ -6,9 +7,11 @@ import { LiveSessionPageDocument, useBuyLiveSeatMutation } from './liveSession.g
  * Buying a seat of a paid session: `buyLiveSeat` holds it (or reopens the held seat's order) and
  * the payment windows of checkout's usePayOrder pay for it, which confirms it; a coupon that
  * makes it free confirms it at once. `pay` resolves 'confirmed' or 'cancelled' (the window was
- * closed); a refusal or failure rejects. Render `dialog` beside it.
+ * closed); a refusal or failure rejects. The page is asked again once the payment confirms the
+ * seat (the purchase verified on the server). Render `dialog` beside it.
  */
 export function usePayForSeat(liveSessionId: string) {
+  const client = useApolloClient();
   const { payOrder, dialog } = usePayOrder('session');
   const [buy] = useBuyLiveSeatMutation({
     // The seat is held now, paid or not: the page shows it either way.
@@ -23,7 +26,9 @@ export function usePayForSeat(liveSessionId: string) {
     if (!order) throw new Error('No answer');
     if (order.__typename === 'FreeLiveSeat') return 'confirmed' as const;
     if (order.__typename !== 'PaymentOrder') throw new Error('Unexpected answer');
-    return payOrder(order);
+    const outcome = await payOrder(order);
+    if (outcome === 'confirmed') await client.refetchQueries({ include: [LiveSessionPageDocument] });
+    return outcome;
   }
 
   return { pay, dialog };
