@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { fromPaise } from '../../../../shared/money';
 import { errorMessage } from '../../lib/errorMessage';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { useCurrency } from '../../lib/useCurrency';
 import { ErrorView } from '../educator/StatusViews';
 import {
   useAdminLiveSessionsQuery,
@@ -14,8 +15,6 @@ import { SearchBox } from './SearchBox';
 import { useT } from './i18n';
 
 type Row = AdminLiveSessionsQuery['adminLiveSessions']['nodes'][number];
-
-const money = (paise: number) => formatMoney(fromPaise(paise), 'INR');
 
 /** Every live session: next meeting first, its seats, waitlist, paid seats and refunds. */
 export function LiveSessionsSection() {
@@ -67,6 +66,8 @@ export function LiveSessionsSection() {
 
 function LiveSessionCard({ row }: { row: Row }) {
   const t = useT();
+  const currency = useCurrency();
+  const money = (paise: number) => formatMoney(fromPaise(paise), currency);
   return (
     <Card.Root as="li" variant="outline">
       <Card.Body gap="2">
