@@ -13,9 +13,9 @@ export function usePayForBooking() {
   async function pay(bookingId: string, couponCode: string | null) {
     const { data } = await payForBooking({ variables: { bookingId, couponCode } });
     const order = data?.payForBooking;
-    if (!order) throw new Error('No answer');
+    if (!order) throw new Error(); // the caller's own words for a failure
     if (order.__typename === 'FreeBooking') return 'confirmed' as const;
-    if (order.__typename !== 'PaymentOrder') throw new Error('Unexpected answer');
+    if (order.__typename !== 'PaymentOrder') throw new Error();
     return payOrder(order);
   }
 

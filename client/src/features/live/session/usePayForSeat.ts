@@ -23,9 +23,9 @@ export function usePayForSeat(liveSessionId: string) {
       variables: { id: liveSessionId, timeZone: browserZone(), couponCode },
     });
     const order = data?.buyLiveSeat;
-    if (!order) throw new Error('No answer');
+    if (!order) throw new Error(); // the caller's own words for a failure
     if (order.__typename === 'FreeLiveSeat') return 'confirmed' as const;
-    if (order.__typename !== 'PaymentOrder') throw new Error('Unexpected answer');
+    if (order.__typename !== 'PaymentOrder') throw new Error();
     const outcome = await payOrder(order);
     if (outcome === 'confirmed') await client.refetchQueries({ include: [LiveSessionPageDocument] });
     return outcome;
