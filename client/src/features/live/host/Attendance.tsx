@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { intlLocale } from '../../../i18n/locale';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../i18n';
-import { formatMeeting } from '../liveTime';
+import { formatMeeting, ROOM_MARGIN_MS } from '../liveTime';
+import { useNow } from '../useNow';
 import {
   useLiveOccurrenceAttendanceQuery,
   useLiveSeriesAttendanceQuery,
@@ -22,9 +23,9 @@ export function SeriesAttendance({
   zone: string;
 }) {
   const t = useT();
-  const now = Date.now();
+  const now = useNow();
   const held = session.occurrences.filter(
-    (o) => o.status === 'SCHEDULED' && Date.parse(o.startsAt) - 10 * 60_000 <= now,
+    (o) => o.status === 'SCHEDULED' && Date.parse(o.startsAt) - ROOM_MARGIN_MS <= now,
   );
   const { data } = useLiveSeriesAttendanceQuery({
     variables: { liveSessionId: session.id },

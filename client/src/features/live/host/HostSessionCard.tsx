@@ -6,6 +6,7 @@ import { formatPaisePrice } from '../../mentorship/price';
 import { ConfirmAction } from '../ConfirmAction';
 import { useT } from '../i18n';
 import { formatMeeting } from '../liveTime';
+import { useNow } from '../useNow';
 import { MeetingList } from '../MeetingList';
 import { AttachRecording } from '../recording/AttachRecording';
 import { SeriesAttendance } from './Attendance';
@@ -35,7 +36,7 @@ export function HostSessionCard({
   const [cancelMeeting] = useCancelLiveOccurrenceMutation();
   const [cancelSeries] = useCancelLiveSessionMutation();
   const cancelled = session.status === 'CANCELLED';
-  const now = Date.now();
+  const now = useNow();
   const ahead = session.occurrences.filter(
     (o) => o.status === 'SCHEDULED' && Date.parse(o.startsAt) > now,
   );
