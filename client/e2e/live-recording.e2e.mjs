@@ -105,7 +105,7 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
     await signIn(hosting.page, run.server, host);
     await hosting.page.goto(`${run.server.url}/educator/courses/${course}/live`);
     const card = hosting.page.getByRole('article', { name: title });
-    await card.getByRole('button', { name: /^Add the recording of / }).click();
+    await card.getByRole('button', { name: /^Add recording of / }).click();
     const panel = card.getByRole('region', { name: /^Recording of / });
     await panel
       .getByText(/published as a lecture in the course's "Live sessions" chapter/)

@@ -249,7 +249,7 @@ describe('Live sessions page (educator)', () => {
     };
     const user = renderPage([sessionsMock([hostSession()]), cancel]);
     const card = within(await screen.findByRole('article', { name: 'Brand clinic' }));
-    await user.click(card.getByRole('button', { name: 'Cancel the series Brand clinic' }));
+    await user.click(card.getByRole('button', { name: 'Cancel series Brand clinic' }));
     expect(
       card.getByText(
         'Cancel “Brand clinic”? Its 2 meetings still to come are cancelled and every seat is given up.',
