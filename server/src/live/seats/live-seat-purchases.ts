@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Locale } from '../../../../shared/locale';
 import { translate } from '../../common/i18n/translate';
-import { linkOrigin } from '../../common/public-url';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
+import type { InviteLinks } from '../../common/calendar/invite-links';
 import { sessionTime } from '../../common/calendar/zoned-time';
 import type { SessionLine } from '../../payments/booking-purchase-port';
 import { LiveSeatPurchasePort } from '../../payments/live-seat-purchase-port';
 import type { Purchase } from '../../payments/purchase.entity';
+import { livePageUrl } from '../invites/live-ics';
+import { LIVE_LINKS } from '../invites/live-links';
 import { LiveNotices } from '../invites/live-notices';
 import { LiveSeat, LiveSeatStatus } from '../live-seat.entity';
 import { LiveSession, LiveSessionStatus } from '../live-session.entity';
@@ -30,7 +31,7 @@ export class LiveSeatPurchases extends LiveSeatPurchasePort {
   constructor(
     @Inject(LiveNotices) private readonly notices: LiveNotices,
     @Inject(SeatSchedule) private readonly schedule: SeatSchedule,
-    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(LIVE_LINKS) private readonly links: InviteLinks,
   ) {
     super();
   }
@@ -100,7 +101,7 @@ export class LiveSeatPurchases extends LiveSeatPurchasePort {
         meetings,
         when: sessionTime(locale, first, seat.timeZone),
       }),
-      url: `${linkOrigin(this.config)}/live/${session.id}`,
+      url: livePageUrl(this.links, session.id),
     };
   }
 }
