@@ -59,8 +59,13 @@ export class CourseCatalogQueries {
       this.storedCurriculum(courseIds),
       this.fullAccess(viewer, courseIds),
     ]);
-    const sessionIds = [...stored.values()].flatMap((chapters) =>
-      chapters.flatMap((c) => c.chapterContent.flatMap((l) => l.liveSessionId ?? [])),
+    // Asked only where the course's rule lets the viewer watch: a visitor's curriculum costs nothing more.
+    const sessionIds = [...stored].flatMap(([courseId, chapters]) =>
+      chapters.flatMap((c) =>
+        c.chapterContent.flatMap((l) =>
+          l.liveSessionId && (access.has(courseId) || l.isPreviewFree) ? [l.liveSessionId] : [],
+        ),
+      ),
     );
     const open = await this.openRecordings(viewer, sessionIds);
     for (const [courseId, chapters] of stored)

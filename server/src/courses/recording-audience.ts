@@ -2,7 +2,7 @@ import type { User } from '../users/user.entity';
 
 /**
  * Who may watch a live session's recording (a lecture with `liveSessionId`), beyond the course's
- * own rule (`mayWatchLecture`): live/ provides it (live/recording/recording-audience.module.ts,
+ * own rule (`mayWatchLecture`): live/ provides it (live/recording/live-recording-providers.ts, in LiveModule, which is
  * global), so courses never imports live (scripts/eslint/layers.mjs).
  */
 export abstract class RecordingAudience {
