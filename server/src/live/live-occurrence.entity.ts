@@ -26,6 +26,9 @@ export enum LiveOccurrenceStatus {
 @Unique('UQ_live_occurrences_original', ['liveSessionId', 'originalStartsAt'])
 @Index('IDX_live_occurrences_session_start', ['liveSessionId', 'startsAt'])
 @Index('IDX_live_occurrences_start', ['startsAt'])
+@Index('IDX_live_occurrences_recording_lecture', ['recordingLectureId'], {
+  where: '"recording_lecture_id" IS NOT NULL',
+})
 @Check('CHK_live_occurrences_times', '"starts_at" < "ends_at"')
 @Check('CHK_live_occurrences_status', `"status" IN ('scheduled', 'cancelled')`)
 export class LiveOccurrence {

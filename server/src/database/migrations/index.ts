@@ -60,6 +60,7 @@ import { MentorChangeNotifications1796003820000 } from './1796003820000-MentorCh
 import { LiveSessions1796039030776 } from './1796039030776-LiveSessions';
 import { LiveRecordings1796039045000 } from './1796039045000-LiveRecordings';
 import { RecordingsOutsideCompletion1796039060000 } from './1796039060000-RecordingsOutsideCompletion';
+import { RecordingLectureIndex1796039070000 } from './1796039070000-RecordingLectureIndex';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -122,4 +123,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SessionRatings1796003600000,
   MentorChangeNotifications1796003820000, LiveSessions1796039030776, LiveRecordings1796039045000,
   RecordingsOutsideCompletion1796039060000,
+  RecordingLectureIndex1796039070000,
 ];
