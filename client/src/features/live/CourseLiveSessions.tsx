@@ -1,7 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { intlLocale } from '../../i18n/locale';
-import { browserZone } from '../../lib/browserZone';
 import { useT } from './cardI18n';
 import { useCourseLiveSessionsQuery } from './courseLive.generated';
 import { formatMeeting } from './liveTime';
@@ -19,7 +18,8 @@ export default function CourseLiveSessions({ courseId }: { courseId: string }) {
   });
   const sessions = data?.course.liveSessions ?? [];
   if (sessions.length === 0) return null;
-  const zone = browserZone();
+  // The browser's zone (mentorship's browserZone, not imported: its module would leave the mentors' chunk).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Stack as="section" gap="3" aria-labelledby="course-live-sessions">
       <Heading as="h2" id="course-live-sessions" size="xl">

@@ -1,7 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { intlLocale } from '../../i18n/locale';
-import { browserZone } from '../../lib/browserZone';
 import { useT } from './cardI18n';
 import { formatMeeting } from './liveTime';
 import { useMyNextLiveSessionQuery } from './nextLive.generated';
@@ -16,7 +15,8 @@ export default function NextLiveSession() {
   const { data } = useMyNextLiveSessionQuery({ fetchPolicy: 'cache-and-network' });
   const next = data?.myLiveSessions.find((s) => s.nextOccurrence);
   if (!next?.nextOccurrence) return null;
-  const zone = browserZone();
+  // The browser's zone (mentorship's browserZone, not imported: its module would leave the mentors' chunk).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Box
       as="section"

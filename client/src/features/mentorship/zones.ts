@@ -3,9 +3,10 @@
  * read, and the mentor's, shown beside each slot ("9:00 London"). Pure, for tests.
  */
 
-import { browserZone } from '../../lib/browserZone';
-
-export { browserZone };
+/** The browser's IANA zone, e.g. Asia/Kolkata. */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
 
 /** The place a zone is named after: 'Europe/London' -> 'London', 'America/New_York' -> 'New York'. */
 export function zoneCity(zone: string): string {
