@@ -37,6 +37,13 @@ after(async () => {
 async function roomPage(token, viewport, id) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   await skipSplash(context);
+  // A camera slow to answer (a loaded phone; the CI machine once): "Join the call" is pressed
+  // before it does, and the call must still carry both people's video.
+  await context.addInitScript(() => {
+    const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) =>
+      new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => ask(constraints));
+  });
   const page = await context.newPage();
   const errors = [];
   const logs = [];

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import type { RoomEvent } from './signal-bus';
 
 /**
@@ -5,6 +6,7 @@ import type { RoomEvent } from './signal-bus';
  * told this one: the participant limit counts them. A room is forgotten when its time is over, so
  * a "left" lost with a crashed instance does not keep a place taken past the meeting.
  */
+@Injectable()
 export class RoomMembers {
   private readonly rooms = new Map<string, { closesAt: number; users: Map<string, string> }>();
 

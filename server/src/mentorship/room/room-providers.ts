@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 import { RoomDoors } from './room-doors';
+import { RoomMembers } from './room-members';
 import { SessionRoomResolver } from './session-room.resolver';
 import { SessionRooms } from './session-rooms';
 import { PostgresSignalBus, RedisSignalBus, SignalBus } from './signal-bus';
@@ -13,6 +14,7 @@ import { SignalGateway } from './signal-gateway';
  */
 export const ROOM_PROVIDERS: Provider[] = [
   RoomDoors,
+  RoomMembers,
   SessionRooms,
   SessionRoomResolver,
   SignalGateway,

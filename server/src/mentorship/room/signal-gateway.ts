@@ -70,7 +70,6 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
     handleProtocols: (offered) => (offered.has(SIGNAL_PROTOCOL) ? SIGNAL_PROTOCOL : false),
   });
   private readonly rooms = new Map<string, Set<Peer>>();
-  private readonly members = new RoomMembers();
   private readonly tokenKey: KeyObject;
   private sweeper?: NodeJS.Timeout;
   private outgoing: Promise<void> = Promise.resolve();
@@ -79,6 +78,7 @@ export class SignalGateway implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     @Inject(RoomDoors) private readonly doors: RoomDoors,
     @Inject(SignalBus) private readonly bus: SignalBus,
+    @Inject(RoomMembers) private readonly members: RoomMembers,
     @Inject(JwtStrategy) private readonly jwt: JwtStrategy,
     @Inject(DrainState) private readonly drain: DrainState,
     @Inject(RUNTIME_CONFIG) config: RuntimeConfig,

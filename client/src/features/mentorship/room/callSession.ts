@@ -105,6 +105,7 @@ export class CallSession {
   /** Signals are handled one after another: a candidate waits for the description before it. */
   private queue: Promise<void> = Promise.resolve();
   private opened = false;
+  private previewing: Promise<void> = Promise.resolve();
   private retries = 0;
   private stopped = false;
   private disposed = false;
@@ -138,8 +139,14 @@ export class CallSession {
     if (!this.disposed) this.options.onChange(this.state);
   }
 
-  /** Asks for camera and microphone; falls back to the microphone alone, then to nothing. */
-  async startPreview() {
+  /** Asks for camera and microphone (once, as the room opens); `join` waits for the answer. */
+  startPreview(): Promise<void> {
+    this.previewing = this.askForMedia();
+    return this.previewing;
+  }
+
+  /** Camera and microphone, else the microphone alone, else nothing. */
+  private async askForMedia() {
     const tries: MediaStreamConstraints[] = [
       { audio: true, video: { width: { ideal: 640 }, height: { ideal: 360 } } },
       { audio: true },
@@ -164,7 +171,11 @@ export class CallSession {
     this.stopped = false;
     this.retries = 0;
     this.update({ phase: 'waiting', notice: null });
-    this.openSocket();
+    // A link made before the camera answers would carry no tracks: joined that way by both people,
+    // the call never even negotiates. So the socket (and every link) waits for the answer.
+    void this.previewing.then(() => {
+      if (!this.stopped && !this.ws) this.openSocket();
+    });
   }
 
   hangUp() {

@@ -11,6 +11,15 @@ export interface PeerLinkOptions {
 }
 
 /**
+ * How long a link may stay unconnected before it restarts ICE, each time longer. Candidates can be
+ * lost (a glare's rolled-back offer, a reconnecting socket), and a connection with none to check
+ * stays "connecting" for ever. The polite side waits longer, so the impolite side's restart comes
+ * first and one restart usually suffices.
+ */
+export const RESTART_ICE_AFTER_MS = [8_000, 16_000, 30_000];
+const POLITE_EXTRA_MS = 4_000;
+
+/**
  * The call with one other participant: an RTCPeerConnection following the "perfect negotiation"
  * pattern (MDN), so either side may (re)negotiate at any time, e.g. when sharing the screen or when
  * the other one rejoins. A room holds one per other participant (a mesh).
@@ -22,6 +31,8 @@ export class PeerLink {
   private makingOffer = false;
   private ignoreOffer = false;
   private closed = false;
+  private restarts = 0;
+  private watchdog?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly options: PeerLinkOptions) {
     const pc = new RTCPeerConnection({ iceServers: options.iceServers });
@@ -51,8 +62,27 @@ export class PeerLink {
       const connected = pc.connectionState === 'connected';
       if (connected === this.connected) return;
       this.connected = connected;
+      this.watch();
       options.onChange();
     };
+    this.watch();
+  }
+
+  /** Restarts ICE while the link stays unconnected (RESTART_ICE_AFTER_MS). */
+  private watch() {
+    clearTimeout(this.watchdog);
+    if (this.connected) this.restarts = 0;
+    if (this.connected || this.closed) return;
+    const delays = RESTART_ICE_AFTER_MS;
+    const wait =
+      delays[Math.min(this.restarts, delays.length - 1)] +
+      (this.options.polite ? POLITE_EXTRA_MS : 0);
+    this.watchdog = setTimeout(() => {
+      if (this.connected || this.closed) return;
+      this.restarts += 1;
+      this.pc.restartIce();
+      this.watch();
+    }, wait);
   }
 
   async description(description: RTCSessionDescriptionInit) {
@@ -86,6 +116,7 @@ export class PeerLink {
   close() {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.watchdog);
     this.pc.ontrack = null;
     this.pc.onnegotiationneeded = null;
     this.pc.onicecandidate = null;
