@@ -144,7 +144,8 @@ async function load(url, request, pid) {
   return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / result.requests.total };
 }
 
-const server = await startServer(newDataDir(), undefined, {
+const dataDir = newDataDir();
+const server = await startServer(dataDir, undefined, {
   NODE_ENV: 'production',
   MAIL_DISABLED: 'true',
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
@@ -154,6 +155,7 @@ const server = await startServer(newDataDir(), undefined, {
   // An access line per request would fill memory (startServer keeps the output); LOG_LEVEL=info measures it.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
+server.dataDir = dataDir;
 let bare;
 try {
   const { courses } = (await call(server.url, rest('/api/course/all'))).json();
@@ -203,7 +205,123 @@ try {
     ];
     console.log(`| ${cells.join(' | ')} |`);
   }
+  await uncached(server, courses[0]._id);
+  await bystanders(server, token, courseId);
 } finally {
   bare?.stop();
   await server.stop();
+}
+
+/** The embedded PostgreSQL the server started in its data folder (server/src/database/embedded-postgres.ts). */
+function databaseUrl(dataDir) {
+  const { password } = JSON.parse(readFileSync(`${dataDir}/postgres/credentials.json`, 'utf8'));
+  const port = readFileSync(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[3];
+  return `postgres://postgres:${password}@127.0.0.1:${port}/app`;
+}
+
+/**
+ * Issue 42's uncached one-query read: every request carries a numbered `extensions` entry (as
+ * bench:scale does), so the response cache never answers and the document is parsed once; beside
+ * it, a bare node:http + pg server running the same statement (bench-bare-read-server.mjs).
+ */
+async function uncached(server, id) {
+  // One query, as a client sends it: anonymous `course(id)` with four of its columns.
+  const ONE_QUERY = 'query($id: ID!) { course(id: $id) { id courseTitle coursePrice discount } }';
+  const child = fork(fileURLToPath(new URL('./bench-bare-read-server.mjs', import.meta.url)), {
+    env: { ...process.env, DATABASE_URL: databaseUrl(server.dataDir) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise((resolve) => child.once('message', resolve));
+  let n = 0;
+  const numbered = () => ({
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ query: ONE_QUERY, variables: { id }, extensions: { bench: n++ } }),
+    }),
+  });
+  const run = async (url, pid) => {
+    const before = cpuMicros(pid);
+    const result = await autocannon({ url, connections, duration: seconds, requests: [numbered()] });
+    if (result.non2xx || result.errors)
+      throw new Error(`uncached read: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / result.requests.total };
+  };
+  try {
+    const bareUrl = `http://127.0.0.1:${port}`;
+    const [mine, theirs] = await Promise.all(
+      [server.url, bareUrl].map((url) =>
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: ONE_QUERY, variables: { id } }),
+        }).then((r) => r.json()),
+      ),
+    );
+    if (JSON.stringify(mine) !== JSON.stringify(theirs))
+      throw new Error(`the anchor answers differently: ${JSON.stringify([mine, theirs])}`);
+    await run(server.url, server.pid); // warm up
+    const ours = await run(server.url, server.pid);
+    const limit = await run(bareUrl, child.pid);
+    console.log(
+      '\n| Uncached, one statement | Bare node:http + pg req/s | BrandCraft req/s | Ratio | p99 ms | Bare CPU µs/req | BrandCraft CPU µs/req |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const cells = [
+      'GraphQL course(id), anonymous',
+      limit.requests.average.toFixed(0),
+      ours.requests.average.toFixed(0),
+      `${(ours.requests.average / limit.requests.average).toFixed(2)}×`,
+      ours.latency.p99,
+      limit.cpuPerRequest.toFixed(0),
+      ours.cpuPerRequest.toFixed(0),
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  } finally {
+    child.kill();
+  }
+}
+
+/**
+ * Issue 42's "no bystander flush": the anonymous catalog reads, quiet and then while one learner
+ * who rated a course renames themselves through `PUT /api/auth/profile` back to back. Their edits
+ * must not drop the catalog's cached answers (docs/performance.md).
+ */
+async function bystanders(server, token, courseId) {
+  const rated = await fetch(`${server.url}/api/user/add-rating`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ courseId, rating: 5 }),
+  }).then((r) => r.json());
+  if (!rated.success) throw new Error(`rating: ${JSON.stringify(rated)}`);
+  console.log(
+    '\n| Anonymous reads, while … | REST /api/course/all req/s | GraphQL Courses req/s | Profile edits |',
+  );
+  console.log('|---|---:|---:|---:|');
+  for (const editing of [false, true]) {
+    let edits = 0;
+    let stop = false;
+    const editor = (async () => {
+      while (editing && !stop) {
+        const res = await fetch(`${server.url}/api/auth/profile`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ name: `Bench Learner ${edits}` }),
+        });
+        if (!res.ok) throw new Error(`profile edit: HTTP ${res.status}`);
+        await res.arrayBuffer();
+        edits += 1;
+      }
+    })();
+    const restReads = await load(server.url, rest('/api/course/all'), server.pid);
+    const gqlReads = await load(server.url, gql('Courses', { first: 20 }), server.pid);
+    stop = true;
+    await editor;
+    const label = editing ? 'a learner who rated edits their profile' : 'quiet';
+    console.log(
+      `| ${label} | ${restReads.requests.average.toFixed(0)} | ${gqlReads.requests.average.toFixed(0)} | ${edits} |`,
+    );
+  }
 }

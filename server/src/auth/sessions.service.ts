@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { notFound } from '../common/errors/domain-error';
 import { isUuid } from '../common/ids';
+import { hydrated, selectedColumns } from '../common/database/plain-rows';
 import { networkBlock } from '../common/rate-limits/address-key';
 import { User } from '../users/user.entity';
 import { deviceLabel } from './device-label';
@@ -56,7 +57,18 @@ export async function signedInDevices(
   }));
 }
 
-/** A session's row as the token check reads it, joined to its user's. */
+/**
+ * A session's row as the token check reads it, joined to its user's. Every request signed in with
+ * a session runs this, so it is plain SQL built once from the User entity (plain-rows.ts).
+ */
+function signedInStatement(db: DataSource): string {
+  return `SELECT ${selectedColumns(db.getMetadata(User), 'u')},
+      s."id" AS "session_id", s."last_seen_at" AS "session_seen"
+    FROM "users" u
+    LEFT JOIN "user_sessions" s ON s."id" = $2 AND s."user_id" = u."id" AND s."revoked_at" IS NULL
+    WHERE u."id" = $1`;
+}
+
 interface SeenSession {
   session_id: string | null;
   session_seen: Date | null;
@@ -69,6 +81,7 @@ interface SeenSession {
 @Injectable()
 export class SessionsService {
   private readonly logger = new Logger('Sessions');
+  private signedInSql: string | undefined;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -96,20 +109,16 @@ export class SessionsService {
    */
   async signedIn(userId: string, sid: string, req: Request): Promise<User | false> {
     if (!isUuid(userId) || !isUuid(sid)) return false;
-    const { entities, raw } = await this.db
-      .getRepository(User)
-      .createQueryBuilder('u')
-      .leftJoin(Session, 's', 's.id = :sid AND s.user_id = u.id AND s.revoked_at IS NULL', { sid })
-      .addSelect('s.id', 'session_id')
-      .addSelect('s.last_seen_at', 'session_seen')
-      .where('u.id = :userId', { userId })
-      .getRawAndEntities<SeenSession>();
-    const [user] = entities;
-    const [row] = raw;
-    if (!user || !row?.session_id) return false;
-    if (!row.session_seen || Date.now() - row.session_seen.getTime() >= SESSION_SEEN_GRANULARITY_MS)
+    this.signedInSql ??= signedInStatement(this.db);
+    const [row] = await this.db.query<(Record<string, unknown> & SeenSession)[]>(
+      this.signedInSql,
+      [userId, sid],
+    );
+    if (!row?.session_id) return false;
+    const seen = row.session_seen;
+    if (!seen || Date.now() - seen.getTime() >= SESSION_SEEN_GRANULARITY_MS)
       this.noteUse(sid, signInDevice(req).network);
-    return user;
+    return hydrated<User>(this.db, this.db.getMetadata(User), row);
   }
 
   /** One conditional UPDATE per session every few minutes at most; not awaited, and a failure costs nothing. */

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { certificatePagePath } from '../../../shared/certificate-paths';
 import { isUuid } from '../common/ids';
+import { hydrated, selectedColumns } from '../common/database/plain-rows';
 import { localeOr, translate, type Locale } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
@@ -48,6 +49,8 @@ const ISSUE_SQL = `
 
 @Injectable()
 export class CertificatesService {
+  private liveSql: string | undefined;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
@@ -129,10 +132,20 @@ export class CertificatesService {
   /** The learner's live certificates among `courseIds`, by course id: one query. */
   async live(userId: string, courseIds: readonly string[]): Promise<Map<string, Certificate>> {
     if (courseIds.length === 0) return new Map();
-    const rows = await this.db
-      .getRepository(Certificate)
-      .findBy({ userId, courseId: In([...courseIds]), revokedAt: IsNull() });
-    return new Map(rows.map((row) => [row.courseId!, row]));
+    const metadata = this.db.getMetadata(Certificate);
+    // Plain SQL built once: every progress answer with its certificate runs it.
+    this.liveSql ??= `SELECT ${selectedColumns(metadata, 'c')} FROM "${metadata.tableName}" c
+      WHERE c."user_id" = $1 AND c."course_id" = ANY($2::uuid[]) AND c."revoked_at" IS NULL`;
+    const rows = await this.db.query<Record<string, unknown>[]>(this.liveSql, [
+      userId,
+      courseIds,
+    ]);
+    return new Map(
+      rows.map((row) => {
+        const certificate = hydrated<Certificate>(this.db, metadata, row);
+        return [certificate.courseId!, certificate];
+      }),
+    );
   }
 
   /** All the learner's live certificates, latest completion first: one query. */

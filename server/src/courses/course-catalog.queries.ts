@@ -23,6 +23,16 @@ export interface LectureStats {
  * Batch reads for many courses at once, each one SQL query whatever the number of ids.
  * GraphQL's DataLoaders and the REST adapters both use them.
  */
+/** Counted lectures and minutes per course (plain SQL: every progress read and course card runs it). */
+const LECTURE_STATS = `
+SELECT chapter."course_id" AS "courseId",
+  count(*) FILTER (WHERE ${countedLecture('lecture')})::int AS "lectures",
+  coalesce(sum(lecture."lecture_duration"), 0)::int AS "minutes"
+FROM "lectures" lecture
+JOIN "chapters" chapter ON chapter."id" = lecture."chapter_id"
+WHERE chapter."course_id" = ANY($1::uuid[])
+GROUP BY chapter."course_id"`;
+
 @Injectable()
 export class CourseCatalogQueries {
   constructor(
@@ -158,16 +168,9 @@ export class CourseCatalogQueries {
       courseIds.map((id) => [id, { lectures: 0, minutes: 0 }]),
     );
     if (courseIds.length === 0) return stats;
-    const rows = await this.db
-      .getRepository(Lecture)
-      .createQueryBuilder('lecture')
-      .innerJoin(prop<Lecture>('lecture', 'chapter'), 'chapter')
-      .select(prop<Chapter>('chapter', 'courseId'), 'courseId')
-      .addSelect(`count(*) FILTER (WHERE ${countedLecture('lecture')})::int`, 'lectures')
-      .addSelect(`coalesce(sum(${prop<Lecture>('lecture', 'lectureDuration')}), 0)::int`, 'minutes')
-      .where(`${prop<Chapter>('chapter', 'courseId')} = ANY(:courseIds)`, { courseIds })
-      .groupBy(prop<Chapter>('chapter', 'courseId'))
-      .getRawMany<{ courseId: string } & LectureStats>();
+    const rows = await this.db.query<({ courseId: string } & LectureStats)[]>(LECTURE_STATS, [
+      courseIds,
+    ]);
     for (const { courseId, lectures, minutes } of rows) stats.set(courseId, { lectures, minutes });
     return stats;
   }

@@ -4,12 +4,9 @@ import { DataSource } from 'typeorm';
 import { ChangeFeed } from '../common/http-cache/change-feed';
 import { isUuid } from '../common/ids';
 import { Checker } from '../common/validation';
-import type { Lecture } from '../courses/lecture.entity';
-import { prop } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
 import type { User } from '../users/user.entity';
 import type { ResumePoint } from './dto/progress.types';
-import { LecturePosition } from './lecture-position.entity';
 import { lectureNotInCourse } from './progress-errors';
 
 /**
@@ -37,8 +34,9 @@ export const POSITION_RANGE = `Position must be a whole number of seconds from 0
  * while the tolerance used stays owed. A new row starts as if it had advanced_at = now(). A report
  * at or below the furthest second (seeking back) changes neither. The SET reads the row as locked
  * (w), with the database's now(), so parallel saves are paced one after another, never added up.
+ * Exported for bench:writes, whose bare server runs the very same statement.
  */
-const UPSERT = `
+export const POSITION_UPSERT = `
 WITH target AS (
   SELECT l."id", l."lecture_title"
   FROM "lectures" l
@@ -76,6 +74,14 @@ SELECT saved."lecture_id" AS "lectureId", target."lecture_title" AS "lectureTitl
   saved."position_seconds" AS "positionSeconds", saved."updated_at" AS "updatedAt"
 FROM saved CROSS JOIN target`;
 
+/** The learner's resume points in these courses, with the lecture's title (plain SQL: every progress read runs it). */
+const RESUME_POINTS = `
+SELECT p."course_id" AS "courseId", p."lecture_id" AS "lectureId", l."lecture_title" AS "lectureTitle",
+  p."position_seconds" AS "positionSeconds", p."updated_at" AS "updatedAt"
+FROM "lecture_positions" p
+JOIN "lectures" l ON l."id" = p."lecture_id"
+WHERE p."user_id" = $1 AND p."course_id" = ANY($2::uuid[])`;
+
 @Injectable()
 export class LecturePositionsService {
   constructor(
@@ -95,7 +101,7 @@ export class LecturePositionsService {
     check.wholeNumber('positionSeconds', POSITION_RANGE, positionSeconds, 0, MAX_POSITION_SECONDS);
     check.done();
     if (isUuid(courseId) && isUuid(lectureId)) {
-      const [saved] = await this.db.query<ResumePoint[]>(UPSERT, [
+      const [saved] = await this.db.query<ResumePoint[]>(POSITION_UPSERT, [
         user.id,
         courseId,
         lectureId,
@@ -115,18 +121,10 @@ export class LecturePositionsService {
     userId: string,
     courseIds: readonly string[],
   ): Promise<Map<string, ResumePoint>> {
-    const rows = await this.db
-      .getRepository(LecturePosition)
-      .createQueryBuilder('p')
-      .innerJoin(prop<LecturePosition>('p', 'lecture'), 'l')
-      .select(prop<LecturePosition>('p', 'courseId'), 'courseId')
-      .addSelect(prop<LecturePosition>('p', 'lectureId'), 'lectureId')
-      .addSelect(prop<Lecture>('l', 'lectureTitle'), 'lectureTitle')
-      .addSelect(prop<LecturePosition>('p', 'positionSeconds'), 'positionSeconds')
-      .addSelect(prop<LecturePosition>('p', 'updatedAt'), 'updatedAt')
-      .where(`${prop<LecturePosition>('p', 'userId')} = :userId`, { userId })
-      .andWhere(`${prop<LecturePosition>('p', 'courseId')} = ANY(:courseIds)`, { courseIds })
-      .getRawMany<ResumePoint & { courseId: string }>();
+    const rows = await this.db.query<(ResumePoint & { courseId: string })[]>(RESUME_POINTS, [
+      userId,
+      courseIds,
+    ]);
     return new Map(rows.map(({ courseId, ...point }) => [courseId, point]));
   }
 }

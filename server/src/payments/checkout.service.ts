@@ -158,11 +158,15 @@ export class CheckoutService {
     const buyerState = checkBuyerState(check, rawState);
     check.done();
     const course = await this.access.purchasable(courseId, user);
-    if (await this.enrollments.isEnrolled(user.id, course.id)) throw conflict(ALREADY_ENROLLED);
     const origin = this.originOf(attribution, course, buyerState);
     let amountPaise = netPricePaise(course.coursePrice, course.discount);
+    const withCoupon = couponCode !== undefined && couponCode !== null && couponCode !== '';
+    // A free course without a code goes straight to enrollFree, whose insert refuses a second
+    // enrolment in the same statement; anything else is refused before a coupon or an order.
+    if ((amountPaise > 0 || withCoupon) && (await this.enrollments.isEnrolled(user.id, course.id)))
+      throw conflict(ALREADY_ENROLLED);
     let coupon: Coupon | null = null;
-    if (couponCode !== undefined && couponCode !== null && couponCode !== '') {
+    if (withCoupon) {
       const applied = await this.coupons.apply(course, couponCode, user.id);
       amountPaise = applied.price.finalPaise;
       if (applied.price.couponApplied) coupon = applied.coupon;
@@ -493,7 +497,7 @@ export class CheckoutService {
     await this.coupons.withPlace(coupon, { userId: user.id, courseId: course.id }, async (tx) => {
       if (!(await this.enrollments.enroll(tx, user.id, course.id)))
         throw conflict(ALREADY_ENROLLED);
-      await this.receipts.freeEnrollment(tx, user.id, course);
+      await this.receipts.freeEnrollment(tx, user, course);
       await tx.getRepository(Purchase).insert({
         userId: user.id,
         courseId: course.id,

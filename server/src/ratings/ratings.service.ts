@@ -5,7 +5,8 @@ import { REVIEW_MAX_LENGTH } from '../../../shared/review';
 import { Checker } from '../common/validation';
 import { columnName } from '../common/database/property-path';
 import { EnrollmentsService } from '../enrollments/enrollments.service';
-import { User } from '../users/user.entity';
+import { isUuid } from '../common/ids';
+import { Role, User } from '../users/user.entity';
 import { Course } from '../courses/course.entity';
 import { localeOr, translate } from '../common/i18n/translate';
 import { linkOrigin } from '../common/public-url';
@@ -19,6 +20,38 @@ import { webhookPayloads } from '../webhooks/webhook-payloads';
 import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
+
+/*
+ * Stars alone (no review text), in one statement when the learner is enrolled in the course and
+ * does not teach it: the checks of CourseAccess.learnable and EnrollmentsService with the upsert,
+ * and whether this is their first rating (a new row has no xmax). No row: a check failed, and the
+ * checked path says which. Admins never get here (learnerRefusal refuses them by role).
+ */
+const RATE_STARS = `
+WITH target AS (
+  SELECT c."id"
+  FROM "courses" c
+  JOIN "enrollments" e ON e."course_id" = c."id" AND e."user_id" = $1
+  WHERE c."id" = $2 AND c."educator_id" IS DISTINCT FROM $1
+), rated AS (
+  INSERT INTO "course_ratings" ("user_id", "course_id", "rating")
+  SELECT $1, "id", $3 FROM target
+  ON CONFLICT ("user_id", "course_id") DO UPDATE SET
+    "rating" = EXCLUDED."rating", "updated_at" = now()
+  RETURNING "course_id", "review", ("xmax" = 0) AS "inserted"
+)
+SELECT "course_id" AS "courseId", "review", "inserted" FROM rated`;
+
+interface Rated {
+  id: string;
+  review: string | null;
+}
+
+interface StarsRated {
+  courseId: string;
+  review: string | null;
+  inserted: boolean;
+}
 
 @Injectable()
 export class RatingsService {
@@ -44,6 +77,40 @@ export class RatingsService {
       multiline: true,
     });
     check.done();
+    const stored =
+      text === undefined && user.role !== Role.ADMIN && isUuid(courseId)
+        ? await this.rateStars(user.id, courseId, stars)
+        : undefined;
+    const { id, review: kept } = stored ?? (await this.rateChecked(user, courseId, stars, text));
+    // course_stats, kept by the ratings' trigger in the same transaction: one row, not every rating.
+    const summary = (await this.queries.summaries([id])).get(id)!;
+    return {
+      message: 'Rating added',
+      rating: stars,
+      review: kept,
+      averageRating: summary.average,
+      ratingCount: summary.count,
+    };
+  }
+
+  /** RATE_STARS in its transaction, with the webhook of a first rating; undefined when a check failed. */
+  private rateStars(userId: string, courseId: string, stars: number): Promise<Rated | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<StarsRated[]>(RATE_STARS, [userId, courseId, stars]);
+      if (!row) return undefined;
+      // The id as stored: the caller's may be spelled in capitals, which keys nothing.
+      if (row.inserted) await this.recordFirstRating(tx, userId, row.courseId);
+      return { id: row.courseId, review: row.review };
+    });
+  }
+
+  /** Each check on its own (refusals say why), then the rating and, when given, the review. */
+  private async rateChecked(
+    user: User,
+    courseId: unknown,
+    stars: number,
+    text: string | null | undefined,
+  ): Promise<Rated> {
     const id = await this.enrollments.requireLearnerEnrollment(user, courseId);
     const stored = await this.db.transaction(async (tx) => {
       const ratings = tx.getRepository(CourseRating);
@@ -57,24 +124,20 @@ export class RatingsService {
       ]);
       if (text !== undefined) await this.writeReview(tx, user.id, id, text);
       if (text && text !== before?.review) await this.tellEducator(tx, user, id, stars, text);
-      // A learner's first rating of the course; re-rating replaces it and is no new review.
-      if (!before)
-        await this.webhooks.record(tx, 'review.created', id, () =>
-          webhookPayloads.review(tx, user.id, id),
-        );
+      if (!before) await this.recordFirstRating(tx, user.id, id);
       return ratings.findOneOrFail({
         where: { userId: user.id, courseId: id },
         select: { id: true, review: true },
       });
     });
-    const stats = (await this.queries.stats([id])).get(id)!;
-    return {
-      message: 'Rating added',
-      rating: stars,
-      review: stored.review,
-      averageRating: stats.average,
-      ratingCount: stats.count,
-    };
+    return { id, review: stored.review };
+  }
+
+  /** A learner's first rating of a course; re-rating replaces it and is no new review. */
+  private recordFirstRating(tx: EntityManager, userId: string, courseId: string) {
+    return this.webhooks.record(tx, 'review.created', courseId, () =>
+      webhookPayloads.review(tx, userId, courseId),
+    );
   }
 
   /** A new or rewritten review: the course's educator hears of it. */

@@ -82,6 +82,18 @@ describe('learning: enrolments, progress and ratings', () => {
       expect(repeat.body).toEqual({ success: true, message: 'Lecture Already Completed' });
     });
 
+    it('takes a course id spelled in capitals as the same course', async () => {
+      const shouted = await app.gql(
+        COMPLETE,
+        { courseId: courseId.toUpperCase(), lectureId: lectureIds[0] },
+        learner.token,
+      );
+      expect(shouted.data!.completeLecture).toMatchObject({
+        message: 'Lecture Already Completed',
+        progress: { lecturesCompleted: 1, percent: 25 },
+      });
+    });
+
     it('counts lectures completed over either API (3 of 4 is 75%, in progress)', async () => {
       await completeOverRest(lectureIds[1], learner.token);
       const third = await app.gql(COMPLETE, { courseId, lectureId: lectureIds[2] }, learner.token);
@@ -194,6 +206,20 @@ describe('learning: enrolments, progress and ratings', () => {
         learner.token,
       );
       expect(course.data!.course).toEqual({ averageRating: 2, ratingCount: 1, viewerRating: 2 });
+    });
+
+    it('takes a course id spelled in capitals as the same course', async () => {
+      const shouted = await app.gql(
+        RATE,
+        { courseId: courseId.toUpperCase(), rating: 2 },
+        learner.token,
+      );
+      expect(shouted.data!.rateCourse).toEqual({
+        message: 'Rating added',
+        rating: 2,
+        averageRating: 2,
+        ratingCount: 1,
+      });
     });
 
     it.each([0, 6, -1, 4.5, '3.5', 'five', null])(

@@ -167,6 +167,60 @@ describe('change feed', () => {
       );
     });
 
+    it.each(['REST', 'GraphQL'] as const)(
+      "a reviewer editing name and avatar over %s leaves both catalogs' cached answers alone; their review shows the new name",
+      async (api) => {
+        const rater = await signUp(a, newUser({ name: `Rater ${api}` }));
+        await enroll(a, rater.user.id, courseId);
+        const rated = await a.gql(
+          'mutation($id: ID!) { rateCourse(courseId: $id, rating: 5, review: "Clear and practical.") { rating } }',
+          { id: courseId },
+          rater.token,
+        );
+        expect(rated.errors).toBeUndefined();
+        await a.settled();
+        const reviewers = async (app: TestApp) =>
+          (
+            (
+              await app.gql(
+                'query($id: ID!) { course(id: $id) { reviews(first: 50) { nodes { reviewerName } } } }',
+                { id: courseId },
+              )
+            ).data!.course.reviews.nodes as { reviewerName: string }[]
+          ).map((n) => n.reviewerName);
+        const reads = [a, b].flatMap((app) => [
+          () => titleOn(app),
+          () => app.rest('get', '/api/course/all'),
+        ]);
+        for (const read of reads) await read();
+        // The reviews, cached on both instances with the old name, must not stay so.
+        for (const app of [a, b]) expect(await reviewers(app)).toContain(`Rater ${api}`);
+        for (let i = 0; i < 10; i++) {
+          const name = `${api} reviewer ${i}`;
+          const imageUrl = `https://img.brandcraft.test/${api}-${i}.png`;
+          if (api === 'REST') {
+            const put = await a.rest('put', '/api/auth/profile', { name, imageUrl }, rater.token);
+            expect(put.status).toBe(200);
+          } else {
+            const edit = await a.gql(
+              'mutation($n: String!, $u: String!) { updateProfile(input: { name: $n, imageUrl: $u }) { id } }',
+              { n: name, u: imageUrl },
+              rater.token,
+            );
+            expect(edit.errors).toBeUndefined();
+          }
+          expect(await sqlDuring(() => titleOn(a))).toBe(0);
+          expect(await sqlDuring(() => a.rest('get', '/api/course/all'))).toBe(0);
+          for (const read of [() => titleOn(b), () => b.rest('get', '/api/course/all')])
+            expect(await sqlDuring(read)).toBeLessThanOrEqual(i === 0 ? 10 : 0);
+        }
+        for (const app of [a, b]) expect(await reviewers(app)).toContain(`${api} reviewer 9`);
+        // Their educator's students list follows too (it is cached per educator).
+        const students = await b.gql(STUDENTS, {}, teacher.token);
+        expect(JSON.stringify(students.data)).toContain(`${api} reviewer 9`);
+      },
+    );
+
     it("a learner's new name still reaches their educator's students list, on both instances", async () => {
       const student = await signUp(a, newUser({ name: 'Old Name' }));
       await enroll(a, student.user.id, courseId);

@@ -236,6 +236,9 @@ describe('GraphQL request limits', () => {
       `Query cost limit of ${REQUEST_LIMITS.maxCost} exceeded, estimated ${(fitting + 1) * 1201}.`,
     );
     await expectAccepted(pages(fitting + 1), { first: 10 });
+    // Costs are kept per document and variables: each pair is judged as the first time.
+    await expectRefused(pages(fitting + 1), 'QUERY_TOO_COMPLEX', { first: 100 });
+    await expectAccepted(pages(fitting + 1), { first: 10 });
   });
 
   it('keeps the page-size error for a `first` beyond the largest page', async () => {

@@ -65,6 +65,12 @@ const UNCACHED_FIELDS = new Set([
   'liveSessions',
 ]);
 
+/**
+ * Fields that show a rater's name: an answer selecting one is also stale after a rater renames
+ * (change-feed.ts, REVIEWERS_SCOPE), which leaves every other answer cached.
+ */
+const REVIEWER_FIELDS = new Set(['reviewerName']);
+
 /** REST reads of the original API. GET /api/educator/update-role is a write and is not here. */
 const CACHEABLE_REST_GETS =
   /^\/api\/(course\/[^/]+|user\/(data|enrolled-courses)|educator\/(courses|dashboard|enrolled-students)|auth\/profile)$/;
@@ -80,8 +86,14 @@ interface GraphQLBody {
   operationName?: unknown;
 }
 
+/** What a GraphQL document is, and whether its answer shows reviewers' names. */
+interface DocumentClass {
+  kind: RequestKind;
+  showsReviewers: boolean;
+}
+
 /** Parsing is the costly part, and clients send the same few documents again and again. */
-const documentKinds = new LRUCache<string, RequestKind>({ max: 2_000 });
+const documentClasses = new LRUCache<string, DocumentClass>({ max: 2_000 });
 
 export function requestKind(req: Request): RequestKind {
   const path = req.path;
@@ -103,7 +115,14 @@ function graphqlKind(req: Request): RequestKind {
   const body = (req.body ?? {}) as GraphQLBody;
   // Multipart uploads and malformed bodies: whatever they are, they may write.
   if (typeof body.query !== 'string') return 'write';
-  return documentKind(body);
+  return documentClass(body).kind;
+}
+
+/** Whether a cacheable read's answer shows reviewers' names (no REST answer does). */
+export function showsReviewers(req: Request): boolean {
+  if (req.path !== '/graphql') return false;
+  const body = (req.method === 'GET' ? req.query : (req.body ?? {})) as GraphQLBody;
+  return typeof body.query === 'string' && documentClass(body).showsReviewers;
 }
 
 /**
@@ -114,7 +133,7 @@ function graphqlKind(req: Request): RequestKind {
 function graphqlGetKind(req: Request): RequestKind {
   const { query, operationName } = req.query as GraphQLBody;
   if (typeof query !== 'string' || !forcesPreflight(req)) return 'read';
-  const kind = documentKind({ query, operationName });
+  const { kind } = documentClass({ query, operationName });
   return kind === 'cache' ? 'cache' : 'read';
 }
 
@@ -134,20 +153,22 @@ export function forcesPreflight(req: Request): boolean {
   return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.includes(type);
 }
 
+const READ: DocumentClass = { kind: 'read', showsReviewers: false };
+
 /** Keyed by digest: both texts are the client's choice. */
-function documentKind({ query, operationName }: GraphQLBody): RequestKind {
+function documentClass({ query, operationName }: GraphQLBody): DocumentClass {
   const name = typeof operationName === 'string' ? operationName : '';
-  if ((query as string).length > REQUEST_LIMITS.maxQueryLength) return 'read'; // refused before parsing
+  if ((query as string).length > REQUEST_LIMITS.maxQueryLength) return READ; // refused before parsing
   const key = digestOf(name, query as string);
-  let kind = documentKinds.get(key);
-  if (kind === undefined) {
-    kind = classify(query as string, name);
-    documentKinds.set(key, kind);
+  let found = documentClasses.get(key);
+  if (found === undefined) {
+    found = classify(query as string, name);
+    documentClasses.set(key, found);
   }
-  return kind;
+  return found;
 }
 
-function classify(query: string, operationName: string): RequestKind {
+function classify(query: string, operationName: string): DocumentClass {
   let operation: OperationDefinitionNode | undefined;
   let document: DocumentNode;
   try {
@@ -160,14 +181,16 @@ function classify(query: string, operationName: string): RequestKind {
         ? operations[0]
         : operations.find((o) => o.name?.value === operationName);
   } catch {
-    return 'read'; // Apollo answers the syntax error; nothing runs.
+    return READ; // Apollo answers the syntax error; nothing runs.
   }
-  if (!operation) return 'read';
+  if (!operation) return READ;
+  const only = (kind: RequestKind): DocumentClass => ({ kind, showsReviewers: false });
   if (operation.operation === OperationTypeNode.MUTATION)
-    return rootFieldsIn(operation, UNANNOUNCED_MUTATION_FIELDS) ? 'read' : 'write';
-  if (operation.operation !== OperationTypeNode.QUERY) return 'write';
-  if (selectsAny(document, UNCACHED_FIELDS)) return 'read';
-  return rootFieldsIn(operation, CACHEABLE_QUERY_FIELDS) ? 'cache' : 'read';
+    return only(rootFieldsIn(operation, UNANNOUNCED_MUTATION_FIELDS) ? 'read' : 'write');
+  if (operation.operation !== OperationTypeNode.QUERY) return only('write');
+  if (selectsAny(document, UNCACHED_FIELDS)) return READ;
+  if (!rootFieldsIn(operation, CACHEABLE_QUERY_FIELDS)) return READ;
+  return { kind: 'cache', showsReviewers: selectsAny(document, REVIEWER_FIELDS) };
 }
 
 /** Whether the document (its fragments too) selects one of `fields` anywhere. */

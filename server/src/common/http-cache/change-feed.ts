@@ -12,7 +12,17 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
 import { DATABASE_TIMEOUTS } from '../database/timeouts';
 
 /**
- * Data changes (`catalog`, `user:<id>`, `all`) come from the triggers of the ChangeNotifications
+ * A name shown beside reviews changed (a rater renamed): only answers that show `reviewerName`
+ * depend on it (cacheable-requests.ts), so it does not drop the rest of the cache.
+ */
+export const REVIEWERS_SCOPE = 'people:reviewers';
+
+/** Whether a change may touch any answer (and memory of them is best freed at once). */
+export const touchesEverything = (scope: string) =>
+  !scope.startsWith('user:') && scope !== REVIEWERS_SCOPE;
+
+/**
+ * Data changes (`catalog`, `user:<id>`, `people:reviewers`, `all`) come from the triggers of the ChangeNotifications
  * migration, or ride on a write's marker; instances talk to each other on the same channel
  * (`hello:`/`here:`/`bye:` to know each other, `sync:`/`ack:` for writes, `beat:` to themselves).
  */
@@ -62,6 +72,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   private closed = false;
   private clock = 1;
   private catalogChangedAt = 1;
+  private reviewersChangedAt = 1;
   /** Users seen changing; when it grows large, it restarts from `usersForgottenAt`. */
   private userChangedAt = new Map<string, number>();
   private usersForgottenAt = 1;
@@ -110,14 +121,18 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     return this.clock;
   }
 
-  /** Whether an answer whose reading began at `since` (for `userId`, if signed in) is still current. */
-  isCurrent(since: number, userId?: string): boolean {
+  /**
+   * Whether an answer whose reading began at `since` (for `userId`, if signed in; showing
+   * reviewers' names, if `showsReviewers`) is still current.
+   */
+  isCurrent(since: number, userId?: string, showsReviewers = false): boolean {
     if (!this.live || this.catalogChangedAt > since) return false;
+    if (showsReviewers && this.reviewersChangedAt > since) return false;
     if (userId === undefined) return true;
     return (this.userChangedAt.get(userId) ?? this.usersForgottenAt) <= since;
   }
 
-  /** Called with `catalog`, `user:<id>` or `all` after the clock moved for it. */
+  /** Called with `catalog`, `user:<id>`, `people:reviewers` or `all` after the clock moved for it. */
   onInvalidate(listener: (scope: string) => void) {
     this.invalidationListeners.add(listener);
   }
@@ -254,10 +269,14 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
     if (id && id !== this.instance) this.peers.add(id);
   }
 
-  /** A user's own rows changed, or (no user) anything anyone may see. */
+  /** A user's own rows changed, reviewers' names, or (else) anything anyone may see. */
   private changed(userId: string | undefined, scope: string) {
     this.clock += 1;
     for (const listener of this.invalidationListeners) listener(scope);
+    if (scope === REVIEWERS_SCOPE) {
+      this.reviewersChangedAt = this.clock;
+      return;
+    }
     if (userId === undefined) {
       this.catalogChangedAt = this.clock;
       return;
@@ -323,7 +342,7 @@ export class ChangeFeed implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-/** `user:<id>` names one user's own rows; anything else is the catalog (or `all`). */
+/** `user:<id>` names one user's own rows; anything else is shared (the catalog, reviewers, `all`). */
 function userOf(scope: string): string | undefined {
   return scope.startsWith('user:') ? scope.slice('user:'.length) : undefined;
 }

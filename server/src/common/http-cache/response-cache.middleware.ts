@@ -5,7 +5,7 @@ import { verify } from 'jsonwebtoken';
 import { digestOf } from '../digest';
 import { graphqlMediaType } from '../http/encodings';
 import { publicBase } from '../public-url';
-import { requestKind } from './cacheable-requests';
+import { requestKind, showsReviewers } from './cacheable-requests';
 import type { ResponseCache } from './response-cache';
 
 interface Session {
@@ -34,10 +34,12 @@ export function responseCacheMiddleware(cache: ResponseCache, tokenKey: KeyObjec
     if (hit) return cache.send(req, res, hit);
     cache.stats.misses += 1;
     const since = feed.now();
+    // Worked out now: once Apollo's router has run, req.url is no longer /graphql.
+    const depends = { userId: place.userId, showsReviewers: showsReviewers(req) };
     captureAnswer(req, res, (status, body) => {
       const contentType = res.getHeader('Content-Type');
       if (status !== 200 || typeof contentType !== 'string' || !isSuccess(body)) return false;
-      cache.send(req, res, cache.store(place.key, since, place.userId, contentType, body));
+      cache.send(req, res, cache.store(place.key, since, depends, contentType, body));
       return true;
     });
     next();

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
 import { ENCODING_PREFERENCE, preferredEncoding, type ContentCoding } from '../http/encodings';
-import { ChangeFeed } from './change-feed';
+import { ChangeFeed, touchesEverything } from './change-feed';
 
 /** A serialized 200 answer and what it depends on. */
 export interface CachedAnswer {
@@ -13,6 +13,8 @@ export interface CachedAnswer {
   since: number;
   /** The signed-in user it was built for; their own changes make it stale. */
   userId?: string;
+  /** It shows reviewers' names: a rater's new name makes it stale. */
+  showsReviewers: boolean;
   contentType: string;
   etag: string;
   identity: Buffer;
@@ -46,14 +48,14 @@ export class ResponseCache {
 
   constructor(@Inject(ChangeFeed) readonly feed: ChangeFeed) {
     feed.onInvalidate((scope) => {
-      if (!scope.startsWith('user:')) this.answers.clear(); // all stale: free the memory now
+      if (touchesEverything(scope)) this.answers.clear(); // all stale: free the memory now
     });
   }
 
   /** A current answer for `key`, if there is one. */
   lookup(key: string): CachedAnswer | undefined {
     const answer = this.answers.get(key);
-    if (answer && this.feed.isCurrent(answer.since, answer.userId)) {
+    if (answer && this.feed.isCurrent(answer.since, answer.userId, answer.showsReviewers)) {
       this.stats.hits += 1;
       return answer;
     }
@@ -62,15 +64,22 @@ export class ResponseCache {
   }
 
   /** Keeps `body` unless something it may depend on changed while it was being built. */
-  store(key: string, since: number, userId: string | undefined, contentType: string, body: Buffer) {
+  store(
+    key: string,
+    since: number,
+    { userId, showsReviewers }: { userId?: string; showsReviewers: boolean },
+    contentType: string,
+    body: Buffer,
+  ) {
     const answer: CachedAnswer = {
       since,
       userId,
+      showsReviewers,
       contentType,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       identity: body,
     };
-    if (this.feed.isCurrent(since, userId)) this.answers.set(key, answer);
+    if (this.feed.isCurrent(since, userId, showsReviewers)) this.answers.set(key, answer);
     return answer;
   }
 
