@@ -82,8 +82,14 @@ const savedAt = (page, seconds) =>
       (res.request().postData() ?? '').includes(`"positionSeconds":${seconds}`),
   );
 
+/**
+ * Opens the second lecture and waits until the server holds it as the resume point (second 0):
+ * a later save sent while that one is still on its way may be committed before it, and lose.
+ */
 async function openSecondLecture(page) {
+  const switched = savedAt(page, 0);
   await page.getByRole('button', { name: `Watch: ${SECOND_LECTURE.title}` }).click();
+  await switched;
   await page.getByRole('heading', { level: 2, name: SECOND_LECTURE.title }).waitFor();
   await page.waitForFunction(
     (videoId) => window.__yt.current?.record.videoId === videoId,
