@@ -13,7 +13,8 @@ import { launchBrowser, newDataDir, newPage, startServer } from '../client/e2e/s
  * with Emotion, React Router) measures about 178 kB for a one-screen app, so CI holds the line at
  * today's size instead, and fails on any growth past it. See docs/performance.md, "Bundle budget".
  */
-const BUDGET_KB = 246;
+// 246.2: issue 41's five lazy chunks (docs/performance.md, "Bundle budget").
+const BUDGET_KB = 246.2;
 const GOAL_KB = 170;
 /** kB as Vite prints them. */
 const KB = 1000;

@@ -198,6 +198,21 @@ export const WEBHOOK_EVENTS = [
       lectureId: '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b',
     },
   },
+  {
+    type: 'question.created',
+    about:
+      'A learner asked a question on a lecture of a course, at a second of its video when they chose one.',
+    example: {
+      questionId: '4f5a6b7c-8d9e-4f0a-1b2c-3d4e5f6a7b8c',
+      courseId: '0b6e9b8e-5b8a-4bde-9a7a-0f3c5f1f8a11',
+      lectureId: '3e4f5a6b-7c8d-4e9f-0a1b-2c3d4e5f6a7b',
+      lectureTitle: 'Hooks that stop the scroll',
+      positionSeconds: 133,
+      body: 'Why does the hook at this point work better than the one before?',
+      asker: { id: 'a4d0f7c2-2f0e-4d7b-8f3e-6a8b1c2d3e4f', name: 'Asha Rao' },
+      createdAt: '2027-03-30T09:00:00.000Z',
+    },
+  },
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['type'];

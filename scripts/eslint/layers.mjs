@@ -12,6 +12,7 @@ export const serverLayers = [
     'courses',
     'enrollments',
     'mail',
+    'notifications',
     'offline-sync',
     'push',
     'ratings',
@@ -24,6 +25,7 @@ export const serverLayers = [
     'account',
     'admin',
     'analytics',
+    'announcements',
     'credentials',
     'educator',
     'learning',
@@ -35,7 +37,8 @@ export const serverLayers = [
   ],
   // Mentorship sells sessions through payments, and reads learning for its prep cards; live
   // sessions sell seats through payments and reuse mentorship's zones, invites and room.
-  ['mentorship', 'live'],
+  // The community offers a mentor to a question left unanswered.
+  ['mentorship', 'live', 'community'],
   ['rest', 'schema', 'seed'],
 ];
 
@@ -43,8 +46,9 @@ export const serverLayers = [
 export const serverShared = ['common', 'config', 'database', 'i18n', 'types'];
 
 export const clientLayers = [
-  ['auth', 'certificates', 'contact', 'developers', 'offline', 'site', 'video'],
-  ['learning', 'account'],
+  ['auth', 'certificates', 'contact', 'developers', 'notifications', 'offline', 'site', 'video'],
+  // The player holds the lecture's questions; the educator's inbox and the admin console reuse them.
+  ['learning', 'account', 'community'],
   ['checkout', 'coupons', 'wishlist'],
   // Mentorship will sell sessions through checkout (issue 39).
   ['courses', 'mentorship'],

@@ -39,6 +39,9 @@ import { LearningModule } from './learning/learning.module';
 import { MailModule } from './mail/mail.module';
 import { PushModule } from './push/push.module';
 import { NotesModule } from './notes/notes.module';
+import { CommunityModule } from './community/community.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { RatingsModule } from './ratings/ratings.module';
 import { RestModule } from './rest/rest.module';
@@ -90,6 +93,9 @@ export class AppModule implements NestModule {
         LearningModule,
         QuizzesModule,
         NotesModule,
+        CommunityModule,
+        NotificationsModule,
+        AnnouncementsModule,
         RatingsModule,
         WishlistModule,
         AccountModule,

@@ -317,8 +317,21 @@ export type MentorProfileInput = {
   topics?: Array<string> | null | undefined;
 };
 
+/** Where a kind of notice reaches the user: IN_APP (the bell only), MAIL (mail only) or BOTH (the default). A kind whose mail is not optional (mailOptional false: refunds carry the credit note, certificates the certificate) is mailed whatever is chosen. */
+export type NoticeDelivery = 'BOTH' | 'IN_APP' | 'MAIL';
+
+/** Where one kind of notice should reach the user. */
+export type NoticeDeliveryInput = {
+  /** IN_APP, MAIL or BOTH. IN_APP for a kind whose mail is not optional still mails; MAIL is taken for any kind. */
+  delivery: NoticeDelivery;
+  /** A kind of notice (NoticeDeliveryPreference.kind). */
+  kind: string;
+};
+
 /** Only the fields given change. */
 export type NotificationPreferencesInput = {
+  /** Changes where the kinds given reach the user; kinds left out keep their choice. An unknown kind is BAD_USER_INPUT on `deliveries`. */
+  deliveries?: Array<NoticeDeliveryInput> | null | undefined;
   /** Replaces the pushed kinds; an unknown kind is BAD_USER_INPUT. */
   pushKinds?: Array<string> | null | undefined;
   reviewNotices?: boolean | null | undefined;
@@ -352,6 +365,9 @@ export type PushSubscriptionInput = {
   /** keys.p256dh: the browser's P-256 public key, base64url (65 bytes). */
   p256dh: string;
 };
+
+/** ALL: pinned first, then newest. UNANSWERED: nobody but the asker has replied. MINE: asked by the caller. MOST_UPVOTED: most upvotes first. */
+export type QuestionFilter = 'ALL' | 'MINE' | 'MOST_UPVOTED' | 'UNANSWERED';
 
 /** SINGLE_CHOICE and TRUE_FALSE take one option, MULTIPLE_CHOICE one or more. */
 export type QuestionKind = 'MULTIPLE_CHOICE' | 'SINGLE_CHOICE' | 'TRUE_FALSE';

@@ -16,6 +16,7 @@ import { LanguageSwitch, navbarLanguageFrom } from './LanguageSwitch';
 
 // Menus only some visitors open load on their own; the account button holds its place meanwhile.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const AccountBell = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountBell })));
 const MobileNavDrawer = lazy(() =>
   import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })),
 );
@@ -163,6 +164,11 @@ export function Navbar() {
         >
           {searchOpen ? <LuX /> : <LuSearch />}
         </IconButton>
+        {user && (
+          <Suspense fallback={null}>
+            <AccountBell />
+          </Suspense>
+        )}
         <IconButton
           hideFrom="xl"
           variant="ghost"

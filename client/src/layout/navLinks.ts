@@ -6,8 +6,10 @@
 export const NAV_LINKS = [
   { to: '/course-list', labelKey: 'layout.courses', signedInFrom: undefined },
   { to: '/mentors', labelKey: 'layout.mentors', signedInFrom: '2xl' },
-  { to: '/about', labelKey: 'layout.about', signedInFrom: undefined },
-  { to: '/contact', labelKey: 'layout.contact', signedInFrom: undefined },
+  // Signed in, the bar also holds the notification bell (and an educator's dashboard button):
+  // About and Contact join it from 2xl, and stay in the footer and the phone menu.
+  { to: '/about', labelKey: 'layout.about', signedInFrom: '2xl' },
+  { to: '/contact', labelKey: 'layout.contact', signedInFrom: '2xl' },
 ] as const;
 
 /** aria-current for a section's link: its page, or a page under it (a course list search). */

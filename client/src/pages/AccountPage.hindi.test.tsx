@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import {
   EmailVerificationStatusDocument,
   MyPurchasesDocument,
+  NoticeDeliveriesDocument,
   NotificationPreferencesDocument,
 } from '../features/account/account.generated';
 import { ApiTokensDocument } from '../features/account/apiTokens/apiTokens.generated';
@@ -49,6 +50,29 @@ const mocks = [
         saleNotices: 'INSTANT',
         reviewNotices: true,
         wishlistNotices: true,
+      },
+    },
+  }),
+  answer(NoticeDeliveriesDocument, {
+    me: {
+      __typename: 'User',
+      id: student.id,
+      notificationPreferences: {
+        __typename: 'NotificationPreferences',
+        deliveries: [
+          {
+            __typename: 'NoticeDeliveryPreference',
+            kind: 'refund',
+            delivery: 'BOTH',
+            mailOptional: false,
+          },
+          {
+            __typename: 'NoticeDeliveryPreference',
+            kind: 'announcement',
+            delivery: 'IN_APP',
+            mailOptional: true,
+          },
+        ],
       },
     },
   }),

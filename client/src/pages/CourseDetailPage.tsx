@@ -15,6 +15,12 @@ import { useT } from './i18n';
 
 // Its own chunk and query: most courses have no live sessions.
 const CourseLiveSessions = lazy(() => import('../features/live/CourseLiveSessions'));
+// Its own chunk too, for the course's learners and educator only (with its catalog).
+const CourseAnnouncements = lazy(() =>
+  import('../features/community/CourseAnnouncements').then((m) => ({
+    default: m.CourseAnnouncements,
+  })),
+);
 
 /** /course/{id}: one course with its chapters, free previews and price card. */
 export default function CourseDetailPage() {
@@ -53,9 +59,16 @@ export default function CourseDetailPage() {
           key={data.course.id}
           course={data.course}
           liveSessions={
-            <Suspense fallback={null}>
-              <CourseLiveSessions courseId={data.course.id} />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <CourseLiveSessions courseId={data.course.id} />
+              </Suspense>
+              {(data.course.viewerIsEnrolled || refusal !== null) && (
+                <Suspense fallback={null}>
+                  <CourseAnnouncements courseId={data.course.id} />
+                </Suspense>
+              )}
+            </>
           }
         />
       </>

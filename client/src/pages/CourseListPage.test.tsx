@@ -255,7 +255,12 @@ describe('Course list page', () => {
   it('keeps the shown courses, marked busy, while the next list loads', async () => {
     renderList('/course-list', [
       catalogMock({}, [cardCourse('a', { courseTitle: 'Paid SEO' })], { totalCount: 1 }),
-      catalogMock({ filter: { price: 'FREE' } }, [cardCourse('f', { courseTitle: 'Free SEO' })]),
+      // Answered late: the click and the checks after it must come first even on a loaded machine
+      // (CI's 20 ms answer arrived before them once).
+      {
+        ...catalogMock({ filter: { price: 'FREE' } }, [cardCourse('f', { courseTitle: 'Free SEO' })]),
+        delay: 2_000,
+      },
     ]);
     await screen.findByRole('heading', { name: 'Paid SEO' });
     await waitFor(() => expect(option('radio', 'Free')).toBeEnabled());
@@ -266,7 +271,9 @@ describe('Course list page', () => {
       'true',
     );
     expect(screen.queryByRole('status', { name: 'Loading courses' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Free SEO' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Free SEO' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 1 course').parentElement).toHaveAttribute(
       'aria-busy',
       'false',

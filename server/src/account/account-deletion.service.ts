@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { revokeAllApiTokens } from '../api-tokens/revoke-all';
 import { heldBy } from '../users/email-holdings';
 import { anonymizeUser } from '../users/user-writes';
+import { noticeDeliveries } from '../users/notice-deliveries';
 import { forgetAccountTokens } from '../auth/account-tokens';
 import { forgetSessions, signedInDevices } from '../auth/sessions.service';
 import { forgetWebhookEndpoints } from '../webhooks/forget-endpoints';
@@ -35,6 +36,8 @@ import { forgetMailTo } from '../mail/forget-recipient';
 import { forgetWishlist } from '../wishlist/forget-wishlist';
 import { forgetPushSubscriptions } from '../push/forget-subscriptions';
 import { PushSubscription } from '../push/push-subscription.entity';
+import { forgetNotifications } from '../notifications/notification-writes';
+import { Notification } from '../notifications/notification.entity';
 import { WishlistItem } from '../wishlist/wishlist-item.entity';
 
 export const FORMER_LEARNER = 'Former learner';
@@ -47,7 +50,7 @@ export const OWNS_COURSES =
  * name), an educator's sales and enrolment counts stay true, and receipts are kept as the law
  * requires with the buyer's name and address removed. Certificates name the person, so they are
  * revoked. Everything else the person gave us goes: phone, avatar, progress, resume points, what
- * they watched, quiz attempts, lecture notes, sessions, mailed links and API tokens (revoked), webhooks, and the
+ * they watched, quiz attempts, lecture notes, notifications, sessions, mailed links and API tokens (revoked), webhooks, and the
  * mail we kept for them. Data matched by email follows `email_holdings`: the newsletter and the
  * contact messages are theirs only for an address they verified, and only what arrived while they
  * held it; contact messages stay in the admin inbox with the sender's address removed.
@@ -83,6 +86,7 @@ export class AccountDeletionService {
       await forgetWishlist(tx, user.id);
       await forgetPushSubscriptions(tx, user.id);
       await forgetLectureNotes(tx, user.id);
+      await forgetNotifications(tx, user.id);
       await unnameCertificates(tx, user.id, FORMER_LEARNER);
       await unnameBuyer(tx, user.id, FORMER_LEARNER);
       if (stored.emailVerifiedAt) await forgetSubscriber(tx, stored.email);
@@ -135,6 +139,13 @@ export class AccountDeletionService {
         select: { endpoint: true, createdAt: true },
         order: { createdAt: 'ASC' },
       }),
+      // The bell's notifications, with the account's choice per kind of notice.
+      notifications: await this.db.getRepository(Notification).find({
+        where: { userId: id },
+        select: { kind: true, title: true, body: true, url: true, createdAt: true, readAt: true },
+        order: { createdAt: 'ASC' },
+      }),
+      noticeDeliveries: noticeDeliveries(profile),
       lectureNotes: await this.db.getRepository(LectureNote).find({
         where: { userId: id },
         select: {

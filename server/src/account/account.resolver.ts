@@ -11,7 +11,7 @@ export class AccountResolver {
 
   @Query(() => String, {
     description:
-      'Everything stored about the caller (profile, enrolments, progress, signed-in devices, reviews, purchases, receipts, certificates, newsletter, messages, mail sent), as one JSON document.',
+      'Everything stored about the caller (profile, enrolments, progress, signed-in devices, notifications, reviews, purchases, receipts, certificates, newsletter, messages, mail sent), as one JSON document.',
   })
   myDataExport(@CurrentUser() user: User) {
     return this.accounts.export(user);

@@ -15,6 +15,8 @@ export type AuditTarget =
   | 'review'
   | 'contact_message'
   | 'booking'
+  | 'question'
+  | 'answer'
   | 'export';
 
 export interface AuditRecord {

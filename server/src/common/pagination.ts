@@ -26,3 +26,28 @@ export function decodeCursor(kind: string, cursor: string, valid: (position: str
   if (!valid(position)) throw badInput([{ field: 'after', message: 'Invalid cursor' }]);
   return position;
 }
+
+/**
+ * A position in a newest-first list: the row's time in microseconds since the epoch (PostgreSQL's
+ * own precision; select it as `(extract(epoch FROM t) * 1000000)::bigint::text`) and its id.
+ */
+export interface TimePosition {
+  micros: string;
+  id: string;
+}
+
+export const encodeTimeCursor = (kind: string, { micros, id }: TimePosition) =>
+  encodeCursor(kind, `${micros}:${id}`);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks `after` of a newest-first list (absent or empty: the first page). */
+export function decodeTimeCursor(kind: string, after: unknown): TimePosition | undefined {
+  if (typeof after !== 'string' || !after) return undefined;
+  const position = decodeCursor(kind, after, (p) => {
+    const [micros, id, ...rest] = p.split(':');
+    return rest.length === 0 && /^\d{1,18}$/.test(micros ?? '') && UUID.test(id ?? '');
+  });
+  const [micros, id] = position.split(':');
+  return { micros, id };
+}

@@ -53,3 +53,18 @@ export const ANONYMOUS_WRITE_LIMITS: AnonymousWriteLimits = {
   courseEvents: { points: 300, windowSeconds: 10 * 60 },
   visitorPeriodSeconds: 24 * 60 * 60,
 };
+
+/** Questions and answers one account may post (community/post-limits.ts). */
+export interface PostLimits {
+  /** Every account. */
+  perAccount: AddressBudget;
+  /** Accounts younger than `newAccountHours`, on top: spam comes from fresh accounts. */
+  newAccount: AddressBudget;
+  newAccountHours: number;
+}
+
+export const POST_LIMITS: PostLimits = {
+  perAccount: { points: 30, windowSeconds: 10 * 60 },
+  newAccount: { points: 5, windowSeconds: 60 * 60 },
+  newAccountHours: 24,
+};

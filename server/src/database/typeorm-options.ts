@@ -25,6 +25,10 @@ import { LectureWatch } from '../learning/lecture-watch.entity';
 import { Quiz, QuizQuestion } from '../quizzes/quiz.entity';
 import { QuizAttempt } from '../quizzes/quiz-attempt.entity';
 import { LectureNote } from '../notes/lecture-note.entity';
+import { LectureQuestion } from '../community/lecture-question.entity';
+import { QuestionAnswer } from '../community/question-answer.entity';
+import { QuestionUpvote } from '../community/question-upvote.entity';
+import { PostReport } from '../community/post-report.entity';
 import { AccountToken } from '../auth/account-token.entity';
 import { Session } from '../auth/session.entity';
 import { CourseDailySales } from '../analytics/course-daily-sales.entity';
@@ -51,6 +55,8 @@ import { EmailHolding } from '../users/email-holding.entity';
 import { WishlistItem } from '../wishlist/wishlist-item.entity';
 import { IdempotencyKey } from '../offline-sync/idempotency-key.entity';
 import { PushSubscription } from '../push/push-subscription.entity';
+import { Notification } from '../notifications/notification.entity';
+import { CourseAnnouncement } from '../announcements/course-announcement.entity';
 import { HostedVideo } from '../video/hosted-video.entity';
 import { LectureCaption } from '../video/lecture-caption.entity';
 import { UploadLock } from '../video/upload/upload-lock.entity';
@@ -102,6 +108,10 @@ export const ENTITIES = [
   QuizQuestion,
   QuizAttempt,
   LectureNote,
+  LectureQuestion,
+  QuestionAnswer,
+  QuestionUpvote,
+  PostReport,
   CourseRating,
   VisitCounter,
   ContactMessage,
@@ -131,6 +141,8 @@ export const ENTITIES = [
   WishlistItem,
   IdempotencyKey,
   PushSubscription,
+  Notification,
+  CourseAnnouncement,
 ];
 
 /** Connections per server process; PostgreSQL's default 100 leaves room for several processes and an operator. */

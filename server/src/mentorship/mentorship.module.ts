@@ -10,6 +10,7 @@ import { Booking } from './booking.entity';
 import { BOOKING_PROVIDERS } from './bookings/booking-providers';
 import { INSIGHTS_PROVIDERS } from './insights/insights-providers';
 import { MentorProfile } from './mentor-profile.entity';
+import { MentorLoaders } from './mentors/mentor.loaders';
 import { MENTOR_PROVIDERS } from './mentors/mentor-providers';
 import { RoomDoors } from './room/room-doors';
 import { ROOM_PROVIDERS } from './room/room-providers';
@@ -36,7 +37,7 @@ import { SessionType } from './session-type.entity';
       SessionRating,
     ]),
   ],
-  exports: [BookingPurchasePort, RoomDoors],
+  exports: [BookingPurchasePort, RoomDoors, MentorLoaders],
   providers: [
     ...MENTOR_PROVIDERS,
     ...BOOKING_PROVIDERS,

@@ -158,8 +158,7 @@ export class ReceiptsService {
   }
 
   /** A free enrollment: the educator hears of it as of a sale. */
-  async freeEnrollment(tx: EntityManager, userId: string, course: Course): Promise<void> {
-    const learner = await tx.getRepository(User).findOneByOrFail({ id: userId });
+  async freeEnrollment(tx: EntityManager, learner: User, course: Course): Promise<void> {
     await this.educatorNotice(tx, course, (locale) =>
       translate(locale, 'mail.sale.free', { title: course.courseTitle, learner: learner.name }),
     );

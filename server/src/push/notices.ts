@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NoticeKind } from '../../../shared/notice-kinds';
+import { mailOptional, type NoticeKind } from '../../../shared/notice-kinds';
 import { JobQueue } from '../common/jobs/job-queue';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { MailOutbox, type MailMessage } from '../mail/mail-outbox';
+import { insertNotifications } from '../notifications/notification-writes';
 
 export const SEND_PUSH = 'send-push';
 
@@ -18,11 +19,16 @@ export interface PushMessage {
 }
 
 export interface Notice {
-  /** Pushed only when the recipient opted in to this kind (NotificationPreferences.pushKinds). */
+  /**
+   * Its kind decides its delivery: in the product (the bell) unless the recipient turned that off,
+   * by mail unless they turned that off and the kind's mail is optional
+   * (NotificationPreferences.deliveries), pushed when they opted in (pushKinds).
+   */
   kind: NoticeKind;
   userId: string;
-  /** Its mail, if it has one: sent whatever the push choice. */
+  /** Its mail, if it has one. */
   mail?: MailMessage;
+  /** What the push shows, and the bell's entry (title, body, url): in the recipient's language. */
   push: PushMessage;
 }
 
@@ -34,10 +40,10 @@ export interface SendPushJob {
 }
 
 /**
- * The one way a notice reaches a person: its mail through the outbox, and a push to each of their
- * browsers when they opted in to its kind, both in the caller's transaction (nothing goes out for
- * what rolled back, and the request never waits for a push service). A new kind needs an entry in
- * shared/notice-kinds.ts and its words, nothing here.
+ * The one way a notice reaches a person: its entry in the product (the bell), its mail through the
+ * outbox and a push to each of their browsers, each as the recipient chose for its kind, all in
+ * the caller's transaction (nothing goes out for what rolled back, and the request never waits for
+ * a push service). A new kind needs an entry in shared/notice-kinds.ts and its words, nothing here.
  */
 @Injectable()
 export class Notices {
@@ -51,23 +57,65 @@ export class Notices {
     return this.sendAll(tx, [notice]);
   }
 
-  /** Any number of notices in at most three statements: the mail, the subscriptions, the jobs. */
+  /**
+   * Any number of notices in at most six statements: the recipients' choices with their browsers,
+   * the bell's entries, the mail and its jobs, the push jobs. Callers with thousands of notices
+   * send them in batches (each statement carries every row's values, and PostgreSQL takes at most
+   * 65,535 per statement).
+   */
   async sendAll(tx: EntityManager, notices: Notice[]): Promise<void> {
+    if (notices.length === 0) return;
+    const pushing = this.config.vapid != null;
+    const recipients = await tx.query<
+      {
+        id: string;
+        push_kinds: string[];
+        mail_off: string[];
+        app_off: string[];
+        subscriptions: string[];
+      }[]
+    >(
+      `SELECT u.id, u.push_kinds, u.notice_mail_off AS mail_off, u.notice_app_off AS app_off,
+         COALESCE(array_agg(s.id) FILTER (WHERE s.id IS NOT NULL), '{}') AS subscriptions
+       FROM users u
+       LEFT JOIN push_subscriptions s ON $2 AND s.user_id = u.id AND cardinality(u.push_kinds) > 0
+       WHERE u.id = ANY($1::uuid[])
+       GROUP BY u.id`,
+      [[...new Set(notices.map((notice) => notice.userId))], pushing],
+    );
+    const byId = new Map(recipients.map((r) => [r.id, r]));
+    const sent = notices.flatMap((notice) => {
+      const to = byId.get(notice.userId);
+      return to ? [{ notice, to }] : [];
+    });
+    await insertNotifications(
+      tx,
+      sent
+        .filter(({ notice, to }) => !to.app_off.includes(notice.kind))
+        .map(({ notice }) => ({
+          userId: notice.userId,
+          kind: notice.kind,
+          title: notice.push.title,
+          body: notice.push.body,
+          url: notice.push.url,
+        })),
+    );
     await this.mail.queueAll(
       tx,
-      notices.flatMap((notice) => (notice.mail ? [notice.mail] : [])),
+      sent.flatMap(({ notice, to }) =>
+        notice.mail && (!mailOptional(notice.kind) || !to.mail_off.includes(notice.kind))
+          ? [notice.mail]
+          : [],
+      ),
     );
-    if (!this.config.vapid || notices.length === 0) return;
-    const subscriptions = await tx.query<{ id: string; user_id: string; push_kinds: string[] }[]>(
-      `SELECT s.id, s.user_id, u.push_kinds FROM push_subscriptions s
-       JOIN users u ON u.id = s.user_id
-       WHERE s.user_id = ANY($1::uuid[]) AND cardinality(u.push_kinds) > 0`,
-      [[...new Set(notices.map((notice) => notice.userId))]],
-    );
-    const jobs: SendPushJob[] = notices.flatMap((notice) =>
-      subscriptions
-        .filter((s) => s.user_id === notice.userId && s.push_kinds.includes(notice.kind))
-        .map((s) => ({ subscriptionId: s.id, userId: s.user_id, message: notice.push })),
+    const jobs: SendPushJob[] = sent.flatMap(({ notice, to }) =>
+      to.push_kinds.includes(notice.kind)
+        ? to.subscriptions.map((id) => ({
+            subscriptionId: id,
+            userId: to.id,
+            message: notice.push,
+          }))
+        : [],
     );
     if (jobs.length) await this.jobs.sendAll(tx, SEND_PUSH, jobs);
   }

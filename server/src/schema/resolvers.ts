@@ -18,6 +18,10 @@ import { RefundNoticeResolver } from '../payments/refund-notice.resolver';
 import { LearningResolver } from '../learning/learning.resolver';
 import { MyEnrollmentResolver } from '../learning/my-enrollment.resolver';
 import { NotesResolver } from '../notes/notes.resolver';
+import { QuestionsResolver } from '../community/questions.resolver';
+import { PostModerationResolver } from '../community/post-moderation.resolver';
+import { NotificationsResolver } from '../notifications/notifications.resolver';
+import { AnnouncementsResolver } from '../announcements/announcements.resolver';
 import { RatingsResolver } from '../ratings/ratings.resolver';
 import { QuizzesResolver } from '../quizzes/quizzes.resolver';
 import {
@@ -89,6 +93,10 @@ export const RESOLVERS: Function[] = [
   MyEnrollmentQuizzesResolver,
   CourseProgressQuizzesResolver,
   NotesResolver,
+  QuestionsResolver,
+  PostModerationResolver,
+  NotificationsResolver,
+  AnnouncementsResolver,
   CertificatesResolver,
   CredentialsResolver,
   AccountResolver,

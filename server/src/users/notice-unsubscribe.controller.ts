@@ -5,25 +5,31 @@ import { Repository } from 'typeorm';
 import { confirmButton, plainPage } from '../common/html';
 import { SignedLinks } from '../common/signed-links';
 import { SaleNotices, User } from './user.entity';
+import { stopNoticeMail } from './user-writes';
 
 /** Where the one-click unsubscribe of each notice points (`id` is the user it goes to). */
 export const NOTICE_PATHS = {
   sales: '/notifications/unsubscribe/sales',
   reviews: '/notifications/unsubscribe/reviews',
   wishlist: '/notifications/unsubscribe/wishlist',
+  announcements: '/notifications/unsubscribe/announcements',
 } as const;
 
 const WHAT = {
   sales: 'new learners and sales',
   reviews: 'new reviews',
   wishlist: 'price drops of your wishlist',
+  announcements: 'course announcements (they stay in your notifications)',
 } as const;
 
 const TURN_OFF = {
   sales: { saleNotices: SaleNotices.OFF },
   reviews: { reviewNotices: false },
   wishlist: { wishlistNotices: false },
-} satisfies Record<keyof typeof NOTICE_PATHS, Partial<User>>;
+} satisfies Record<Exclude<keyof typeof NOTICE_PATHS, 'announcements'>, Partial<User>>;
+
+/** The links that stop one kind of notice's mail (shared/notice-kinds.ts), keeping it in the product. */
+const NOTICE_KIND_OF = { announcements: 'announcement' } as const;
 
 const INVALID = '<p>This link is not valid. Change your mail preferences on your account page.</p>';
 
@@ -71,7 +77,9 @@ export class NoticeUnsubscribeController {
     const kind = this.kindOf(raw);
     if (!kind || !this.links.valid(NOTICE_PATHS[kind], id, token))
       return plainPage(res, 400, 'Link not valid', INVALID);
-    await this.users.update({ id }, TURN_OFF[kind]);
+    if (kind === 'announcements')
+      await stopNoticeMail(this.users.manager, id, NOTICE_KIND_OF[kind]);
+    else await this.users.update({ id }, TURN_OFF[kind]);
     plainPage(
       res,
       200,

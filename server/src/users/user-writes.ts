@@ -99,3 +99,25 @@ export async function markDigestSent(
 ): Promise<void> {
   await tx.getRepository(User).update({ id: userId }, { digestSentUntil: until });
 }
+
+/**
+ * Stops the mail of one kind of notice (shared/notice-kinds.ts), keeping it in the product: what a
+ * mail's one-click unsubscribe does. Atomic in SQL, so racing clicks and preference changes add it once.
+ */
+export async function stopNoticeMail(
+  db: EntityManager,
+  userId: string,
+  kind: string,
+): Promise<void> {
+  await db
+    .getRepository(User)
+    .createQueryBuilder()
+    .update()
+    .set({
+      noticeMailOff: () => 'array_append(array_remove(notice_mail_off, :kind::text), :kind::text)',
+      noticeAppOff: () => 'array_remove(notice_app_off, :kind::text)',
+    })
+    .setParameters({ kind })
+    .where({ id: userId })
+    .execute();
+}

@@ -121,6 +121,16 @@ export class User {
   @Column({ name: 'push_kinds', type: 'text', array: true, default: '{}' })
   pushKinds: string[];
 
+  /** The kinds of notice (shared/notice-kinds.ts) not mailed to the account, where its mail is optional. */
+  @HideField()
+  @Column({ name: 'notice_mail_off', type: 'text', array: true, default: '{}' })
+  noticeMailOff: string[];
+
+  /** The kinds of notice the account does not want in the product (the bell). */
+  @HideField()
+  @Column({ name: 'notice_app_off', type: 'text', array: true, default: '{}' })
+  noticeAppOff: string[];
+
   /** Up to when the last daily digest of new learners reported; null before the first. */
   @HideField()
   @Column({ name: 'digest_sent_until', type: 'timestamptz', nullable: true })

@@ -10,6 +10,7 @@ import {
 import { UpdateProfileInput } from './dto/update-profile.input';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
+import { noticeDeliveries } from './notice-deliveries';
 import { ApiScopes } from '../api-tokens/api-scopes.decorator';
 
 @Resolver(() => User)
@@ -38,10 +39,14 @@ export class UsersResolver {
       reviewNotices: user.reviewNotices,
       wishlistNotices: user.wishlistNotices,
       pushKinds: user.pushKinds,
+      deliveries: noticeDeliveries(user),
     };
   }
 
-  @Mutation(() => User)
+  @Mutation(() => User, {
+    description:
+      "Changes the signed-in user's notification preferences: only the fields given change (see NotificationPreferencesInput).",
+  })
   @Authenticated()
   updateNotificationPreferences(
     @CurrentUser() user: User,

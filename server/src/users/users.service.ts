@@ -4,7 +4,8 @@ import { Repository } from 'typeorm';
 import { invalidField } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { UploadsService } from '../uploads/uploads.service';
-import type { NotificationPreferencesInput } from './dto/notification-preferences';
+import { NoticeDelivery, type NotificationPreferencesInput } from './dto/notification-preferences';
+import { noticeDeliveries } from './notice-deliveries';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import { EducatorRoleGate } from './educator-role-gate';
 import { Role, SaleNotices, User } from './user.entity';
@@ -18,6 +19,9 @@ import { LOCALES, parseLocale } from '../../../shared/locale';
 import { isNoticeKind, noticeKinds } from '../../../shared/notice-kinds';
 
 export const PUSH_KIND_REFUSED = 'Unknown kind of push notice';
+export const DELIVERY_REFUSED =
+  'Each delivery needs a known kind of notice and IN_APP, MAIL or BOTH';
+
 export const LOCALE_REFUSED = `Locale must be one of: ${LOCALES.join(', ')}`;
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
 const IMAGE_URL = /^(https?:\/\/|\/uploads\/|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,)/i;
@@ -134,10 +138,34 @@ export class UsersService {
         changes.pushKinds = noticeKinds.filter((kind) => kinds.includes(kind));
       else check.fail('pushKinds', PUSH_KIND_REFUSED);
     }
+    if (input.deliveries != null) {
+      const deliveries = parseDeliveries(input.deliveries);
+      if (deliveries) {
+        const stored = await this.users.findOneByOrFail({ id: user.id });
+        const choice = new Map(
+          noticeDeliveries(stored).map(({ kind, delivery }) => [kind, delivery]),
+        );
+        for (const { kind, delivery } of deliveries) choice.set(kind, delivery);
+        changes.noticeMailOff = noticeKinds.filter((k) => choice.get(k) === NoticeDelivery.IN_APP);
+        changes.noticeAppOff = noticeKinds.filter((k) => choice.get(k) === NoticeDelivery.MAIL);
+      } else check.fail('deliveries', DELIVERY_REFUSED);
+    }
     check.done();
     if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);
     return this.users.findOneByOrFail({ id: user.id });
   }
+}
+
+/** The checked `deliveries`, or null when any is not a known kind with a known delivery. */
+function parseDeliveries(raw: unknown): { kind: string; delivery: NoticeDelivery }[] | null {
+  if (!Array.isArray(raw)) return null;
+  const parsed = raw.map((item: unknown) => {
+    const { kind, delivery } = (item ?? {}) as { kind?: unknown; delivery?: unknown };
+    return isNoticeKind(kind) && Object.values(NoticeDelivery).includes(delivery as NoticeDelivery)
+      ? { kind, delivery: delivery as NoticeDelivery }
+      : null;
+  });
+  return parsed.every((item) => item !== null) ? parsed : null;
 }
 
 /** Up to MAX_PROFILE_LINKS absolute http(s) URLs: they are shown as links to every visitor. */

@@ -307,6 +307,49 @@ describe('booking invites, mails, reminders and webhook events', () => {
     expect(await invite(held.id, learner.token)).toBeNull();
   });
 
+  it("puts a booking in both sides' bell, and a side who chose IN_APP for bookings gets no mail", async () => {
+    const { session: mentorSession, sessionType } = await mentor('UTC');
+    const learner = await signUp(inbox.app, newUser({ name: 'Bell Learner' }));
+    await gql(
+      `mutation { updateNotificationPreferences(input: { deliveries: [{ kind: "booking", delivery: IN_APP }] }) { id } }`,
+      {},
+      learner.token,
+    );
+    const booked = (
+      await gql(
+        BOOK,
+        { input: { sessionTypeId: sessionType.id, startsAt: MONDAY, timeZone: 'UTC' } },
+        learner.token,
+      )
+    ).bookSession as { id: string };
+    await inbox.smtp.waitFor(
+      mentorSession.user.email,
+      /^Booked: Profile review with Bell Learner$/,
+    );
+    const bell = (userId: string) =>
+      inbox.db.query<{ kind: string; title: string; body: string; url: string }[]>(
+        'SELECT kind, title, body, url FROM notifications WHERE user_id = $1',
+        [userId],
+      );
+    expect(await bell(learner.user.id)).toEqual([
+      {
+        kind: 'booking',
+        title: 'Your session is booked',
+        body: 'Booked: Profile review with Edu Cator',
+        url: `/sessions/${booked.id}`,
+      },
+    ]);
+    expect(await bell(mentorSession.user.id)).toEqual([
+      expect.objectContaining({ kind: 'booking', url: `/sessions/${booked.id}` }),
+    ]);
+    expect(
+      await inbox.db.query(
+        "SELECT 1 FROM outbound_mails WHERE to_address = $1 AND kind LIKE 'booking_%'",
+        [learner.user.email],
+      ),
+    ).toEqual([]);
+  });
+
   it('schedules only the reminders still ahead, and a held (paid) booking sends nothing yet', async () => {
     const { session: mentorSession, sessionType } = await mentor('UTC', { durationMinutes: 15 });
     const learner = await signUp(inbox.app, newUser({ name: 'Soon Learner' }));

@@ -171,6 +171,19 @@ describe('live session invites, mails, reminders and webhook events', () => {
       /BEGIN:VTIMEZONE\r\nTZID:Asia\/Kolkata\r\nBEGIN:STANDARD\r\n/,
     );
     expect(invite('ORGANIZER')[0]).toMatch(new RegExp(`mailto:${host.user.email}$`, 'i'));
+    // And in the host's bell (a live_session notice), opening the session's page.
+    expect(
+      await inbox.db.query('SELECT kind, title, body, url FROM notifications WHERE user_id = $1', [
+        host.user.id,
+      ]),
+    ).toEqual([
+      {
+        kind: 'live_session',
+        title: 'Your live session is scheduled',
+        body: 'Scheduled: Reels clinic',
+        url: `/live/${id}`,
+      },
+    ]);
 
     // Reminders 24 h and 1 h before each meeting, carrying the meeting's sequence.
     const jobs = await reminderJobs(occurrences.map((o) => o.id));

@@ -78,6 +78,11 @@ describe('purchases and payments', () => {
         message: 'Already Enrolled',
         extensions: { code: 'CONFLICT' },
       });
+      // Refused by the enrolment's own insert: its transaction left no second purchase.
+      const purchases = await db().query(`SELECT id FROM purchases WHERE user_id = $1`, [
+        learner.user.id,
+      ]);
+      expect(purchases).toHaveLength(1);
     });
 
     it('enrols over REST with the redirect, and answers a repeat 200 with success: false', async () => {

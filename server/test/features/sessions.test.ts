@@ -1,5 +1,8 @@
 import { sign } from 'jsonwebtoken';
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { SessionsService } from '../../src/auth/sessions.service';
+import { User } from '../../src/users/user.entity';
 import { statementTexts } from '../support/statements';
 import { newUser, TEST_JWT_SECRET, TestApp } from '../support/test-app';
 
@@ -258,6 +261,21 @@ describe('signed-in devices', () => {
     const [withoutSession] = await statementTexts(() => app.gql(ME, {}, old));
     expect(withSession).toHaveLength(withoutSession.length);
     expect(withSession.filter((sql) => sql.includes('user_sessions'))).toHaveLength(1);
+  });
+
+  it("loads the user as TypeORM's own read of the row does, every column but the password hash", async () => {
+    const { id, token } = await account();
+    await db.query(
+      `UPDATE users SET push_kinds = '{booking,live}', notice_mail_off = '{announcement}',
+         role = 'educator', disabled_at = NULL, email_verified_at = now() WHERE id = $1`,
+      [id],
+    );
+    const request = { headers: {}, socket: { remoteAddress: '127.0.0.1' } } as unknown as Request;
+    const signedIn = await app.app.get(SessionsService).signedIn(id, sid(token), request);
+    const loaded = await db.getRepository(User).findOneByOrFail({ id });
+    expect(signedIn).toBeInstanceOf(User);
+    expect(signedIn).toEqual(loaded);
+    expect((signedIn as User).passwordHash).toBeUndefined();
   });
 
   it('records the last use at most every 5 minutes, and the network it came from', async () => {

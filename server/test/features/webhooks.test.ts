@@ -14,7 +14,7 @@ import {
 } from '../../src/webhooks/webhook-endpoints.service';
 import { postWebhook } from '../../src/webhooks/webhook-request';
 import { signUp } from '../support/auth-operations';
-import { createCourse, educator } from '../support/catalog-fixtures';
+import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { buyCourse } from '../support/checkout';
 import { newUser, TestApp } from '../support/test-app';
 
@@ -204,6 +204,11 @@ describe('webhooks', () => {
       .getRepository(Lecture)
       .find({ where: { chapter: { courseId: course.id } } });
     await gql(
+      `mutation($l: ID!) { askQuestion(lectureId: $l, body: "Where do I start?", positionSeconds: 30) { id } }`,
+      { l: lecture.id },
+      learner.token,
+    );
+    await gql(
       `mutation($c: ID!, $l: ID!) { completeLecture(courseId: $c, lectureId: $l) { certificate { id } } }`,
       { c: course.id, l: lecture.id },
       learner.token,
@@ -303,6 +308,34 @@ describe('webhooks', () => {
         endpoints['/quizzes'],
       ]);
     expect(n).toBe(3);
+  }, 60_000);
+
+  it('announces a first rating of stars alone as review.created, and rating again not at all', async () => {
+    const author = await educator(app);
+    await register(author, '/stars', ['review.created']);
+    const course = await createCourse(app, author.user.id, { title: 'Rated', price: 0 });
+    const rater = await signUp(app, newUser());
+    await enroll(app, rater.user.id, course.id);
+    const RATE = `mutation($id: ID!, $r: Int!) { rateCourse(courseId: $id, rating: $r) { rating averageRating ratingCount } }`;
+    // Spelled in capitals, the id still finds the course's listeners.
+    const first = await app.gql(RATE, { id: course.id.toUpperCase(), r: 4 }, rater.token);
+    expect(first.data!.rateCourse).toEqual({ rating: 4, averageRating: 4, ratingCount: 1 });
+    const again = await app.gql(RATE, { id: course.id, r: 2 }, rater.token);
+    expect(again.data!.rateCourse).toEqual({ rating: 2, averageRating: 2, ratingCount: 1 });
+    // Recorded in the rating's own transaction: once the answers are back, the count is final.
+    const [{ n }] = await app.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [
+        endpoints['/stars'],
+      ]);
+    expect(n).toBe(1);
+    await until(() => gotAt('/stars', 'review.created').length === 1, 'the first rating');
+    expect(gotAt('/stars', 'review.created')[0].data).toMatchObject({
+      course: { id: course.id },
+      learner: { id: rater.user.id },
+      rating: 4,
+      review: null,
+    });
   }, 60_000);
 
   it('redelivers with the same webhook-id, and sends a test event', async () => {

@@ -27,6 +27,8 @@ const NOT_IMAGE_FIELDS = new Set([
   'SessionRoom.meetingUrl',
   'LiveSession.meetingUrl',
   'LiveRoom.meetingUrl',
+  // The site path a notification opens ("/player/…?question=…"), not an image.
+  'Notification.url',
 ]);
 const EXTERNAL_AVATAR = 'https://images.example.com/educator.png';
 

@@ -10,6 +10,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { DownloadDataButton } from './DownloadDataButton';
 import { MyPurchases } from './MyPurchases';
+import { NoticeDeliveries } from './NoticeDeliveries';
 import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { DevicePush } from './push/DevicePush';
 import { ProfileForm } from './ProfileForm';
@@ -71,6 +72,7 @@ export function AccountSettings() {
         description={t('account.notificationsAbout')}
       >
         <NotificationPreferencesForm educator={canUseEducatorArea(user.role)} />
+        <NoticeDeliveries />
         <DevicePush />
       </AccountSection>
       <AccountSection title={t('account.purchases')} description={t('account.purchasesAbout')}>

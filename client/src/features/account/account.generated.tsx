@@ -20,8 +20,21 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** Where a kind of notice reaches the user: IN_APP (the bell only), MAIL (mail only) or BOTH (the default). A kind whose mail is not optional (mailOptional false: refunds carry the credit note, certificates the certificate) is mailed whatever is chosen. */
+export type NoticeDelivery = 'BOTH' | 'IN_APP' | 'MAIL';
+
+/** Where one kind of notice should reach the user. */
+export type NoticeDeliveryInput = {
+  /** IN_APP, MAIL or BOTH. IN_APP for a kind whose mail is not optional still mails; MAIL is taken for any kind. */
+  delivery: NoticeDelivery;
+  /** A kind of notice (NoticeDeliveryPreference.kind). */
+  kind: string;
+};
+
 /** Only the fields given change. */
 export type NotificationPreferencesInput = {
+  /** Changes where the kinds given reach the user; kinds left out keep their choice. An unknown kind is BAD_USER_INPUT on `deliveries`. */
+  deliveries?: Array<NoticeDeliveryInput> | null | undefined;
   /** Replaces the pushed kinds; an unknown kind is BAD_USER_INPUT. */
   pushKinds?: Array<string> | null | undefined;
   reviewNotices?: boolean | null | undefined;
@@ -236,6 +249,30 @@ export type DeleteAccountMutationVariables = Exact<{
 }>;
 
 export type DeleteAccountMutation = { deleteAccount: boolean };
+
+export type NoticeDeliveriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NoticeDeliveriesQuery = {
+  me: {
+    id: string;
+    notificationPreferences: {
+      deliveries: Array<{ kind: string; delivery: Types.NoticeDelivery; mailOptional: boolean }>;
+    } | null;
+  };
+};
+
+export type UpdateNoticeDeliveriesMutationVariables = Exact<{
+  deliveries: Array<Types.NoticeDeliveryInput> | Types.NoticeDeliveryInput;
+}>;
+
+export type UpdateNoticeDeliveriesMutation = {
+  updateNotificationPreferences: {
+    id: string;
+    notificationPreferences: {
+      deliveries: Array<{ kind: string; delivery: Types.NoticeDelivery; mailOptional: boolean }>;
+    } | null;
+  };
+};
 
 export const PasswordResetAvailabilityDocument = {
   kind: 'Document',
@@ -1810,4 +1847,238 @@ export type DeleteAccountMutationResult = Apollo.MutationResult<DeleteAccountMut
 export type DeleteAccountMutationOptions = Apollo.BaseMutationOptions<
   DeleteAccountMutation,
   DeleteAccountMutationVariables
+>;
+export const NoticeDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NoticeDeliveries' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notificationPreferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'deliveries' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'mailOptional' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+
+/**
+ * __useNoticeDeliveriesQuery__
+ *
+ * To run a query within a React component, call `useNoticeDeliveriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNoticeDeliveriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNoticeDeliveriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNoticeDeliveriesQuery(
+  baseOptions?: Apollo.QueryHookOptions<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useQuery<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>(
+    NoticeDeliveriesDocument,
+    options,
+  );
+}
+export function useNoticeDeliveriesLazyQuery(
+  baseOptions?: Apollo.LazyQueryHookOptions<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useLazyQuery<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>(
+    NoticeDeliveriesDocument,
+    options,
+  );
+}
+// @ts-ignore
+export function useNoticeDeliveriesSuspenseQuery(
+  baseOptions?: Apollo.SuspenseQueryHookOptions<
+    NoticeDeliveriesQuery,
+    NoticeDeliveriesQueryVariables
+  >,
+): Apollo.UseSuspenseQueryResult<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>;
+export function useNoticeDeliveriesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>,
+): Apollo.UseSuspenseQueryResult<NoticeDeliveriesQuery | undefined, NoticeDeliveriesQueryVariables>;
+export function useNoticeDeliveriesSuspenseQuery(
+  baseOptions?:
+    | Apollo.SkipToken
+    | Apollo.SuspenseQueryHookOptions<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>,
+) {
+  const options =
+    baseOptions === Apollo.skipToken ? baseOptions : { ...defaultOptions, ...baseOptions };
+  return Apollo.useSuspenseQuery<NoticeDeliveriesQuery, NoticeDeliveriesQueryVariables>(
+    NoticeDeliveriesDocument,
+    options,
+  );
+}
+export type NoticeDeliveriesQueryHookResult = ReturnType<typeof useNoticeDeliveriesQuery>;
+export type NoticeDeliveriesLazyQueryHookResult = ReturnType<typeof useNoticeDeliveriesLazyQuery>;
+export type NoticeDeliveriesSuspenseQueryHookResult = ReturnType<
+  typeof useNoticeDeliveriesSuspenseQuery
+>;
+export type NoticeDeliveriesQueryResult = Apollo.QueryResult<
+  NoticeDeliveriesQuery,
+  NoticeDeliveriesQueryVariables
+>;
+export const UpdateNoticeDeliveriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNoticeDeliveries' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveries' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'NoticeDeliveryInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNotificationPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'deliveries' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveries' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notificationPreferences' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'deliveries' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'mailOptional' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode;
+export type UpdateNoticeDeliveriesMutationFn = Apollo.MutationFunction<
+  UpdateNoticeDeliveriesMutation,
+  UpdateNoticeDeliveriesMutationVariables
+>;
+
+/**
+ * __useUpdateNoticeDeliveriesMutation__
+ *
+ * To run a mutation, you first call `useUpdateNoticeDeliveriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNoticeDeliveriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNoticeDeliveriesMutation, { data, loading, error }] = useUpdateNoticeDeliveriesMutation({
+ *   variables: {
+ *      deliveries: // value for 'deliveries'
+ *   },
+ * });
+ */
+export function useUpdateNoticeDeliveriesMutation(
+  baseOptions?: Apollo.MutationHookOptions<
+    UpdateNoticeDeliveriesMutation,
+    UpdateNoticeDeliveriesMutationVariables
+  >,
+) {
+  const options = { ...defaultOptions, ...baseOptions };
+  return Apollo.useMutation<
+    UpdateNoticeDeliveriesMutation,
+    UpdateNoticeDeliveriesMutationVariables
+  >(UpdateNoticeDeliveriesDocument, options);
+}
+export type UpdateNoticeDeliveriesMutationHookResult = ReturnType<
+  typeof useUpdateNoticeDeliveriesMutation
+>;
+export type UpdateNoticeDeliveriesMutationResult =
+  Apollo.MutationResult<UpdateNoticeDeliveriesMutation>;
+export type UpdateNoticeDeliveriesMutationOptions = Apollo.BaseMutationOptions<
+  UpdateNoticeDeliveriesMutation,
+  UpdateNoticeDeliveriesMutationVariables
 >;

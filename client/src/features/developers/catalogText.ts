@@ -38,6 +38,7 @@ const EVENT_KEYS = {
   'live_session.scheduled': 'liveSessionScheduled',
   'live_session.cancelled': 'liveSessionCancelled',
   'live_session.recording_ready': 'liveSessionRecordingReady',
+  'question.created': 'questionCreated',
 } as const satisfies Record<WebhookEventType, string>;
 
 /** What a webhook event means, as a message id of the `developers` namespace. */

@@ -113,7 +113,9 @@ function Booking({ mentor }: { mentor: MentorData }) {
   const [week, setWeek] = useState(0);
   const [base] = useState(() => Date.now());
   const [selected, setSelected] = useState<string | null>(null);
-  const [note, setNote] = useState('');
+  // A question left unanswered comes here with its words and second as the note (`?note=`).
+  const [search] = useSearchParams();
+  const [note, setNote] = useState(() => (search.get('note') ?? '').slice(0, 1000));
   const [booked, setBooked] = useState<Booked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const from = new Date(base + week * WEEK_MS).toISOString();

@@ -37,6 +37,8 @@ import liveRoom from './liveRoom.json';
 import live from './live.json';
 import liveCard from './live.card.json';
 import liveRecording from './live.recording.json';
+import community from './community.json';
+import notifications from './notifications.json';
 
 export const messages = {
   ...account,
@@ -74,4 +76,6 @@ export const messages = {
   ...live,
   ...liveCard,
   ...liveRecording,
+  ...community,
+  ...notifications,
 };

@@ -8,6 +8,7 @@ import { MessagesSection } from '../../features/admin/MessagesSection';
 import { ReviewsSection } from '../../features/admin/ReviewsSection';
 import { SubscribersSection } from '../../features/admin/SubscribersSection';
 import { UsersSection } from '../../features/admin/UsersSection';
+import { PostReports } from '../../features/community/PostReports';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useT } from '../../features/admin/i18n';
 
@@ -15,6 +16,7 @@ const SECTIONS = [
   { value: 'users', labelId: 'admin.section.users', content: <UsersSection /> },
   { value: 'courses', labelId: 'admin.section.courses', content: <CoursesSection /> },
   { value: 'reviews', labelId: 'admin.section.reviews', content: <ReviewsSection /> },
+  { value: 'posts', labelId: 'admin.section.posts', content: <PostReports /> },
   { value: 'bookings', labelId: 'admin.section.bookings', content: <BookingsSection /> },
   { value: 'live', labelId: 'admin.section.live', content: <LiveSessionsSection /> },
   { value: 'messages', labelId: 'admin.section.messages', content: <MessagesSection /> },

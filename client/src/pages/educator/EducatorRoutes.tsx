@@ -10,6 +10,8 @@ const MyCoursesPage = lazy(() => import('./MyCoursesPage'));
 const StudentsEnrolledPage = lazy(() => import('./StudentsEnrolledPage'));
 const EditCoursePage = lazy(() => import('./EditCoursePage'));
 const ReviewsPage = lazy(() => import('./ReviewsPage'));
+const QuestionsPage = lazy(() => import('./QuestionsPage'));
+const AnnouncementsPage = lazy(() => import('./AnnouncementsPage'));
 const CouponsPage = lazy(() => import('./CouponsPage'));
 const AnalyticsPage = lazy(() => import('./AnalyticsPage'));
 const WebhooksPage = lazy(() => import('./WebhooksPage'));
@@ -27,12 +29,14 @@ export default function EducatorRoutes() {
         <Route path="my-courses" element={<MyCoursesPage />} />
         <Route path="student-enrolled" element={<StudentsEnrolledPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="questions" element={<QuestionsPage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="webhooks" element={<WebhooksPage />} />
         <Route path="mentoring" element={<MentoringPage />} />
         <Route path="edit-course/:id" element={<EditCoursePage />} />
         <Route path="courses/:courseId/live" element={<LiveSessionsPage />} />
+        <Route path="courses/:courseId/announcements" element={<AnnouncementsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -61,6 +61,9 @@ import { LiveSessions1796039030776 } from './1796039030776-LiveSessions';
 import { LiveRecordings1796039045000 } from './1796039045000-LiveRecordings';
 import { RecordingsOutsideCompletion1796039060000 } from './1796039060000-RecordingsOutsideCompletion';
 import { RecordingLectureIndex1796039070000 } from './1796039070000-RecordingLectureIndex';
+import { Notifications1796039100000 } from './1796039100000-Notifications';
+import { Community1796066063325 } from './1796066063325-Community';
+import { ReviewerScope1796090000000 } from './1796090000000-ReviewerScope';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -121,7 +124,12 @@ export const migrations: (new () => MigrationInterface)[] = [
   Mentorship1796003300000,
   BookingPayments1796003400000,
   SessionRatings1796003600000,
-  MentorChangeNotifications1796003820000, LiveSessions1796039030776, LiveRecordings1796039045000,
+  MentorChangeNotifications1796003820000,
+  LiveSessions1796039030776,
+  LiveRecordings1796039045000,
   RecordingsOutsideCompletion1796039060000,
   RecordingLectureIndex1796039070000,
+  Notifications1796039100000,
+  Community1796066063325,
+  ReviewerScope1796090000000,
 ];

@@ -117,9 +117,16 @@ export async function mailsToEveryone(
   links: InviteLinks,
   now = new Date(),
 ): Promise<MailMessage[]> {
+  return (await everyone(tx, context)).map((reader) =>
+    liveMail(context, reader, change, links, now),
+  );
+}
+
+/** The host and every confirmed seat holder, as the readers of a change's mails. */
+export async function everyone(tx: EntityManager, context: LiveContext): Promise<InviteReader[]> {
   const seats = await confirmedSeats(tx, context.session.id);
   return [
-    liveMail(context, { person: context.host, role: 'host' }, change, links, now),
-    ...seats.map((person) => liveMail(context, { person, role: 'seat' }, change, links, now)),
+    { person: context.host, role: 'host' },
+    ...seats.map((person) => ({ person, role: 'seat' as const })),
   ];
 }

@@ -4,13 +4,14 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { InviteLinks } from '../../common/calendar/invite-links';
 import { workReminders } from '../../common/calendar/reminder-jobs';
 import { JobQueue } from '../../common/jobs/job-queue';
-import { MailOutbox } from '../../mail/mail-outbox';
+import { MailOutbox, type MailMessage } from '../../mail/mail-outbox';
+import { Notices, type Notice } from '../../push/notices';
 import { WebhookEvents } from '../../webhooks/webhook-events.service';
 import { LiveOccurrenceStatus, type LiveOccurrence } from '../live-occurrence.entity';
 import { LiveSession } from '../live-session.entity';
 import { liveContext, seatHolder, type LiveContext, type LiveSeatHolder } from './live-context';
 import { LIVE_LINKS } from './live-links';
-import { liveMail, mailsToEveryone, type LiveChange } from './live-mail';
+import { everyone, liveMail, type LiveChange } from './live-mail';
 import {
   LIVE_REMINDER,
   reminderMails,
@@ -21,8 +22,9 @@ import { liveSessionEventData, recordingReadyEventData } from './live-webhooks';
 
 /**
  * What each change of a live session tells people, inside the transaction of the change (so one
- * that rolls back sends nothing): mails with the series invite, each in its reader's language and
- * zone, the reminders of its meetings (and their worker), and the webhook events
+ * that rolls back sends nothing): `live_session` notices (push/notices.ts: the bell, and the mail
+ * with the series invite unless the person turned that mail off), each in its reader's language
+ * and zone, the reminders of its meetings (mail only, and their worker), and the webhook events
  * (docs/live-sessions.md, "Invites and reminders" and "Webhook events"). The scheduling service,
  * the seats and the recordings call it.
  */
@@ -34,6 +36,7 @@ export class LiveNotices implements OnModuleInit {
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
     @Inject(JobQueue) private readonly jobs: JobQueue,
     @Inject(LIVE_LINKS) private readonly links: InviteLinks,
+    @Inject(Notices) private readonly notices: Notices,
   ) {}
 
   onModuleInit(): Promise<void> {
@@ -52,10 +55,13 @@ export class LiveNotices implements OnModuleInit {
   /** A session or series was scheduled: its invite to the host, reminders per meeting, the webhook. */
   async scheduled(tx: EntityManager, session: LiveSession): Promise<void> {
     const context = await liveContext(tx, session.id);
-    await this.mail.queue(
-      tx,
-      liveMail(context, { person: context.host, role: 'host' }, { kind: 'scheduled' }, this.links),
+    const mail = liveMail(
+      context,
+      { person: context.host, role: 'host' },
+      { kind: 'scheduled' },
+      this.links,
     );
+    await this.notices.send(tx, liveNotice(context.host.userId, session.id, mail));
     await scheduleLiveReminders(this.jobs, tx, context.occurrences);
     await this.webhooks.record(tx, 'live_session.scheduled', session.courseId, () =>
       Promise.resolve(liveSessionEventData(context)),
@@ -127,7 +133,17 @@ export class LiveNotices implements OnModuleInit {
   }
 
   private async tellEveryone(tx: EntityManager, context: LiveContext, change: LiveChange) {
-    await this.mail.queueAll(tx, await mailsToEveryone(tx, context, change, this.links));
+    const readers = await everyone(tx, context);
+    await this.notices.sendAll(
+      tx,
+      readers.map((reader) =>
+        liveNotice(
+          reader.person.userId,
+          context.session.id,
+          liveMail(context, reader, change, this.links),
+        ),
+      ),
+    );
   }
 
   private async tellSeat(
@@ -140,6 +156,22 @@ export class LiveNotices implements OnModuleInit {
     if (!seat) throw new Error(`live seat ${seatId} vanished inside its own transaction`);
     const context = await liveContext(tx, seat.liveSessionId);
     const reader = { person: seat, role: 'seat' as const, seatCancelled };
-    await this.mail.queue(tx, liveMail(context, reader, change(seat), this.links));
+    const mail = liveMail(context, reader, change(seat), this.links);
+    await this.notices.send(tx, liveNotice(seat.userId, seat.liveSessionId, mail));
   }
+}
+
+/** A change's mail as a `live_session` notice: the bell shows its heading and subject, and opens the session's page. */
+function liveNotice(userId: string, sessionId: string, mail: MailMessage): Notice {
+  return {
+    kind: 'live_session',
+    userId,
+    mail,
+    push: {
+      title: mail.heading,
+      body: mail.subject,
+      url: `/live/${sessionId}`,
+      tag: `live-${sessionId}`,
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { WebhookEventType } from '../../../../shared/webhook-events';
-import { MailOutbox } from '../../mail/mail-outbox';
+import type { MailMessage } from '../../mail/mail-outbox';
+import { Notices, type Notice } from '../../push/notices';
 import { WebhookEvents } from '../../webhooks/webhook-events.service';
 import { bookingContext, bookingEventData } from './booking-context';
 import { bookingMail, type BookingChange, type BookingLinks } from './booking-mail';
@@ -18,14 +19,15 @@ const EVENTS: Record<'confirmed' | 'moved' | 'cancelled', WebhookEventType> = {
 
 /**
  * What a confirmed booking's changes set off, inside the transaction of the change (so a change
- * that rolls back sends nothing): a mail with the calendar invite to each side, the reminders of
+ * that rolls back sends nothing): a `booking` notice to each side (push/notices.ts: the bell, and
+ * the mail with the calendar invite unless that person turned the mail off), the reminders of
  * its new time and its completion at its end, and the webhook event. Bookings still held for
  * their checkout set off nothing.
  */
 @Injectable()
 export class BookingNotices {
   constructor(
-    @Inject(MailOutbox) private readonly mail: MailOutbox,
+    @Inject(Notices) private readonly notices: Notices,
     @Inject(WebhookEvents) private readonly webhooks: WebhookEvents,
     @Inject(BookingReminders) private readonly reminders: BookingReminders,
     @Inject(BOOKING_LINKS) private readonly links: BookingLinks,
@@ -54,9 +56,17 @@ export class BookingNotices {
   ): Promise<void> {
     const booking = await bookingContext(tx, bookingId);
     if (!booking) throw new Error(`booking ${bookingId} vanished inside its own transaction`);
-    await this.mail.queueAll(tx, [
-      bookingMail(booking, 'learner', change, this.links),
-      bookingMail(booking, 'mentor', change, this.links),
+    await this.notices.sendAll(tx, [
+      bookingNotice(
+        booking.learnerId,
+        bookingId,
+        bookingMail(booking, 'learner', change, this.links),
+      ),
+      bookingNotice(
+        booking.mentorId,
+        bookingId,
+        bookingMail(booking, 'mentor', change, this.links),
+      ),
     ]);
     if (change.kind !== 'cancelled') {
       await this.reminders.schedule(tx, booking);
@@ -66,4 +76,19 @@ export class BookingNotices {
       bookingEventData(booking),
     );
   }
+}
+
+/** A booking's mail as a `booking` notice: the bell shows its heading and subject, and opens the booking's page. */
+function bookingNotice(userId: string, bookingId: string, mail: MailMessage): Notice {
+  return {
+    kind: 'booking',
+    userId,
+    mail,
+    push: {
+      title: mail.heading,
+      body: mail.subject,
+      url: `/sessions/${bookingId}`,
+      tag: `booking-${bookingId}`,
+    },
+  };
 }

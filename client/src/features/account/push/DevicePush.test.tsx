@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findToast } from '../../../test/findToast';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { noticeKinds } from '../../../../../shared/notice-kinds';
 import { mock } from '../test/accountMocks';
 import { DevicePush } from './DevicePush';
 import {
@@ -96,7 +97,7 @@ describe('DevicePush', () => {
             data: { subscribePush: true },
           },
         ),
-        kindsSaved(['refund', 'certificate']),
+        kindsSaved(noticeKinds),
       ],
     });
     expect(await screen.findByText('Notifications are off for this device.')).toBeInTheDocument();
@@ -111,6 +112,7 @@ describe('DevicePush', () => {
     expect(Buffer.from(options.applicationServerKey as Uint8Array).toString('base64url')).toBe(KEY);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Refunds' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Certificates' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Course announcements' })).toBeChecked();
     expect(
       await screen.findByRole('button', { name: 'Turn off notifications' }),
     ).toBeInTheDocument();

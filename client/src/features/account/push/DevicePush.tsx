@@ -169,7 +169,14 @@ export function DevicePush() {
             <Fieldset.Legend fontSize="sm" fontWeight="medium">
               {t('push.kinds')}
             </Fieldset.Legend>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', sm: '6' }} mt="2">
+            {/* Eight kinds: on a row they wrap rather than widen the page. */}
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              wrap="wrap"
+              columnGap="6"
+              rowGap="3"
+              mt="2"
+            >
               {noticeKinds.map((kind) => (
                 <Checkbox.Root key={kind} value={kind} colorPalette="brand">
                   <Checkbox.HiddenInput />

@@ -55,6 +55,7 @@ describe('Educator layout', () => {
       ['My Courses', '/educator/my-courses'],
       ['Students Enrolled', '/educator/student-enrolled'],
       ['Reviews', '/educator/reviews'],
+      ['Questions', '/educator/questions'],
       ['Coupons', '/educator/coupons'],
       ['Analytics', '/educator/analytics'],
       ['Webhooks', '/educator/webhooks'],

@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   LuBookOpen,
+  LuMessageCircleQuestion,
   LuLayoutDashboard,
   LuMessageSquareText,
   LuPresentation,
@@ -29,6 +30,12 @@ export const EDUCATOR_NAV_LINKS: readonly EducatorNavLink[] = [
     to: '/educator/reviews',
     labelId: 'educator.nav.reviews',
     icon: LuMessageSquareText,
+    end: false,
+  },
+  {
+    to: '/educator/questions',
+    labelId: 'educator.nav.questions',
+    icon: LuMessageCircleQuestion,
     end: false,
   },
   { to: '/educator/coupons', labelId: 'educator.nav.coupons', icon: LuTicket, end: false },

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { LuClock, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuClock, LuMegaphone, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EducatorCourseRowFragment } from '../educator.generated';
 import { PublishControls } from '../publishing/PublishControls';
@@ -11,7 +11,8 @@ interface CourseActionsProps {
 }
 
 /**
- * Edit (to /educator/edit-course/{id}), Live sessions (to /educator/courses/{id}/live), Delete
+ * Edit (to /educator/edit-course/{id}), Live sessions (to /educator/courses/{id}/live),
+ * Announcements (to /educator/courses/{id}/announcements), Delete
  * (asks first), Publish or Unpublish, and Preview as a student, for one course.
  */
 export function CourseActions({ course, onDelete }: CourseActionsProps) {
@@ -32,6 +33,14 @@ export function CourseActions({ course, onDelete }: CourseActionsProps) {
           aria-label={t('educator.myCourses.liveLabel', { title: course.courseTitle })}
         >
           <LuClock aria-hidden /> {t('educator.myCourses.live')}
+        </RouterLink>
+      </Button>
+      <Button asChild size="sm" variant="outline" colorPalette="brand">
+        <RouterLink
+          to={`/educator/courses/${course.id}/announcements`}
+          aria-label={t('educator.myCourses.announcementsLabel', { title: course.courseTitle })}
+        >
+          <LuMegaphone aria-hidden /> {t('educator.myCourses.announcements')}
         </RouterLink>
       </Button>
       <Button

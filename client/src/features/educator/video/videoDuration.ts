@@ -9,8 +9,13 @@ export function readVideoDuration(file: File, timeoutMs = 5_000): Promise<number
     const url = URL.createObjectURL(file);
     const done = (seconds: number | null) => {
       clearTimeout(timer);
+      video.onloadedmetadata = video.onerror = null;
+      // The element may still be reading the file: revoking the URL under it logs a failed load
+      // (ERR_FILE_NOT_FOUND). Stop the element first, and revoke once it has let go.
+      if (video.networkState === HTMLMediaElement.NETWORK_EMPTY) URL.revokeObjectURL(url);
+      else video.onemptied = () => URL.revokeObjectURL(url);
       video.removeAttribute('src');
-      URL.revokeObjectURL(url);
+      video.load();
       resolve(seconds);
     };
     const timer = setTimeout(() => done(null), timeoutMs);

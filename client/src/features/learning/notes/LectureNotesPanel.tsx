@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatPlaybackTime } from '../../../lib/format';
+import { usePlaybackSecond } from '../../../lib/usePlaybackSecond';
 import { NoteForm } from './NoteForm';
 import { type LectureNote, useLectureNotes } from './useLectureNotes';
 import { useT } from '../i18n';
@@ -20,22 +21,6 @@ interface Props {
   currentTime: () => number | undefined;
   /** Opens the note's lecture, if another, and plays from its second. */
   onSeek: (note: LectureNote) => void;
-}
-
-/** How often the "Add note at …" button reads the video's second (a local call). */
-const CLOCK_MS = 1_000;
-
-/** The second "Add note at …" offers, read from the video every CLOCK_MS. */
-function usePlaybackSecond(currentTime: () => number | undefined, running: boolean) {
-  const [second, setSecond] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const read = () => setSecond(Math.floor(currentTime() ?? 0));
-    read();
-    const timer = window.setInterval(read, CLOCK_MS);
-    return () => window.clearInterval(timer);
-  }, [currentTime, running]);
-  return second;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Button, Field, HStack, Stack, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_LENGTH } from '../../../../../shared/lecture-note';
-import { formatCount } from '../../../lib/format';
+import { LimitedTextarea, postable } from '../../../components/LimitedTextarea';
 import { useT } from '../i18n';
 
 interface Props {
@@ -18,12 +18,11 @@ interface Props {
 export function NoteForm({ label, initial = '', saving, onSave, onCancel }: Props) {
   const t = useT();
   const [text, setText] = useState(initial);
-  const tooLong = text.length > NOTE_MAX_LENGTH;
-  const blank = text.trim() === '';
+  const ready = postable(text, NOTE_MAX_LENGTH);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (tooLong || blank) return;
+    if (!ready) return;
     await onSave(text);
   }
 
@@ -36,33 +35,16 @@ export function NoteForm({ label, initial = '', saving, onSave, onCancel }: Prop
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <Field.Root invalid={tooLong}>
-        <Field.Label>{label}</Field.Label>
-        <Textarea
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={3}
-          autoresize
-          maxH="60"
-          autoFocus
-          placeholder={t('learning.notePlaceholder')}
-        />
-        <Field.HelperText>
-          {t('learning.characterCount', {
-            count: formatCount(text.length),
-            max: formatCount(NOTE_MAX_LENGTH),
-          })}
-        </Field.HelperText>
-        <Field.ErrorText>{t('learning.noteTooLong', { max: NOTE_MAX_LENGTH })}</Field.ErrorText>
-      </Field.Root>
+      <LimitedTextarea
+        label={label}
+        value={text}
+        onChange={setText}
+        max={NOTE_MAX_LENGTH}
+        autoFocus
+        placeholder={t('learning.notePlaceholder')}
+      />
       <HStack gap="2">
-        <Button
-          type="submit"
-          size="sm"
-          colorPalette="brand"
-          loading={saving}
-          disabled={tooLong || blank}
-        >
+        <Button type="submit" size="sm" colorPalette="brand" loading={saving} disabled={!ready}>
           {t('learning.saveNote')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -10,10 +10,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useLearnerRefusal } from '../../auth/useLearnerRefusal';
 import { PlayerCertificate } from '../../certificates/PlayerCertificate';
 import { DataSaverToggle } from '../../video/hosted/DataSaverToggle';
 import type { VideoControl } from '../../video/YouTubePlayer';
+import { LectureQuestionMarkers } from '../../community/LectureQuestionMarkers';
+import { QuestionsPanel } from '../../community/QuestionsPanel';
 import { LectureNotesPanel } from '../notes/LectureNotesPanel';
 import { usePlayerQuizzes } from '../quizzes/usePlayerQuizzes';
 import { AutoAdvanceNotice } from './AutoAdvanceNotice';
@@ -163,6 +166,19 @@ export function PlayerLayout({
     nextRef.current?.focus();
   }, [cancelCountdown]);
   const currentTime = useCallback(() => videoControl.current?.currentTime(), []);
+  // The question thread open in the panel: a marker clicked, or a link's `?question=`.
+  const [searchParams] = useSearchParams();
+  const linkedQuestion = searchParams.get('question');
+  const [openQuestionId, setOpenQuestionId] = useState<string | null>(linkedQuestion);
+  // A notification opened while the player is on screen changes only the address.
+  useEffect(() => {
+    if (linkedQuestion) setOpenQuestionId(linkedQuestion);
+  }, [linkedQuestion]);
+  function seekQuestion(lectureId: string, seconds: number) {
+    cancelCountdown();
+    const target = findLecture(course, lectureId);
+    if (target) watch(target, { seconds });
+  }
 
   // The lecture on screen, for a save that answers after the learner may have moved on.
   const shownIdRef = useRef<string>(undefined);
@@ -247,6 +263,17 @@ export function PlayerLayout({
               )}
             </Box>
           </AspectRatio>
+          {lecture && !quizId && !preview && (
+            <LectureQuestionMarkers
+              courseId={course.id}
+              lectureId={lecture.lectureId}
+              durationSeconds={lecture.video?.durationSeconds ?? lecture.lectureDuration * 60}
+              onOpen={(marker) => {
+                seekQuestion(lecture.lectureId, marker.positionSeconds);
+                setOpenQuestionId(marker.id);
+              }}
+            />
+          )}
           <Box
             ref={setTranscriptHost}
             display={quizId ? 'none' : undefined}
@@ -294,6 +321,16 @@ export function PlayerLayout({
                 const target = findLecture(course, note.lectureId);
                 if (target) watch(target, { seconds: note.positionSeconds });
               }}
+            />
+          )}
+          {!preview && (
+            <QuestionsPanel
+              courseId={course.id}
+              lecture={quizId ? undefined : lecture}
+              currentTime={currentTime}
+              onSeek={seekQuestion}
+              openId={openQuestionId}
+              onOpen={setOpenQuestionId}
             />
           )}
         </Stack>

@@ -1,0 +1,170 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { REPORT_REASON_MAX_LENGTH } from '../../../shared/community';
+import { audit } from '../admin/audit-log';
+import { isUniqueViolation } from '../common/db-errors';
+import { invalidField, notFound } from '../common/errors/domain-error';
+import { isUuid } from '../common/ids';
+import { Checker } from '../common/validation';
+import type { User } from '../users/user.entity';
+import { CommunityNotices } from './community-notices';
+import { COMMUNITY_ERRORS } from './community-rules';
+import type { PostReportView } from './dto/post-report.types';
+import { LectureQuestion } from './lecture-question.entity';
+import { PostReport } from './post-report.entity';
+import { QuestionAnswer } from './question-answer.entity';
+import { lectureTitle, QuestionsService } from './questions.service';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+
+/** A post is a question, or an answer with its question. */
+interface Post {
+  question: LectureQuestion;
+  answer: QuestionAnswer | null;
+}
+
+/**
+ * Reports of questions and answers, and the admins' answer to them: hiding the post (audited, and
+ * its author told why) or dismissing the report. The admin console lists them beside review reports.
+ */
+@Injectable()
+export class PostModerationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(QuestionsService) private readonly questions: QuestionsService,
+    @Inject(CommunityNotices) private readonly notices: CommunityNotices,
+  ) {}
+
+  /** Once per person and post, never one's own; only a post the reporter may see. */
+  async report(user: User, post: { questionId?: unknown; answerId?: unknown }, reason: unknown) {
+    const check = new Checker();
+    const why = check.requiredText('reason', 'Reason', reason, REPORT_REASON_MAX_LENGTH, {
+      multiline: true,
+    });
+    check.done();
+    const { question, answer } = await this.post(post);
+    await this.questions.visible(user, question.id);
+    if ((answer ?? question).authorId === user.id)
+      throw invalidField(answer ? 'answerId' : 'questionId', COMMUNITY_ERRORS.ownPost);
+    try {
+      await this.db.getRepository(PostReport).insert({
+        questionId: question.id,
+        answerId: answer?.id ?? null,
+        reporterId: user.id,
+        reason: why,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw invalidField(answer ? 'answerId' : 'questionId', COMMUNITY_ERRORS.reportedAlready);
+      throw error;
+    }
+    return true;
+  }
+
+  /** Open reports (or all), oldest first: one statement. */
+  list(open: boolean): Promise<PostReportView[]> {
+    return this.db.query<PostReportView[]>(
+      `SELECT r.id, r.question_id AS "questionId", r.answer_id AS "answerId",
+         c.id AS "courseId", c.course_title AS "courseTitle", l.lecture_title AS "lectureTitle",
+         COALESCE(a.body, q.body) AS body, author.name AS "authorName",
+         COALESCE(a.hidden_at, q.hidden_at) IS NOT NULL AS hidden,
+         reporter.name AS "reporterName", r.reason, r.created_at AS "createdAt",
+         r.resolved_at AS "resolvedAt"
+       FROM post_reports r
+       JOIN lecture_questions q ON q.id = r.question_id
+       LEFT JOIN question_answers a ON a.id = r.answer_id
+       JOIN courses c ON c.id = q.course_id
+       JOIN lectures l ON l.id = q.lecture_id
+       LEFT JOIN users author ON author.id = COALESCE(a.author_id, q.author_id)
+       LEFT JOIN users reporter ON reporter.id = r.reporter_id
+       WHERE ($1 = false OR r.resolved_at IS NULL)
+       ORDER BY r.created_at, r.id LIMIT 200`,
+      [open],
+    );
+  }
+
+  /**
+   * Hides the reported post, resolves every open report of it, audits it and tells its author why,
+   * in one transaction.
+   */
+  async hide(admin: User, reportId: unknown, reason: unknown): Promise<boolean> {
+    const check = new Checker();
+    const why = check.requiredText('reason', 'Reason', reason, REPORT_REASON_MAX_LENGTH, {
+      multiline: true,
+    });
+    check.done();
+    const report = await this.open(reportId);
+    const { question, answer } = await this.post(report);
+    await this.db.transaction(async (tx) => {
+      const now = new Date();
+      if (answer) await tx.getRepository(QuestionAnswer).update({ id: answer.id }, { hiddenAt: now });
+      else await tx.getRepository(LectureQuestion).update({ id: question.id }, { hiddenAt: now });
+      await tx
+        .getRepository(PostReport)
+        .update(
+          { questionId: question.id, answerId: answer ? answer.id : IsNull(), resolvedAt: IsNull() },
+          { resolvedAt: now },
+        );
+      const post = answer ?? question;
+      await audit(tx, admin, {
+        action: answer ? 'hide_answer' : 'hide_question',
+        targetType: answer ? 'answer' : 'question',
+        targetId: post.id,
+        reason: why,
+        before: { hidden: false, body: post.body },
+        after: { hidden: true },
+      });
+      await this.notices.send(
+        tx,
+        'post_hidden',
+        post.authorId,
+        { questionId: question.id, courseId: question.courseId, lectureId: question.lectureId },
+        { name: admin.name, lecture: await lectureTitle(tx, question.lectureId), text: why },
+      );
+    });
+    return true;
+  }
+
+  /** Keeps the post and closes the report. */
+  async dismiss(admin: User, reportId: unknown): Promise<boolean> {
+    const report = await this.open(reportId);
+    await this.db.transaction(async (tx) => {
+      await tx.getRepository(PostReport).update({ id: report.id }, { resolvedAt: new Date() });
+      await audit(tx, admin, {
+        action: 'dismiss_post_report',
+        targetType: report.answerId ? 'answer' : 'question',
+        targetId: report.answerId ?? report.questionId,
+        before: null,
+        after: { reportId: report.id },
+      });
+    });
+    return true;
+  }
+
+  private async open(reportId: unknown): Promise<PostReport> {
+    const report = isUuid(reportId)
+      ? await this.db.getRepository(PostReport).findOneBy({ id: reportId, resolvedAt: IsNull() })
+      : null;
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    return report;
+  }
+
+  private async post(ids: { questionId?: unknown; answerId?: unknown }): Promise<Post> {
+    if (ids.answerId !== undefined && ids.answerId !== null) {
+      const answer = isUuid(ids.answerId)
+        ? await this.db.getRepository(QuestionAnswer).findOneBy({ id: ids.answerId })
+        : null;
+      if (!answer) throw notFound(COMMUNITY_ERRORS.answerNotFound);
+      const question = await this.db
+        .getRepository(LectureQuestion)
+        .findOneByOrFail({ id: answer.questionId });
+      return { question, answer };
+    }
+    const question = isUuid(ids.questionId)
+      ? await this.db.getRepository(LectureQuestion).findOneBy({ id: ids.questionId })
+      : null;
+    if (!question) throw notFound(COMMUNITY_ERRORS.questionNotFound);
+    return { question, answer: null };
+  }
+}
