@@ -37,16 +37,51 @@ async function resumeSeconds(id, token) {
   return data.courseProgress.resume;
 }
 
-/** Waits until the player's <video> is at least `seconds` in and still going. */
-const playedTo = (page, seconds) =>
-  page.waitForFunction(
-    (s) => {
+/** Each page's refused requests (400 and up) and those still unanswered, for a failure's message. */
+const traffic = new WeakMap();
+
+/** The player's <video> as the page sees it, for a failure's message. */
+const videoState = (page) =>
+  page
+    .evaluate(() => {
       const video = document.querySelector('[data-testid="hosted-player"] video');
-      return video && !video.paused && video.currentTime >= s;
-    },
-    seconds,
-    { timeout: 30_000 },
-  );
+      if (!video) return 'no video';
+      const buffered = [...Array(video.buffered.length).keys()].map(
+        (i) => `${video.buffered.start(i).toFixed(1)}-${video.buffered.end(i).toFixed(1)}`,
+      );
+      return JSON.stringify({
+        paused: video.paused,
+        time: video.currentTime,
+        readyState: video.readyState,
+        networkState: video.networkState,
+        error: video.error?.message ?? video.error?.code,
+        buffered,
+        src: video.currentSrc.slice(0, 40),
+        status: document.querySelector('[data-testid="hosted-player"]')?.textContent?.slice(0, 200),
+      });
+    })
+    .then((state) => {
+      const { failed, pending } = traffic.get(page) ?? { failed: [], pending: new Map() };
+      const waiting = [...pending].map(([url, at]) => `${url} for ${Date.now() - at} ms`);
+      return `${state}; refused: ${JSON.stringify(failed)}; unanswered: ${JSON.stringify(waiting)}`;
+    });
+
+/** Waits until the player's <video> is at least `seconds` in and still going. */
+async function playedTo(page, seconds) {
+  try {
+    await page.waitForFunction(
+      (s) => {
+        const video = document.querySelector('[data-testid="hosted-player"] video');
+        return video && !video.paused && video.currentTime >= s;
+      },
+      seconds,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    error.message += ` (waiting for ${seconds} s; the video: ${await videoState(page)})`;
+    throw error;
+  }
+}
 
 const currentTime = (page) =>
   page.evaluate(() => document.querySelector('[data-testid="hosted-player"] video').currentTime);
@@ -65,6 +100,18 @@ for (const viewport of VIEWPORTS) {
     const { page, errors, external } = await newPage(run.browser, viewport);
     const requests = [];
     page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    traffic.set(page, { failed: [], pending: new Map() });
+    const { failed, pending } = traffic.get(page);
+    page.on('request', (req) => pending.set(req.url(), Date.now()));
+    const answered = (req) => pending.delete(req.url());
+    page.on('requestfinished', answered);
+    page.on('requestfailed', (req) => {
+      answered(req);
+      failed.push(`${req.failure()?.errorText} ${new URL(req.url()).pathname}`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
     const { token } = await register(run.server, `Watching ${viewport.name}`);
     const id = await courseId(run.server, FIRST.course);
     await gql(
@@ -105,6 +152,8 @@ for (const viewport of VIEWPORTS) {
     await screenshot(page, `hosted-video-hindi-${viewport.name}`);
 
     // Paused, the position is saved; opened again, the lecture starts there, in Hindi still.
+    // On a quick run the captions and transcript take under a second, so wait for a later second.
+    await playedTo(page, 3);
     await player.getByRole('button', { name: 'Pause', exact: true }).click();
     const left = Math.floor(await currentTime(page));
     assert.ok(left >= 3, `played to ${left} s`);
