@@ -1,6 +1,6 @@
 import { Field, Textarea } from '@chakra-ui/react';
 import { formatCount } from '../lib/format';
-import { useT } from './i18n';
+import { useT } from './limitI18n';
 
 interface Props {
   label: string;
@@ -38,13 +38,13 @@ export function LimitedTextarea({ label, value, onChange, max, help, rows = 3, .
         placeholder={box.placeholder}
       />
       <Field.HelperText>
-        {t('components.characterCount', {
+        {t('components.limit.characterCount', {
           count: formatCount(value.length),
           max: formatCount(max),
         })}
         {help && ` ${help}`}
       </Field.HelperText>
-      <Field.ErrorText>{t('components.tooLong', { max: formatCount(max) })}</Field.ErrorText>
+      <Field.ErrorText>{t('components.limit.tooLong', { max: formatCount(max) })}</Field.ErrorText>
     </Field.Root>
   );
 }

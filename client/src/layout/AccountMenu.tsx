@@ -33,36 +33,36 @@ export function AccountMenu({ user }: { user: AuthUser }) {
   const learns = useLearnsCourses();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <AccountButton user={user} />
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {/* Navigates through the router: Ark clicks a link item with a non-bubbling event,
+      <Menu.Trigger asChild>
+        <AccountButton user={user} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {/* Navigates through the router: Ark clicks a link item with a non-bubbling event,
                 which React Router never sees, so the page would load again. */}
-              {user.role === 'ADMIN' && (
-                <Menu.Item value="admin" onSelect={() => void navigate('/admin')}>
-                  {t('layout.adminConsole')}
-                </Menu.Item>
-              )}
-              <Menu.Item value="account" onSelect={() => void navigate('/account')}>
-                {t('layout.accountSettings')}
+            {user.role === 'ADMIN' && (
+              <Menu.Item value="admin" onSelect={() => void navigate('/admin')}>
+                {t('layout.adminConsole')}
               </Menu.Item>
-              <Menu.Item value="certificates" onSelect={() => void navigate('/my-certificates')}>
-                {t('layout.myCertificates')}
+            )}
+            <Menu.Item value="account" onSelect={() => void navigate('/account')}>
+              {t('layout.accountSettings')}
+            </Menu.Item>
+            <Menu.Item value="certificates" onSelect={() => void navigate('/my-certificates')}>
+              {t('layout.myCertificates')}
+            </Menu.Item>
+            {learns && (
+              <Menu.Item value="wishlist" onSelect={() => void navigate('/wishlist')}>
+                {t('layout.wishlist')}
               </Menu.Item>
-              {learns && (
-                <Menu.Item value="wishlist" onSelect={() => void navigate('/wishlist')}>
-                  {t('layout.wishlist')}
-                </Menu.Item>
-              )}
-              <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutEverywhere()}>
-                {t('layout.signOutEverywhere')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+            )}
+            <Menu.Item value="sign-out-everywhere" onSelect={() => void signOutEverywhere()}>
+              {t('layout.signOutEverywhere')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -26,6 +26,7 @@ import wishlist from './wishlist.json';
 import pages from './pages.json';
 import layout from './layout.json';
 import components from './components.json';
+import componentsLimit from './components.limit.json';
 import common from './common.json';
 import offline from './offline.json';
 import push from './push.json';
@@ -65,6 +66,7 @@ export const messages = {
   ...pages,
   ...layout,
   ...components,
+  ...componentsLimit,
   ...common,
   ...offline,
   ...push,
