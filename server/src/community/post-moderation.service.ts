@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { REPORT_REASON_MAX_LENGTH } from '../../../shared/community';
 import { audit } from '../admin/audit-log';
 import { isUniqueViolation } from '../common/db-errors';
@@ -94,18 +94,35 @@ export class PostModerationService {
       multiline: true,
     });
     check.done();
-    const report = await this.open(reportId);
-    const { question, answer } = await this.post(report);
+    const { question, answer } = await this.post(await this.open(this.db.manager, reportId, false));
     await this.db.transaction(async (tx) => {
-      const now = new Date();
-      if (answer) await tx.getRepository(QuestionAnswer).update({ id: answer.id }, { hiddenAt: now });
-      else await tx.getRepository(LectureQuestion).update({ id: question.id }, { hiddenAt: now });
+      // The post first, then its report: two admins hiding it by two reports wait in one order.
+      const target = answer ? QuestionAnswer : LectureQuestion;
+      const postId = (answer ?? question).id;
       await tx
-        .getRepository(PostReport)
-        .update(
-          { questionId: question.id, answerId: answer ? answer.id : IsNull(), resolvedAt: IsNull() },
-          { resolvedAt: now },
-        );
+        .getRepository(target)
+        .findOne({ where: { id: postId }, lock: { mode: 'pessimistic_write' } });
+      await this.open(tx, reportId);
+      const now = new Date();
+      const shown = { hiddenAt: IsNull() };
+      const { affected } = answer
+        ? await tx
+            .getRepository(QuestionAnswer)
+            .update({ id: answer.id, ...shown }, { hiddenAt: now })
+        : await tx
+            .getRepository(LectureQuestion)
+            .update({ id: question.id, ...shown }, { hiddenAt: now });
+      await tx.getRepository(PostReport).update(
+        {
+          questionId: question.id,
+          answerId: answer ? answer.id : IsNull(),
+          resolvedAt: IsNull(),
+        },
+        { resolvedAt: now },
+      );
+      // Hidden already (another report of the same post, acted on at the same moment): its
+      // reports are closed, and the author was told once.
+      if (!affected) return;
       const post = answer ?? question;
       await audit(tx, admin, {
         action: answer ? 'hide_answer' : 'hide_question',
@@ -128,8 +145,8 @@ export class PostModerationService {
 
   /** Keeps the post and closes the report. */
   async dismiss(admin: User, reportId: unknown): Promise<boolean> {
-    const report = await this.open(reportId);
     await this.db.transaction(async (tx) => {
+      const report = await this.open(tx, reportId);
       await tx.getRepository(PostReport).update({ id: report.id }, { resolvedAt: new Date() });
       await audit(tx, admin, {
         action: 'dismiss_post_report',
@@ -142,9 +159,15 @@ export class PostModerationService {
     return true;
   }
 
-  private async open(reportId: unknown): Promise<PostReport> {
+  /**
+   * The open report, `locked` until the transaction ends: two admins acting on it at once act once.
+   */
+  private async open(tx: EntityManager, reportId: unknown, locked = true): Promise<PostReport> {
     const report = isUuid(reportId)
-      ? await this.db.getRepository(PostReport).findOneBy({ id: reportId, resolvedAt: IsNull() })
+      ? await tx.getRepository(PostReport).findOne({
+          where: { id: reportId, resolvedAt: IsNull() },
+          ...(locked && { lock: { mode: 'pessimistic_write' as const } }),
+        })
       : null;
     if (!report) throw notFound(REPORT_NOT_FOUND);
     return report;

@@ -344,14 +344,31 @@ describe('questions on lectures', () => {
     expect(refusal(await app.gql(REPORT, { q: spam.id, reason: 'Mine' }, asker.token)).message).toBe(
       'You cannot report your own post.',
     );
+    const second = await learner();
+    expect((await app.gql(REPORT, { q: spam.id, reason: 'Ads' }, second.token)).data).toEqual({ reportPost: true });
     const admin = await signUp(app, newUser());
     await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
     expect(refusal(await app.gql(REPORTS, {}, reporter.token)).code).toBe('FORBIDDEN');
     const reports = (await app.gql(REPORTS, {}, admin.token)).data!.adminPostReports;
-    const report = reports.find((r: { questionId: string }) => r.questionId === spam.id);
+    const report = reports.find((r: { questionId: string; reason: string }) => r.questionId === spam.id && r.reason === 'Spam');
+    const other = reports.find((r: { questionId: string; reason: string }) => r.questionId === spam.id && r.reason === 'Ads');
     expect(report).toMatchObject({ answerId: null, body: 'Buy followers at spam.example', reason: 'Spam', hidden: false });
 
-    expect((await app.gql(HIDE, { id: report.id, reason: 'Advertising' }, admin.token)).data).toEqual({ hideReportedPost: true });
+    // Two admins at once on the same report, and a third on the other report of the same post: it
+    // is hidden once, audited once, and its author told once; the others find no open report.
+    // The reports are held locked meanwhile, so the three are in flight together.
+    const hold = db.createQueryRunner();
+    await hold.startTransaction();
+    await hold.query('SELECT 1 FROM post_reports WHERE id = ANY($1) FOR UPDATE', [[report.id, other.id]]);
+    const hiding = Promise.all(
+      [report.id, report.id, other.id].map((id) => app.gql(HIDE, { id, reason: 'Advertising' }, admin.token)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await hold.commitTransaction();
+    await hold.release();
+    const results = await hiding;
+    expect(results.filter((r) => r.data?.hideReportedPost === true)).toHaveLength(1);
+    expect(results.filter((r) => !r.data).map((r) => refusal(r).code)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
     const audit = await db.query(
       `SELECT action, target_type, reason FROM admin_audit_log WHERE target_id = $1`,
       [spam.id],
@@ -367,5 +384,6 @@ describe('questions on lectures', () => {
     expect(own.data!.question.hidden).toBe(true);
     const open = (await app.gql(REPORTS, {}, admin.token)).data!.adminPostReports;
     expect(open.map((r: { id: string }) => r.id)).not.toContain(report.id);
+    expect(open.map((r: { id: string }) => r.id)).not.toContain(other.id);
   });
 });
