@@ -1,11 +1,10 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../lib/format';
 import { useCourseAnnouncementsQuery } from './announcements.generated';
 import { useT } from './i18n';
+import { MoreButton, useLongerList } from './LongerList';
 
 const PAGE = 5;
-const MAX = 100;
 
 /**
  * "Announcements": what the course's educator posted to its learners, newest first (the course
@@ -20,12 +19,12 @@ export function CourseAnnouncements({
   headingLevel?: 'h2' | 'h3';
 }) {
   const t = useT();
-  const [first, setFirst] = useState(PAGE);
-  const { data } = useCourseAnnouncementsQuery({
+  const { first, growing, more } = useLongerList(PAGE);
+  const { data, previousData, loading } = useCourseAnnouncementsQuery({
     variables: { courseId, first },
     fetchPolicy: 'cache-and-network',
   });
-  const page = data?.courseAnnouncements;
+  const page = (data ?? (growing ? previousData : undefined))?.courseAnnouncements;
   if (!page || page.nodes.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="course-announcements" gap="3">
@@ -50,16 +49,12 @@ export function CourseAnnouncements({
           </Stack>
         ))}
       </Stack>
-      {page.pageInfo.hasNextPage && first < MAX && (
-        <Button
-          size="sm"
-          variant="ghost"
-          alignSelf="start"
-          onClick={() => setFirst((n) => Math.min(MAX, n + 20))}
-        >
-          {t('community.more')}
-        </Button>
-      )}
+      <MoreButton
+        hasNextPage={page.pageInfo.hasNextPage}
+        first={first}
+        loading={loading}
+        onClick={more}
+      />
     </Stack>
   );
 }

@@ -2,22 +2,21 @@ import { Badge, Box, Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/r
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { questionPagePath } from '../../../../shared/community';
-import { formatCount, formatPlaybackTime } from '../../lib/format';
+import { formatCount, formatMinutes, formatPlaybackTime } from '../../lib/format';
 import { useT } from './i18n';
+import { MoreButton, useLongerList } from './LongerList';
 import { useEducatorQuestionInboxQuery, usePinQuestionMutation } from './inbox.generated';
 import { DuplicateControl } from './DuplicateControl';
 import { QuestionThread } from './QuestionThread';
 import { useAttempt } from './useQuestionWrites';
 
 const PAGE = 20;
-const MAX = 100;
 
-/** A span of seconds in hours, or minutes under one. */
+/** A median wait, as durations are shown elsewhere ("1h 5m", "12m"); at least a minute. */
 function waitText(t: ReturnType<typeof useT>, seconds: number | null) {
-  if (seconds === null) return t('community.inbox.noMedian');
-  return seconds < 3600
-    ? t('community.inbox.minutes', { count: Math.max(1, Math.round(seconds / 60)) })
-    : t('community.inbox.hours', { count: Math.round(seconds / 360) / 10 });
+  return seconds === null
+    ? t('community.inbox.noMedian')
+    : formatMinutes(Math.max(60, seconds) / 60);
 }
 
 /**
@@ -28,13 +27,20 @@ function waitText(t: ReturnType<typeof useT>, seconds: number | null) {
 export function QuestionInbox() {
   const t = useT();
   const attempt = useAttempt();
-  const [first, setFirst] = useState(PAGE);
+  const { first, growing, more } = useLongerList(PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useEducatorQuestionInboxQuery({
+  const {
+    data: latest,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useEducatorQuestionInboxQuery({
     variables: { first },
     fetchPolicy: 'cache-and-network',
   });
   const [pin] = usePinQuestionMutation();
+  const data = latest ?? (growing ? previousData : undefined);
   if (error) return <Text color="fg.error">{t('community.listFailed')}</Text>;
   if (!data) return loading ? <Text color="fg.muted">{t('community.loading')}</Text> : null;
   const { nodes, pageInfo } = data.educatorQuestionInbox;
@@ -153,16 +159,12 @@ export function QuestionInbox() {
           ))}
         </Stack>
       )}
-      {pageInfo.hasNextPage && first < MAX && (
-        <Button
-          size="sm"
-          variant="ghost"
-          alignSelf="start"
-          onClick={() => setFirst((n) => Math.min(MAX, n + PAGE))}
-        >
-          {t('community.more')}
-        </Button>
-      )}
+      <MoreButton
+        hasNextPage={pageInfo.hasNextPage}
+        first={first}
+        loading={loading}
+        onClick={more}
+      />
     </Stack>
   );
 }

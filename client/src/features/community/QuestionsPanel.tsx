@@ -5,6 +5,7 @@ import type { QuestionFilter } from '../../generated/types';
 import { formatCount, formatPlaybackTime } from '../../lib/format';
 import { usePlaybackSecond } from '../../lib/usePlaybackSecond';
 import { useT } from './i18n';
+import { MoreButton, useLongerList } from './LongerList';
 import { PostForm } from './PostForm';
 import { QuestionThread } from './QuestionThread';
 import {
@@ -25,7 +26,6 @@ export interface QuestionLecture {
 /** The list's choice: a server filter, or this lecture's questions. */
 type Choice = QuestionFilter | 'LECTURE';
 const PAGE = 20;
-const MAX = 100;
 const CHOICES: Choice[] = ['ALL', 'LECTURE', 'UNANSWERED', 'MINE', 'MOST_UPVOTED'];
 
 interface Props {
@@ -50,17 +50,17 @@ export function QuestionsPanel({ courseId, lecture, currentTime, onSeek, openId,
   const attempt = useAttempt();
   const [choice, setChoice] = useState<Choice>('ALL');
   const [asking, setAsking] = useState<number | null>(null);
-  // "More" asks for a longer list: a page of 20 at a time, up to the API's 100.
-  const [first, setFirst] = useState(PAGE);
   const lectureId = lecture?.lectureId;
+  const listed = choice === 'LECTURE' ? (lectureId ?? null) : null;
+  const { first, growing, more } = useLongerList(PAGE, `${choice}:${listed}`);
   const second = usePlaybackSecond(currentTime, lecture !== undefined && asking === null);
   const variables = {
     courseId,
-    lectureId: choice === 'LECTURE' ? (lectureId ?? null) : null,
+    lectureId: listed,
     filter: choice === 'LECTURE' ? 'ALL' : choice,
     first,
   } as const;
-  const { data, loading, error } = useCourseQuestionsQuery({
+  const { data, previousData, loading, error } = useCourseQuestionsQuery({
     variables,
     fetchPolicy: 'cache-and-network',
   });
@@ -71,7 +71,7 @@ export function QuestionsPanel({ courseId, lecture, currentTime, onSeek, openId,
   });
   // A new lecture closes a half-written question about the last one.
   useEffect(() => setAsking(null), [lectureId]);
-  const page = data?.courseQuestions;
+  const page = (data ?? (growing ? previousData : undefined))?.courseQuestions;
 
   return (
     <Stack
@@ -166,16 +166,12 @@ export function QuestionsPanel({ courseId, lecture, currentTime, onSeek, openId,
           ))}
         </Stack>
       )}
-      {page?.pageInfo.hasNextPage && first < MAX && (
-        <Button
-          size="sm"
-          variant="ghost"
-          alignSelf="start"
-          onClick={() => setFirst((n) => Math.min(MAX, n + PAGE))}
-        >
-          {t('community.more')}
-        </Button>
-      )}
+      <MoreButton
+        hasNextPage={page?.pageInfo.hasNextPage}
+        first={first}
+        loading={loading}
+        onClick={more}
+      />
     </Stack>
   );
 }

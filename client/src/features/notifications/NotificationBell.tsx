@@ -2,7 +2,7 @@ import { Badge, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { i18n } from '../../i18n/locale';
+import { formatDateTime } from '../../lib/format';
 import {
   NotificationsDocument,
   useMarkAllNotificationsReadMutation,
@@ -36,7 +36,7 @@ function BellIcon() {
 }
 
 /** How often the unread count is asked for while the page is open (and at once on focus). */
-export const POLL_MS = 60_000;
+const POLL_MS = 60_000;
 const PAGE = 20;
 const MARK_ALL = 'mark-all-read';
 
@@ -48,7 +48,11 @@ const MARK_ALL = 'mark-all-read';
  */
 export function NotificationBell() {
   const t = useT();
-  const { data, refetch } = useUnreadNotificationCountQuery({ pollInterval: POLL_MS });
+  const { data, refetch } = useUnreadNotificationCountQuery({
+    pollInterval: POLL_MS,
+    // A hidden tab does not poll; coming back to it asks at once (the focus listener below).
+    skipPollAttempt: () => document.visibilityState === 'hidden',
+  });
   const client = useApolloClient();
   // The list mounts on the first opening (lazyMount) and stays, so a later opening asks again.
   const opened = useRef(false);
@@ -146,12 +150,6 @@ function NotificationItems({
     if (!chosen.readAt) void read(chosen.id);
     void navigate(chosen.url);
   };
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale || 'en', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
-
   return (
     <Menu.ItemGroup>
       <Menu.ItemGroupLabel fontWeight="semibold">{t('notifications.heading')}</Menu.ItemGroupLabel>
@@ -179,7 +177,7 @@ function NotificationItems({
                 {n.body}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {when(n.createdAt)}
+                {formatDateTime(n.createdAt)}
               </Text>
             </Stack>
           </Menu.Item>
