@@ -1,5 +1,6 @@
 // Bundle budget: the gzipped JavaScript that the landing route (`/`) really loads in headless
-// Chromium, on the production build. Run after `npm run build`:
+// Chromium, on the production build, its file names' content hashes made alike. Run after
+// `npm run build`:
 //   npm run check:bundle
 // Prints one row per JavaScript file and the total; exits 1 above BUDGET_KB.
 import * as fs from 'node:fs';
@@ -13,11 +14,21 @@ import { launchBrowser, newDataDir, newPage, startServer } from '../client/e2e/s
  * with Emotion, React Router) measures about 178 kB for a one-screen app, so CI holds the line at
  * today's size instead, and fails on any growth past it. See docs/performance.md, "Bundle budget".
  */
-// 246.2: issue 41's five lazy chunks (docs/performance.md, "Bundle budget").
-const BUDGET_KB = 246.2;
+// 244.5: measured with content hashes made alike (docs/performance.md, "Bundle budget").
+const BUDGET_KB = 244.5;
 const GOAL_KB = 170;
 /** kB as Vite prints them. */
 const KB = 1000;
+/**
+ * A built file's name ends in a content hash (`HomePage-CCXSd7PP.js`), and the entry chunk names
+ * every chunk it may load. A change anywhere renews most hashes, and random letters compress
+ * differently: the same code measured up to 40 bytes apart. The budget counts code, so each hash is
+ * replaced by the same eight characters before gzipping; the bytes as loaded are printed beside.
+ */
+const CONTENT_HASH = /([\w.-]+?-)[\w-]{8}(\.(?:js|css)\b)/g;
+const hashNeutral = (bytes) =>
+  Buffer.from(bytes.toString('latin1').replace(CONTENT_HASH, '$1HASHHASH$2'), 'latin1');
+
 /** The page has settled once no request has been in flight for this long. */
 const QUIET_MS = 1000;
 
@@ -80,7 +91,8 @@ try {
       return {
         name: new URL(url).pathname,
         raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 9 }).length,
+        gzip: gzipSync(hashNeutral(bytes), { level: 9 }).length,
+        loaded: gzipSync(bytes, { level: 9 }).length,
       };
     }),
   );
@@ -98,7 +110,10 @@ console.log(
 for (const f of files) console.log(`${f.name.padEnd(width)} ${kb(f.raw)} ${kb(f.gzip)}`);
 const total = files.reduce((sum, f) => sum + f.gzip, 0);
 const raw = files.reduce((sum, f) => sum + f.raw, 0);
-console.log(`${`total (${files.length} files)`.padEnd(width)} ${kb(raw)} ${kb(total)}  (${total} bytes gzipped)`);
+const loaded = files.reduce((sum, f) => sum + f.loaded, 0);
+console.log(
+  `${`total (${files.length} files)`.padEnd(width)} ${kb(raw)} ${kb(total)}  (${total} bytes gzipped with hashes made alike; ${loaded} as loaded)`,
+);
 if (total > BUDGET_KB * KB) {
   console.error(`Over budget: ${(total / KB).toFixed(1)} kB gzipped > ${BUDGET_KB} kB.`);
   process.exit(1);
