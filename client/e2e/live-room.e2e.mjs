@@ -90,9 +90,10 @@ async function sessionStartingNow() {
   return { host, learners, occurrenceId: scheduleLiveSession.occurrences[0].id };
 }
 
-async function roomPage(token, viewport, occurrenceId) {
+async function roomPage(token, viewport, occurrenceId, { breakFirstConnection = false } = {}) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   await skipSplash(context);
+  await context.addInitScript(keepPeerConnections, { breakFirstConnection });
   const page = await context.newPage();
   const errors = [];
   const logs = [];
@@ -104,9 +105,70 @@ async function roomPage(token, viewport, occurrenceId) {
   return { page, errors, logs };
 }
 
+/**
+ * Keeps the page's RTCPeerConnections (window.__peerConnections) and what happened to each, for a
+ * failure's message. `breakFirstConnection`: the page's first connection is told a wrong DTLS
+ * fingerprint in every description it receives, so its handshake fails and no ICE restart mends it.
+ */
+function keepPeerConnections({ breakFirstConnection }) {
+  const Native = window.RTCPeerConnection;
+  const kept = (window.__peerConnections = []);
+  const wrongFingerprint = (sdp) =>
+    sdp.replace(
+      /(a=fingerprint:\S+ )(\w)/g,
+      (_, head, digit) => head + (digit === 'A' ? 'B' : 'A'),
+    );
+  window.RTCPeerConnection = class extends Native {
+    constructor(...args) {
+      super(...args);
+      const log = [];
+      const at = performance.now();
+      const note = (what) =>
+        log.push(`${Math.round((performance.now() - at) / 100) / 10}s ${what}`);
+      for (const event of ['signaling', 'iceconnection', 'connection', 'icegathering'])
+        this.addEventListener(`${event}statechange`, () =>
+          note(
+            `${event}=${this.signalingState}/${this.iceGatheringState}/${this.iceConnectionState}/${this.connectionState}`,
+          ),
+        );
+      this.broken = breakFirstConnection && kept.length === 0;
+      kept.push({ pc: this, log });
+    }
+
+    setRemoteDescription(description) {
+      if (!this.broken || !description?.sdp) return super.setRemoteDescription(description);
+      return super.setRemoteDescription({
+        type: description.type,
+        sdp: wrongFingerprint(description.sdp),
+      });
+    }
+  };
+}
+
+/** Each page's peer connections: their states and what happened to them, with their timings. */
+const peerConnectionsOf = (page) =>
+  page
+    .evaluate(async () => {
+      const lines = [];
+      for (const { pc, log } of window.__peerConnections ?? []) {
+        const stats = await pc.getStats().catch(() => new Map());
+        const pairs = [...stats.values()].filter((s) => s.type === 'candidate-pair');
+        const transports = [...stats.values()].filter((s) => s.type === 'transport');
+        const remote = pc.remoteDescription?.sdp.match(/a=candidate:[^\r]+/g)?.length ?? 0;
+        lines.push(
+          `pc ${pc.signalingState}/${pc.iceConnectionState}/${pc.connectionState}, remote sdp candidates ${remote}, ` +
+            `transports [${transports.map((t) => `dtls ${t.dtlsState} ice ${t.iceState}`)}], ` +
+            `pairs [${pairs.map((p) => `${p.state} req ${p.requestsSent}/${p.responsesReceived}`)}]\n    ${log.join('; ')}`,
+        );
+      }
+      return lines.join('\n  ');
+    })
+    .catch((error) => `(no peer connections: ${error.message})`);
+
 /** Each page's visible text and console, for a failure's message. */
 async function whatEachSees(pages) {
-  const seen = [];
+  const head = [];
+  const tail = [];
   for (const [who, { page, logs }] of Object.entries(pages)) {
     const text = await page
       .locator('main')
@@ -122,11 +184,12 @@ async function whatEachSees(pages) {
         }),
       )
       .catch((error) => [`(no videos: ${error.message})`]);
-    // The videos first: CI shows the start of a long message.
-    seen.unshift(`--- ${who}'s remote videos: ${videos.join('; ') || 'none'}`);
-    seen.push(`--- ${who} sees:\n${text}\n--- ${who}'s console:\n${logs.join('\n')}`);
+    // The videos and connections first: CI shows the start of a long message.
+    head.push(`--- ${who}'s remote videos: ${videos.join('; ') || 'none'}`);
+    head.push(`--- ${who}'s peer connections:\n  ${await peerConnectionsOf(page)}`);
+    tail.push(`--- ${who} sees:\n${text}\n--- ${who}'s console:\n${logs.join('\n')}`);
   }
-  return seen.join('\n');
+  return [...head, ...tail].join('\n');
 }
 
 /** Frames decoded by each of the page's remote <video>s: a size, and a clock that moves on. */
@@ -267,4 +330,34 @@ test('host and two learners see and hear each other, chat, raise a hand, and the
   );
   assert.equal(refused, 'closed 1006');
   assert.equal(await sam.page.getByTestId('room-local-video').count(), 0);
+  for (const { page } of [sana, lena, ravi, sam]) await page.context().close();
+});
+
+test('a connection that fails past an ICE restart is rebuilt, and the call comes up', async () => {
+  const { host, learners, occurrenceId } = await sessionStartingNow();
+  const sana = await roomPage(host, { width: 1280, height: 800 }, occurrenceId);
+  const lena = await roomPage(learners[0], { width: 390, height: 844 }, occurrenceId, {
+    breakFirstConnection: true,
+  });
+  const both = { sana, lena };
+  try {
+    for (const { page } of Object.values(both))
+      await page.getByRole('button', { name: 'Join the call' }).click();
+    for (const [who, { page }] of Object.entries(both)) {
+      await page.getByText('In the call with 1 other person.').waitFor({ timeout: 120_000 });
+      await receivesVideoFromEach(page, who, 1);
+    }
+  } catch (error) {
+    error.message += `\n${await whatEachSees(both)}`;
+    throw error;
+  }
+  // Each side is on its second connection: the first failed its handshake and was closed.
+  for (const [who, { page }] of Object.entries(both)) {
+    const states = await page.evaluate(() =>
+      window.__peerConnections.map(({ pc }) => pc.connectionState),
+    );
+    assert.deepEqual(states, ['closed', 'connected'], `${who}'s connections`);
+  }
+  assert.deepEqual([...sana.errors, ...lena.errors], []);
+  for (const { page } of Object.values(both)) await page.context().close();
 });

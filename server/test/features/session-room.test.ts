@@ -216,7 +216,12 @@ describe('the call room of a booking', () => {
     const offer = { type: 'description', description: { type: 'offer', sdp: 'v=0\r\n' } };
     lena.send(offer);
     expect(await mona.next('description')).toEqual(offer);
+    // A rebuilt connection's offer names it (its link id), and the id goes along.
+    const rebuilt = { ...offer, link: 'a'.repeat(32) };
+    lena.send(rebuilt);
+    expect(await mona.next('description')).toEqual(rebuilt);
     const candidate = {
+      link: 'b'.repeat(32),
       type: 'candidate',
       candidate: {
         candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host',
@@ -269,6 +274,8 @@ describe('the call room of a booking', () => {
       { type: 'chat', text: 'hi', extra: 1 },
       { type: 'description', description: { type: 'offer', sdp: 5 } },
       { type: 'candidate', candidate: { candidate: 'c', sdpMLineIndex: -1 } },
+      { type: 'candidate', candidate: null, link: 'not a link id' },
+      { type: 'description', description: { type: 'offer', sdp: '' }, link: 7 },
     ]) {
       lena.send(bad);
       expect(await lena.next('error')).toEqual({ type: 'error', reason: 'malformed' });

@@ -7,8 +7,12 @@ import { isUuid } from '../../common/ids';
  * mute someone or lower their hand (`mute`, `lower`: the gateway relays these from the host only).
  */
 export type RelayedMessage =
-  | { type: 'description'; description: { type: 'offer' | 'answer' | 'rollback'; sdp: string } }
-  | { type: 'candidate'; candidate: IceCandidate | null }
+  | {
+      type: 'description';
+      description: { type: 'offer' | 'answer' | 'rollback'; sdp: string };
+      link?: string;
+    }
+  | { type: 'candidate'; candidate: IceCandidate | null; link?: string }
   | { type: 'chat'; text: string; at?: string }
   | { type: 'hangup' }
   | { type: 'state'; hand: boolean; mic: boolean; camera: boolean; sharing: boolean }
@@ -70,6 +74,20 @@ function candidateOf(value: unknown): IceCandidate | null | undefined {
 
 const STATE_KEYS = ['hand', 'mic', 'camera', 'sharing'] as const;
 
+/**
+ * Which of the sender's peer connections a description or candidate belongs to: a browser that
+ * rebuilds a failed connection gives the new one a new id, so the other side replaces its own too.
+ */
+const LINK_ID = /^[0-9a-f]{32}$/;
+
+/** `{ link }` when the message names a valid link id, `{}` when it names none, else undefined. */
+function linkOf(value: Record<string, unknown>): { link?: string } | undefined {
+  if (value.link === undefined) return {};
+  return typeof value.link === 'string' && LINK_ID.test(value.link)
+    ? { link: value.link }
+    : undefined;
+}
+
 /** The message `raw` (a frame's text) carries, or undefined when it is not one of RelayedMessage. */
 export function parseSignal(raw: string): Signal | undefined {
   let value: unknown;
@@ -90,18 +108,21 @@ function messageOf(value: Record<string, unknown>): RelayedMessage | undefined {
   switch (value.type) {
     case 'description': {
       const { description } = value;
-      if (!onlyKeys(value, ['type', 'description']) || !isObject(description)) return undefined;
+      const link = linkOf(value);
+      if (!onlyKeys(value, ['type', 'description', 'link']) || !isObject(description) || !link)
+        return undefined;
       if (!onlyKeys(description, ['type', 'sdp'])) return undefined;
       const kind = description.type;
       if (kind !== 'offer' && kind !== 'answer' && kind !== 'rollback') return undefined;
       const sdp = description.sdp ?? '';
       if (typeof sdp !== 'string' || sdp.length > MAX_SDP) return undefined;
-      return { type: 'description', description: { type: kind, sdp } };
+      return { type: 'description', description: { type: kind, sdp }, ...link };
     }
     case 'candidate': {
-      if (!onlyKeys(value, ['type', 'candidate'])) return undefined;
+      const link = linkOf(value);
+      if (!onlyKeys(value, ['type', 'candidate', 'link']) || !link) return undefined;
       const candidate = candidateOf(value.candidate);
-      return candidate === undefined ? undefined : { type: 'candidate', candidate };
+      return candidate === undefined ? undefined : { type: 'candidate', candidate, ...link };
     }
     case 'chat': {
       if (!onlyKeys(value, ['type', 'text']) || typeof value.text !== 'string') return undefined;

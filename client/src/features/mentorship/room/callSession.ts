@@ -347,10 +347,18 @@ export class CallSession {
         return this.peerGone(message.peer, 'peerLeft');
       case 'description': {
         const remote = this.sender(message.from) ?? this.unknown(message.from);
-        return remote && this.linkOf(remote).description(message.description);
+        if (!remote) return;
+        let link = this.linkOf(remote);
+        // An offer from another of their links: they rebuilt the connection, so this side does too.
+        if (message.description.type === 'offer' && !link.isFrom(message.link))
+          link = this.rebuild(remote);
+        return link.description(message.description, message.link);
       }
-      case 'candidate':
-        return this.sender(message.from)?.link?.candidate(message.candidate);
+      case 'candidate': {
+        const link = this.sender(message.from)?.link;
+        // A candidate of a connection since replaced is of no use.
+        return link?.isFrom(message.link) ? link.candidate(message.candidate) : undefined;
+      }
       case 'chat': {
         const line = {
           mine: false,
@@ -430,17 +438,30 @@ export class CallSession {
     return remote;
   }
 
-  private linkOf(remote: Remote): PeerLink {
+  private linkOf(remote: Remote, replaces?: string): PeerLink {
     if (remote.link) return remote.link;
     remote.link = new PeerLink({
+      replaces,
       iceServers: this.options.iceServers,
       // An unknown user id (a late "joined") gives way.
       polite: !remote.userId || this.me.userId > remote.userId,
       tracks: this.outgoingTracks(),
       send: (message) => this.send({ ...message, to: remote.conn }),
       onChange: () => this.update(),
+      onStuck: () => {
+        this.rebuild(remote);
+        this.update();
+      },
     });
     return remote.link;
+  }
+
+  /** A new link with `remote` in place of the one it had (a new RTCPeerConnection). */
+  private rebuild(remote: Remote): PeerLink {
+    const replaces = remote.link?.remoteId;
+    remote.link?.close();
+    remote.link = null;
+    return this.linkOf(remote, replaces);
   }
 
   private peerGone(conn: string, notice: 'peerLeft' | 'peerHungUp') {

@@ -5,7 +5,18 @@ class FakePeerConnection {
   static last: FakePeerConnection;
   connectionState: RTCPeerConnectionState = 'new';
   signalingState: RTCSignalingState = 'stable';
+  localDescription: RTCSessionDescriptionInit | null = null;
   restartIce = jest.fn();
+  setRemoteDescription = jest.fn(({ type }: RTCSessionDescriptionInit) => {
+    this.signalingState = type === 'offer' ? 'have-remote-offer' : 'stable';
+    return Promise.resolve();
+  });
+  setLocalDescription = jest.fn(() => {
+    this.localDescription = { type: 'answer', sdp: 'v=0' };
+    this.signalingState = 'stable';
+    return Promise.resolve();
+  });
+  addIceCandidate = jest.fn(() => Promise.resolve());
   onconnectionstatechange: (() => void) | null = null;
   ontrack = null;
   onnegotiationneeded = null;
@@ -24,15 +35,19 @@ class FakePeerConnection {
   }
 }
 
-const link = (polite: boolean) => {
+const link = (polite: boolean, replaces?: string) => {
+  const onStuck = jest.fn();
+  const sent: object[] = [];
   const made = new PeerLink({
     iceServers: [],
     polite,
     tracks: [],
-    send: () => {},
+    send: (message) => sent.push(message),
     onChange: () => {},
+    onStuck,
+    replaces,
   });
-  return { link: made, pc: FakePeerConnection.last };
+  return { link: made, pc: FakePeerConnection.last, onStuck, sent };
 };
 
 const [first, second] = RESTART_ICE_AFTER_MS;
@@ -51,7 +66,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('a link that does not connect', () => {
-  it('restarts ICE, the impolite side first, then again after a longer wait', () => {
+  it('restarts ICE, the impolite side first', () => {
     const impolite = link(false);
     const polite = link(true);
     jest.advanceTimersByTime(first - 1);
@@ -59,9 +74,22 @@ describe('a link that does not connect', () => {
     jest.advanceTimersByTime(1);
     expect(impolite.pc.restartIce).toHaveBeenCalledTimes(1);
     expect(polite.pc.restartIce).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(second);
-    expect(impolite.pc.restartIce).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(4_000);
     expect(polite.pc.restartIce).toHaveBeenCalledTimes(1);
+  });
+
+  it('is rebuilt by the impolite side when the restart did not help; the polite one keeps restarting', () => {
+    const impolite = link(false);
+    const polite = link(true);
+    jest.advanceTimersByTime(first);
+    expect(impolite.onStuck).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(second + 4_000);
+    expect(impolite.pc.restartIce).toHaveBeenCalledTimes(1);
+    expect(impolite.onStuck).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(first * 20);
+    expect(impolite.onStuck).toHaveBeenCalledTimes(1); // its owner closes it and makes another
+    expect(polite.onStuck).not.toHaveBeenCalled();
+    expect(polite.pc.restartIce.mock.calls.length).toBeGreaterThan(2);
   });
 
   it('leaves a connected link alone, and watches it again once it drops', () => {
@@ -77,9 +105,39 @@ describe('a link that does not connect', () => {
   });
 
   it('stops watching once closed', () => {
-    const { link: closed, pc } = link(false);
+    const { link: closed, pc, onStuck } = link(false);
     closed.close();
     jest.advanceTimersByTime(first * 10);
     expect(pc.restartIce).not.toHaveBeenCalled();
+    expect(onStuck).not.toHaveBeenCalled();
+  });
+});
+
+describe('which link a message is from', () => {
+  const [theirs, rebuilt, old] = ['b', 'c', 'd'].map((digit) => digit.repeat(32));
+
+  it('names this link in what it sends', async () => {
+    const { link: made, sent } = link(true);
+    expect(made.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(made.id).not.toBe(link(true).link.id);
+    await made.description({ type: 'offer', sdp: 'v=0' }, theirs);
+    expect(sent).toEqual([
+      { type: 'description', description: { type: 'answer', sdp: 'v=0' }, link: made.id },
+    ]);
+  });
+
+  it('takes the first link that speaks, then only it', async () => {
+    const { link: made } = link(true);
+    expect(made.isFrom(theirs)).toBe(true);
+    await made.description({ type: 'offer', sdp: 'v=0' }, theirs);
+    expect(made.isFrom(theirs)).toBe(true);
+    expect(made.isFrom(rebuilt)).toBe(false);
+    expect(made.isFrom(undefined)).toBe(true); // a sender that names none
+  });
+
+  it('ignores the link its predecessor talked to', () => {
+    const { link: made } = link(false, old);
+    expect(made.isFrom(old)).toBe(false);
+    expect(made.isFrom(rebuilt)).toBe(true);
   });
 });

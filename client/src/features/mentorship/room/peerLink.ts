@@ -8,13 +8,22 @@ export interface PeerLinkOptions {
   send: (message: object) => void;
   /** The received stream or the connection's state changed. */
   onChange: () => void;
+  /**
+   * The impolite side's link is still unconnected after an ICE restart: its owner replaces it with
+   * a new link (a new RTCPeerConnection), whose offer makes the other side replace its own.
+   */
+  onStuck: () => void;
+  /** The other side's link that the link replaced talked to: what it still sends is ignored. */
+  replaces?: string;
 }
 
 /**
  * How long a link may stay unconnected before it restarts ICE, each time longer. Candidates can be
  * lost (a glare's rolled-back offer, a reconnecting socket), and a connection with none to check
  * stays "connecting" for ever. The polite side waits longer, so the impolite side's restart comes
- * first and one restart usually suffices.
+ * first and one restart usually suffices. When it does not (an ICE restart cannot mend a failed
+ * DTLS handshake, nor a negotiation left half done), the impolite side's next turn rebuilds the
+ * link instead (onStuck).
  */
 export const RESTART_ICE_AFTER_MS = [8_000, 16_000, 30_000];
 const POLITE_EXTRA_MS = 4_000;
@@ -25,8 +34,12 @@ const POLITE_EXTRA_MS = 4_000;
  * the other one rejoins. A room holds one per other participant (a mesh).
  */
 export class PeerLink {
+  /** Sent with each description and candidate: which of this browser's connections it is from. */
+  readonly id = randomLinkId();
   stream: MediaStream | null = null;
   connected = false;
+  /** The other side's link this one negotiates with: the id of the last description applied. */
+  remoteId: string | undefined;
   private readonly pc: RTCPeerConnection;
   private makingOffer = false;
   private ignoreOffer = false;
@@ -56,7 +69,11 @@ export class PeerLink {
       }
     };
     pc.onicecandidate = ({ candidate }) =>
-      options.send({ type: 'candidate', candidate: candidate ? candidate.toJSON() : null });
+      options.send({
+        type: 'candidate',
+        candidate: candidate ? candidate.toJSON() : null,
+        link: this.id,
+      });
     pc.onconnectionstatechange = () => {
       if (pc.connectionState === 'failed') pc.restartIce();
       const connected = pc.connectionState === 'connected';
@@ -80,17 +97,28 @@ export class PeerLink {
     this.watchdog = setTimeout(() => {
       if (this.connected || this.closed) return;
       this.restarts += 1;
+      if (this.restarts > 1 && !this.options.polite) return this.options.onStuck();
       this.pc.restartIce();
       this.watch();
     }, wait);
   }
 
-  async description(description: RTCSessionDescriptionInit) {
+  /**
+   * Whether a description or candidate from the other side's link `id` is for this link: not when
+   * this one already negotiates with another (the other side has rebuilt its connection since).
+   */
+  isFrom(id: string | undefined) {
+    if (!id) return true;
+    return this.remoteId ? id === this.remoteId : id !== this.options.replaces;
+  }
+
+  async description(description: RTCSessionDescriptionInit, from?: string) {
     const pc = this.pc;
     const collision =
       description.type === 'offer' && (this.makingOffer || pc.signalingState !== 'stable');
     this.ignoreOffer = !this.options.polite && collision;
     if (this.ignoreOffer) return;
+    if (from) this.remoteId = from;
     await pc.setRemoteDescription(description);
     if (description.type === 'offer') {
       await pc.setLocalDescription();
@@ -129,6 +157,12 @@ export class PeerLink {
 
   private sendDescription() {
     const { type, sdp } = this.pc.localDescription!;
-    this.options.send({ type: 'description', description: { type, sdp } });
+    this.options.send({ type: 'description', description: { type, sdp }, link: this.id });
   }
+}
+
+/** 32 hex digits (the server checks the form). */
+function randomLinkId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -26,8 +26,8 @@ export type ServerMessage =
   | { type: 'ready'; closesAt: string; peer: string; user: string }
   | { type: 'peer'; state: 'joined'; peer: string; user: string; name?: string; host?: boolean }
   | { type: 'peer'; state: 'left'; peer: string }
-  | { type: 'description'; description: RTCSessionDescriptionInit; from?: string }
-  | { type: 'candidate'; candidate: RTCIceCandidateInit | null; from?: string }
+  | { type: 'description'; description: RTCSessionDescriptionInit; from?: string; link?: string }
+  | { type: 'candidate'; candidate: RTCIceCandidateInit | null; from?: string; link?: string }
   | { type: 'chat'; text: string; at: string; from?: string }
   | { type: 'hangup'; from?: string }
   | ({ type: 'state'; from?: string } & PeerState)
