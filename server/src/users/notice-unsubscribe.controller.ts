@@ -5,7 +5,8 @@ import { Repository } from 'typeorm';
 import { confirmButton, plainPage } from '../common/html';
 import { SignedLinks } from '../common/signed-links';
 import { SaleNotices, User } from './user.entity';
-import { stopNoticeMail } from './user-writes';
+import { NoticeDelivery } from './dto/notification-preferences';
+import { setNoticeDeliveries } from './user-writes';
 
 /** Where the one-click unsubscribe of each notice points (`id` is the user it goes to). */
 export const NOTICE_PATHS = {
@@ -78,7 +79,9 @@ export class NoticeUnsubscribeController {
     if (!kind || !this.links.valid(NOTICE_PATHS[kind], id, token))
       return plainPage(res, 400, 'Link not valid', INVALID);
     if (kind === 'announcements')
-      await stopNoticeMail(this.users.manager, id, NOTICE_KIND_OF[kind]);
+      await setNoticeDeliveries(this.users.manager, id, [
+        { kind: NOTICE_KIND_OF[kind], delivery: NoticeDelivery.IN_APP },
+      ]);
     else await this.users.update({ id }, TURN_OFF[kind]);
     plainPage(
       res,

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { defaultAvatar } from './default-avatar';
+import { NoticeDelivery } from './dto/notification-preferences';
 import { Role, User } from './user.entity';
 
 /*
@@ -101,23 +102,34 @@ export async function markDigestSent(
 }
 
 /**
- * Stops the mail of one kind of notice (shared/notice-kinds.ts), keeping it in the product: what a
- * mail's one-click unsubscribe does. Atomic in SQL, so racing clicks and preference changes add it once.
+ * Where each named kind of notice reaches the user (shared/notice-kinds.ts, NoticeDelivery); kinds
+ * not named keep their choice. Both lists change in SQL, so a mail's one-click unsubscribe racing a
+ * preference save of other kinds is never undone by it, and a kind is listed once.
  */
-export async function stopNoticeMail(
+export async function setNoticeDeliveries(
   db: EntityManager,
   userId: string,
-  kind: string,
+  deliveries: { kind: string; delivery: NoticeDelivery }[],
 ): Promise<void> {
+  if (!deliveries.length) return;
+  const kindsFor = (delivery: NoticeDelivery) =>
+    deliveries.filter((d) => d.delivery === delivery).map((d) => d.kind);
+  const list = (column: string, off: string) =>
+    `array(SELECT DISTINCT k FROM unnest(${column} || :${off}::text[]) AS k ` +
+    `WHERE k = ANY(:${off}::text[]) OR k <> ALL(:named::text[]) ORDER BY k)`;
   await db
     .getRepository(User)
     .createQueryBuilder()
     .update()
     .set({
-      noticeMailOff: () => 'array_append(array_remove(notice_mail_off, :kind::text), :kind::text)',
-      noticeAppOff: () => 'array_remove(notice_app_off, :kind::text)',
+      noticeMailOff: () => list('notice_mail_off', 'mailOff'),
+      noticeAppOff: () => list('notice_app_off', 'appOff'),
     })
-    .setParameters({ kind })
+    .setParameters({
+      named: deliveries.map((d) => d.kind),
+      mailOff: kindsFor(NoticeDelivery.IN_APP),
+      appOff: kindsFor(NoticeDelivery.MAIL),
+    })
     .where({ id: userId })
     .execute();
 }

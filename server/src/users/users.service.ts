@@ -4,8 +4,8 @@ import { Repository } from 'typeorm';
 import { invalidField } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { UploadsService } from '../uploads/uploads.service';
+import { setNoticeDeliveries } from './user-writes';
 import { NoticeDelivery, type NotificationPreferencesInput } from './dto/notification-preferences';
-import { noticeDeliveries } from './notice-deliveries';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import { EducatorRoleGate } from './educator-role-gate';
 import { Role, SaleNotices, User } from './user.entity';
@@ -138,20 +138,18 @@ export class UsersService {
         changes.pushKinds = noticeKinds.filter((kind) => kinds.includes(kind));
       else check.fail('pushKinds', PUSH_KIND_REFUSED);
     }
+    let deliveries: { kind: string; delivery: NoticeDelivery }[] = [];
     if (input.deliveries != null) {
-      const deliveries = parseDeliveries(input.deliveries);
-      if (deliveries) {
-        const stored = await this.users.findOneByOrFail({ id: user.id });
-        const choice = new Map(
-          noticeDeliveries(stored).map(({ kind, delivery }) => [kind, delivery]),
-        );
-        for (const { kind, delivery } of deliveries) choice.set(kind, delivery);
-        changes.noticeMailOff = noticeKinds.filter((k) => choice.get(k) === NoticeDelivery.IN_APP);
-        changes.noticeAppOff = noticeKinds.filter((k) => choice.get(k) === NoticeDelivery.MAIL);
-      } else check.fail('deliveries', DELIVERY_REFUSED);
+      const parsed = parseDeliveries(input.deliveries);
+      if (parsed) deliveries = parsed;
+      else check.fail('deliveries', DELIVERY_REFUSED);
     }
     check.done();
-    if (Object.keys(changes).length) await this.users.update({ id: user.id }, changes);
+    await this.users.manager.transaction(async (tx) => {
+      if (Object.keys(changes).length)
+        await tx.getRepository(User).update({ id: user.id }, changes);
+      await setNoticeDeliveries(tx, user.id, deliveries);
+    });
     return this.users.findOneByOrFail({ id: user.id });
   }
 }

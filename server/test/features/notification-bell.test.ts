@@ -4,6 +4,9 @@ import { signUp } from '../support/auth-operations';
 import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { buyCourse } from '../support/checkout';
 import { newUser, TestApp } from '../support/test-app';
+import { untilWaitingOnLocks } from '../support/until';
+import { NoticeDelivery } from '../../src/users/dto/notification-preferences';
+import { setNoticeDeliveries } from '../../src/users/user-writes';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -153,6 +156,25 @@ describe('notifications in the product (the bell)', () => {
     await send(booking(learner, 3));
     expect(await mails(learner.user.email, 'test_booking')).toHaveLength(2);
     expect(await bell(learner.user.id)).toHaveLength(3);
+  });
+
+  it('a save of some kinds never undoes a one-click unsubscribe that races it', async () => {
+    const learner = await signUp(app, newUser());
+    // The unsubscribe is written and holds the row while the save reads, then commits.
+    const unsubscribe = db().createQueryRunner();
+    await unsubscribe.startTransaction();
+    await setNoticeDeliveries(unsubscribe.manager, learner.user.id, [
+      { kind: 'announcement', delivery: NoticeDelivery.IN_APP },
+    ]);
+    const saving = choose(learner.token, [{ kind: 'booking', delivery: 'MAIL' }]);
+    await untilWaitingOnLocks(db(), 1);
+    await unsubscribe.commitTransaction();
+    await unsubscribe.release();
+    expect((await saving).errors).toBeUndefined();
+    const { deliveries } = (await app.gql(MY_DELIVERIES, {}, learner.token)).data!.me
+      .notificationPreferences;
+    expect(deliveries).toContainEqual(expect.objectContaining({ kind: 'announcement', delivery: 'IN_APP' }));
+    expect(deliveries).toContainEqual(expect.objectContaining({ kind: 'booking', delivery: 'MAIL' }));
   });
 
   it('refuses an unknown kind or delivery on `deliveries`, and changes nothing', async () => {

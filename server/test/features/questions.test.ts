@@ -5,6 +5,7 @@ import { LectureQuestion } from '../../src/community/lecture-question.entity';
 import { signUp } from '../support/auth-operations';
 import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { newUser, TestApp, type GraphQLResponse } from '../support/test-app';
+import { untilWaitingOnLocks } from '../support/until';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 
@@ -363,7 +364,7 @@ describe('questions on lectures', () => {
     const hiding = Promise.all(
       [report.id, report.id, other.id].map((id) => app.gql(HIDE, { id, reason: 'Advertising' }, admin.token)),
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await untilWaitingOnLocks(db, 3);
     await hold.commitTransaction();
     await hold.release();
     const results = await hiding;

@@ -5,3 +5,17 @@ export async function until(done: () => boolean | Promise<boolean>, what: string
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Waits until `count` statements of this database wait on a lock (held by the test). */
+export async function untilWaitingOnLocks(
+  db: { query: (sql: string) => Promise<{ waiting: number }[]> },
+  count: number,
+) {
+  await until(async () => {
+    const [{ waiting }] = await db.query(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    return waiting >= count;
+  }, `${count} statement(s) waiting on a lock`);
+}
