@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from '../../../shared/community';
 import { isUniqueViolation } from '../common/db-errors';
 import { invalidField, notFound } from '../common/errors/domain-error';
@@ -74,16 +74,18 @@ export class QuestionsService {
         body: text,
         positionSeconds: at,
       });
-      await this.webhooks.record(tx, 'question.created', access.courseId, () => Promise.resolve({
-        questionId: question.id,
-        courseId: question.courseId,
-        lectureId: question.lectureId,
-        lectureTitle: lecture.title,
-        positionSeconds: question.positionSeconds,
-        body: question.body,
-        asker: { id: user.id, name: user.name },
-        createdAt: question.createdAt.toISOString(),
-      }));
+      await this.webhooks.record(tx, 'question.created', access.courseId, () =>
+        Promise.resolve({
+          questionId: question.id,
+          courseId: question.courseId,
+          lectureId: question.lectureId,
+          lectureTitle: lecture.title,
+          positionSeconds: question.positionSeconds,
+          body: question.body,
+          asker: { id: user.id, name: user.name },
+          createdAt: question.createdAt.toISOString(),
+        }),
+      );
       return question;
     });
   }
@@ -189,27 +191,45 @@ export class QuestionsService {
     return question;
   }
 
-  /** Marks a question as a duplicate of another of the same course (null unmarks it). */
+  /**
+   * Marks a question as a duplicate of another of the same course (null unmarks it). Duplicates
+   * point at an original that is not one itself: marking a duplicate's duplicate points at its
+   * original, and a question's own duplicates follow it to its original, so no chain or loop forms.
+   */
   async markDuplicate(
     user: User,
     questionId: unknown,
     originalId: unknown,
   ): Promise<LectureQuestion> {
     const { question } = await this.moderated(user, questionId);
-    let duplicateOfId: string | null = null;
-    if (originalId !== null && originalId !== undefined) {
-      if (originalId === question.id)
-        throw invalidField('duplicateOfId', COMMUNITY_ERRORS.duplicateOfItself);
-      const original = isUuid(originalId)
-        ? await this.db.getRepository(LectureQuestion).findOneBy({ id: originalId })
-        : null;
+    const questions = this.db.getRepository(LectureQuestion);
+    if (originalId === null || originalId === undefined) {
+      await questions.update({ id: question.id }, { duplicateOfId: null });
+      return Object.assign(question, { duplicateOfId: null });
+    }
+    if (originalId === question.id)
+      throw invalidField('duplicateOfId', COMMUNITY_ERRORS.duplicateOfItself);
+    if (!isUuid(originalId))
+      throw invalidField('duplicateOfId', COMMUNITY_ERRORS.duplicateElsewhere);
+    const duplicateOfId = await this.db.transaction(async (tx) => {
+      // Both rows locked, in one order: two marks at once (A of B, B of A) cannot make a loop.
+      const locked = await tx.getRepository(LectureQuestion).find({
+        where: { id: In([question.id, originalId]) },
+        order: { id: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const original = locked.find((row) => row.id === originalId);
       if (!original || original.courseId !== question.courseId)
         throw invalidField('duplicateOfId', COMMUNITY_ERRORS.duplicateElsewhere);
-      duplicateOfId = original.id;
-    }
-    question.duplicateOfId = duplicateOfId;
-    await this.db.getRepository(LectureQuestion).update({ id: question.id }, { duplicateOfId });
-    return question;
+      const root = original.duplicateOfId ?? original.id;
+      if (root === question.id)
+        throw invalidField('duplicateOfId', COMMUNITY_ERRORS.duplicateOfItself);
+      const rows = tx.getRepository(LectureQuestion);
+      await rows.update({ duplicateOfId: question.id }, { duplicateOfId: root });
+      await rows.update({ id: question.id }, { duplicateOfId: root });
+      return root;
+    });
+    return Object.assign(question, { duplicateOfId });
   }
 
   /** A question the user may see: its lecture is one they may watch, and it is not hidden. */
@@ -260,7 +280,6 @@ export class QuestionsService {
       .execute();
     return tx.getRepository(LectureQuestion).findOneByOrFail({ id });
   }
-
 }
 
 /** A lecture's title, for the words of a notice about one of its threads. */

@@ -234,6 +234,33 @@ describe('questions on lectures', () => {
     expect(refusal(await app.gql(DUPLICATE, { id: q3.id, of: other.id }, teacher.token)).message).toBe(
       'The original question must be in the same course.',
     );
+
+    // No chains or loops: the original of a duplicate is the one it points at, and a question's
+    // duplicates follow it when it is marked; the other way round is refused.
+    const dupOf = async (id: string) =>
+      (await db.getRepository(LectureQuestion).findOneByOrFail({ id })).duplicateOfId;
+    expect(refusal(await app.gql(DUPLICATE, { id: q2.id, of: q3.id }, teacher.token)).message).toBe(
+      'A question cannot be a duplicate of itself.',
+    );
+    await app.gql(DUPLICATE, { id: q1.id, of: q3.id }, teacher.token);
+    expect(await dupOf(q1.id)).toBe(q2.id);
+    const q4 = await ask(b.token, { lectureId: l1, body: 'fourth', positionSeconds: 5 });
+    expect((await app.gql(DUPLICATE, { id: q2.id, of: q4.id }, teacher.token)).errors).toBeUndefined();
+    expect([await dupOf(q1.id), await dupOf(q2.id), await dupOf(q3.id)]).toEqual([q4.id, q4.id, q4.id]);
+    // Two marks at once, each of the other: one wins.
+    const [x, y] = [
+      await ask(a.token, { lectureId: l1, body: 'x', positionSeconds: 1 }),
+      await ask(b.token, { lectureId: l1, body: 'y', positionSeconds: 2 }),
+    ];
+    const both = await Promise.all([
+      app.gql(DUPLICATE, { id: x.id, of: y.id }, teacher.token),
+      app.gql(DUPLICATE, { id: y.id, of: x.id }, teacher.token),
+    ]);
+    expect(both.filter((r) => r.errors === undefined)).toHaveLength(1);
+    expect([await dupOf(x.id), await dupOf(y.id)].filter(Boolean)).toHaveLength(1);
+    await app.gql(DUPLICATE, { id: x.id, of: null }, teacher.token);
+    await app.gql(DUPLICATE, { id: y.id, of: null }, teacher.token);
+    expect([await dupOf(x.id), await dupOf(y.id)]).toEqual([null, null]);
   });
 
   it('the educator’s inbox lists unanswered first with the lecture and second, and the median time to a first answer', async () => {
