@@ -45,6 +45,8 @@ export class PostModerationService {
     check.done();
     const { question, answer } = await this.post(post);
     await this.questions.visible(user, question.id);
+    // Hidden already: its author and the course's staff still see it, and none of them reports it.
+    if (answer?.hiddenAt) throw notFound(COMMUNITY_ERRORS.answerNotFound);
     if ((answer ?? question).authorId === user.id)
       throw invalidField(answer ? 'answerId' : 'questionId', COMMUNITY_ERRORS.ownPost);
     try {

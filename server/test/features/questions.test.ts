@@ -413,5 +413,19 @@ describe('questions on lectures', () => {
     const open = (await app.gql(REPORTS, {}, admin.token)).data!.adminPostReports;
     expect(open.map((r: { id: string }) => r.id)).not.toContain(report.id);
     expect(open.map((r: { id: string }) => r.id)).not.toContain(other.id);
+
+    // A hidden answer: reported by nobody more (those who still see it are its author and staff).
+    const thread = await ask(asker.token, { body: 'A real question' });
+    const answered = await app.gql(ANSWER, { questionId: thread.id, body: 'Cheap likes here' }, second.token);
+    const answerId = answered.data!.answerQuestion.id as string;
+    expect((await app.gql(REPORT, { a: answerId, reason: 'Spam' }, reporter.token)).data).toEqual({ reportPost: true });
+    const answerReport = (await app.gql(REPORTS, {}, admin.token)).data!.adminPostReports.find(
+      (r: { answerId: string | null }) => r.answerId === answerId,
+    );
+    expect((await app.gql(HIDE, { id: answerReport.id, reason: 'Spam' }, admin.token)).errors).toBeUndefined();
+    expect(refusal(await app.gql(REPORT, { a: answerId, reason: 'Spam too' }, asker.token))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Answer not found',
+    });
   });
 });
