@@ -45,7 +45,10 @@ for (const [label, viewport] of [
     const closing = `Bring one post to review (${label}).`;
     const sana = await pageIn(run, viewport, await login(server, SEEDED.sana));
     await sana.page.goto(`${server.url}/educator/my-courses`);
-    await sana.page.getByRole('link', { name: `Announcements of ${COURSE}` }).first().click();
+    await sana.page
+      .getByRole('link', { name: `Announcements of ${COURSE}` })
+      .first()
+      .click();
     await sana.page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
     await sana.page.getByRole('link', { name: COURSE, exact: true }).waitFor();
     await sana.page.getByLabel('Title').fill(title);
@@ -56,12 +59,25 @@ for (const [label, viewport] of [
     await sana.page.getByTestId('announcements').getByText(title).waitFor();
     await screenshot(sana.page, `announcements-${label}-posted`);
 
+    // Delivery is a background job (a batch of learners at a time): the bell counts it once it ran.
+    for (const deadline = Date.now() + 30_000; ; await new Promise((r) => setTimeout(r, 250))) {
+      const { unreadNotificationCount } = await gql(
+        server.url,
+        '{ unreadNotificationCount }',
+        {},
+        { token: learner.token },
+      );
+      if (unreadNotificationCount > 0) break;
+      assert.ok(Date.now() < deadline, 'the announcement reached the learner within 30 s');
+    }
     const { page, errors } = await pageIn(run, viewport, learner.token);
     await page.goto(`${server.url}/my-enrollments`);
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.waitFor({ timeout: 30_000 });
     await bell.click();
-    const entry = page.getByRole('menuitem', { name: new RegExp(`New announcement in "${COURSE}"`) });
+    const entry = page.getByRole('menuitem', {
+      name: new RegExp(`New announcement in "${COURSE}"`),
+    });
     await entry.waitFor();
     await entry.click();
     await page.waitForURL(`**/course/${id}`);

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error';
-import { localeOr, translate } from '../common/i18n/translate';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -10,22 +9,16 @@ import {
   encodeTimeCursor,
   pageSize,
 } from '../common/pagination';
-import { linkOrigin } from '../common/public-url';
-import { SignedLinks } from '../common/signed-links';
 import { Checker } from '../common/validation';
-import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { CourseAccess } from '../courses/course-access';
-import type { Course } from '../courses/course.entity';
-import { Notices, type Notice } from '../push/notices';
-import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
 import type { User } from '../users/user.entity';
 import {
-  ANNOUNCEMENT_BATCH,
   ANNOUNCEMENT_BODY_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
   ANNOUNCEMENT_WINDOW_DAYS,
   ANNOUNCEMENTS_PER_WINDOW,
 } from './announcement-rules';
+import { AnnouncementDelivery } from './announcement-delivery';
 import { CourseAnnouncement } from './course-announcement.entity';
 import type { AnnouncementConnection } from './dto/announcement-connection';
 
@@ -42,8 +35,6 @@ type Row = {
   micros: string;
 };
 
-type Learner = { id: string; name: string; email: string; locale: string };
-
 const toAnnouncement = (row: Row): CourseAnnouncement =>
   Object.assign(new CourseAnnouncement(), {
     id: row.id,
@@ -59,23 +50,21 @@ export const announcementLimit = (next: Date) =>
   `A course may post ${ANNOUNCEMENTS_PER_WINDOW} announcements in ${ANNOUNCEMENT_WINDOW_DAYS} days. The next may be posted from ${next.toISOString()}.`;
 
 /**
- * Course announcements: the educator (or an admin) posts, every enrolled learner gets an
- * `announcement` notice (the bell and mail, as each chose), in their own language.
+ * Course announcements: the educator (or an admin) posts, and every enrolled learner gets an
+ * `announcement` notice (AnnouncementDelivery, off the request).
  */
 @Injectable()
 export class AnnouncementsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CourseAccess) private readonly access: CourseAccess,
-    @Inject(Notices) private readonly notices: Notices,
-    @Inject(SignedLinks) private readonly links: SignedLinks,
-    @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
+    @Inject(AnnouncementDelivery) private readonly delivery: AnnouncementDelivery,
   ) {}
 
   /**
-   * Posts and delivers an announcement in one transaction. The course row is locked first (FOR NO
-   * KEY UPDATE: enrolments, which only reference it, do not wait), so racing posts count one
-   * another and the weekly cap holds under concurrency.
+   * Posts an announcement and queues its delivery (AnnouncementDelivery) in one transaction. The
+   * course row is locked first (FOR NO KEY UPDATE: enrolments, which only reference it, do not
+   * wait), so racing posts count one another and the weekly cap holds under concurrency.
    */
   async post(author: User, courseId: unknown, title: unknown, body: unknown) {
     const course = await this.access.speakable(courseId, author);
@@ -114,55 +103,9 @@ export class AnnouncementsService {
            (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros`,
         [course.id, author.id, text.title, text.body, author.name],
       );
-      await this.deliver(tx, course, author, row);
+      await this.delivery.schedule(tx, row.id);
       return toAnnouncement(row);
     });
-  }
-
-  /**
-   * One `announcement` notice per enrolled learner, in batches of ANNOUNCEMENT_BATCH: a bounded
-   * number of statements per batch, never per learner.
-   */
-  private async deliver(tx: EntityManager, course: Course, author: User, row: Row) {
-    const learners = await tx.query<Learner[]>(
-      `SELECT u.id, u.name, u.email, u.locale FROM enrollments e JOIN users u ON u.id = e.user_id
-       WHERE e.course_id = $1 AND u.id <> $2 AND u.disabled_at IS NULL
-       ORDER BY e.user_id`,
-      [course.id, author.id],
-    );
-    const path = `/course/${course.id}`;
-    const url = `${linkOrigin(this.config)}${path}`;
-    const courseTitle = course.courseTitle;
-    const notice = (learner: Learner): Notice => {
-      const locale = localeOr(learner.locale);
-      const t = translate.bind(null, locale);
-      return {
-        kind: 'announcement',
-        userId: learner.id,
-        mail: {
-          kind: 'course_announcement',
-          locale,
-          to: learner.email,
-          subject: t('mail.announcement.subject', { course: courseTitle, title: row.title }),
-          heading: row.title,
-          paragraphs: [
-            t('mail.announcement.intro', { name: author.name, course: courseTitle }),
-            ...row.body.split(/\r?\n\s*\r?\n/).filter((p) => p.trim()),
-          ],
-          action: { label: t('mail.announcement.action'), url },
-          footnote: t('mail.announcement.footnote', { course: courseTitle }),
-          headers: this.links.unsubscribeHeaders(NOTICE_PATHS.announcements, learner.id),
-        },
-        push: {
-          title: t('push.announcement.title', { course: courseTitle }),
-          body: row.title,
-          url: path,
-          tag: `announcement-${row.id}`,
-        },
-      };
-    };
-    for (let i = 0; i < learners.length; i += ANNOUNCEMENT_BATCH)
-      await this.notices.sendAll(tx, learners.slice(i, i + ANNOUNCEMENT_BATCH).map(notice));
   }
 
   /** Newest first, for the course's learners, its educator and admins. */

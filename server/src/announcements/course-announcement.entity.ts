@@ -58,4 +58,12 @@ export class CourseAnnouncement {
   @Field({ description: 'When it was posted.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The last learner (by id) its delivery reached; null before the first batch. */
+  @Column({ name: 'delivered_through', type: 'uuid', nullable: true })
+  deliveredThrough: string | null;
+
+  /** When its delivery ended; null while batches remain (AnnouncementDelivery). */
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
 }

@@ -3,7 +3,12 @@ import { signUp } from '../support/auth-operations';
 import { createCourse, educator, enroll } from '../support/catalog-fixtures';
 import { withForgedToken } from '../support/mail-catcher';
 import { requestStatementTexts } from '../support/statements';
+import { jobsDone } from '../support/jobs';
 import { newUser, TestApp } from '../support/test-app';
+import {
+  ANNOUNCEMENT_DELIVERY,
+  AnnouncementDelivery,
+} from '../../src/announcements/announcement-delivery';
 
 const POST = `mutation($courseId: ID!, $title: String!, $body: String!) {
   postAnnouncement(courseId: $courseId, title: $title, body: $body) { id courseId title body authorName createdAt } }`;
@@ -20,12 +25,17 @@ describe('course announcements', () => {
   afterAll(() => app.close());
 
   const db = () => app.app.get(DataSource);
-  const post = (
+  /** Posts, and waits for the delivery jobs it queued (and any other queued meanwhile). */
+  const post = async (
     token: string,
     courseId: string,
     title = 'Live Q&A on Friday',
     body = 'Bring your questions.',
-  ) => app.gql(POST, { courseId, title, body }, token);
+  ) => {
+    const posted = await app.gql(POST, { courseId, title, body }, token);
+    await jobsDone(app, ANNOUNCEMENT_DELIVERY);
+    return posted;
+  };
   const bell = (userId: string) =>
     db().query<{ kind: string; title: string; body: string; url: string }[]>(
       'SELECT kind, title, body, url FROM notifications WHERE user_id = $1 ORDER BY created_at',
@@ -234,9 +244,18 @@ describe('course announcements', () => {
        INSERT INTO enrollments (user_id, course_id) SELECT id, $1 FROM u`,
       [course.id, Date.now()],
     );
-    const [sql, posted] = await requestStatementTexts(() => post(teacher.token, course.id));
+    // The request only posts and queues; the learners are reached in jobs of 500, off it.
+    const [sql, posted] = await requestStatementTexts(() =>
+      app.gql(POST, { courseId: course.id, title: 'Big news', body: 'Hello all' }, teacher.token),
+    );
     expect(posted.errors).toBeUndefined();
-    expect(sql.length).toBeLessThan(40);
+    expect(sql.length).toBeLessThan(15);
+    await jobsDone(app, ANNOUNCEMENT_DELIVERY, 60_000);
+    const [job] = await db().query<{ jobs: number }[]>(
+      `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = $1 AND data->>'announcementId' = $2`,
+      [ANNOUNCEMENT_DELIVERY, posted.data!.postAnnouncement.id],
+    );
+    expect(job.jobs).toBe(3);
     const [{ bells, sent }] = await db().query<{ bells: number; sent: number }[]>(
       `SELECT (SELECT count(*)::int FROM notifications n JOIN enrollments e ON e.user_id = n.user_id
                 WHERE e.course_id = $1 AND n.kind = 'announcement') AS bells,
@@ -245,5 +264,22 @@ describe('course announcements', () => {
       [course.id],
     );
     expect({ bells, sent }).toEqual({ bells: 1200, sent: 1200 });
+  });
+
+  it('delivers once when a batch runs again, and only to those enrolled when it was posted', async () => {
+    const { teacher, course, learner } = await courseWithLearners('Once');
+    const posted = await post(teacher.token, course.id, 'Only once');
+    const late = await signUp(app, newUser());
+    await enroll(app, late.user.id, course.id);
+    // A worker whose batch committed but whose job was retried (its instance died) runs it again.
+    await app.app.get(AnnouncementDelivery).nextBatch(posted.data!.postAnnouncement.id);
+    expect(await bell(learner.user.id)).toHaveLength(1);
+    expect(await mails(learner.user.email)).toHaveLength(1);
+    expect(await bell(late.user.id)).toEqual([]);
+    const [row] = await db().query<{ delivered: boolean; through: string }[]>(
+      'SELECT delivered_at IS NOT NULL AS delivered, delivered_through AS through FROM course_announcements WHERE id = $1',
+      [posted.data!.postAnnouncement.id],
+    );
+    expect(row).toEqual({ delivered: true, through: learner.user.id });
   });
 });

@@ -64,6 +64,7 @@ import { RecordingLectureIndex1796039070000 } from './1796039070000-RecordingLec
 import { Notifications1796039100000 } from './1796039100000-Notifications';
 import { Community1796066063325 } from './1796066063325-Community';
 import { ReviewerScope1796090000000 } from './1796090000000-ReviewerScope';
+import { AnnouncementDelivery1796100000000 } from './1796100000000-AnnouncementDelivery';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -132,4 +133,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Notifications1796039100000,
   Community1796066063325,
   ReviewerScope1796090000000,
+  AnnouncementDelivery1796100000000,
 ];
