@@ -82,6 +82,8 @@ for (const [label, viewport] of [
     // Questions asked at the same second share a mark (the desktop run's, on the phone run).
     const marker = page.getByRole('button', { name: new RegExp(`^(Question|\\d+ questions) at 2:13(:|, the first:) ${question.replace(/[()?]/g, '\\$&')}$`) });
     await marker.waitFor();
+    const target = await marker.boundingBox();
+    assert.ok(target.width >= 24 && target.height >= 24, `the marker is a 24 px target (${target.width}x${target.height})`);
     if (phone) await assertNoHorizontalScroll(page, 'the player with its questions');
     await screenshot(page, `questions-${label}-asked`);
 

@@ -40,8 +40,8 @@ export function QuestionMarkers({ markers, durationSeconds, onOpen }: Props) {
       role="list"
       aria-label={t('community.markersLabel')}
       position="relative"
-      h="5"
-      mx="1"
+      h="7"
+      mx="3"
       listStyleType="none"
       borderBottomWidth="2px"
       borderColor="border.emphasized"
@@ -68,13 +68,16 @@ export function QuestionMarkers({ markers, durationSeconds, onOpen }: Props) {
             bottom="-1"
             transform="translateX(-50%)"
           >
+            {/* A 24 px target (WCAG 2.5.8) around a smaller mark. */}
             <chakra.button
               type="button"
-              w={here.length === 1 ? '3' : '4'}
-              h="4"
+              w="6"
+              h="6"
+              display="flex"
+              alignItems="flex-end"
+              justifyContent="center"
               rounded="sm"
-              bg="orange.500"
-              _hover={{ bg: 'orange.600' }}
+              _hover={{ '& > span': { bg: 'orange.600' } }}
               _focusVisible={{
                 outline: '2px solid',
                 outlineColor: 'brand.600',
@@ -83,7 +86,9 @@ export function QuestionMarkers({ markers, durationSeconds, onOpen }: Props) {
               aria-label={label}
               title={label}
               onClick={() => onOpen(first)}
-            />
+            >
+              <Box as="span" w={here.length === 1 ? '3' : '4'} h="4" rounded="sm" bg="orange.500" />
+            </chakra.button>
           </Box>
         );
       })}
