@@ -6,7 +6,10 @@ import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   decodeTimeCursor,
-  encodeTimeCursor,
+  afterTimePosition,
+  timeMicros,
+  timePage,
+  timeParams,
   pageSize,
 } from '../common/pagination';
 import { Checker } from '../common/validation';
@@ -100,7 +103,7 @@ export class AnnouncementsService {
         `INSERT INTO course_announcements (course_id, author_id, title, body)
          VALUES ($1, $2, $3, $4)
          RETURNING id, course_id, author_id, $5::text AS author_name, title, body, created_at,
-           (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros`,
+           ${timeMicros('created_at')} AS micros`,
         [course.id, author.id, text.title, text.body, author.name],
       );
       await this.delivery.schedule(tx, row.id);
@@ -121,23 +124,13 @@ export class AnnouncementsService {
     const after = decodeTimeCursor(CURSOR_KIND, args.after);
     const rows = await this.db.query<Row[]>(
       `SELECT a.id, a.course_id, a.author_id, u.name AS author_name, a.title, a.body, a.created_at,
-         (extract(epoch FROM a.created_at) * 1000000)::bigint::text AS micros
+         ${timeMicros('a.created_at')} AS micros
        FROM course_announcements a JOIN users u ON u.id = a.author_id
-       WHERE a.course_id = $1 AND ($2::text IS NULL OR (a.created_at, a.id) <
-         (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid))
+       WHERE a.course_id = $1 AND ${afterTimePosition('a.created_at', 'a.id', 2)}
        ORDER BY a.created_at DESC, a.id DESC LIMIT $4`,
-      [course.id, after?.micros ?? null, after?.id ?? null, first + 1],
+      [course.id, ...timeParams(after), first + 1],
     );
-    const page = rows.slice(0, first);
-    const last = page.at(-1);
-    return {
-      nodes: page.map(toAnnouncement),
-      pageInfo: {
-        hasNextPage: rows.length > first,
-        endCursor: last
-          ? encodeTimeCursor(CURSOR_KIND, { micros: last.micros, id: last.id })
-          : null,
-      },
-    };
+    const { page, pageInfo } = timePage(CURSOR_KIND, rows, first);
+    return { nodes: page.map(toAnnouncement), pageInfo };
   }
 }

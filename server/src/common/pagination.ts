@@ -51,3 +51,34 @@ export function decodeTimeCursor(kind: string, after: unknown): TimePosition | u
   const [micros, id] = position.split(':');
   return { micros, id };
 }
+
+/** SQL for a row's TimePosition.micros from its time column (select it `AS micros`). */
+export const timeMicros = (column: string) =>
+  `(extract(epoch FROM ${column}) * 1000000)::bigint::text`;
+
+/**
+ * SQL true for the rows after the cursor of a newest-first list ordered by (`time` DESC, `id`
+ * DESC), whose two parameters (`timeParams`) are $`param` and the next.
+ */
+export const afterTimePosition = (time: string, id: string, param: number) =>
+  `($${param}::text IS NULL OR (${time}, ${id}) <
+     (timestamptz 'epoch' + $${param}::bigint * interval '1 microsecond', $${param + 1}::uuid))`;
+
+/** The cursor's two parameters for afterTimePosition (nulls on the first page). */
+export const timeParams = (after: TimePosition | undefined) => [
+  after?.micros ?? null,
+  after?.id ?? null,
+];
+
+/** A page of `first` from rows fetched `first + 1` at a time, and its pageInfo. */
+export function timePage<R extends TimePosition>(kind: string, rows: R[], first: number) {
+  const page = rows.slice(0, first);
+  const last = page.at(-1);
+  return {
+    page,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      endCursor: last ? encodeTimeCursor(kind, { micros: last.micros, id: last.id }) : null,
+    },
+  };
+}

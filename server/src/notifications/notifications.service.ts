@@ -7,7 +7,10 @@ import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   decodeTimeCursor,
-  encodeTimeCursor,
+  afterTimePosition,
+  timeMicros,
+  timePage,
+  timeParams,
   pageSize,
 } from '../common/pagination';
 import { Checker } from '../common/validation';
@@ -29,7 +32,7 @@ type Row = {
 };
 
 const COLUMNS = `id, kind, title, body, url, created_at, read_at,
-  (extract(epoch FROM created_at) * 1000000)::bigint::text AS micros`;
+  ${timeMicros('created_at')} AS micros`;
 
 const toNotification = (row: Row, userId: string): Notification =>
   Object.assign(new Notification(), {
@@ -59,22 +62,12 @@ export class NotificationsService {
     const after = decodeTimeCursor(CURSOR_KIND, args.after);
     const rows = await this.db.query<Row[]>(
       `SELECT ${COLUMNS} FROM notifications
-       WHERE user_id = $1 AND ($2::text IS NULL OR (created_at, id) <
-         (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid))
+       WHERE user_id = $1 AND ${afterTimePosition('created_at', 'id', 2)}
        ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [userId, after?.micros ?? null, after?.id ?? null, first + 1],
+      [userId, ...timeParams(after), first + 1],
     );
-    const page = rows.slice(0, first);
-    const last = page.at(-1);
-    return {
-      nodes: page.map((row) => toNotification(row, userId)),
-      pageInfo: {
-        hasNextPage: rows.length > first,
-        endCursor: last
-          ? encodeTimeCursor(CURSOR_KIND, { micros: last.micros, id: last.id })
-          : null,
-      },
-    };
+    const { page, pageInfo } = timePage(CURSOR_KIND, rows, first);
+    return { nodes: page.map((row) => toNotification(row, userId)), pageInfo };
   }
 
   /** An exact count of the unread: the partial index holds only unread rows. */

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Course } from '../courses/course.entity';
 import type { PageInfo } from '../courses/dto/course-connection';
 import { prop } from '../common/database/property-path';
+import { timeMicros } from '../common/pagination';
 import type { User } from '../users/user.entity';
 import { CourseRating } from './course-rating.entity';
 import type { CourseReview, EducatorReview } from './dto/review.types';
@@ -115,7 +116,7 @@ export class ReviewQueries {
       .addSelect(prop<User>('u', 'name'), 'reviewerName')
       .addSelect(prop<CourseRating>('r', 'createdAt'), 'createdAt')
       .addSelect(written, 'updatedAt')
-      .addSelect(`(extract(epoch FROM ${written}) * 1000000)::bigint::text`, 'micros')
+      .addSelect(timeMicros(written), 'micros')
       .leftJoin(prop<CourseRating>('r', 'replyAuthor'), 'ra')
       .addSelect(prop<CourseRating>('r', 'reply'), 'replyText')
       .addSelect(prop<User>('ra', 'name'), 'replyAuthorName')
