@@ -487,7 +487,10 @@ describe('Account page', () => {
       expect(within(profile).getByLabelText('Headline')).toHaveAttribute('aria-invalid', 'true');
       const third = within(profile).getByRole('textbox', { name: 'Link 3' });
       expect(third).toHaveAttribute('aria-invalid', 'true');
-      expect(third).toHaveAccessibleErrorMessage('Link must be an http(s) URL');
+      // The field links its error text once that has mounted: a render later.
+      await waitFor(() =>
+        expect(third).toHaveAccessibleErrorMessage('Link must be an http(s) URL'),
+      );
       expect(within(profile).getByRole('textbox', { name: 'Link 1' })).not.toHaveAttribute(
         'aria-invalid',
       );
@@ -547,7 +550,12 @@ describe('Account page', () => {
       await user.type(link, 'ftp://files.example');
       await user.click(within(profile).getByRole('button', { name: 'Save Profile' }));
       expect(link).toHaveAttribute('aria-invalid', 'true');
-      expect(link).toHaveAccessibleErrorMessage('Enter a web address such as https://example.com');
+      // The field links its error text once that has mounted: a render later.
+      await waitFor(() =>
+        expect(link).toHaveAccessibleErrorMessage(
+          'Enter a web address such as https://example.com',
+        ),
+      );
       expect(link).toHaveFocus();
       expect(updated).not.toHaveBeenCalled();
 

@@ -509,13 +509,20 @@ describe('Add Course page', () => {
       expect(sent[0].input.learningPoints).toEqual(['First', 'Third row']);
       const tags = screen.getByRole('textbox', { name: 'Tags' });
       expect(tags).toHaveAttribute('aria-invalid', 'true');
-      expect(tags).toHaveAccessibleErrorMessage('Tag must be at most 40 characters');
-      expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleErrorMessage(
-        'Unknown category',
+      // The field links its error text once that has mounted: a render later.
+      await waitFor(() =>
+        expect(tags).toHaveAccessibleErrorMessage('Tag must be at most 40 characters'),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleErrorMessage(
+          'Unknown category',
+        ),
       );
       const third = screen.getByRole('textbox', { name: 'Learning point 3' });
       expect(third).toHaveAttribute('aria-invalid', 'true');
-      expect(third).toHaveAccessibleErrorMessage('Learning point must be plain text');
+      await waitFor(() =>
+        expect(third).toHaveAccessibleErrorMessage('Learning point must be plain text'),
+      );
       expect(screen.getByRole('textbox', { name: 'Learning point 1' })).not.toHaveAttribute(
         'aria-invalid',
       );
