@@ -349,15 +349,22 @@ export class CallSession {
         const remote = this.sender(message.from) ?? this.unknown(message.from);
         if (!remote) return;
         let link = this.linkOf(remote);
-        // An offer from another of their links: they rebuilt the connection, so this side does too.
-        if (message.description.type === 'offer' && !link.isFrom(message.link))
+        const relation = link.relation(message.link);
+        if (relation === 'stale') return;
+        if (relation === 'new') {
+          // An offer from another of their links: they rebuilt the connection, so this side does
+          // too. An answer from one is to an offer of a link this side has since replaced.
+          if (message.description.type !== 'offer') return;
           link = this.rebuild(remote);
+        }
         return link.description(message.description, message.link);
       }
       case 'candidate': {
         const link = this.sender(message.from)?.link;
         // A candidate of a connection since replaced is of no use.
-        return link?.isFrom(message.link) ? link.candidate(message.candidate) : undefined;
+        return link?.relation(message.link) === 'ours'
+          ? link.candidate(message.candidate)
+          : undefined;
       }
       case 'chat': {
         const line = {

@@ -128,16 +128,19 @@ describe('which link a message is from', () => {
 
   it('takes the first link that speaks, then only it', async () => {
     const { link: made } = link(true);
-    expect(made.isFrom(theirs)).toBe(true);
+    expect(made.relation(theirs)).toBe('ours');
     await made.description({ type: 'offer', sdp: 'v=0' }, theirs);
-    expect(made.isFrom(theirs)).toBe(true);
-    expect(made.isFrom(rebuilt)).toBe(false);
-    expect(made.isFrom(undefined)).toBe(true); // a sender that names none
+    expect(made.relation(theirs)).toBe('ours');
+    expect(made.relation(rebuilt)).toBe('new');
+    expect(made.relation(undefined)).toBe('ours'); // a sender that names none
   });
 
-  it('ignores the link its predecessor talked to', () => {
+  it('calls the link its predecessor talked to stale, before and after the new one speaks', async () => {
     const { link: made } = link(false, old);
-    expect(made.isFrom(old)).toBe(false);
-    expect(made.isFrom(rebuilt)).toBe(true);
+    expect(made.relation(old)).toBe('stale');
+    expect(made.relation(rebuilt)).toBe('ours');
+    await made.description({ type: 'answer', sdp: 'v=0' }, rebuilt);
+    expect(made.relation(old)).toBe('stale');
+    expect(made.relation(theirs)).toBe('new');
   });
 });

@@ -104,12 +104,14 @@ export class PeerLink {
   }
 
   /**
-   * Whether a description or candidate from the other side's link `id` is for this link: not when
-   * this one already negotiates with another (the other side has rebuilt its connection since).
+   * What a description or candidate from the other side's link `id` is to this link: `ours` (the
+   * link it negotiates with, or the first to speak, or a sender that names none), `stale` (the
+   * link the replaced one talked to) or `new` (the other side has rebuilt its connection since).
    */
-  isFrom(id: string | undefined) {
-    if (!id) return true;
-    return this.remoteId ? id === this.remoteId : id !== this.options.replaces;
+  relation(id: string | undefined): 'ours' | 'stale' | 'new' {
+    if (!id || id === this.remoteId) return 'ours';
+    if (id === this.options.replaces) return 'stale';
+    return this.remoteId ? 'new' : 'ours';
   }
 
   async description(description: RTCSessionDescriptionInit, from?: string) {
