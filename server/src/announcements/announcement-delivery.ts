@@ -30,7 +30,6 @@ interface Announcement {
 
 interface Learner {
   id: string;
-  name: string;
   email: string;
   locale: string;
 }
@@ -82,7 +81,7 @@ export class AnnouncementDelivery implements OnModuleInit {
       );
       if (!announcement) return; // delivered already, or deleted with its course
       const learners = await tx.query<Learner[]>(
-        `SELECT u.id, u.name, u.email, u.locale FROM enrollments e JOIN users u ON u.id = e.user_id
+        `SELECT u.id, u.email, u.locale FROM enrollments e JOIN users u ON u.id = e.user_id
          WHERE e.course_id = $1 AND e.created_at <= $2 AND u.id <> $3 AND u.disabled_at IS NULL
            AND ($4::uuid IS NULL OR e.user_id > $4::uuid)
          ORDER BY e.user_id LIMIT $5`,

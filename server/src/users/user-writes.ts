@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { defaultAvatar } from './default-avatar';
-import { NoticeDelivery } from './dto/notification-preferences';
+import { NoticeDelivery, type NoticeDeliveryInput } from './dto/notification-preferences';
 import { Role, User } from './user.entity';
 
 /*
@@ -109,7 +109,7 @@ export async function markDigestSent(
 export async function setNoticeDeliveries(
   db: EntityManager,
   userId: string,
-  deliveries: { kind: string; delivery: NoticeDelivery }[],
+  deliveries: NoticeDeliveryInput[],
 ): Promise<void> {
   if (!deliveries.length) return;
   const kindsFor = (delivery: NoticeDelivery) =>

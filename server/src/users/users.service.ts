@@ -5,7 +5,11 @@ import { invalidField } from '../common/errors/domain-error';
 import { Checker, type RawInput } from '../common/validation';
 import { UploadsService } from '../uploads/uploads.service';
 import { setNoticeDeliveries } from './user-writes';
-import { NoticeDelivery, type NotificationPreferencesInput } from './dto/notification-preferences';
+import {
+  NoticeDelivery,
+  type NoticeDeliveryInput,
+  type NotificationPreferencesInput,
+} from './dto/notification-preferences';
 import type { UpdateProfileInput } from './dto/update-profile.input';
 import { EducatorRoleGate } from './educator-role-gate';
 import { Role, SaleNotices, User } from './user.entity';
@@ -138,24 +142,25 @@ export class UsersService {
         changes.pushKinds = noticeKinds.filter((kind) => kinds.includes(kind));
       else check.fail('pushKinds', PUSH_KIND_REFUSED);
     }
-    let deliveries: { kind: string; delivery: NoticeDelivery }[] = [];
+    let deliveries: NoticeDeliveryInput[] = [];
     if (input.deliveries != null) {
       const parsed = parseDeliveries(input.deliveries);
       if (parsed) deliveries = parsed;
       else check.fail('deliveries', DELIVERY_REFUSED);
     }
     check.done();
-    await this.users.manager.transaction(async (tx) => {
-      if (Object.keys(changes).length)
-        await tx.getRepository(User).update({ id: user.id }, changes);
-      await setNoticeDeliveries(tx, user.id, deliveries);
-    });
+    if (Object.keys(changes).length || deliveries.length)
+      await this.users.manager.transaction(async (tx) => {
+        if (Object.keys(changes).length)
+          await tx.getRepository(User).update({ id: user.id }, changes);
+        await setNoticeDeliveries(tx, user.id, deliveries);
+      });
     return this.users.findOneByOrFail({ id: user.id });
   }
 }
 
 /** The checked `deliveries`, or null when any is not a known kind with a known delivery. */
-function parseDeliveries(raw: unknown): { kind: string; delivery: NoticeDelivery }[] | null {
+function parseDeliveries(raw: unknown): NoticeDeliveryInput[] | null {
   if (!Array.isArray(raw)) return null;
   const parsed = raw.map((item: unknown) => {
     const { kind, delivery } = (item ?? {}) as { kind?: unknown; delivery?: unknown };
