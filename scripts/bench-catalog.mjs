@@ -3,6 +3,8 @@
 // with the same load.
 // Run after `npm run build`:
 //   npm run bench:catalog -- [seconds=5] [connections=50]
+// BENCH_ONLY=<regular expression> runs only the lines whose label matches (the uncached and
+// bystander tables are labelled "uncached" and "bystanders").
 // The machine is shared and noisy: compare the ratio column, not absolute figures between runs.
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { clientOperation } from './client-operations.mjs';
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
 const root = fileURLToPath(new URL('..', import.meta.url));
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const wanted = (label) => !only || only.test(label);
 process.chdir(root);
 
 function gql(operationName, variables = {}, token) {
@@ -188,6 +192,7 @@ try {
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [index, [label, request]] of reads.entries()) {
+    if (!wanted(label)) continue;
     await load(server.url, request, server.pid); // warm up
     const ours = await load(server.url, request, server.pid);
     const limit = await load(bare.url, { ...request, path: `/${index}` }, bare.pid);
@@ -205,8 +210,8 @@ try {
     ];
     console.log(`| ${cells.join(' | ')} |`);
   }
-  await uncached(server, courses[0]._id);
-  await bystanders(server, token, courseId);
+  if (wanted('uncached')) await uncached(server, courses[0]._id);
+  if (wanted('bystanders')) await bystanders(server, token, courseId);
 } finally {
   bare?.stop();
   await server.stop();
@@ -244,7 +249,12 @@ async function uncached(server, id) {
   });
   const run = async (url, pid) => {
     const before = cpuMicros(pid);
-    const result = await autocannon({ url, connections, duration: seconds, requests: [numbered()] });
+    const result = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: [numbered()],
+    });
     if (result.non2xx || result.errors)
       throw new Error(`uncached read: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { ...result, cpuPerRequest: (cpuMicros(pid) - before) / result.requests.total };

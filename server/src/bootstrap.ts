@@ -104,7 +104,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   usePublicUrl(app, config.publicUrl);
   app.disable('x-powered-by');
-  // The edge headers are shared with the cache's early answers (cache-first.ts).
+  // The edge headers are shared with the cache's early answers (cache-first.ts), which record them
+  // once per Origin, TLS or not, and /graphql or not: they may depend on nothing else.
   const edge = [
     // A browser client may read an API token's rate limit and when to retry.
     cors({

@@ -98,6 +98,53 @@ describe('response cache', () => {
       expect(second.headers.vary).toMatch(/Accept-Encoding/);
     });
 
+    it.each([
+      ['GraphQL, from the client origin', '/graphql', 'http://localhost:5173'],
+      ['GraphQL, from another origin', '/graphql', 'https://elsewhere.example'],
+      ['GraphQL, no origin', '/graphql', undefined],
+      ['REST, from the client origin', '/api/course', 'http://localhost:5173'],
+      ['REST, no origin', '/api/course', undefined],
+    ])(
+      '%s: a hit carries the very headers of the answer that filled the cache',
+      async (_, path, origin) => {
+        // A course of its own for REST, so the first read is a miss whichever test ran before.
+        const rest =
+          path === '/graphql'
+            ? ''
+            : `${path}/${(await createCourse(a, teacher.user.id, { title: _, price: 0 })).id}`;
+        const read = (headers: Record<string, string> = {}) => {
+          const req = rest ? a.http().get(rest) : a.http().post(path);
+          for (const [name, value] of Object.entries({ ...headers, ...(origin && { origin }) }))
+            req.set(name, value);
+          // A query of its own for GraphQL, for the same reason.
+          return rest ? req : req.send({ query: `${COURSES} # ${_}` });
+        };
+        const perAnswer = ['date', 'x-request-id', 'server-timing'];
+        const headersOf = (res: { headers: Record<string, string> }) =>
+          Object.fromEntries(Object.entries(res.headers).filter(([n]) => !perAnswer.includes(n)));
+        const stats = a.app.get(ResponseCache).stats;
+        const [hits, misses] = [stats.hits, stats.misses];
+        const first = await read({ 'accept-encoding': 'gzip' });
+        const second = await read({ 'accept-encoding': 'gzip' });
+        expect([stats.misses - misses, stats.hits - hits]).toEqual([1, 1]);
+        expect(headersOf(second)).toEqual(headersOf(first));
+        expect(second.headers['x-request-id']).toMatch(/^[\w-]{36}$/);
+        expect(second.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+        if (origin === 'http://localhost:5173')
+          expect(second.headers['access-control-allow-origin']).toBe(origin);
+        else expect(second.headers['access-control-allow-origin']).toBeUndefined();
+        const notModified = await read({ 'if-none-match': second.headers.etag });
+        expect(notModified.status).toBe(304);
+        const unchanged = headersOf(notModified);
+        for (const name of ['content-type', 'content-encoding', 'content-length', 'etag'])
+          delete unchanged[name];
+        const expected = headersOf(second);
+        for (const name of ['content-type', 'content-encoding', 'content-length', 'etag'])
+          delete expected[name];
+        expect(unchanged).toEqual(expected);
+      },
+    );
+
     it('answers each GraphQL caller in the media type its Accept header asks for, whoever came first', async () => {
       const query = { query: '{ siteSettings { currency } }' };
       const ask = (accept?: string) => {

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import createError from 'http-errors';
-import type { ResponseCache } from './response-cache';
+import { varyAsAnswers, type ResponseCache } from './response-cache';
 import { forcesPreflight, requestKind } from './cacheable-requests';
 import { placeFor } from './response-cache.middleware';
 import { inRequestScope } from '../observability/logging';
@@ -23,8 +23,8 @@ interface BodyCarrier {
 /**
  * Answers current cached reads before Express routes the request: Express's routing, and the
  * prototype swap it does on every request, cost more than everything a hit needs. A hit gets the
- * `edge` headers (CORS, security) from the same middleware Express runs; anything else goes on to
- * Express unchanged. A GraphQL POST body is read here, since the key includes it; on a miss it is
+ * `edge` headers (CORS, security) from the same middleware Express runs, recorded once per
+ * combination of what they read (see edgeHeaders); anything else goes on to Express unchanged. A GraphQL POST body is read here, since the key includes it; on a miss it is
  * parsed as express.json would (which then sees a finished request and skips it).
  */
 export function answerFromCacheFirst(
@@ -37,6 +37,7 @@ export function answerFromCacheFirst(
   const toExpress = (req: IncomingMessage, res: ServerResponse) => {
     void express(req, res);
   };
+  const edgeOf = edgeHeaders(options.edge);
   server.removeListener('request', express);
   server.on('request', (req: IncomingMessage & BodyCarrier, res: ServerResponse) => {
     if (!cache.feed.live || !isCandidate(req)) return toExpress(req, res);
@@ -47,7 +48,8 @@ export function answerFromCacheFirst(
       if (req.method === 'GET' && !mayAnswerGet(view)) return toExpress(req, res);
       const place = placeFor(req, options.tokenKey, view);
       const hit = place && cache.lookup(place.key);
-      if (hit) return runAll(options.edge, view, res as Response, () => cache.send(req, res, hit));
+      const edge = hit && edgeOf(view);
+      if (edge) return cache.send(req, res, hit, edge);
       if (req.rawBody) parseJson(req);
       toExpress(req, res);
     };
@@ -87,7 +89,8 @@ function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
   // The rest of the request keeps its scope (the request id of its log lines).
   req.on(
     'end',
-    inRequestScope(() => done(Buffer.concat(chunks))),
+    // One chunk is the usual case (a body under the socket's read size): no copy then.
+    inRequestScope(() => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))),
   );
 }
 
@@ -118,10 +121,48 @@ function expressView(express: Express, req: IncomingMessage & BodyCarrier): Requ
   return view;
 }
 
-function runAll(handlers: RequestHandler[], req: Request, res: Response, done: () => void) {
+/** Past this many Origin headers (the client's choice), edge headers are recorded but not kept. */
+const MAX_EDGE_VARIANTS = 64;
+
+/**
+ * The edge middlewares' headers as a flat list, with the cached answers' Vary. They read only the
+ * Origin header (CORS), whether the request came over TLS (HSTS) and whether it is for /graphql
+ * (GraphiQL's policy), so one recording serves every request alike in those; undefined when one
+ * did not finish at once (the request then goes through Express).
+ */
+function edgeHeaders(handlers: RequestHandler[]) {
+  const known = new Map<string, string[]>();
+  return (req: Request): string[] | undefined => {
+    const key = `${req.secure ? 1 : 0}${req.path === '/graphql' ? 1 : 0}${req.headers.origin ?? ''}`;
+    let headers = known.get(key);
+    if (headers) return headers;
+    headers = recordHeaders(handlers, req);
+    if (headers && known.size < MAX_EDGE_VARIANTS) known.set(key, headers);
+    return headers;
+  };
+}
+
+function recordHeaders(handlers: RequestHandler[], req: Request): string[] | undefined {
+  const headers = new Map<string, [name: string, value: number | string | readonly string[]]>();
+  const recorder = {
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+    setHeader(name: string, value: number | string | readonly string[]) {
+      headers.set(name.toLowerCase(), [name, value]);
+      return recorder;
+    },
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  let finished = false;
   const step = (index: number) => {
-    if (index === handlers.length) return done();
-    void handlers[index](req, res, () => step(index + 1));
+    if (index === handlers.length) return void (finished = true);
+    void handlers[index](req, recorder as unknown as Response, (error?: unknown) => {
+      if (!error) step(index + 1);
+    });
   };
   step(0);
+  if (!finished) return undefined;
+  varyAsAnswers(recorder as never);
+  return [...headers.values()].flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
+  );
 }

@@ -3,7 +3,6 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, Response } from 'express';
-import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import { requestScope } from './logging';
 import type { Metrics } from './metrics';
@@ -34,11 +33,8 @@ export function observeRequests(app: NestExpressApplication, logger: Logger, met
   server.on('request', (req: Identified, res: ServerResponse) => {
     const id = requestIdFor(req.headers['x-request-id']);
     req.id = id;
-    res.setHeader('X-Request-Id', id);
     const start = performance.now();
-    onHeaders(res, () => {
-      res.setHeader('Server-Timing', `app;dur=${(performance.now() - start).toFixed(1)}`);
-    });
+    stampHeaders(res, id, start);
     res.once('finish', () => {
       const ms = performance.now() - start;
       const where = labels.of(req, res);
@@ -64,6 +60,27 @@ export function observeRequests(app: NestExpressApplication, logger: Logger, met
       for (const listener of listeners) listener.call(server, req, res);
     });
   });
+}
+
+/**
+ * Adds the request id and the server's time so far as the answer's headers are written: to a flat
+ * header list handed to writeHead (the response cache's early answers write theirs whole, which
+ * spares Node's per-header bookkeeping), else with setHeader.
+ */
+function stampHeaders(res: ServerResponse, id: string, start: number) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = (...args: unknown[]) => {
+    const timing = `app;dur=${(performance.now() - start).toFixed(1)}`;
+    const last = args.length - 1;
+    const list = args[last];
+    if (last > 0 && Array.isArray(list) && typeof list[0] === 'string')
+      args[last] = [...(list as string[]), 'X-Request-Id', id, 'Server-Timing', timing];
+    else {
+      res.setHeader('X-Request-Id', id);
+      res.setHeader('Server-Timing', timing);
+    }
+    return writeHead(...args);
+  };
 }
 
 /**
