@@ -9,6 +9,11 @@ import { MailStatus, OutboundMail } from './outbound-mail.entity';
 export const SEND_MAIL = 'send-mail';
 
 export interface MailMessage extends MailContent {
+  /**
+   * The message's own id (a UUID), for a caller that may run twice, such as a retried job: a
+   * second message with the same id is neither stored nor sent again. A new one when absent.
+   */
+  id?: string;
   /** What caused it, e.g. `password_reset`. */
   kind: string;
   to: string;
@@ -43,7 +48,7 @@ export class MailOutbox {
     const { smtpUrl, disabled } = this.config.mail;
     const status = disabled ? MailStatus.DISABLED : smtpUrl ? MailStatus.QUEUED : MailStatus.KEPT;
     const rows = messages.map((message) => ({
-      id: randomUUID(),
+      id: message.id ?? randomUUID(),
       kind: message.kind,
       toAddress: message.to,
       subject: message.subject,
@@ -56,12 +61,17 @@ export class MailOutbox {
       status,
       ...renderMail(message),
     }));
-    await tx.getRepository(OutboundMail).insert(rows);
-    if (status === MailStatus.QUEUED)
-      await this.jobs.sendAll(
-        tx,
-        SEND_MAIL,
-        rows.map(({ id }) => ({ id })),
-      );
+    const stored = await tx
+      .createQueryBuilder()
+      .insert()
+      .into(OutboundMail)
+      .values(rows)
+      .orIgnore()
+      .returning('id')
+      .updateEntity(false)
+      .execute();
+    const inserted = (stored.raw as { id: string }[]).map(({ id }) => ({ id }));
+    if (status === MailStatus.QUEUED && inserted.length)
+      await this.jobs.sendAll(tx, SEND_MAIL, inserted);
   }
 }

@@ -12,6 +12,7 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PurchaseCompletion } from './purchase-completion';
 import { CreditNotesController, ReceiptsController } from './receipts.controller';
 import { ReceiptsService } from './receipts.service';
+import { EducatorSaleNotices } from './educator-sale-notices';
 import { RefundNoticeResolver } from './refund-notice.resolver';
 import { RefundsService } from './refunds.service';
 import { SessionPurchases } from './session-purchases';
@@ -29,6 +30,7 @@ import { SessionPurchases } from './session-purchases';
     CheckoutService,
     PurchaseCompletion,
     ReceiptsService,
+    EducatorSaleNotices,
     PaymentVerificationService,
     PaymentWebhooksService,
     RefundsService,

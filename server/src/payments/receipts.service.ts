@@ -8,11 +8,10 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../config/app-config';
 import { Course } from '../courses/course.entity';
 import { MailOutbox, type MailMessage } from '../mail/mail-outbox';
 import { Notices } from '../push/notices';
-import { SignedLinks } from '../common/signed-links';
-import { NOTICE_PATHS } from '../users/notice-unsubscribe.controller';
-import { Role, SaleNotices, User } from '../users/user.entity';
+import { Role, User } from '../users/user.entity';
 import { formatMoney, localeOr, translate, type Locale } from '../common/i18n/translate';
 import { CreditNote } from './credit-note.entity';
+import { EducatorSaleNotices } from './educator-sale-notices';
 import { reversedGst, type GstDetails } from './gst';
 import { invoiceDetails, sellerSnapshot } from './invoice-details';
 import { Purchase, PurchaseStatus } from './purchase.entity';
@@ -35,7 +34,8 @@ const taxSplit = (locale: Locale, gst: GstDetails, currency: string) =>
 /**
  * Receipts and the mail around a sale: the buyer's numbered receipt (with its PDF) when a payment
  * completes, the refund confirmation, and the educator's notice of a sale or a free enrollment. All
- * inside the transaction that completes, refunds or enrolls, so none is sent for what rolled back.
+ * inside the transaction that completes, refunds or enrolls, so none is sent for what rolled back
+ * (the educator's, by a job queued there: EducatorSaleNotices).
  */
 @Injectable()
 export class ReceiptsService {
@@ -43,9 +43,9 @@ export class ReceiptsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(RUNTIME_CONFIG) private readonly config: RuntimeConfig,
     @Inject(MailOutbox) private readonly mail: MailOutbox,
-    @Inject(SignedLinks) private readonly links: SignedLinks,
     @Inject(Notices) private readonly notices: Notices,
     @Inject(SessionPurchases) private readonly sessions: SessionPurchases,
+    @Inject(EducatorSaleNotices) private readonly saleNotices: EducatorSaleNotices,
   ) {}
 
   /**
@@ -148,45 +148,20 @@ export class ReceiptsService {
       ],
     });
     if (!course) return;
-    await this.educatorNotice(tx, course, (locale) =>
-      translate(locale, 'mail.sale.sold', {
-        title: course.courseTitle,
-        amount: formatMoney(locale, stored.amountPaise, stored.currency),
-        learner: buyer.name,
-      }),
-    );
+    await this.saleNotices.schedule(tx, {
+      courseId: course.id,
+      courseTitle: course.courseTitle,
+      learnerName: buyer.name,
+      paid: { amountPaise: stored.amountPaise, currency: stored.currency },
+    });
   }
 
   /** A free enrollment: the educator hears of it as of a sale. */
   async freeEnrollment(tx: EntityManager, learner: User, course: Course): Promise<void> {
-    await this.educatorNotice(tx, course, (locale) =>
-      translate(locale, 'mail.sale.free', { title: course.courseTitle, learner: learner.name }),
-    );
-  }
-
-  /** `what`: the sentence of what happened, in the educator's language. */
-  private async educatorNotice(
-    tx: EntityManager,
-    course: Course,
-    what: (locale: Locale) => string,
-  ) {
-    const educator = await tx.getRepository(User).findOneBy({ id: course.educatorId });
-    if (!educator || educator.role === Role.STUDENT) return;
-    if (educator.saleNotices !== SaleNotices.INSTANT) return; // the daily digest, or nothing
-    const locale = localeOr(educator.locale);
-    const t = translate.bind(null, locale);
-    await this.mail.queue(tx, {
-      kind: 'educator_sale',
-      locale,
-      to: educator.email,
-      subject: t('mail.sale.subject', { title: course.courseTitle }),
-      heading: t('mail.sale.heading'),
-      paragraphs: [t('mail.greeting', { name: educator.name }), what(locale)],
-      action: {
-        label: t('mail.seeStudents'),
-        url: `${linkOrigin(this.config)}/educator/student-enrolled`,
-      },
-      headers: this.links.unsubscribeHeaders(NOTICE_PATHS.sales, educator.id),
+    await this.saleNotices.schedule(tx, {
+      courseId: course.id,
+      courseTitle: course.courseTitle,
+      learnerName: learner.name,
     });
   }
 

@@ -1,5 +1,12 @@
 import { DataSource } from 'typeorm';
 import { SalesDigestService } from '../../src/educator/sales-digest.service';
+import { SEND_MAIL } from '../../src/mail/mail-outbox';
+import {
+  EDUCATOR_SALE_NOTICE,
+  EducatorSaleNotices,
+} from '../../src/payments/educator-sale-notices';
+import { jobsDone } from '../support/jobs';
+import { requestStatementTexts } from '../support/statements';
 import { signUp } from '../support/auth-operations';
 import { createCourse, educator } from '../support/catalog-fixtures';
 import { newUser, TestApp } from '../support/test-app';
@@ -51,6 +58,7 @@ describe("an educator's mail preferences", () => {
     const first = await signUp(app, newUser({ name: 'Asha First' }));
     await app.gql(ENROLL, { courseId }, first.token);
     await app.gql(RATE, { courseId }, first.token);
+    await jobsDone(app, EDUCATOR_SALE_NOTICE);
     expect(await mailsTo(teacher.user.email, 'educator_sale')).toEqual([]);
     expect(await mailsTo(teacher.user.email, 'educator_review')).toEqual([]);
 
@@ -78,6 +86,7 @@ describe("an educator's mail preferences", () => {
     await app.gql(PREFS, { input: { saleNotices: 'OFF' } }, teacher.token);
     const learner = await signUp(app, newUser());
     await app.gql(ENROLL, { courseId }, learner.token);
+    await jobsDone(app, EDUCATOR_SALE_NOTICE);
     await app.app.get(SalesDigestService).sendDueDigests(new Date(Date.now() + 2 * 86_400_000));
     expect(await mailsTo(teacher.user.email, 'educator_sale')).toEqual([]);
     expect(await mailsTo(teacher.user.email, 'educator_digest')).toEqual([]);
@@ -91,6 +100,7 @@ describe("an educator's mail preferences", () => {
     const courseId = (await createCourse(app, teacher.user.id, { title: 'Loud', price: 0 })).id;
     const learner = await signUp(app, newUser({ name: 'Lina Loud' }));
     await app.gql(ENROLL, { courseId }, learner.token);
+    await jobsDone(app, EDUCATOR_SALE_NOTICE);
     const [row] = await app.app
       .get(DataSource)
       .query<{ headers: Record<string, string> }[]>(
@@ -111,5 +121,34 @@ describe("an educator's mail preferences", () => {
     expect(
       (await app.gql(MY_PREFS, {}, teacher.token)).data!.me.notificationPreferences.saleNotices,
     ).toBe('OFF');
+  });
+
+  it('mails an instant notice off the request, once even when its job runs twice', async () => {
+    const teacher = await educator(app);
+    const courseId = (await createCourse(app, teacher.user.id, { title: 'Once', price: 0 })).id;
+    const learner = await signUp(app, newUser({ name: 'Omar Once' }));
+    const [sql] = await requestStatementTexts(() => app.gql(ENROLL, { courseId }, learner.token));
+    expect(sql.filter((text) => /outbound_mails/.test(text))).toEqual([]);
+    await jobsDone(app, EDUCATOR_SALE_NOTICE);
+    const [mail] = await mailsTo(teacher.user.email, 'educator_sale');
+    expect(mail.text).toContain('Omar Once');
+
+    const db = app.app.get(DataSource);
+    const [job] = await db.query<{ id: string; data: never }[]>(
+      `SELECT id, data FROM pgboss.job WHERE name = $1 AND data->>'courseId' = $2`,
+      [EDUCATOR_SALE_NOTICE, courseId],
+    );
+    const sends = async () =>
+      (
+        await db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'id' = $2`,
+          [SEND_MAIL, job.id],
+        )
+      )[0].n;
+    const sentBefore = await sends();
+    // As a retry after a crash between the mail's commit and the job's completion would.
+    await app.app.get(EducatorSaleNotices).deliver(job);
+    expect(await mailsTo(teacher.user.email, 'educator_sale')).toHaveLength(1);
+    expect(await sends()).toBe(sentBefore);
   });
 });

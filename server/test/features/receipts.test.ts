@@ -7,6 +7,12 @@ import { freePort } from '../support/free-port';
 import { buyCourse } from '../support/checkout';
 import { fastMail, MailCatcher } from '../support/mail-catcher';
 import { drawnCharacters } from '../support/pdf-characters';
+import {
+  EDUCATOR_SALE_NOTICE,
+  EducatorSaleNotices,
+} from '../../src/payments/educator-sale-notices';
+import { jobsDone } from '../support/jobs';
+import { SEND_MAIL } from '../../src/mail/mail-outbox';
 import { newUser, TestApp } from '../support/test-app';
 
 const PURCHASE = `mutation($courseId: ID!) { purchaseCourse(courseId: $courseId) {
@@ -62,6 +68,18 @@ describe('receipts and sale notices', () => {
 
     const notice = await smtp.waitFor(owner.user.email, /New enrolment in Reels that Sell/);
     expect(notice.text).toContain('Priya Buyer joined');
+    expect(notice.text).toContain('₹1,180.00');
+    // Its job run again (as after a crash before pg-boss recorded it done) sends nothing more.
+    const [job] = await app.app
+      .get(DataSource)
+      .query<{ id: string; data: never }[]>(
+        `SELECT id, data FROM pgboss.job WHERE name = $1 AND data->>'learnerName' = 'Priya Buyer'`,
+        [EDUCATOR_SALE_NOTICE],
+      );
+    await app.app.get(EducatorSaleNotices).deliver(job);
+    await jobsDone(app, SEND_MAIL);
+    const notices = smtp.to(owner.user.email).filter((m) => /New enrolment/.test(m.subject ?? ''));
+    expect(notices).toHaveLength(1);
 
     const { myPurchases } = (await app.gql(MY_PURCHASES, {}, learner.token)).data!;
     expect(myPurchases).toEqual([
