@@ -24,8 +24,9 @@ interface BodyCarrier {
  * Answers current cached reads before Express routes the request: Express's routing, and the
  * prototype swap it does on every request, cost more than everything a hit needs. A hit gets the
  * `edge` headers (CORS, security) from the same middleware Express runs, recorded once per
- * combination of what they read (see edgeHeaders); anything else goes on to Express unchanged. A GraphQL POST body is read here, since the key includes it; on a miss it is
- * parsed as express.json would (which then sees a finished request and skips it).
+ * combination of what they read (see edgeHeaders); anything else goes on to Express unchanged. A
+ * GraphQL POST body is read here, since the key includes it; on a miss it is parsed as
+ * express.json would (which then sees a finished request and skips it).
  */
 export function answerFromCacheFirst(
   app: NestExpressApplication,
