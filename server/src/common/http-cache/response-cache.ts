@@ -85,8 +85,8 @@ export class ResponseCache {
 
   /**
    * Writes `answer` with the encoding the client prefers, or 304 when its copy is current. `edge`:
-   * the headers of an answer no middleware has touched (cache-first.ts), written with these in one
-   * list, its Vary already including ANSWER_VARY; without it, this adds to what `res` holds.
+   * the headers of an answer no middleware has touched (cache-first.ts), Vary already merged by
+   * varyAsAnswers, written with these in one list; without it, these are added to what `res` holds.
    */
   send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, edge?: readonly string[]) {
     const fresh = matches(req.headers['if-none-match'], answer.etag);
