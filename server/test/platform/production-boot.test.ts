@@ -114,9 +114,13 @@ describe('production boot', () => {
         expect(warnings).toContainEqual(expect.stringMatching(warning));
     }, 90_000);
 
-    it('says nothing of them once METRICS_TOKEN, PUBLIC_URL, CREDENTIAL_ISSUER_KEY and the VAPID keys are set', async () => {
+    // With SMTP_URL and the VAPID keys every optional job worker starts, so this boot also proves
+    // they all fit pg-boss's pool (job-queue.ts refuses to start otherwise).
+    it('says nothing of them once METRICS_TOKEN, PUBLIC_URL, CREDENTIAL_ISSUER_KEY and the VAPID keys are set, and starts with every job worker', async () => {
       const vapid = webpush.generateVAPIDKeys();
       const warnings = await bootWarnings({
+        MAIL_DISABLED: 'false',
+        SMTP_URL: 'smtp://127.0.0.1:9', // never reached: nothing is mailed before the server stops
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         METRICS_TOKEN: 'metrics-token-0123456789',

@@ -7,9 +7,11 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/app-config';
  * pg-boss's pool. Each worker holds a connection while it fetches, and pg-pool never settles an
  * acquisition still queued when the pool ends: a worker waiting for a connection at shutdown would
  * never stop (its polling loop outlived the app). So every worker gets a connection, with two to
- * spare for maintenance and the producers; `work` refuses more workers than that.
+ * spare for maintenance and the producers; `work` refuses more workers than that, at boot. With
+ * every optional worker on (SMTP_URL, VAPID keys, scheduled jobs, in-process transcoding) there
+ * are 19; production-boot.test.ts boots that way, so a new queue that overflows fails there.
  */
-const POOL_CONNECTIONS = 20;
+const POOL_CONNECTIONS = 24;
 const SPARE_CONNECTIONS = 2;
 
 /** See JobQueue.work. */
