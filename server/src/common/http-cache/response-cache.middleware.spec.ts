@@ -15,11 +15,15 @@ describe('isSuccess (what the response cache may keep)', () => {
   });
 
   it('refuses GraphQL errors, REST failures and bodies that are not JSON', () => {
-    expect(isSuccess(answer({ errors: [{ message: 'no' }], data: null }), GRAPHQL_TYPE)).toBe(false);
+    expect(isSuccess(answer({ errors: [{ message: 'no' }], data: null }), GRAPHQL_TYPE)).toBe(
+      false,
+    );
     expect(isSuccess(answer({ data: { a: 1 }, errors: [{ message: 'partly' }] }), JSON_TYPE)).toBe(
       false,
     );
-    expect(isSuccess(answer({ success: false, message: 'Course not found' }), JSON_TYPE)).toBe(false);
+    expect(isSuccess(answer({ success: false, message: 'Course not found' }), JSON_TYPE)).toBe(
+      false,
+    );
     expect(isSuccess(Buffer.from('<html></html>'), 'text/html; charset=utf-8')).toBe(false);
   });
 
