@@ -2,7 +2,7 @@ import { sqlList, sqlLiteral } from '../common/database/sql-literal';
 import { PURCHASE_KEPT, PURCHASE_PAID } from '../payments/purchase-status';
 import { PurchaseStatus } from '../payments/purchase.entity';
 import { SCOPE_CTE } from './analytics-scope';
-import { countedLecture } from '../courses/counted-lectures';
+import { countedCompletion } from '../courses/counted-lectures';
 
 /*
  * The analytics reads. Parameters: $1 educator (null: any), $2 course (null: all), $3 from,
@@ -224,8 +224,7 @@ FROM cohort c
 JOIN course_stats stats ON stats.course_id = c.course_id AND stats.lecture_count > 0
 CROSS JOIN LATERAL (
   SELECT count(*) AS n FROM lecture_completions x
-  JOIN lectures l ON l.id = x.lecture_id AND ${countedLecture('l')}
-  WHERE x.user_id = c.user_id AND x.course_id = c.course_id
+  WHERE x.user_id = c.user_id AND x.course_id = c.course_id AND ${countedCompletion('x')}
 ) done`;
 
 /**

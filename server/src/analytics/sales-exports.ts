@@ -7,7 +7,7 @@ import type { User } from '../users/user.entity';
 import { analyticsScope, SCOPE_CTE } from './analytics-scope';
 import { csvOf } from './csv-cells';
 import { fromPaise } from '../../../shared/money';
-import { countedLecture } from '../courses/counted-lectures';
+import { countedCompletion, countedLecture } from '../courses/counted-lectures';
 
 const SALES = `WITH ${SCOPE_CTE}
 SELECT p.completed_at AS "paidAt", p.id, s.course_title AS "courseTitle", u.name AS "student",
@@ -30,7 +30,7 @@ lecture_counts AS (
 ), done AS (
   SELECT lc.user_id, lc.course_id, count(*)::int AS n
   FROM scope s JOIN lecture_completions lc ON lc.course_id = s.id
-  JOIN lectures l ON l.id = lc.lecture_id AND ${countedLecture('l')}
+  WHERE ${countedCompletion('lc')}
   GROUP BY 1, 2
 )
 SELECT u.name AS "student", s.course_title AS "courseTitle", e.created_at AS "enrolledAt",

@@ -18,6 +18,8 @@ import { Chapter } from './chapter.entity';
 @Index('IDX_lectures_video', ['videoId'])
 // A live session's recordings, found by their session (the seat rule, the session's lectures).
 @Index('IDX_lectures_live_session', ['liveSessionId'], { where: '"live_session_id" IS NOT NULL' })
+// Recordings by id: completions are counted without reading lectures (courses/counted-lectures.ts).
+@Index('IDX_lectures_recording_ids', ['id'], { where: '"live_session_id" IS NOT NULL' })
 @Check('CHK_lectures_duration', '"lecture_duration" > 0')
 export class Lecture {
   @PrimaryGeneratedColumn('uuid')

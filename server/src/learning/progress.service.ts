@@ -13,7 +13,7 @@ import { LectureCompletion } from './lecture-completion.entity';
 import type { ProgressSummary } from './dto/progress.types';
 import { LecturePositionsService, watchedToNearEnd } from './lecture-positions.service';
 import { lectureNotInCourse, lectureNotWatched } from './progress-errors';
-import { countedLecture } from '../courses/counted-lectures';
+import { countedCompletion } from '../courses/counted-lectures';
 
 /**
  * The learner's completed lectures in these courses, oldest first, and whether each counts. Raw
@@ -21,9 +21,8 @@ import { countedLecture } from '../courses/counted-lectures';
  * every progress read and completion runs it.
  */
 const COMPLETIONS = `
-SELECT c."course_id" AS "courseId", c."lecture_id" AS "lectureId", ${countedLecture('lecture')} AS "counted"
+SELECT c."course_id" AS "courseId", c."lecture_id" AS "lectureId", ${countedCompletion('c')} AS "counted"
 FROM "lecture_completions" c
-JOIN "lectures" lecture ON lecture."id" = c."lecture_id"
 WHERE c."user_id" = $1 AND c."course_id" = ANY($2::uuid[])
 ORDER BY c."created_at"`;
 

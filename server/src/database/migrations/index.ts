@@ -65,6 +65,7 @@ import { Notifications1796039100000 } from './1796039100000-Notifications';
 import { Community1796066063325 } from './1796066063325-Community';
 import { ReviewerScope1796090000000 } from './1796090000000-ReviewerScope';
 import { AnnouncementDelivery1796100000000 } from './1796100000000-AnnouncementDelivery';
+import { RecordingLectureIds1796100100000 } from './1796100100000-RecordingLectureIds';
 
 /** Every migration, in order. The CLI and the app both read this list. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -134,4 +135,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   Community1796066063325,
   ReviewerScope1796090000000,
   AnnouncementDelivery1796100000000,
+  RecordingLectureIds1796100100000,
 ];

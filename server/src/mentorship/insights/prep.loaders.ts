@@ -5,7 +5,7 @@ import type { RequestLoaders } from '../../common/graphql/request-loaders';
 import { CourseCatalogQueries } from '../../courses/course-catalog.queries';
 import type { Booking } from '../booking.entity';
 import type { PrepCard, PrepCourse, PrepQuizScore, PrepResume } from './insights.types';
-import { countedLecture } from '../../courses/counted-lectures';
+import { countedCompletion } from '../../courses/counted-lectures';
 
 /** A learner and one of their courses: the key of every per-course read below. */
 interface Pair {
@@ -88,7 +88,7 @@ export class PrepLoaders {
       `SELECT lc.user_id AS "learnerId", lc.course_id AS "courseId", count(*)::int AS n
        FROM unnest($1::uuid[], $2::uuid[]) AS k(user_id, course_id)
        JOIN lecture_completions lc ON lc.user_id = k.user_id AND lc.course_id = k.course_id
-       JOIN lectures l ON l.id = lc.lecture_id AND ${countedLecture('l')}
+       WHERE ${countedCompletion('lc')}
        GROUP BY 1, 2`,
       columns(pairs),
     );
