@@ -74,6 +74,7 @@ export class EnrollmentsService {
       course: hydrated<Course>(this.db, course, row),
     }));
   }
+
   /** Progress and resume points need an enrollment: an unknown course is not found, someone else's is refused. */
   async requireEnrollment(user: User, courseId: unknown): Promise<string> {
     return this.enrolledIn(user, await this.access.existing(courseId));
