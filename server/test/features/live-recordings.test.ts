@@ -477,6 +477,45 @@ describe('a live meeting’s recording becomes a lecture', () => {
     expect(ticked.data!.completeLecture.progress.completedLectureIds).toContain(recording);
   }, 60_000);
 
+  it('leaves recordings out of the analytics’ progress too: a recording watched adds nothing', async () => {
+    const COMPLETE = `mutation($courseId: ID!, $lectureId: ID!) {
+      completeLecture(courseId: $courseId, lectureId: $lectureId) { message } }`;
+    const PROGRESS = `query($from: DateTime!, $to: DateTime!, $courseId: ID) {
+      educatorAnalytics(from: $from, to: $to, courseId: $courseId) {
+        totals { enrolments completionRate averageProgress } } }`;
+    const chapters = await curriculum(host.token);
+    const recording = chapters.find((c) => c.chapterTitle === 'Live sessions')!.chapterContent[0];
+    const own = chapters
+      .filter((c) => c.chapterTitle !== 'Live sessions')
+      .flatMap((c) => c.chapterContent.map((l) => l.lectureId));
+    expect(own.length).toBeGreaterThan(1);
+    const rana = await signUp(app, newUser({ name: 'Rana Recordings' }));
+    await enroll(app, rana.user.id, courseId);
+    for (const lectureId of [own[0], recording.lectureId]) {
+      const done = await app.gql(COMPLETE, { courseId, lectureId }, rana.token);
+      expect(done.errors).toBeUndefined();
+    }
+    const [{ n: cohort }] = await db.query<{ n: number }[]>(
+      'SELECT count(*)::int AS n FROM enrollments WHERE course_id = $1',
+      [courseId],
+    );
+    const res = await app.gql(
+      PROGRESS,
+      {
+        from: new Date(Date.now() - 2 * DAY).toISOString(),
+        to: new Date(Date.now() + HOUR).toISOString(),
+        courseId,
+      },
+      host.token,
+    );
+    expect(res.errors).toBeUndefined();
+    // Only Lata (the test before) completed the course; Rana did one lecture of the course's own.
+    expect(res.data!.educatorAnalytics.totals).toMatchObject({ completionRate: 1 / cohort });
+    expect(res.data!.educatorAnalytics.totals.averageProgress).toBeCloseTo(
+      (1 + 1 / own.length) / cohort,
+    );
+  }, 60_000);
+
   it('tells a recording’s completion from the small index of recordings, reading no lecture row', async () => {
     const plan = await db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
